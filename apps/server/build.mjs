@@ -1,0 +1,19 @@
+// Bundles the server (and the TypeScript of @hr/shared) into dist/index.js; npm packages stay external.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((d) => d !== '@hr/shared');
+
+await build({
+  entryPoints: ['src/index.ts'],
+  outfile: 'dist/index.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((d) => `${d}/*`)],
+  logLevel: 'warning',
+});
+console.log('server built: apps/server/dist/index.js');

@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { TErrorResponse } from '@hr/shared';
+import type { TConfig } from './config.js';
+import type { Database } from './db/client.js';
+import { AppError } from './errors.js';
+import authPlugin from './plugins/app/auth.js';
+import dbPlugin from './plugins/external/db.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import rateLimitPlugin from './plugins/external/rate-limit.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import webPlugin from './plugins/external/web.js';
+import authRoutes from './routes/auth.js';
+import hrRoutes from './routes/hr.js';
+import notificationRoutes from './routes/notifications.js';
+import publicRoutes from './routes/public.js';
+import teamRoutes from './routes/team.js';
+import type { Ctx } from './services/context.js';
+import { createMailer, type Mailer } from './services/mail-service.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: TConfig;
+    ctx: Ctx;
+  }
+}
+
+export interface BuildOptions {
+  config: TConfig;
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  mailer?: Mailer;
+}
+
+const defaultWebRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+/**
+ * Order as in fastify/demo: external plugins (db, helmet, rate limit, swagger, static web),
+ * then app plugins (auth and scope), then routes. Routes stay thin: schema -> service -> presenter.
+ */
+export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
+  const { config } = opts;
+  const app = Fastify({
+    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1_048_576,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+
+  await app.register(dbPlugin, { database: opts.database });
+  await app.register(helmetPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(swaggerPlugin);
+  await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot() });
+
+  app.decorate('ctx', { db: opts.database.db, config, log: app.log, mailer: opts.mailer ?? createMailer(config, app.log) });
+  await app.register(authPlugin);
+
+  app.setErrorHandler((err, req, reply) => {
+    let body: TErrorResponse;
+    let status: number;
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      status = 400;
+      body = {
+        code: 'VALIDATION_FAILED',
+        message: 'Invalid input',
+        fields: err.validation.map((v) => ({
+          path: v.instancePath.replace(/^\//, '').replace(/\//g, '.'),
+          message: v.message ?? 'validation.invalid',
+        })),
+      };
+    } else if (err instanceof AppError) {
+      status = err.status;
+      body = { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }), ...(err.params && { params: err.params }) };
+    } else if (typeof (err as { statusCode?: number }).statusCode === 'number' && (err as { statusCode: number }).statusCode < 500) {
+      // Fastify's own 4xx: malformed JSON, wrong content type, body too large.
+      status = (err as { statusCode: number }).statusCode;
+      body = { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: (err as Error).message };
+    } else {
+      req.log.error({ err }, 'unhandled error');
+      status = 500;
+      body = { code: 'INTERNAL', message: 'Something went wrong!' };
+    }
+    if (status === 429 && body.params?.seconds) reply.header('retry-after', String(body.params.seconds));
+    return reply.code(status).send(body);
+  });
+
+  app.setNotFoundHandler((req, reply) => {
+    const url = req.url.split('?')[0];
+    if (url.startsWith('/api/') || req.method !== 'GET' || !app.sendIndex) {
+      return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies TErrorResponse);
+    }
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndex);
+  });
+
+  await app.register(publicRoutes);
+  await app.register(authRoutes, { prefix: '/api/auth' });
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+  await app.register(teamRoutes, { prefix: '/api/team' });
+  await app.register(hrRoutes, { prefix: '/api/hr' });
+  return app;
+}

@@ -1,0 +1,47 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = (def: boolean) =>
+  z
+    .enum(['on', 'off', 'true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? def : ['on', 'true', '1', 'yes'].includes(v)));
+
+/** Every setting the server reads, parsed once at start. README lists them. */
+const ZEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  DEMO_DATA: bool(true),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8).optional(),
+  SMTP_URL: z.string().optional(),
+  MAIL_FROM: z.string().default('HR Leave Tracker <no-reply@hr.local>'),
+  PUBLIC_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: bool(false),
+  /** Sign-in attempts allowed per IP per minute. */
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Password-reset and sign-up requests allowed per IP per 15 minutes. */
+  MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
+  WEB_DIST: z.string().optional(),
+});
+
+export type TConfig = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const c = parsed.data;
+  return {
+    ...c,
+    DATA_DIR: path.resolve(c.DATA_DIR),
+    PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
+    isDev: c.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { SESSION_TTL_DAYS } from '@hr/shared';
+import type { TConfig } from '../config.js';
+import { hashPassword } from '../lib/passwords.js';
+import { newToken } from '../lib/tokens.js';
+import type { Database, Db } from './client.js';
+import { DEMO_PASSWORD, demoDepartments, demoEmail, demoEmployees, demoSites } from './demo-data.js';
+import { authTokens, credentials, departments, employeeHrSites, employees, organisation, sections, sites } from './schema.js';
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
+
+/** Migrates, then fills an empty database: the demo organisation, or one administrator. */
+export async function bootstrap(database: Database, config: TConfig, log: Log): Promise<void> {
+  await database.migrate();
+  const { db } = database;
+  await db.insert(organisation).values({ id: 1, nameEn: 'HR Leave Tracker', nameAr: 'متتبع الإجازات' }).onConflictDoNothing();
+  const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
+  if (n > 0) return;
+  if (config.DEMO_DATA) {
+    await db.transaction((tx) => loadDemo(tx));
+    log.info(`Loaded the demo organisation: ${demoEmployees.length} employees; sign in as 1001 (HR), 1003 (manager) or 1005 (employee), password ${DEMO_PASSWORD}`);
+  } else {
+    await createFirstAdmin(db, config, log);
+  }
+}
+
+export async function loadDemo(db: Db): Promise<void> {
+  const siteRows = await db.insert(sites).values(demoSites.map(({ nameEn, nameAr }) => ({ nameEn, nameAr }))).returning();
+  const siteId = Object.fromEntries(demoSites.map((s, i) => [s.key, siteRows[i].id]));
+  const deptRows = await db.insert(departments).values(demoDepartments.map(({ nameEn, nameAr }) => ({ nameEn, nameAr }))).returning();
+  const deptId = Object.fromEntries(demoDepartments.map((d, i) => [d.key, deptRows[i].id]));
+  const sectionValues = demoDepartments.flatMap((d) => d.sections.map((s) => ({ key: `${d.key}.${s.key}`, departmentId: deptId[d.key], nameEn: s.nameEn, nameAr: s.nameAr })));
+  const sectionRows = await db.insert(sections).values(sectionValues.map(({ key: _key, ...v }) => v)).returning();
+  const sectionId = Object.fromEntries(sectionValues.map((s, i) => [s.key, sectionRows[i].id]));
+
+  const empRows = await db
+    .insert(employees)
+    .values(
+      demoEmployees.map((e) => ({
+        empCode: e.empCode,
+        domainAccount: e.login,
+        fullNameEn: e.en,
+        fullNameAr: e.ar,
+        email: demoEmail(e.login),
+        mobile: e.mobile,
+        siteId: siteId[e.site],
+        departmentId: deptId[e.dept],
+        sectionId: sectionId[`${e.dept}.${e.section}`],
+        roles: e.roles,
+        hireDate: e.hire,
+        birthDate: e.birth,
+        language: e.language ?? 'en',
+        active: e.active ?? true,
+      })),
+    )
+    .returning({ id: employees.id, empCode: employees.empCode });
+  const idOf = new Map(empRows.map((r) => [r.empCode, r.id]));
+  // Reporting lines in one statement: the manager may come after the report in the list.
+  const pairs = demoEmployees.filter((e) => e.manager !== null).map((e) => sql`(${idOf.get(e.empCode)}::int, ${idOf.get(e.manager!)}::int)`);
+  await db.execute(sql`update employees set manager_id = v.m from (values ${sql.join(pairs, sql`, `)}) as v(e, m) where employees.id = v.e`);
+
+  const hrSites = demoEmployees.flatMap((e) => (e.hrSites ?? []).map((s) => ({ employeeId: idOf.get(e.empCode)!, siteId: siteId[s] })));
+  if (hrSites.length) await db.insert(employeeHrSites).values(hrSites);
+
+  const withPassword = demoEmployees.filter((e) => e.password !== false);
+  const hashes = await Promise.all(withPassword.map(() => hashPassword(DEMO_PASSWORD)));
+  await db.insert(credentials).values(withPassword.map((e, i) => ({ employeeId: idOf.get(e.empCode)!, passwordHash: hashes[i] })));
+}
+
+async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void> {
+  const email = config.ADMIN_EMAIL ?? 'admin@example.com';
+  const [admin] = await db
+    .insert(employees)
+    .values({ empCode: 1, domainAccount: 'admin', fullNameEn: 'Administrator', fullNameAr: 'مسؤول النظام', email, roles: ['employee', 'hr', 'admin'] })
+    .returning({ id: employees.id });
+  if (config.ADMIN_PASSWORD) {
+    await db.insert(credentials).values({ employeeId: admin.id, passwordHash: await hashPassword(config.ADMIN_PASSWORD) });
+    log.info(`Created the administrator account ${email} (company ID 1) with ADMIN_PASSWORD.`);
+    return;
+  }
+  const { token, hash } = newToken();
+  await db.insert(authTokens).values({
+    employeeId: admin.id,
+    purpose: 'setup',
+    tokenHash: hash,
+    expiresAt: new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000),
+  });
+  log.warn(
+    `No ADMIN_PASSWORD was given. Open this one-time link within ${SESSION_TTL_DAYS} days to set the administrator password ` +
+      `(sign in afterwards as ${email} or company ID 1):\n\n    ${config.PUBLIC_URL}/session/reset-password?token=${token}\n`,
+  );
+}

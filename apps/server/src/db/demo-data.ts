@@ -1,0 +1,68 @@
+/**
+ * The demo organisation loaded into an empty database (DEMO_DATA not 'off'). Every account's
+ * password is demo1234, except 1014 who has not activated an account yet (try sign-up) and
+ * 1015 who has left the company.
+ */
+export const DEMO_PASSWORD = 'demo1234';
+
+export const demoSites = [
+  { key: 'cai', nameEn: 'Cairo', nameAr: 'القاهرة' },
+  { key: 'alx', nameEn: 'Alexandria', nameAr: 'الإسكندرية' },
+] as const;
+
+export const demoDepartments = [
+  { key: 'hr', nameEn: 'Human Resources', nameAr: 'الموارد البشرية', sections: [
+    { key: 'rec', nameEn: 'Recruitment', nameAr: 'التوظيف' },
+    { key: 'pay', nameEn: 'Payroll', nameAr: 'الأجور' },
+  ] },
+  { key: 'ops', nameEn: 'Operations', nameAr: 'العمليات', sections: [
+    { key: 'prod', nameEn: 'Production', nameAr: 'الإنتاج' },
+    { key: 'qa', nameEn: 'Quality', nameAr: 'الجودة' },
+  ] },
+  { key: 'fin', nameEn: 'Finance', nameAr: 'المالية', sections: [
+    { key: 'acc', nameEn: 'Accounting', nameAr: 'المحاسبة' },
+    { key: 'tre', nameEn: 'Treasury', nameAr: 'الخزينة' },
+  ] },
+] as const;
+
+type Site = (typeof demoSites)[number]['key'];
+type Dept = (typeof demoDepartments)[number]['key'];
+
+export interface DemoEmployee {
+  empCode: number;
+  en: string;
+  ar: string;
+  login: string;
+  site: Site;
+  dept: Dept;
+  section: string;
+  manager: number | null;
+  roles: string[];
+  hrSites?: Site[];
+  hire: string;
+  birth: string;
+  mobile: string;
+  language?: 'en' | 'ar';
+  password?: false;
+  active?: false;
+}
+
+export const demoEmployees: DemoEmployee[] = [
+  { empCode: 1001, en: 'Mona Hassan', ar: 'منى حسن', login: 'mona.hassan', site: 'cai', dept: 'hr', section: 'rec', manager: null, roles: ['employee', 'hr'], hire: '2012-03-01', birth: '1979-06-14', mobile: '+201001234501' },
+  { empCode: 1002, en: 'Karim Adel', ar: 'كريم عادل', login: 'karim.adel', site: 'alx', dept: 'hr', section: 'pay', manager: 1001, roles: ['employee', 'site_hr'], hrSites: ['alx'], hire: '2016-09-15', birth: '1986-02-03', mobile: '+201001234502', language: 'ar' },
+  { empCode: 1003, en: 'Ahmed Mahmoud', ar: 'أحمد محمود', login: 'ahmed.mahmoud', site: 'cai', dept: 'ops', section: 'prod', manager: null, roles: ['employee', 'manager'], hire: '2010-01-10', birth: '1975-11-22', mobile: '+201001234503' },
+  { empCode: 1004, en: 'Sara Ali', ar: 'سارة علي', login: 'sara.ali', site: 'cai', dept: 'ops', section: 'prod', manager: 1003, roles: ['employee', 'supervisor'], hire: '2015-04-05', birth: '1988-08-30', mobile: '+201001234504' },
+  { empCode: 1005, en: 'Omar Khaled', ar: 'عمر خالد', login: 'omar.khaled', site: 'cai', dept: 'ops', section: 'prod', manager: 1004, roles: ['employee'], hire: '2021-07-01', birth: '1996-05-19', mobile: '+201001234505' },
+  { empCode: 1006, en: 'Nour Ibrahim', ar: 'نور إبراهيم', login: 'nour.ibrahim', site: 'cai', dept: 'ops', section: 'prod', manager: 1004, roles: ['employee'], hire: '2023-02-12', birth: '1999-12-02', mobile: '+201001234506', language: 'ar' },
+  { empCode: 1007, en: 'Youssef Samir', ar: 'يوسف سمير', login: 'youssef.samir', site: 'alx', dept: 'ops', section: 'qa', manager: 1003, roles: ['employee', 'supervisor'], hire: '2014-10-20', birth: '1984-03-11', mobile: '+201001234507' },
+  { empCode: 1008, en: 'Heba Mostafa', ar: 'هبة مصطفى', login: 'heba.mostafa', site: 'alx', dept: 'ops', section: 'qa', manager: 1007, roles: ['employee'], hire: '2019-05-26', birth: '1993-07-07', mobile: '+201001234508' },
+  { empCode: 1009, en: 'Tarek Fathy', ar: 'طارق فتحي', login: 'tarek.fathy', site: 'alx', dept: 'ops', section: 'qa', manager: 1007, roles: ['employee'], hire: '2022-11-01', birth: '1997-01-25', mobile: '+201001234509' },
+  { empCode: 1010, en: 'Laila Farouk', ar: 'ليلى فاروق', login: 'laila.farouk', site: 'cai', dept: 'ops', section: 'prod', manager: 1003, roles: ['employee'], hire: '2018-08-08', birth: '1973-04-16', mobile: '+201001234510' },
+  { empCode: 1011, en: 'Mahmoud Salah', ar: 'محمود صلاح', login: 'mahmoud.salah', site: 'cai', dept: 'fin', section: 'acc', manager: null, roles: ['employee', 'manager'], hire: '2011-06-19', birth: '1980-09-09', mobile: '+201001234511' },
+  { empCode: 1012, en: 'Dina Youssef', ar: 'دينا يوسف', login: 'dina.youssef', site: 'cai', dept: 'fin', section: 'acc', manager: 1011, roles: ['employee'], hire: '2020-01-15', birth: '1994-10-28', mobile: '+201001234512' },
+  { empCode: 1013, en: 'Mostafa Kamal', ar: 'مصطفى كمال', login: 'mostafa.kamal', site: 'alx', dept: 'fin', section: 'tre', manager: 1011, roles: ['employee'], hire: '2017-03-27', birth: '1990-12-12', mobile: '+201001234513', language: 'ar' },
+  { empCode: 1014, en: 'Rania Magdy', ar: 'رانيا مجدي', login: 'rania.magdy', site: 'cai', dept: 'hr', section: 'rec', manager: 1001, roles: ['employee'], hire: '2026-10-01', birth: '2000-06-06', mobile: '+201001234514', password: false },
+  { empCode: 1015, en: 'Hany Gamal', ar: 'هاني جمال', login: 'hany.gamal', site: 'alx', dept: 'fin', section: 'tre', manager: 1011, roles: ['employee'], hire: '2013-02-02', birth: '1982-02-20', mobile: '+201001234515', active: false },
+];
+
+export const demoEmail = (login: string) => `${login}@example.com`;

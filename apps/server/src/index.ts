@@ -1,0 +1,45 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { bootstrap } from './db/bootstrap.js';
+import { openDatabase } from './db/client.js';
+
+/** Entry point: open the database, migrate and seed on first run, serve, shut down cleanly. */
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const app = await buildApp({ config, database });
+  try {
+    await bootstrap(database, config, app.log);
+  } catch (err) {
+    app.log.error({ err }, 'could not prepare the database');
+    await database.close();
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+      clearTimeout(force);
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'error while shutting down');
+      process.exit(1);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  app.log.info(`HR Leave Tracker is ready at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server'})`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,56 @@
+import type { TRole, TUser } from '@hr/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../../errors.js';
+import { hashToken } from '../../lib/tokens.js';
+import { presentUser } from '../../presenters/user-presenter.js';
+import { touchSession } from '../../repositories/auth-repository.js';
+import { findUserBySessionToken } from '../../repositories/user-repository.js';
+import type { Actor } from '../../services/context.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    actor: Actor | null;
+    user: TUser | null;
+  }
+  interface FastifyInstance {
+    authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    requireRoles: (...roles: TRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+/** The signed-in actor, or a 401: for handlers behind `authenticate`. */
+export function actorOf(req: FastifyRequest): Actor {
+  if (!req.actor) throw new AppError('UNAUTHENTICATED');
+  return req.actor;
+}
+
+/**
+ * Bearer tokens are opaque; the session behind them lives in the database, so logout, a
+ * password change or deactivation ends it at once. One query finds the session and the user.
+ */
+export default fp(
+  async (app: FastifyInstance) => {
+    app.decorateRequest('actor', null);
+    app.decorateRequest('user', null);
+
+    app.decorate('authenticate', async (req: FastifyRequest) => {
+      const header = req.headers.authorization;
+      const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
+      if (!token || token.length > 200) throw new AppError('UNAUTHENTICATED');
+      const row = await findUserBySessionToken(app.database.db, hashToken(token));
+      if (!row) throw new AppError('UNAUTHENTICATED');
+      req.user = presentUser(row);
+      req.actor = { id: row.id, sessionId: row.sessionId, roles: row.roles, ip: req.ip };
+      if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
+        touchSession(app.database.db, row.sessionId).catch((err) => req.log.warn({ err }, 'could not touch the session'));
+      }
+    });
+
+    app.decorate('requireRoles', (...roles: TRole[]) => async (req: FastifyRequest) => {
+      const actor = actorOf(req);
+      if (!roles.some((r) => actor.roles.includes(r))) throw new AppError('FORBIDDEN');
+    });
+  },
+  { name: 'auth', dependencies: ['db'] },
+);

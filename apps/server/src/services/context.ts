@@ -1,0 +1,25 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { TConfig } from '../config.js';
+import type { Db } from '../db/client.js';
+import type { Mailer } from './mail-service.js';
+
+/** What every service needs. Services never see a Fastify request. */
+export interface Ctx {
+  db: Db;
+  config: TConfig;
+  log: FastifyBaseLogger;
+  mailer: Mailer;
+}
+
+/** Who is acting, and from where. */
+export interface Actor {
+  id: number;
+  sessionId: number;
+  roles: readonly string[];
+  ip: string | null;
+}
+
+export interface RequestMeta {
+  ip: string | null;
+  userAgent: string | null;
+}

@@ -1,0 +1,89 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../app.js';
+import { loadConfig } from '../config.js';
+import { bootstrap } from '../db/bootstrap.js';
+import { type Database, openDatabase } from '../db/client.js';
+
+export const DEMO_PASSWORD = 'demo1234';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  close(): Promise<void>;
+  login(identifier: string | number, password?: string): Promise<{ token: string; user: { id: number; EmpCode: number } }>;
+  as(token: string): Record<'get' | 'post' | 'patch' | 'delete', (url: string, body?: unknown) => Promise<LightMyRequestResponse>>;
+  outbox(): Promise<{ to: string; subject: string; text: string }[]>;
+}
+
+/**
+ * A server on a database of its own: embedded PostgreSQL by default, or a fresh database on
+ * the PostgreSQL server at TEST_DATABASE_URL when TEST_DB=postgres. Dropped by close().
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  let database: Database;
+  let drop: (() => Promise<void>) | undefined;
+  if (process.env.TEST_DB === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
+    const name = `hr_test_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url);
+    u.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: u.toString(), poolMax: 8 });
+    drop = async () => {
+      const c = new pg.Client({ connectionString: url });
+      await c.connect();
+      await c.query(`drop database if exists ${name} with (force)`);
+      await c.end();
+    };
+  } else {
+    const template = fs.readFileSync(inject('pgliteTemplate'));
+    database = await openDatabase({ loadDataDir: new Blob([template]) });
+  }
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', ...env });
+  await bootstrap(database, config, { info: () => {}, warn: () => {} });
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+
+  const call = (token: string | null) => {
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
+    const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => (url: string, body?: unknown) =>
+      app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+    return { get: send('GET'), post: send('POST'), patch: send('PATCH'), delete: send('DELETE') };
+  };
+
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop?.();
+    },
+    async login(identifier, password = DEMO_PASSWORD) {
+      const res = await call(null).post('/api/auth/login', { identifier: String(identifier), password });
+      if (res.statusCode !== 200) throw new Error(`login ${identifier} failed: ${res.statusCode} ${res.body}`);
+      const body = res.json();
+      return { token: body.accessToken, user: body.user };
+    },
+    as: (token) => call(token),
+    async outbox() {
+      const rows = await database.db.query.mailOutbox.findMany({ orderBy: (m, { desc }) => [desc(m.id)] });
+      return rows.map((m) => ({ to: m.toAddress, subject: m.subject, text: m.body }));
+    },
+  };
+}
+
+/** The token in the last link of an e-mail's text. */
+export function linkToken(text: string): string {
+  const m = /token=([A-Za-z0-9_-]+)/.exec(text);
+  if (!m) throw new Error(`no link in: ${text}`);
+  return m[1];
+}

@@ -1,0 +1,42 @@
+import type { TLang } from '../rules/roles.js';
+
+/** E-mail texts, rendered on the server in the recipient's language. */
+export type TEmailKind = 'reset' | 'activate' | 'setup';
+interface TEmailText {
+  subject: string;
+  body: (p: { name: string; link: string; minutes: number }) => string;
+}
+
+export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
+  en: {
+    reset: {
+      subject: 'HR Leave Tracker: reset your password',
+      body: ({ name, link, minutes }) =>
+        `Hello ${name},\n\nSomeone (hopefully you) asked to reset your HR Leave Tracker password.\nOpen this link to choose a new one. It works once, for ${minutes} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
+    },
+    activate: {
+      subject: 'HR Leave Tracker: activate your account',
+      body: ({ name, link }) =>
+        `Hello ${name},\n\nOpen this link to finish activating your HR Leave Tracker account:\n\n${link}\n\nIf you did not sign up, ignore this e-mail.`,
+    },
+    setup: {
+      subject: 'HR Leave Tracker: set up the administrator account',
+      body: ({ name, link }) => `Hello ${name},\n\nOpen this link to choose the administrator password:\n\n${link}`,
+    },
+  },
+  ar: {
+    reset: {
+      subject: 'متتبع الإجازات: إعادة تعيين كلمة المرور',
+      body: ({ name, link, minutes }) =>
+        `مرحبًا ${name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة المرور.\nافتح هذا الرابط لاختيار كلمة مرور جديدة. يعمل مرة واحدة لمدة ${minutes} دقيقة:\n\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.`,
+    },
+    activate: {
+      subject: 'متتبع الإجازات: تفعيل حسابك',
+      body: ({ name, link }) => `مرحبًا ${name}،\n\nافتح هذا الرابط لإكمال تفعيل حسابك:\n\n${link}\n\nإن لم تقم بالتسجيل فتجاهل هذه الرسالة.`,
+    },
+    setup: {
+      subject: 'متتبع الإجازات: إعداد حساب المسؤول',
+      body: ({ name, link }) => `مرحبًا ${name}،\n\nافتح هذا الرابط لاختيار كلمة مرور المسؤول:\n\n${link}`,
+    },
+  },
+};

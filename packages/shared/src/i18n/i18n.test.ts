@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { ErrorCode } from '../errors.js';
+import { V } from '../schemas/common.js';
+import { NOTIFICATION_KINDS } from '../schemas/notifications.js';
+import ar from './ar.js';
+import en from './en.js';
+import { emailTexts } from './email.js';
+
+type Tree = { [k: string]: string | Tree };
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [k, v] of Object.entries(tree)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
+  }
+  return out;
+}
+const enKeys = leaves(en as unknown as Tree);
+const arKeys = leaves(ar as unknown as Tree);
+
+describe('translations', () => {
+  it('have exactly the same keys in both languages', () => {
+    expect([...arKeys.keys()].sort()).toEqual([...enKeys.keys()].sort());
+  });
+  it('have no empty value in either language', () => {
+    for (const [lang, keys] of [['en', enKeys], ['ar', arKeys]] as const) {
+      const empty = [...keys].filter(([, v]) => v.trim() === '').map(([k]) => `${lang}:${k}`);
+      expect(empty).toEqual([]);
+    }
+  });
+  it('keep the same {{placeholders}} in both languages', () => {
+    const ph = (s: string) => (s.match(/{{\s*\w+\s*}}/g) ?? []).sort();
+    const diff = [...enKeys].filter(([k, v]) => JSON.stringify(ph(v)) !== JSON.stringify(ph(arKeys.get(k) ?? ''))).map(([k]) => k);
+    expect(diff).toEqual([]);
+  });
+  it('are in Arabic script in Arabic', () => {
+    // A language's own name ('English') and letter-free values ('—') are the exceptions.
+    const own = new Set(['language.en']);
+    const latinOnly = [...arKeys]
+      .filter(([k, v]) => !own.has(k) && /\p{L}/u.test(v) && !/[\u0600-\u06FF]/.test(v))
+      .map(([k]) => k);
+    expect(latinOnly).toEqual([]);
+  });
+  it('translate every server error code', () => {
+    for (const code of Object.values(ErrorCode)) {
+      expect(enKeys.get(`errors.${code}`), code).toBeTruthy();
+      expect(arKeys.get(`errors.${code}`), code).toBeTruthy();
+    }
+  });
+  it('translate every validation message and notification kind', () => {
+    for (const key of Object.values(V)) expect(enKeys.has(key), key).toBe(true);
+    for (const kind of NOTIFICATION_KINDS) expect(enKeys.has(`notifications.kinds.${kind}`), kind).toBe(true);
+  });
+  it('have e-mails in both languages with the link in the body', () => {
+    for (const lang of ['en', 'ar'] as const) {
+      for (const kind of ['reset', 'activate', 'setup'] as const) {
+        const t = emailTexts[lang][kind];
+        expect(t.subject.length).toBeGreaterThan(5);
+        expect(t.body({ name: 'X', link: 'http://l/ink', minutes: 60 })).toContain('http://l/ink');
+      }
+    }
+  });
+});

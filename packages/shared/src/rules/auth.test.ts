@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { afterFailedSignIn, isLocked, isTokenValid, LOCKOUT_THRESHOLD, minutesUntil, parseIdentifier, type TLockState } from './auth.js';
+
+const at = (iso: string) => new Date(iso);
+
+describe('parseIdentifier', () => {
+  it('treats digits as a company ID and anything else as an e-mail', () => {
+    expect(parseIdentifier(' 1005 ')).toEqual({ kind: 'empCode', empCode: 1005 });
+    expect(parseIdentifier('Omar.Khaled@Example.com')).toEqual({ kind: 'email', email: 'omar.khaled@example.com' });
+    expect(parseIdentifier('10a5')).toEqual({ kind: 'email', email: '10a5' });
+    expect(parseIdentifier('12345678901')).toEqual({ kind: 'email', email: '12345678901' });
+  });
+});
+
+describe('isTokenValid', () => {
+  const now = at('2026-11-22T10:00:00Z');
+  it('is valid only while the expiry lies in the future', () => {
+    expect(isTokenValid('2026-11-22T10:00:01Z', now)).toBe(true);
+    expect(isTokenValid('2026-11-22T10:00:00Z', now)).toBe(false);
+    expect(isTokenValid(null, now)).toBe(false);
+    expect(isTokenValid('garbage', now)).toBe(false);
+  });
+});
+
+describe('lockout', () => {
+  const clean: TLockState = { failedCount: 0, windowStart: null, lockedUntil: null };
+  it('locks on the 5th failure inside 15 minutes, for 15 minutes', () => {
+    let s = clean;
+    for (let i = 1; i < LOCKOUT_THRESHOLD; i++) {
+      s = afterFailedSignIn(s, at(`2026-11-22T10:0${i}:00Z`));
+      expect(isLocked(s, at(`2026-11-22T10:0${i}:00Z`))).toBe(false);
+    }
+    s = afterFailedSignIn(s, at('2026-11-22T10:05:00Z'));
+    expect(s.failedCount).toBe(5);
+    expect(s.lockedUntil).toEqual(at('2026-11-22T10:20:00Z'));
+    expect(isLocked(s, at('2026-11-22T10:19:59Z'))).toBe(true);
+    expect(isLocked(s, at('2026-11-22T10:20:00Z'))).toBe(false);
+  });
+  it('starts a new window when the last one is older than 15 minutes', () => {
+    let s = clean;
+    for (let i = 0; i < 4; i++) s = afterFailedSignIn(s, at('2026-11-22T10:00:00Z'));
+    s = afterFailedSignIn(s, at('2026-11-22T10:16:00Z'));
+    expect(s).toEqual({ failedCount: 1, windowStart: at('2026-11-22T10:16:00Z'), lockedUntil: null });
+  });
+  it('rounds the remaining minutes up', () => {
+    expect(minutesUntil(at('2026-11-22T10:15:00Z'), at('2026-11-22T10:00:00Z'))).toBe(15);
+    expect(minutesUntil(at('2026-11-22T10:00:30Z'), at('2026-11-22T10:00:00Z'))).toBe(1);
+  });
+});

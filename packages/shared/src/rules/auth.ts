@@ -1,0 +1,57 @@
+/** Sign-in lockout: 5 failures for one account within 15 minutes lock it for 15 minutes. */
+export const LOCKOUT_THRESHOLD = 5;
+export const LOCKOUT_WINDOW_MINUTES = 15;
+export const LOCKOUT_DURATION_MINUTES = 15;
+
+/** Access tokens (server sessions) live 7 days, as the seed's token did. */
+export const SESSION_TTL_DAYS = 7;
+/** Password-reset links are single-use and valid for 1 hour. */
+export const RESET_TOKEN_TTL_MINUTES = 60;
+/** Activation (sign-up confirmation and invitations) links are valid for 3 days. */
+export const ACTIVATION_TOKEN_TTL_MINUTES = 3 * 24 * 60;
+
+export type TIdentifier = { kind: 'empCode'; empCode: number } | { kind: 'email'; email: string };
+
+/** 'Email or Company ID': digits are a company ID, anything else is matched as an e-mail. */
+export function parseIdentifier(raw: string): TIdentifier {
+  const value = raw.trim();
+  if (/^\d{1,9}$/.test(value)) return { kind: 'empCode', empCode: Number(value) };
+  return { kind: 'email', email: value.toLowerCase() };
+}
+
+/** A token is valid only while its expiry lies in the future (seed section 5). */
+export function isTokenValid(expiresAt: string | Date | null | undefined, now: Date = new Date()): boolean {
+  if (!expiresAt) return false;
+  const t = new Date(expiresAt).getTime();
+  return Number.isFinite(t) && t > now.getTime();
+}
+
+export interface TLockState {
+  failedCount: number;
+  windowStart: Date | null;
+  lockedUntil: Date | null;
+}
+
+export function isLocked(state: Pick<TLockState, 'lockedUntil'>, now: Date = new Date()): boolean {
+  return !!state.lockedUntil && state.lockedUntil.getTime() > now.getTime();
+}
+
+/**
+ * The state after one more failed sign-in. The server applies the same rule in a single
+ * conditional UPDATE (so two parallel failures both count); this is the reference the
+ * tests compare it with.
+ */
+export function afterFailedSignIn(state: TLockState, now: Date = new Date()): TLockState {
+  const windowMs = LOCKOUT_WINDOW_MINUTES * 60_000;
+  const fresh = !state.windowStart || now.getTime() - state.windowStart.getTime() > windowMs;
+  const failedCount = fresh ? 1 : state.failedCount + 1;
+  const windowStart = fresh ? now : state.windowStart;
+  const lockedUntil =
+    failedCount >= LOCKOUT_THRESHOLD ? new Date(now.getTime() + LOCKOUT_DURATION_MINUTES * 60_000) : state.lockedUntil;
+  return { failedCount, windowStart, lockedUntil };
+}
+
+/** Whole minutes (rounded up) until a lock ends, for the 'try again in N minutes' message. */
+export function minutesUntil(until: Date, now: Date = new Date()): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
+}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, formatRelative } from './datetime.js';
+
+describe('formatDateTime', () => {
+  it('uses dd/MM/yyyy hh:mm a in the organisation time zone', () => {
+    // 08:05 UTC is 10:05 in Cairo in November (UTC+2).
+    expect(formatDateTime('2026-11-22T08:05:00Z', 'en')).toBe('22/11/2026 10:05 AM');
+    expect(formatDateTime('2026-11-22T20:30:00Z', 'en')).toBe('22/11/2026 10:30 PM');
+    expect(formatDateTime('2026-11-22T22:00:00Z', 'en')).toBe('23/11/2026 12:00 AM');
+    expect(formatDateTime('2026-11-22T10:00:00Z', 'en', 'UTC')).toBe('22/11/2026 10:00 AM');
+  });
+  it('uses the Arabic AM/PM marks in Arabic', () => {
+    expect(formatDateTime('2026-11-22T08:05:00Z', 'ar')).toBe('22/11/2026 10:05 ص');
+    expect(formatDateTime('2026-11-22T10:00:00Z', 'ar')).toBe('22/11/2026 12:00 م');
+  });
+  it('formats calendar dates without a time zone', () => {
+    expect(formatDate('2026-02-03')).toBe('03/02/2026');
+  });
+});
+
+describe('formatRelative', () => {
+  const now = new Date('2026-11-22T10:00:00Z');
+  const ago = (s: number) => new Date(now.getTime() - s * 1000);
+  it('uses the units sec, min, h, d, mon, y in English', () => {
+    expect(formatRelative(ago(5), 'en', now)).toBe('5 sec ago');
+    expect(formatRelative(ago(180), 'en', now)).toBe('3 min ago');
+    expect(formatRelative(ago(2 * 3600), 'en', now)).toBe('2 h ago');
+    expect(formatRelative(ago(3 * 86400), 'en', now)).toBe('3 d ago');
+    expect(formatRelative(ago(65 * 86400), 'en', now)).toBe('2 mon ago');
+    expect(formatRelative(ago(800 * 86400), 'en', now)).toBe('2 y ago');
+  });
+  it('speaks Arabic in Arabic', () => {
+    const s = formatRelative(ago(180), 'ar', now);
+    expect(s).toContain('3');
+    expect(s).toMatch(/دقائق/);
+    expect(formatRelative(ago(2 * 3600), 'ar', now)).toMatch(/ساع/);
+  });
+  it('never shows a future time as negative', () => {
+    expect(formatRelative(new Date(now.getTime() + 5000), 'en', now)).toBe('0 sec ago');
+  });
+});

@@ -1,0 +1,62 @@
+import type { TLang } from './roles.js';
+
+export const DEFAULT_TIME_ZONE = 'Africa/Cairo';
+
+const partsCache = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string): Intl.DateTimeFormat {
+  let f = partsCache.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    partsCache.set(timeZone, f);
+  }
+  return f;
+}
+
+const AMPM: Record<TLang, [string, string]> = { en: ['AM', 'PM'], ar: ['ص', 'م'] };
+
+/** dd/MM/yyyy hh:mm a in the organisation's time zone; Arabic uses its own AM/PM marks. */
+export function formatDateTime(value: Date | string, lang: TLang, timeZone: string = DEFAULT_TIME_ZONE): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  const p: Record<string, string> = {};
+  for (const part of formatter(timeZone).formatToParts(d)) p[part.type] = part.value;
+  const h24 = Number(p.hour) % 24;
+  const h12 = h24 % 12 === 0 ? 12 : h24 % 12;
+  const mark = AMPM[lang][h24 < 12 ? 0 : 1];
+  return `${p.day}/${p.month}/${p.year} ${String(h12).padStart(2, '0')}:${p.minute} ${mark}`;
+}
+
+/** dd/MM/yyyy for calendar dates (YYYY-MM-DD strings carry no time zone). */
+export function formatDate(value: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
+  if (!m) return value;
+  return `${m[3]}/${m[2]}/${m[1]}`;
+}
+
+const UNITS = [
+  { unit: 'y', seconds: 365 * 86400, intl: 'year' },
+  { unit: 'mon', seconds: 30 * 86400, intl: 'month' },
+  { unit: 'd', seconds: 86400, intl: 'day' },
+  { unit: 'h', seconds: 3600, intl: 'hour' },
+  { unit: 'min', seconds: 60, intl: 'minute' },
+  { unit: 'sec', seconds: 1, intl: 'second' },
+] as const;
+
+const arRelative = new Intl.RelativeTimeFormat('ar-EG-u-nu-latn', { numeric: 'always', style: 'long' });
+
+/** '3 min ago' in English (units sec, min, h, d, mon, y); 'منذ 3 دقائق' style in Arabic. */
+export function formatRelative(value: Date | string, lang: TLang, now: Date = new Date()): string {
+  const d = typeof value === 'string' ? new Date(value) : value;
+  const diff = Math.max(0, Math.round((now.getTime() - d.getTime()) / 1000));
+  const u = UNITS.find((x) => diff >= x.seconds) ?? UNITS[UNITS.length - 1];
+  const n = Math.max(diff < 1 ? 0 : 1, Math.floor(diff / u.seconds));
+  if (lang === 'ar') return arRelative.format(-n, u.intl);
+  return `${n} ${u.unit} ago`;
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+
+export const NOTIFICATION_KINDS = ['password_changed', 'account_activated', 'password_reset'] as const;
+export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
+
+export const ZNotificationSchema = z.object({
+  id: z.number(),
+  kind: ZNotificationKindSchema,
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  link: z.string().nullable(),
+  createdAt: z.string(),
+  readAt: z.string().nullable(),
+});
+export type TNotification = z.infer<typeof ZNotificationSchema>;
+
+export const ZNotificationListQuerySchema = z.object({
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type TNotificationListQuery = z.infer<typeof ZNotificationListQuerySchema>;
+
+export const ZNotificationListResponseSchema = z.object({
+  items: z.array(ZNotificationSchema),
+  nextBefore: z.number().nullable(),
+  unread: z.number(),
+});
+export type TNotificationListResponse = z.infer<typeof ZNotificationListResponseSchema>;
+
+export const ZUnreadCountResponseSchema = z.object({ unread: z.number() });
+export type TUnreadCountResponse = z.infer<typeof ZUnreadCountResponseSchema>;

@@ -1,0 +1,25 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, db: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    root: 'apps/server',
+    include: ['src/**/*.test.ts'],
+    globalSetup: db === 'pglite' ? ['src/test/global-setup.ts'] : [],
+    env: { TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 90_000,
+    // PGlite is single-threaded WASM and each file holds one; two files at a time fit 2 cores.
+    maxWorkers: 2,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
+      server('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
+    ],
+  },
+});
