@@ -23,9 +23,11 @@ export interface TestApp {
  * A server on a database of its own: embedded PostgreSQL by default, or a fresh database on
  * the PostgreSQL server at TEST_DATABASE_URL when TEST_DB=postgres. Dropped by close().
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  let database: Database;
-  let drop: (() => Promise<void>) | undefined;
+/**
+ * A database of its own: embedded PostgreSQL (from the migrated, demo-filled template unless
+ * `empty`), or a fresh database on the server at TEST_DATABASE_URL when TEST_DB=postgres.
+ */
+export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<{ database: Database; drop?: () => Promise<void> }> {
   if (process.env.TEST_DB === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;
     if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
@@ -36,17 +38,22 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     await admin.end();
     const u = new URL(url);
     u.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: u.toString(), poolMax: 8 });
-    drop = async () => {
+    const database = await openDatabase({ databaseUrl: u.toString(), poolMax: 8 });
+    const drop = async () => {
       const c = new pg.Client({ connectionString: url });
       await c.connect();
       await c.query(`drop database if exists ${name} with (force)`);
       await c.end();
     };
-  } else {
-    const template = fs.readFileSync(inject('pgliteTemplate'));
-    database = await openDatabase({ loadDataDir: new Blob([template]) });
+    return { database, drop };
   }
+  if (opts.empty) return { database: await openDatabase({}) };
+  const template = fs.readFileSync(inject('pgliteTemplate'));
+  return { database: await openDatabase({ loadDataDir: new Blob([template]) }) };
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', ...env });
   await bootstrap(database, config, { info: () => {}, warn: () => {} });
   const app = await buildApp({ config, database, logger: false });
