@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const server = (name: string, db: 'pglite' | 'postgres') => ({
+const server = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
   test: {
     name,
     root: 'apps/server',
@@ -11,15 +11,16 @@ const server = (name: string, db: 'pglite' | 'postgres') => ({
     hookTimeout: 90_000,
     // PGlite is single-threaded WASM and each file holds one; two files at a time fit 2 cores.
     maxWorkers: 2,
+    sequence: { groupOrder },
   },
 });
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'] } },
-      server('server', 'pglite'),
-      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
+      { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      server('server', 'pglite', 1),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres', 2)] : []),
     ],
   },
 });

@@ -94,7 +94,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (url.startsWith('/api/') || req.method !== 'GET' || !app.sendIndex) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies TErrorResponse);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndex);
+    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndex());
   });
 
   await app.register(publicRoutes);

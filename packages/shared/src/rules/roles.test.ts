@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasAnyRole, menuGroupsFor } from './roles.js';
+import { hasAnyRole, localizeParams, menuGroupsFor } from './roles.js';
 
 describe('menuGroupsFor', () => {
   it('gives everyone Self Service and adds a group per role profile', () => {
@@ -21,5 +21,13 @@ describe('hasAnyRole', () => {
     expect(hasAnyRole(['employee'], [])).toBe(true);
     expect(hasAnyRole(['employee', 'manager'], ['supervisor', 'manager'])).toBe(true);
     expect(hasAnyRole(['employee'], ['hr'])).toBe(false);
+  });
+});
+
+describe('localizeParams', () => {
+  it('uses the Arabic variant of each param in Arabic only', () => {
+    const p = { name: 'Mona Hassan', nameAr: 'منى حسن', days: 3 };
+    expect(localizeParams(p, 'en')).toEqual(p);
+    expect(localizeParams(p, 'ar')).toEqual({ name: 'منى حسن', nameAr: 'منى حسن', days: 3 });
   });
 });

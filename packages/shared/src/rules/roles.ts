@@ -36,3 +36,14 @@ export function hasAnyRole(roles: readonly TRole[], required: readonly TRole[] |
 
 export const HR_ROLES: readonly TRole[] = ['hr', 'admin'];
 export const TEAM_ROLES: readonly TRole[] = ['supervisor', 'manager', 'site_hr', 'hr', 'admin'];
+
+/**
+ * Notification params carry names in both languages: `name` and `nameAr`. In Arabic each
+ * `xAr` replaces `x`, so one stored notification reads right in either language.
+ */
+export function localizeParams(params: Record<string, string | number>, lang: TLang): Record<string, string | number> {
+  if (lang !== 'ar') return params;
+  const out: Record<string, string | number> = { ...params };
+  for (const [k, v] of Object.entries(params)) if (k.endsWith('Ar') && k.length > 2) out[k.slice(0, -2)] = v;
+  return out;
+}

@@ -23,14 +23,15 @@ export default fp(
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    const html = fs.readFileSync(index);
-    app.decorate('sendIndex', html);
+    // Read per request (a 1 KB file, only on page loads): a rebuild of the web app then never
+    // leaves the server pointing at deleted asset names.
+    app.decorate('sendIndex', () => fs.readFileSync(index));
   },
   { name: 'web' },
 );
 
 declare module 'fastify' {
   interface FastifyInstance {
-    sendIndex?: Buffer;
+    sendIndex?: () => Buffer;
   }
 }

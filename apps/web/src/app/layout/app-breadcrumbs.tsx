@@ -1,0 +1,44 @@
+import Breadcrumbs from '@mui/material/Breadcrumbs';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import HomeIcon from '@mui/icons-material/Home';
+import NavigateNextIcon from '@mui/icons-material/NavigateNext';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useMatches } from 'react-router';
+import { DirectionalIcon } from '@/components/directional-icon';
+import type { TRouteHandle } from '../route-handle';
+
+/** A home link to / plus the route's segments (translated); lives in a labelled <nav>. */
+export function AppBreadcrumbs() {
+  const { t } = useTranslation();
+  const matches = useMatches();
+  const crumbs = matches.flatMap((m) => (m.handle as TRouteHandle | undefined)?.crumbs ?? []);
+  return (
+    <Breadcrumbs
+      aria-label={t('layout.breadcrumb')}
+      separator={<DirectionalIcon icon={NavigateNextIcon} fontSize="small" />}
+      sx={{ px: { xs: 2, md: 3 }, pt: 2, maxWidth: 1200, width: '100%', mx: 'auto' }}
+      data-testid="breadcrumb"
+    >
+      <Link component={RouterLink} to="/" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }} color="inherit">
+        <HomeIcon fontSize="small" aria-hidden />
+        {t('layout.home')}
+      </Link>
+      {crumbs.map((c, i) => {
+        const last = i === crumbs.length - 1;
+        if (c.path && !last) {
+          return (
+            <Link key={c.key} component={RouterLink} to={c.path} color="inherit">
+              {t(c.key)}
+            </Link>
+          );
+        }
+        return (
+          <Typography key={c.key} sx={{ color: last ? 'text.primary' : 'text.secondary' }} aria-current={last ? 'page' : undefined}>
+            {t(c.key)}
+          </Typography>
+        );
+      })}
+    </Breadcrumbs>
+  );
+}

@@ -1,0 +1,98 @@
+import { Suspense, useCallback, useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { hasAnyRole } from '@hr/shared';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { StatusPage } from '@/components/status-page';
+import { useNotify } from '@/hooks/use-notify';
+import { useDocumentTitle } from '@/hooks/use-document-title';
+import { useAuth, useUser } from '@/lib/auth';
+import { errorMessage } from '@/lib/errors';
+import { updatePreferences } from '@/lib/preferences';
+import { CONTENT_MAX_WIDTH, TOP_BAR_HEIGHT } from '@/lib/theme';
+import type { TRouteHandle } from '../route-handle';
+import { AppBreadcrumbs } from './app-breadcrumbs';
+import { SideNav } from './side-nav';
+import { TopBar } from './top-bar';
+import { SkipLink } from './skip-link';
+
+function Forbidden() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('pages.forbidden.title'));
+  return <StatusPage kind="403" />;
+}
+
+/** layout1: top bar, side navigation (compact mode remembered per user), breadcrumb, content. */
+export function Component() {
+  const { t } = useTranslation();
+  const user = useUser();
+  const { setUser } = useAuth();
+  const notify = useNotify();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const navigation = useNavigation();
+  const matches = useMatches();
+
+  const required = matches.flatMap((m) => (m.handle as TRouteHandle | undefined)?.roles ?? []);
+  const allowed = hasAnyRole(user.roles, required);
+  const compact = !phone && user.navCompact;
+
+  const toggleCompact = useCallback(async () => {
+    const next = !user.navCompact;
+    setUser({ ...user, navCompact: next });
+    try {
+      const res = await updatePreferences({ navCompact: next });
+      setUser(res.user);
+    } catch (e) {
+      setUser({ ...user, navCompact: !next });
+      notify(errorMessage(t, e));
+    }
+  }, [user, setUser, notify, t]);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh', bgcolor: 'background.default' }}>
+      <SkipLink />
+      <TopBar
+        user={user}
+        phone={phone}
+        compact={compact}
+        onToggleCompact={() => void toggleCompact()}
+        onOpenMobileNav={() => setMobileOpen(true)}
+      />
+      <SideNav roles={user.roles} compact={compact} phone={phone} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${TOP_BAR_HEIGHT}px` }}>
+        <Box sx={{ position: 'fixed', top: TOP_BAR_HEIGHT, insetInlineStart: 0, insetInlineEnd: 0, zIndex: theme.zIndex.appBar, height: 3 }}>
+          {navigation.state === 'loading' && <LinearProgress aria-label={t('common.loading')} sx={{ height: 3 }} />}
+        </Box>
+        <AppBreadcrumbs />
+        <Box
+          component="main"
+          id="main-content"
+          tabIndex={-1}
+          sx={{
+            width: '100%',
+            maxWidth: CONTENT_MAX_WIDTH,
+            mx: 'auto',
+            px: { xs: 2, md: 3 },
+            py: { xs: 2, md: 3 },
+            flex: 1,
+            outline: 'none',
+          }}
+        >
+          {allowed ? (
+            <Suspense fallback={<FullPageSpinner label={t('common.loading')} />}>
+              <Outlet />
+            </Suspense>
+          ) : (
+            <Forbidden />
+          )}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,55 @@
+import type { ComponentType } from 'react';
+import type { SvgIconProps } from '@mui/material/SvgIcon';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
+import GroupsIcon from '@mui/icons-material/Groups';
+import ApartmentIcon from '@mui/icons-material/Apartment';
+import OutboxIcon from '@mui/icons-material/Outbox';
+import type { TMenuGroup, TRole } from '@hr/shared';
+import type { TResources } from '@hr/shared/i18n/en';
+import { ROUTE_ROLES } from './navigation-roles';
+
+type TStringKeys<T, P extends string> = {
+  [K in keyof T & string]: T[K] extends string ? `${P}${K}` : TStringKeys<T[K], `${P}${K}.`>;
+}[keyof T & string];
+/** Translation keys under menu.* (names of menu items and group labels). */
+export type TMenuKey = TStringKeys<TResources['menu'], 'menu.'>;
+
+export interface TMenuItem {
+  type: 'link' | 'group' | 'label';
+  /** i18n key */
+  name: TMenuKey;
+  icon?: ComponentType<SvgIconProps>;
+  path?: string;
+  badge?: { value: string | number; color?: 'primary' | 'secondary' | 'error' };
+  /** The item shows only for these roles (any of them). Not a permission check: the server checks. */
+  roles?: readonly TRole[];
+  children?: TMenuItem[];
+}
+
+/** One list per menu group; the side nav shows the groups of menuGroupsFor(user.roles). */
+export const MENU: Record<TMenuGroup, TMenuItem[]> = {
+  self: [
+    { type: 'label', name: 'menu.groups.self' },
+    { type: 'link', name: 'menu.dashboard', icon: DashboardIcon, path: '/dashboard/default' },
+    { type: 'link', name: 'menu.account', icon: ManageAccountsIcon, path: '/self/account' },
+  ],
+  site: [
+    { type: 'label', name: 'menu.groups.site' },
+    {
+      type: 'link',
+      name: 'menu.siteEmployees',
+      icon: ApartmentIcon,
+      path: '/site/employees',
+      roles: ROUTE_ROLES.siteEmployees,
+    },
+  ],
+  team: [
+    { type: 'label', name: 'menu.groups.team' },
+    { type: 'link', name: 'menu.teamMembers', icon: GroupsIcon, path: '/team/members', roles: ROUTE_ROLES.teamMembers },
+  ],
+  hr: [
+    { type: 'label', name: 'menu.groups.hr' },
+    { type: 'link', name: 'menu.outbox', icon: OutboxIcon, path: '/hr/outbox', roles: ROUTE_ROLES.outbox },
+  ],
+};

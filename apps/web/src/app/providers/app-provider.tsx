@@ -1,0 +1,41 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ApiError } from '@/lib/api-client';
+import { AuthProvider } from '@/lib/auth';
+import { AppThemeProvider } from './theme-provider';
+import { NotifyProvider } from './notify-provider';
+
+function createQueryClient() {
+  const client: QueryClient = new QueryClient({
+    // Server actions often notify the actor (a password change, later a decision): after any
+    // successful change the bell and the panel ask again, whichever feature made the change.
+    mutationCache: new MutationCache({
+      onSuccess: () => void client.invalidateQueries({ queryKey: ['notifications'] }),
+    }),
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        refetchOnWindowFocus: false,
+        // 4xx answers are final; only network trouble and 5xx get one more try.
+        retry: (count, error) => count < 1 && !(error instanceof ApiError && error.status >= 400 && error.status < 500),
+      },
+      mutations: { retry: false },
+    },
+  });
+  return client;
+}
+
+/** Theme + RTL cache, server state, snackbar and session, in that order. */
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+  useEffect(() => () => queryClient.clear(), [queryClient]);
+  return (
+    <AppThemeProvider>
+      <QueryClientProvider client={queryClient}>
+        <NotifyProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </NotifyProvider>
+      </QueryClientProvider>
+    </AppThemeProvider>
+  );
+}

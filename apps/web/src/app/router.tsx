@@ -1,0 +1,70 @@
+import { createBrowserRouter, Navigate, Outlet } from 'react-router';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+import { ROUTE_ROLES } from './layout/navigation-roles';
+import type { TRouteHandle } from './route-handle';
+import { RequireAuth } from './routes/require-auth';
+import { RouteError } from './routes/route-error';
+
+const handle = (h: TRouteHandle) => h;
+
+/**
+ * Routes (seed section 2). Every page is its own lazily loaded chunk, so the sign-in page
+ * never downloads the layout, the menu icons or the tables.
+ */
+export const router = createBrowserRouter([
+  {
+    element: <Outlet />,
+    errorElement: <RouteError />,
+    HydrateFallback: FullPageSpinner,
+    children: [
+      { path: '/', element: <Navigate to="/dashboard/default" replace /> },
+      { path: '/dashboard', element: <Navigate to="/dashboard/default" replace /> },
+      { path: '/hrportal', lazy: () => import('./routes/auth/sign-in') },
+      { path: '/session/signup', lazy: () => import('./routes/auth/sign-up') },
+      { path: '/session/forgot-password', lazy: () => import('./routes/auth/forgot-password') },
+      { path: '/session/reset-password', lazy: () => import('./routes/auth/reset-password') },
+      { path: '/session/activate', lazy: () => import('./routes/auth/activate') },
+      { path: '/session/404', lazy: () => import('./routes/auth/not-found') },
+      { path: '/self/swlang', lazy: () => import('./routes/app/switch-language') },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: () => import('./layout/app-layout'),
+            children: [
+              {
+                path: '/dashboard/default',
+                lazy: () => import('./routes/app/dashboard'),
+                handle: handle({ crumbs: [{ key: 'menu.dashboard' }] }),
+              },
+              {
+                path: '/self/account',
+                lazy: () => import('./routes/app/account'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'menu.account' }] }),
+              },
+              {
+                path: '/team/members',
+                lazy: () => import('./routes/app/team-members'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.team' }, { key: 'menu.teamMembers' }], roles: ROUTE_ROLES.teamMembers }),
+              },
+              {
+                path: '/site/employees',
+                lazy: () => import('./routes/app/site-employees'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.site' }, { key: 'menu.siteEmployees' }],
+                  roles: ROUTE_ROLES.siteEmployees,
+                }),
+              },
+              {
+                path: '/hr/outbox',
+                lazy: () => import('./routes/app/outbox'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.outbox' }], roles: ROUTE_ROLES.outbox }),
+              },
+            ],
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/session/404" replace /> },
+    ],
+  },
+]);

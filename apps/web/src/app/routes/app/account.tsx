@@ -1,0 +1,19 @@
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { ChangePasswordForm } from '@/features/account/components/change-password-form';
+import { LanguageSettings } from '@/features/account/components/language-settings';
+
+/** /self/account: change password and language. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('account.title')} />
+      <Stack spacing={3}>
+        <ChangePasswordForm />
+        <LanguageSettings />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { OutboxTable } from '@/features/hr-outbox/components/outbox-table';
+
+/** /hr/outbox: mail that SMTP did not send (hr, admin). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('outbox.title')} intro={t('outbox.intro')} />
+      <OutboxTable />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { LanguageToggle } from '@/components/language-toggle';
+import { usePublicSettings } from '@/hooks/use-public-settings';
+import { setLanguage, storedLanguage } from '@/lib/i18n';
+
+/** Frame of the public pages: a header with the language switch and a centred card in <main>. */
+export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const settings = usePublicSettings();
+  // A first visit (nothing chosen yet) gets the organisation's default language.
+  useEffect(() => {
+    if (!settings.isLoading && storedLanguage() === null && settings.defaultLanguage !== i18n.language) {
+      void setLanguage(settings.defaultLanguage, false);
+    }
+  }, [settings.isLoading, settings.defaultLanguage, i18n.language]);
+  const orgName = i18n.language === 'ar' ? settings.orgNameAr || settings.orgName : settings.orgName;
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <Box
+        component="header"
+        sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 3 }, py: 1.5, gap: 2 }}
+      >
+        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
+          {orgName && orgName !== t('app.title') ? orgName : null}
+        </Typography>
+        <LanguageToggle />
+      </Box>
+      <Box
+        component="main"
+        id="main-content"
+        sx={{ flex: 1, display: 'flex', alignItems: { xs: 'flex-start', sm: 'center' }, justifyContent: 'center', px: 2, pb: 4 }}
+      >
+        <Paper
+          elevation={0}
+          sx={{
+            width: '100%',
+            maxWidth: wide ? 640 : 440,
+            p: { xs: 3, sm: 4 },
+            border: 1,
+            borderColor: 'divider',
+          }}
+        >
+          {children}
+        </Paper>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,116 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import CircularProgress from '@mui/material/CircularProgress';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate } from 'react-router';
+import { ZResetPasswordFormSchema } from '@hr/shared';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useNotify } from '@/hooks/use-notify';
+import { applyFieldErrors, errorMessage } from '@/lib/errors';
+import { useTokenInfo } from '../api/get-token-info';
+import { useResetPassword } from '../api/reset-password';
+import { SubmitButton } from './submit-button';
+import { FormError } from './form-error';
+
+/** /session/reset-password?token=…: a new password (purpose 'reset') or the first one ('setup'). */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const notify = useNotify();
+  const info = useTokenInfo(token);
+  const mutation = useResetPassword();
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
+
+  const isSetup = info.data?.purpose === 'setup';
+  const title = isSetup ? t('auth.reset.titleSetup') : t('auth.reset.titleReset');
+
+  const onSubmit = handleSubmit(({ password }) =>
+    mutation.mutate(
+      { token, password },
+      {
+        onSuccess: () => {
+          notify(t('auth.reset.success'), 'success');
+          void navigate('/hrportal', { replace: true });
+        },
+        onError: (e) => applyFieldErrors(e, setError, ['password']),
+      },
+    ),
+  );
+
+  if (!token || info.isError) {
+    return (
+      <Box>
+        <Typography variant="h1" sx={{ mb: 2 }}>
+          {title}
+        </Typography>
+        <Alert severity="error" data-testid="token-error">
+          {token ? errorMessage(t, info.error) : t('errors.TOKEN_INVALID')}
+        </Alert>
+        <Stack spacing={1} sx={{ mt: 3 }}>
+          <Link component={RouterLink} to="/session/forgot-password">
+            {t('auth.reset.requestNew')}
+          </Link>
+          <Link component={RouterLink} to="/hrportal">
+            {t('common.backToSignIn')}
+          </Link>
+        </Stack>
+      </Box>
+    );
+  }
+
+  if (info.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography variant="h1" sx={{ fontSize: '1.1rem' }}>
+          {t('auth.reset.checking')}
+        </Typography>
+      </Box>
+    );
+  }
+
+  const name = i18n.language === 'ar' ? info.data.fullNameAr || info.data.FullName : info.data.FullName;
+  return (
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {title}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('auth.reset.greeting', { name })}</Typography>
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('auth.reset.password')}
+          helperText={t('auth.signUp.passwordHelp')}
+          autoComplete="new-password"
+          password
+          required
+          autoFocus
+        />
+        <FormTextField
+          control={control}
+          name="confirmPassword"
+          label={t('auth.reset.confirm')}
+          autoComplete="new-password"
+          password
+          required
+        />
+        <SubmitButton pending={mutation.isPending}>{t('auth.reset.submit')}</SubmitButton>
+      </Stack>
+      <FormError message={mutation.isError ? errorMessage(t, mutation.error) : null} testId="reset-error" />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/hrportal">
+          {t('common.backToSignIn')}
+        </Link>
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,14 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { ZOutboxListResponseSchema } from '@hr/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** The mail outbox (hr/admin): e-mails that SMTP did not send, newest first, server-paged. */
+export const getOutbox = (page: number, pageSize: number, signal?: AbortSignal) =>
+  apiRequest('/hr/outbox', { query: { page, pageSize }, schema: ZOutboxListResponseSchema, signal });
+
+export const useOutbox = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: ['hr', 'outbox', { page, pageSize }],
+    queryFn: ({ signal }) => getOutbox(page, pageSize, signal),
+    placeholderData: keepPreviousData,
+  });

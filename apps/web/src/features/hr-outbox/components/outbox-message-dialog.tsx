@@ -1,0 +1,87 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime, type TOutboxItem } from '@hr/shared';
+import { usePublicSettings } from '@/hooks/use-public-settings';
+import { LinkifiedText } from './linkified-text';
+import { OutboxStatusChip } from './outbox-status-chip';
+
+/** The full text of one outbox e-mail, with clickable links so HR can pass them on. */
+export function OutboxMessageDialog({ item, onClose }: { item: TOutboxItem | null; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
+  const { timeZone } = usePublicSettings();
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+
+  return (
+    <Dialog open={!!item} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="outbox-dialog-title">
+      {item && (
+        <>
+          <DialogTitle id="outbox-dialog-title" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+            {item.subject}
+          </DialogTitle>
+          <DialogContent dividers>
+            <Box component="dl" sx={{ m: 0, mb: 2, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 2, rowGap: 0.5 }}>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                {t('outbox.columns.to')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+                <span dir="ltr">{item.to}</span>
+              </Typography>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                {t('outbox.columns.createdAt')}
+              </Typography>
+              <Typography component="dd" sx={{ m: 0 }}>
+                {formatDateTime(item.createdAt, lang, timeZone)}
+              </Typography>
+              <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                {t('outbox.columns.status')}
+              </Typography>
+              <Box component="dd" sx={{ m: 0 }}>
+                <OutboxStatusChip status={item.status} />
+              </Box>
+              {item.error && (
+                <>
+                  <Typography component="dt" sx={{ color: 'text.secondary' }}>
+                    {t('outbox.error')}
+                  </Typography>
+                  <Typography component="dd" sx={{ m: 0, color: 'error.main', overflowWrap: 'anywhere' }}>
+                    {item.error}
+                  </Typography>
+                </>
+              )}
+            </Box>
+            <Box
+              dir="auto"
+              data-testid="outbox-text"
+              sx={{
+                whiteSpace: 'pre-wrap',
+                overflowWrap: 'anywhere',
+                bgcolor: 'background.default',
+                p: 2,
+                borderRadius: 1,
+                fontFamily: 'inherit',
+                lineHeight: 1.7,
+              }}
+            >
+              <LinkifiedText text={item.text} />
+            </Box>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose} variant="contained">
+              {t('common.close')}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,13 @@
+import { createContext, useContext } from 'react';
+
+export type TNotifySeverity = 'success' | 'warning' | 'error' | 'info';
+export type TNotify = (message: string, severity?: TNotifySeverity) => void;
+
+export const NotifyContext = createContext<TNotify | null>(null);
+
+/** Shows a snackbar (top centre, hides after 6 s). The default severity is 'error', as in the seed. */
+export function useNotify(): TNotify {
+  const notify = useContext(NotifyContext);
+  if (!notify) throw new Error('useNotify must be used inside NotifyProvider');
+  return notify;
+}

@@ -1,0 +1,125 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { TLoginResponse, TUser } from '@hr/shared';
+import { apiRequest } from './api-client';
+import { loadShared } from './lazy-shared';
+import { tokenStore } from './token-store';
+import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
+import { updatePreferences } from './preferences';
+import { FullPageSpinner } from '@/components/full-page-spinner';
+
+/**
+ * Session state (seed section 4): starts 'initialising'; a stored token that has not expired
+ * is checked with GET /api/auth/profile; success means authenticated, anything else not.
+ */
+export type TAuthState =
+  | { status: 'initialising' }
+  | { status: 'authenticated'; user: TUser }
+  | { status: 'unauthenticated'; reason: 'none' | 'signed-out' | 'expired' };
+
+interface TAuthContext {
+  state: TAuthState;
+  user: TUser | null;
+  /** Stores the token from login or activation and applies the user's language. */
+  signIn: (session: TLoginResponse) => Promise<void>;
+  /** Revokes the server session (best effort), forgets the token and the cached data. */
+  signOut: () => Promise<void>;
+  setUser: (user: TUser) => void;
+}
+
+const AuthContext = createContext<TAuthContext | null>(null);
+
+export const getProfile = (signal?: AbortSignal) =>
+  apiRequest('/auth/profile', { schema: () => loadShared().then((m) => m.ZProfileResponseSchema), signal });
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TAuthState>(() =>
+    tokenStore.getValid() ? { status: 'initialising' } : { status: 'unauthenticated', reason: 'none' },
+  );
+  const signingOut = useRef(false);
+
+  useEffect(() => {
+    if (state.status !== 'initialising') return;
+    const controller = new AbortController();
+    getProfile(controller.signal)
+      .then(async ({ user }) => {
+        await setLanguage(user.language);
+        setState({ status: 'authenticated', user });
+      })
+      .catch((e: unknown) => {
+        if (controller.signal.aborted) return;
+        console.warn('Stored session rejected', e);
+        tokenStore.clear();
+        setState({ status: 'unauthenticated', reason: 'none' });
+      });
+    return () => controller.abort();
+    // Only the first mount checks the stored token.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // A 401 from any call clears the token store; the session ends here too.
+  useEffect(
+    () =>
+      tokenStore.onClear(() => {
+        if (signingOut.current) return;
+        queryClient.clear();
+        setState((s) => (s.status === 'authenticated' ? { status: 'unauthenticated', reason: 'expired' } : s));
+      }),
+    [queryClient],
+  );
+
+  const signIn = useCallback(async (session: TLoginResponse) => {
+    tokenStore.set({ accessToken: session.accessToken, expiresAt: session.expiresAt });
+    const chosen = takeChoiceBeforeSignIn();
+    if (chosen && chosen !== session.user.language) {
+      // Picked on the sign-in page just now: keep it and save it for next time.
+      await setLanguage(chosen);
+      setState({ status: 'authenticated', user: { ...session.user, language: chosen } });
+      updatePreferences({ language: chosen })
+        .then((res) => setState((s) => (s.status === 'authenticated' ? { status: 'authenticated', user: res.user } : s)))
+        .catch((e: unknown) => console.warn('Could not save the language preference', e));
+      return;
+    }
+    await setLanguage(session.user.language);
+    setState({ status: 'authenticated', user: session.user });
+  }, []);
+
+  const signOut = useCallback(async () => {
+    signingOut.current = true;
+    try {
+      await apiRequest('/auth/logout', { method: 'POST' });
+    } catch {
+      /* the token is forgotten anyway */
+    }
+    tokenStore.clear();
+    signingOut.current = false;
+    queryClient.clear();
+    setState({ status: 'unauthenticated', reason: 'signed-out' });
+  }, [queryClient]);
+
+  const setUser = useCallback((user: TUser) => {
+    setState((s) => (s.status === 'authenticated' ? { status: 'authenticated', user } : s));
+  }, []);
+
+  const value = useMemo<TAuthContext>(
+    () => ({ state, user: state.status === 'authenticated' ? state.user : null, signIn, signOut, setUser }),
+    [state, signIn, signOut, setUser],
+  );
+
+  if (state.status === 'initialising') return <FullPageSpinner />;
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+export function useAuth(): TAuthContext {
+  const ctx = useContext(AuthContext);
+  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+  return ctx;
+}
+
+/** The signed-in user; only for components under the protected routes. */
+export function useUser(): TUser {
+  const { user } = useAuth();
+  if (!user) throw new Error('useUser needs a signed-in user');
+  return user;
+}

@@ -1,0 +1,43 @@
+import { createTheme, type Direction } from '@mui/material/styles';
+
+export const TOP_BAR_HEIGHT = 64;
+export const SIDE_NAV_WIDTH = 260;
+export const SIDE_NAV_COMPACT_WIDTH = 80;
+export const CONTENT_MAX_WIDTH = 1200;
+
+/** One theme, default colour red (seed section 9), with the seed's breakpoints 450 / 767 / 1200. */
+export function createAppTheme(direction: Direction) {
+  return createTheme({
+    direction,
+    breakpoints: { values: { xs: 0, sm: 450, md: 767, lg: 1200, xl: 1536 } },
+    palette: {
+      // #c62828 on white is 5.6:1 and white on it likewise: WCAG AA for text and buttons.
+      primary: { main: '#c62828', dark: '#8e0000', light: '#ff5f52', contrastText: '#ffffff' },
+      secondary: { main: '#37474f', contrastText: '#ffffff' },
+      error: { main: '#b71c1c' },
+      warning: { main: '#9a4f00' },
+      success: { main: '#1b5e20' },
+      background: { default: '#f5f5f7', paper: '#ffffff' },
+      text: { primary: 'rgba(0, 0, 0, 0.87)', secondary: 'rgba(0, 0, 0, 0.66)' },
+    },
+    shape: { borderRadius: 8 },
+    typography: {
+      fontFamily: '"Cairo", "Segoe UI", Roboto, Arial, sans-serif',
+      h1: { fontSize: '1.75rem', fontWeight: 700 },
+      h2: { fontSize: '1.25rem', fontWeight: 700 },
+      h3: { fontSize: '1.1rem', fontWeight: 700 },
+      button: { textTransform: 'none', fontWeight: 700 },
+    },
+    components: {
+      MuiButtonBase: { defaultProps: { disableRipple: false } },
+      // Links are underlined: colour alone must not tell them apart from text (WCAG 1.4.1).
+      MuiLink: { defaultProps: { underline: 'always' } },
+      MuiCssBaseline: {
+        styleOverrides: {
+          // A clearly visible keyboard focus ring everywhere.
+          ':focus-visible': { outline: '3px solid #1565c0', outlineOffset: 2 },
+        },
+      },
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import { expectNoAxeViolations, expect, signIn, test, useLanguage } from './fixtures';
+
+for (const lang of ['en', 'ar'] as const) {
+  test.describe(`axe-core, ${lang}`, () => {
+    test.beforeEach(async ({ page }) => {
+      await useLanguage(page, lang);
+    });
+
+    for (const path of ['/hrportal', '/session/signup', '/session/forgot-password', '/session/404']) {
+      test(`${path} has no violations`, async ({ page }) => {
+        await page.goto(path);
+        await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+        await expect(page.locator('h1')).toBeVisible();
+        await expectNoAxeViolations(page);
+      });
+    }
+
+    test('/dashboard/default and /self/account have no violations', async ({ page }) => {
+      // 1006 prefers Arabic and 1005 English: the saved language wins after sign-in.
+      await signIn(page, lang === 'ar' ? 1006 : 1005);
+      await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+      await expectNoAxeViolations(page);
+      await page.getByTestId('notifications-button').click();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      await page.goto('/self/account');
+      await expect(page.locator('h1')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('team, site and HR pages have no violations', async ({ page }) => {
+      await signIn(page, lang === 'ar' ? 1002 : 1001);
+      await page.goto(lang === 'ar' ? '/site/employees' : '/hr/outbox');
+      await expect(page.locator('h1')).toBeVisible();
+      await expect(page.getByRole('table')).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test('the sign-in form works with the keyboard alone', async ({ page }) => {
+  await page.goto('/hrportal');
+  await expect(page.getByLabel('Email or Company ID')).toBeFocused();
+  await page.keyboard.type('1005');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('demo1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  // Skip link first, then the content.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+});

@@ -1,0 +1,71 @@
+import { expect, PASSWORD, signIn, test, useLanguage } from './fixtures';
+
+test('switching to Arabic flips the whole layout to right to left and is saved for the user', async ({ page }) => {
+  await signIn(page, 1010);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  const navEn = (await page.getByTestId('side-nav').boundingBox())!;
+  expect(navEn.x).toBeLessThan(50);
+
+  await page.getByTestId('language-switch').click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.getByTestId('menu-group-self')).toHaveText('الخدمة الذاتية');
+  const viewport = page.viewportSize()!;
+  await expect.poll(async () => {
+    const b = (await page.getByTestId('side-nav').boundingBox())!;
+    return Math.round(b.x + b.width);
+  }).toBe(viewport.width);
+
+  // Saved on the server: a new browser signs in straight into Arabic.
+  const fresh = await page.context().browser()!.newContext();
+  const p2 = await fresh.newPage();
+  await p2.goto('/hrportal');
+  await p2.getByLabel('Email or Company ID').fill('1010');
+  await p2.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await p2.getByRole('button', { name: 'Login' }).click();
+  await expect(p2.locator('html')).toHaveAttribute('dir', 'rtl');
+  await fresh.close();
+});
+
+test('Arabic sign-in page: Arabic labels, Arabic errors, right to left', async ({ page }) => {
+  await useLanguage(page, 'ar');
+  await page.goto('/hrportal');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await expect(page.getByText('هذا الحقل مطلوب')).toHaveCount(2);
+  await page.getByLabel('البريد الإلكتروني أو الرقم الوظيفي').fill('1005');
+  await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-one');
+  await page.getByRole('button', { name: 'دخول' }).click();
+  await expect(page.getByTestId('signin-error')).toHaveText('البريد الإلكتروني أو الرقم الوظيفي أو كلمة المرور غير صحيحة.');
+});
+
+test('a user who prefers Arabic gets the Arabic dashboard with Arabic names and dates', async ({ page }) => {
+  await signIn(page, 1006);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const card = page.getByTestId('profile-card');
+  await expect(card).toContainText('نور إبراهيم');
+  await expect(card).toContainText('سارة علي');
+  await expect(card).toContainText('العمليات');
+});
+
+test('/self/swlang switches the language and goes to the dashboard (English by default)', async ({ page }) => {
+  await signIn(page, 1011);
+  await page.goto('/self/swlang?lang=ar');
+  await expect(page).toHaveURL(/\/dashboard\/default$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.goto('/self/swlang');
+  await expect(page).toHaveURL(/\/dashboard\/default$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+});
+
+test('phones get a drawer instead of the side navigation', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 1005);
+  await expect(page.getByTestId('side-nav')).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawerNav = page.getByTestId('side-nav');
+  await expect(drawerNav).toBeVisible();
+  await drawerNav.getByRole('link', { name: 'My account' }).click();
+  await expect(page).toHaveURL(/\/self\/account$/);
+  await expect(page.getByTestId('side-nav')).toBeHidden();
+});
