@@ -19,6 +19,8 @@ import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
 import type { Ctx } from './services/context.js';
 import { createMailer, type Mailer } from './services/mail-service.js';
+import { SessionCache } from './lib/session-cache.js';
+import { createSessions, SESSION_CHANNEL } from './services/session-service.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,7 +59,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { root: config.WEB_DIST ?? defaultWebRoot() });
 
-  app.decorate('ctx', { db: opts.database.db, config, log: app.log, mailer: opts.mailer ?? createMailer(config, app.log) });
+  // The session cache serves only while its invalidation channel listens (see session-cache.ts).
+  const cache = new SessionCache();
+  cache.enabled = false;
+  const stopListening = await opts.database.listen(
+    SESSION_CHANNEL,
+    (id) => cache.evictEmployee(Number(id)),
+    (up) => {
+      cache.clear();
+      cache.enabled = up;
+    },
+  );
+  app.addHook('onClose', async () => stopListening());
+  app.decorate('ctx', {
+    db: opts.database.db,
+    config,
+    log: app.log,
+    mailer: opts.mailer ?? createMailer(config, app.log),
+    sessions: createSessions(cache),
+  });
   await app.register(authPlugin);
 
   app.setErrorHandler((err, req, reply) => {

@@ -19,6 +19,11 @@ export interface Database {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * LISTEN on a channel. `onState(false)` when the channel is down (then messages may be lost),
+   * `onState(true)` once it listens again. Returns the function that stops listening.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>>;
   /** The underlying client, for bulk work that Drizzle would slow down. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -58,6 +63,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
         await pool.query('select 1');
       },
       close: () => pool.end(),
+      listen: (channel, onMessage, onState) => listenPg(opts.databaseUrl!, channel, onMessage, onState),
     };
   }
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
@@ -75,5 +81,60 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       await client.query('select 1');
     },
     close: () => client.close(),
+    listen: async (channel, onMessage, onState) => {
+      const stop = await client.listen(channel, onMessage);
+      onState(true);
+      return async () => {
+        onState(false);
+        if (!client.closed) await stop();
+      };
+    },
+  };
+}
+
+/** A dedicated connection that LISTENs, and reconnects (with back-off) when it drops. */
+async function listenPg(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onState: (up: boolean) => void,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let client: pg.Client | null = null;
+  let delay = 250;
+  let timer: NodeJS.Timeout | undefined;
+  const connect = async () => {
+    if (stopped) return;
+    const c = new pg.Client({ connectionString: url });
+    client = c;
+    const down = () => {
+      if (client !== c) return;
+      client = null;
+      onState(false);
+      c.end().catch(() => {});
+      if (!stopped) timer = setTimeout(() => void connect(), (delay = Math.min(delay * 2, 10_000)));
+    };
+    c.on('error', down);
+    c.on('end', down);
+    c.on('notification', (n) => {
+      if (n.channel === channel) onMessage(n.payload ?? '');
+    });
+    try {
+      await c.connect();
+      await c.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+      delay = 250;
+      onState(true);
+    } catch {
+      down();
+    }
+  };
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(timer);
+    const c = client;
+    client = null;
+    onState(false);
+    await c?.end().catch(() => {});
   };
 }

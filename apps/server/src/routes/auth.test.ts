@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
 import { createTestApp, linkToken, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -111,6 +112,27 @@ describe('session', () => {
     expect((await t.as(token).post('/api/auth/logout')).statusCode).toBe(200);
     const after = await t.as(token).get('/api/auth/profile');
     expect(after.statusCode).toBe(401);
+  });
+
+  it('a second server on the same database sees a logout and a password change at once', async () => {
+    // Two processes behind a load balancer: B has the session cached when A revokes it.
+    const b = await buildApp({ config: t.app.config, database: t.database, logger: false });
+    try {
+      const { token } = await t.login(1004);
+      const viaB = () => b.inject({ method: 'GET', url: '/api/auth/profile', headers: { authorization: `Bearer ${token}` } });
+      expect((await viaB()).statusCode).toBe(200);
+      expect((await viaB()).statusCode).toBe(200);
+      expect((await t.as(token).post('/api/auth/logout')).statusCode).toBe(200);
+      await expect.poll(async () => (await viaB()).statusCode, { timeout: 2000 }).toBe(401);
+
+      const other = await t.login(1004);
+      await b.inject({ method: 'PATCH', url: '/api/auth/preferences', headers: { authorization: `Bearer ${other.token}` }, payload: { language: 'ar' } });
+      const viaA = await t.as(other.token).get('/api/auth/profile');
+      expect(viaA.json().user.language).toBe('ar');
+      await t.as(other.token).patch('/api/auth/preferences', { language: 'en' });
+    } finally {
+      await b.close();
+    }
   });
 
   it('refuses an expired session', async () => {

@@ -83,8 +83,11 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
 }
 
 export async function logout(ctx: Ctx, actor: Actor): Promise<void> {
-  await authRepo.revokeSession(ctx.db, actor.sessionId);
-  await audit(ctx.db, { actorId: actor.id, action: 'auth.logout', entity: 'auth', entityId: actor.id, ip: actor.ip });
+  await ctx.db.transaction(async (tx) => {
+    await authRepo.revokeSession(tx, actor.sessionId);
+    await ctx.sessions.invalidate(tx, actor.id);
+    await audit(tx, { actorId: actor.id, action: 'auth.logout', entity: 'auth', entityId: actor.id, ip: actor.ip });
+  });
 }
 
 async function sendLink(ctx: Ctx, db: Db, kind: TEmailKind, to: { email: string; name: string; language: string }, token: string, minutes: number) {
@@ -172,6 +175,7 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest, meta
     if (!used) throw new AppError('TOKEN_INVALID');
     await authRepo.setPassword(tx, used.employeeId, passwordHash);
     await authRepo.revokeSessionsOf(tx, used.employeeId);
+    await ctx.sessions.invalidate(tx, used.employeeId);
     await notify(tx, [{ employeeId: used.employeeId, kind: 'password_reset' }]);
     await audit(tx, { actorId: used.employeeId, action: `auth.password_${used.purpose}`, entity: 'employee', entityId: used.employeeId, ip: meta.ip });
   });
@@ -185,13 +189,17 @@ export async function changePassword(ctx: Ctx, actor: Actor, input: TChangePassw
   await ctx.db.transaction(async (tx) => {
     await authRepo.setPassword(tx, actor.id, passwordHash);
     const ended = await authRepo.revokeSessionsOf(tx, actor.id, actor.sessionId);
+    await ctx.sessions.invalidate(tx, actor.id);
     await notify(tx, [{ employeeId: actor.id, kind: 'password_changed' }]);
     await audit(tx, { actorId: actor.id, action: 'auth.password_changed', entity: 'employee', entityId: actor.id, after: { endedSessions: ended }, ip: actor.ip });
   });
 }
 
 export async function updatePreferences(ctx: Ctx, actor: Actor, input: TPreferencesRequest): Promise<TUser> {
-  await userRepo.updatePreferences(ctx.db, actor.id, { language: input.language, navCompact: input.navCompact });
+  await ctx.db.transaction(async (tx) => {
+    await userRepo.updatePreferences(tx, actor.id, { language: input.language, navCompact: input.navCompact });
+    await ctx.sessions.invalidate(tx, actor.id);
+  });
   const row = await userRepo.findUserById(ctx.db, actor.id);
   if (!row) throw new AppError('NOT_FOUND');
   return presentUser(row);

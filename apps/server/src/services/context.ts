@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import type { Mailer } from './mail-service.js';
+import type { Sessions } from './session-service.js';
 
 /** What every service needs. Services never see a Fastify request. */
 export interface Ctx {
@@ -9,6 +10,7 @@ export interface Ctx {
   config: TConfig;
   log: FastifyBaseLogger;
   mailer: Mailer;
+  sessions: Sessions;
 }
 
 /** Who is acting, and from where. */

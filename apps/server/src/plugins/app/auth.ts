@@ -7,11 +7,13 @@ import { presentUser } from '../../presenters/user-presenter.js';
 import { touchSession } from '../../repositories/auth-repository.js';
 import { findUserBySessionToken } from '../../repositories/user-repository.js';
 import type { Actor } from '../../services/context.js';
+import type { SessionEntry } from '../../lib/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     actor: Actor | null;
     user: TUser | null;
+    session: SessionEntry | null;
   }
   interface FastifyInstance {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -33,17 +35,37 @@ export default fp(
   async (app: FastifyInstance) => {
     app.decorateRequest('actor', null);
     app.decorateRequest('user', null);
+    app.decorateRequest('session', null);
 
     app.decorate('authenticate', async (req: FastifyRequest) => {
       const header = req.headers.authorization;
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : '';
       if (!token || token.length > 200) throw new AppError('UNAUTHENTICATED');
-      const row = await findUserBySessionToken(app.database.db, hashToken(token));
-      if (!row) throw new AppError('UNAUTHENTICATED');
-      req.user = presentUser(row);
-      req.actor = { id: row.id, sessionId: row.sessionId, roles: row.roles, ip: req.ip };
-      if (Date.now() - row.lastSeenAt.getTime() > 60_000) {
-        touchSession(app.database.db, row.sessionId).catch((err) => req.log.warn({ err }, 'could not touch the session'));
+      const hash = hashToken(token);
+      const { cache } = app.ctx.sessions;
+      const now = Date.now();
+      let hit = cache.get(hash, now);
+      if (!hit) {
+        const snapshot = cache.snapshot();
+        const row = await findUserBySessionToken(app.database.db, hash);
+        if (!row) throw new AppError('UNAUTHENTICATED');
+        hit = {
+          user: presentUser(row),
+          employeeId: row.id,
+          sessionId: row.sessionId,
+          roles: row.roles,
+          sessionExpiresAt: row.expiresAt.getTime(),
+          touchedAt: row.lastSeenAt.getTime(),
+          cachedUntil: 0,
+        };
+        cache.set(hash, hit, snapshot, now);
+      }
+      req.session = hit;
+      req.user = hit.user;
+      req.actor = { id: hit.employeeId, sessionId: hit.sessionId, roles: hit.roles, ip: req.ip };
+      if (now - hit.touchedAt > 60_000) {
+        hit.touchedAt = now;
+        touchSession(app.database.db, hit.sessionId).catch((err) => req.log.warn({ err }, 'could not touch the session'));
       }
     });
 

@@ -1,28 +1,49 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 
+const options: Readonly<HelmetOptions> = {
+  contentSecurityPolicy: {
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // MUI/emotion injects <style> tags at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      upgradeInsecureRequests: null,
+    },
+  },
+  crossOriginEmbedderPolicy: false,
+  strictTransportSecurity: false,
+};
+
+/** Runs helmet once against a stand-in response and keeps the headers it sets. */
+export function securityHeaders(): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const res = {
+    setHeader: (name: string, value: string) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as never, res as never, () => {});
+  return headers;
+}
+
+/**
+ * Security headers (helmet's, with a CSP for the single-page app). Our headers never depend on
+ * the request, so they are computed once at start rather than per response, as @fastify/helmet
+ * would (it re-parsed the CSP on every request: 5% of the profile endpoint's CPU).
+ */
 export default fp(
   async (app: FastifyInstance) => {
-    await app.register(helmet, {
-      contentSecurityPolicy: {
-        directives: {
-          defaultSrc: ["'self'"],
-          scriptSrc: ["'self'"],
-          // MUI/emotion injects <style> tags at run time.
-          styleSrc: ["'self'", "'unsafe-inline'"],
-          imgSrc: ["'self'", 'data:'],
-          fontSrc: ["'self'", 'data:'],
-          connectSrc: ["'self'"],
-          objectSrc: ["'none'"],
-          frameAncestors: ["'none'"],
-          baseUri: ["'self'"],
-          formAction: ["'self'"],
-          upgradeInsecureRequests: null,
-        },
-      },
-      crossOriginEmbedderPolicy: false,
-      hsts: false,
+    const headers = securityHeaders();
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.headers(headers);
     });
   },
   { name: 'helmet' },
