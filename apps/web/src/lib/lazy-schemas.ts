@@ -1,2 +1,5 @@
-/** The schemas that code on the first load needs, split off with zod (see lazy-shared.ts). */
-export { ZLoginResponseSchema, ZProfileResponseSchema } from '@hr/shared';
+/**
+ * The shared schemas that code on the first load needs, split off with zod (see lazy-shared.ts):
+ * the sign-in request and answer, the profile, the public settings.
+ */
+export { ZLoginRequestSchema, ZLoginResponseSchema, ZProfileResponseSchema, ZPublicSettingsSchema } from '@hr/shared';

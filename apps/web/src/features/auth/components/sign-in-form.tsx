@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
@@ -10,6 +10,7 @@ import { TextInput } from '@/components/form/text-input';
 import { useAuth } from '@/lib/auth';
 import { errorMessage, translateValidation } from '@/lib/errors';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { loadShared } from '@/lib/lazy-shared';
 import { useSignIn } from '../api/sign-in';
 import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
@@ -17,11 +18,9 @@ import { FormError } from './form-error';
 type TField = keyof TLoginRequest;
 type TErrors = Partial<Record<TField, string>>;
 
-const loadSchema = () => import('./sign-in-schema').then((m) => m.ZLoginRequestSchema);
-
 /** Validates with the shared ZLoginRequestSchema; messages are translation keys. */
 async function validate(values: TLoginRequest): Promise<{ data: TLoginRequest | null; errors: TErrors }> {
-  const result = (await loadSchema()).safeParse(values);
+  const result = (await loadShared()).ZLoginRequestSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} };
   const errors: TErrors = {};
   for (const issue of result.error.issues) {
@@ -31,9 +30,13 @@ async function validate(values: TLoginRequest): Promise<{ data: TLoginRequest | 
   return { data: null, errors };
 }
 
+/** The first use of the form (a key, a click, an autofill) fetches zod and the schemas. */
+const preload = () => void loadShared().catch(() => undefined);
+
 /**
  * The sign-in form. It is the one form on the first load, so it does without react-hook-form
- * (13 KB) and loads zod right after the first paint; the rules are the shared schema's.
+ * (13 KB), and zod is fetched only once the visitor starts using the form, never for just
+ * looking at the page; the rules are the shared schema's.
  */
 export function SignInForm() {
   const { t } = useTranslation();
@@ -46,11 +49,8 @@ export function SignInForm() {
   const identifierRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
 
-  useEffect(() => {
-    void loadSchema();
-  }, []);
-
   const change = (field: TField) => (e: { target: { value: string } }) => {
+    preload();
     const next = { ...values, [field]: e.target.value };
     setValues(next);
     // Like react-hook-form's default: re-validate on change once the form was submitted.
@@ -72,7 +72,14 @@ export function SignInForm() {
   };
 
   return (
-    <Box component="form" noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="signin-title">
+    <Box
+      component="form"
+      noValidate
+      onSubmit={(e) => void onSubmit(e)}
+      onPointerDown={preload}
+      onKeyDown={preload}
+      aria-labelledby="signin-title"
+    >
       <Typography variant="h1" id="signin-title" sx={{ color: 'primary.main', textAlign: 'center' }}>
         {t('auth.signIn.title')}
       </Typography>
