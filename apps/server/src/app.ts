@@ -111,7 +111,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.setNotFoundHandler((req, reply) => {
     const url = req.url.split('?')[0];
-    if (url.startsWith('/api/') || req.method !== 'GET' || !app.sendIndex) {
+    // API calls and files (a stale /assets/x.js after a rebuild) get a real 404, never the page.
+    const isFile = /\.[a-z0-9]{1,8}$/i.test(url) || url.startsWith('/assets/');
+    if (url.startsWith('/api/') || req.method !== 'GET' || isFile || !app.sendIndex) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies TErrorResponse);
     }
     return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndex());

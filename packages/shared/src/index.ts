@@ -6,3 +6,4 @@ export * from './schemas/admin.js';
 export * from './rules/roles.js';
 export * from './rules/auth.js';
 export * from './rules/datetime.js';
+export * from './rules/search.js';

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { FOLD_DROP, FOLD_FROM, FOLD_TO } from '@hr/shared';
 import {
   type AnyPgColumn,
   bigserial,
@@ -78,6 +79,12 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
     navCompact: boolean('nav_compact').notNull().default(false),
+    /** Names in both languages, e-mail and company ID, folded like foldSearch() in @hr/shared. */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql.raw(
+        `translate(lower(full_name_en || ' ' || full_name_ar || ' ' || email || ' ' || emp_code::text), '${FOLD_FROM}${FOLD_DROP}', '${FOLD_TO}')`,
+      ),
+    ),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },

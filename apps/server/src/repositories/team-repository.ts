@@ -1,15 +1,13 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { likeContains } from '@hr/shared';
 import type { Db } from '../db/client.js';
 import { departments, employees, sections, sites } from '../db/schema.js';
 
 const manager = alias(employees, 'mgr');
 
 export async function listPeople(db: Db, opts: { scope: SQL; excludeId: number; q?: string; page: number; pageSize: number }) {
-  const search = opts.q
-    ? sql`(${employees.fullNameEn} ilike ${'%' + opts.q + '%'} or ${employees.fullNameAr} ilike ${'%' + opts.q + '%'}
-        or ${employees.email} ilike ${'%' + opts.q + '%'} or ${employees.empCode}::text like ${opts.q + '%'})`
-    : undefined;
+  const search = opts.q ? sql`${employees.searchText} like ${likeContains(opts.q)}` : undefined;
   const where = and(opts.scope, eq(employees.active, true), ne(employees.id, opts.excludeId), search);
   const [items, total] = await Promise.all([
     db

@@ -159,8 +159,8 @@ describe('change password', () => {
     const b = await t.login(1013);
     const wrong = await t.as(a.token).post('/api/auth/change-password', { currentPassword: 'nope', newPassword: 'brand-new-1' });
     expect(wrong.json().code).toBe('PASSWORD_INCORRECT');
-    const same = await t.as(a.token).post('/api/auth/change-password', { currentPassword: 'demo1234', newPassword: 'demo1234' });
-    expect(same.json().code).toBe('PASSWORD_REUSED');
+    const common = await t.as(a.token).post('/api/auth/change-password', { currentPassword: 'demo1234', newPassword: 'Password123' });
+    expect(common.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'newPassword', message: 'validation.passwordCommon' }] });
     const short = await t.as(a.token).post('/api/auth/change-password', { currentPassword: 'demo1234', newPassword: 'short' });
     expect(short.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'newPassword', message: 'validation.passwordLength' }] });
 
@@ -170,6 +170,8 @@ describe('change password', () => {
     expect((await t.as(b.token).get('/api/auth/profile')).statusCode).toBe(401);
     expect((await anon().post('/api/auth/login', { identifier: '1013', password: 'demo1234' })).statusCode).toBe(401);
     await t.login(1013, 'brand-new-1');
+    const same = await t.as(a.token).post('/api/auth/change-password', { currentPassword: 'brand-new-1', newPassword: 'brand-new-1' });
+    expect(same.json().code).toBe('PASSWORD_REUSED');
     const notes = await t.as(a.token).get('/api/notifications');
     expect(notes.json().items[0]).toMatchObject({ kind: 'password_changed', readAt: null });
   });
@@ -191,14 +193,14 @@ describe('sign-up activates an existing employee', () => {
   it('refuses strangers, wrong usernames and active accounts, and never creates a person', async () => {
     const count = async () => (await t.database.db.execute(sql`select count(*)::int as n from employees`)).rows[0];
     const before = await count();
-    const stranger = await anon().post('/api/auth/register', { username: 'x', email: 'stranger@example.com', password: 'password1', acceptTerms: true });
+    const stranger = await anon().post('/api/auth/register', { username: 'x', email: 'stranger@example.com', password: 'sunny-garden-7', acceptTerms: true });
     expect(stranger.json().code).toBe('SIGNUP_NO_EMPLOYEE');
-    const wrongUser = await anon().post('/api/auth/register', { username: '9999', email: 'rania.magdy@example.com', password: 'password1', acceptTerms: true });
+    const wrongUser = await anon().post('/api/auth/register', { username: '9999', email: 'rania.magdy@example.com', password: 'sunny-garden-7', acceptTerms: true });
     expect(wrongUser.json().code).toBe('SIGNUP_NO_EMPLOYEE');
-    const active = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', password: 'password1', acceptTerms: true });
+    const active = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', password: 'sunny-garden-7', acceptTerms: true });
     expect(active.statusCode).toBe(409);
     expect(active.json().code).toBe('SIGNUP_ALREADY_ACTIVE');
-    const left = await anon().post('/api/auth/register', { username: '1015', email: 'hany.gamal@example.com', password: 'password1', acceptTerms: true });
+    const left = await anon().post('/api/auth/register', { username: '1015', email: 'hany.gamal@example.com', password: 'sunny-garden-7', acceptTerms: true });
     expect(left.json().code).toBe('SIGNUP_NO_EMPLOYEE');
     expect(await count()).toEqual(before);
   });
@@ -227,7 +229,7 @@ describe('sign-up activates an existing employee', () => {
 
   it('is refused when the organisation turned sign-up off', async () => {
     await t.database.db.execute(sql`update organisation set signup_allowed = false`);
-    const res = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', password: 'password1', acceptTerms: true });
+    const res = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', password: 'sunny-garden-7', acceptTerms: true });
     expect(res.json().code).toBe('SIGNUP_DISABLED');
     expect((await anon().get('/api/public/settings')).json().signupAllowed).toBe(false);
     await t.database.db.execute(sql`update organisation set signup_allowed = true`);
@@ -248,10 +250,16 @@ describe('forgot and reset password', () => {
     expect(mails[0].text).toContain('60 minutes');
   });
 
-  it('sends the mail in the person’s language', async () => {
+  it('sends the mail in the person’s language, or the language of the page they asked from', async () => {
     await anon().post('/api/auth/forgot-password', { email: 'nour.ibrahim@example.com' });
     const [mail] = await t.outbox();
     expect(mail.subject).toContain('إعادة تعيين');
+    expect(mail.text).toContain('نور إبراهيم');
+    expect(mail.text).toMatch(/token=[\w-]+&lang=ar/);
+    await anon().post('/api/auth/forgot-password', { email: 'omar.khaled@example.com', language: 'ar' });
+    const [arabic] = await t.outbox();
+    expect(arabic.subject).toContain('إعادة تعيين');
+    expect(arabic.text).toContain('عمر خالد');
   });
 
   it('resets once, ends every session, and refuses the link afterwards', async () => {

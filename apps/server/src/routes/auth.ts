@@ -91,7 +91,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'Send a single-use reset link (the reply never tells whether the e-mail exists)', body: ZForgotPasswordRequestSchema, response: { 200: ZOkSchema } },
     },
     async (req) => {
-      await auth.forgotPassword(ctx, req.body.email, meta(req));
+      await auth.forgotPassword(ctx, req.body, meta(req));
       return { ok: true as const };
     },
   );

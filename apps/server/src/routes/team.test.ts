@@ -37,6 +37,12 @@ describe('team members respect the scope', () => {
     const { token } = await t.login(1003);
     const byAr = (await t.as(token).get(`/api/team/members?q=${encodeURIComponent('سارة')}`)).json();
     expect(byAr.items.map((m: { EmpCode: number }) => m.EmpCode)).toEqual([1004]);
+    // Typed without hamza, as Egyptian users often do: «احمد», «ابراهيم».
+    const noHamza = (await t.as(token).get(`/api/team/members?q=${encodeURIComponent('ابراهيم')}`)).json();
+    expect(noHamza.items.map((m: { EmpCode: number }) => m.EmpCode)).toEqual([1006]);
+    const byEmail = (await t.as(token).get('/api/team/members?q=HEBA.MOSTAFA@')).json();
+    expect(byEmail.items.map((m: { EmpCode: number }) => m.EmpCode)).toEqual([1008]);
+    expect((await t.as(token).get('/api/team/members?q=%25')).json().items).toEqual([]);
     const byCode = (await t.as(token).get('/api/team/members?q=1008')).json();
     expect(byCode.items.map((m: { EmpCode: number }) => m.EmpCode)).toEqual([1008]);
     const page = (await t.as(token).get('/api/team/members?page=1&pageSize=3')).json();

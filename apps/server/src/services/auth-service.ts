@@ -5,6 +5,7 @@ import {
   minutesUntil,
   parseIdentifier,
   type TChangePasswordRequest,
+  type TForgotPasswordRequest,
   type TLang,
   type TLoginRequest,
   type TLoginResponse,
@@ -92,8 +93,10 @@ export async function logout(ctx: Ctx, actor: Actor): Promise<void> {
 
 async function sendLink(ctx: Ctx, db: Db, kind: TEmailKind, to: { email: string; name: string; language: string }, token: string, minutes: number) {
   const page = kind === 'activate' ? 'activate' : 'reset-password';
-  const link = `${ctx.config.PUBLIC_URL}/session/${page}?token=${token}`;
-  const text = emailTexts[lang(to.language)][kind];
+  const l = lang(to.language);
+  // The link opens the page in the e-mail's language.
+  const link = `${ctx.config.PUBLIC_URL}/session/${page}?token=${token}&lang=${l}`;
+  const text = emailTexts[l][kind];
   await ctx.mailer.send(db, { to: to.email, subject: text.subject, body: text.body({ name: to.name, link, minutes }) });
   return link;
 }
@@ -121,7 +124,8 @@ export async function register(ctx: Ctx, input: TSignupRequest): Promise<TSignup
       expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_TTL_MINUTES * 60_000),
       pendingPasswordHash,
     });
-    await sendLink(ctx, tx, 'activate', { email: who.email, name: nameIn(who), language: who.language }, token, ACTIVATION_TOKEN_TTL_MINUTES);
+    const language = input.language ?? who.language;
+    await sendLink(ctx, tx, 'activate', { email: who.email, name: nameIn({ ...who, language }), language }, token, ACTIVATION_TOKEN_TTL_MINUTES);
     await audit(tx, { actorId: who.id, action: 'auth.signup_requested', entity: 'employee', entityId: who.id });
   });
   return { ok: true, email: who.email };
@@ -149,7 +153,8 @@ export async function activate(ctx: Ctx, token: string, meta: RequestMeta): Prom
   });
 }
 
-export async function forgotPassword(ctx: Ctx, email: string, meta: RequestMeta): Promise<void> {
+export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest, meta: RequestMeta): Promise<void> {
+  const { email } = input;
   const who = await authRepo.findCandidateByEmail(ctx.db, email);
   if (!who || !who.active) {
     await audit(ctx.db, { actorId: null, action: 'auth.reset_requested_unknown', entity: 'auth', after: { email }, ip: meta.ip });
@@ -163,7 +168,8 @@ export async function forgotPassword(ctx: Ctx, email: string, meta: RequestMeta)
       tokenHash: hash,
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
-    await sendLink(ctx, tx, 'reset', { email: who.email, name: nameIn(who), language: who.language }, token, RESET_TOKEN_TTL_MINUTES);
+    const language = input.language ?? who.language;
+    await sendLink(ctx, tx, 'reset', { email: who.email, name: nameIn({ ...who, language }), language }, token, RESET_TOKEN_TTL_MINUTES);
     await audit(tx, { actorId: who.id, action: 'auth.reset_requested', entity: 'auth', entityId: who.id, ip: meta.ip });
   });
 }

@@ -12,7 +12,7 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
     reset: {
       subject: 'HR Leave Tracker: reset your password',
       body: ({ name, link, minutes }) =>
-        `Hello ${name},\n\nSomeone (hopefully you) asked to reset your HR Leave Tracker password.\nOpen this link to choose a new one. It works once, for ${minutes} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
+        `Hello ${name},\n\nWe received a request to reset the password of your HR Leave Tracker account.\nOpen this link to choose a new one. It works once, for ${minutes} minutes:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail: your password stays as it is.`,
     },
     activate: {
       subject: 'HR Leave Tracker: activate your account',
@@ -28,7 +28,7 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
     reset: {
       subject: 'متتبع الإجازات: إعادة تعيين كلمة المرور',
       body: ({ name, link, minutes }) =>
-        `مرحبًا ${name}،\n\nطلب أحدهم (نأمل أن تكون أنت) إعادة تعيين كلمة المرور.\nافتح هذا الرابط لاختيار كلمة مرور جديدة. يعمل مرة واحدة لمدة ${minutes} دقيقة:\n\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.`,
+        `مرحبًا ${name}،\n\nتلقّينا طلبًا لإعادة تعيين كلمة المرور الخاصة بحسابك.\nافتح هذا الرابط لاختيار كلمة مرور جديدة. يعمل مرة واحدة خلال ${minutes} دقيقة:\n\n${link}\n\nإن لم تطلب ذلك فتجاهل هذه الرسالة، وستبقى كلمة المرور كما هي.`,
     },
     activate: {
       subject: 'متتبع الإجازات: تفعيل حسابك',

@@ -232,6 +232,7 @@ const en = {
     email: 'email is not valid',
     passwordLength: 'The password must be 8 to 128 characters long.',
     passwordsDiffer: 'The passwords do not match.',
+    passwordCommon: 'This password is too common. Choose one that is harder to guess.',
     termsRequired: 'You must accept the terms to continue.',
     tooLong: 'This value is too long.',
     invalid: 'This value is not valid.',

@@ -22,7 +22,9 @@ describe('formatRelative', () => {
   const now = new Date('2026-11-22T10:00:00Z');
   const ago = (s: number) => new Date(now.getTime() - s * 1000);
   it('uses the units sec, min, h, d, mon, y in English', () => {
-    expect(formatRelative(ago(5), 'en', now)).toBe('5 sec ago');
+    expect(formatRelative(ago(3), 'en', now)).toBe('just now');
+    expect(formatRelative(ago(3), 'ar', now)).toBe('الآن');
+    expect(formatRelative(ago(15), 'en', now)).toBe('15 sec ago');
     expect(formatRelative(ago(180), 'en', now)).toBe('3 min ago');
     expect(formatRelative(ago(2 * 3600), 'en', now)).toBe('2 h ago');
     expect(formatRelative(ago(3 * 86400), 'en', now)).toBe('3 d ago');
@@ -36,6 +38,6 @@ describe('formatRelative', () => {
     expect(formatRelative(ago(2 * 3600), 'ar', now)).toMatch(/ساع/);
   });
   it('never shows a future time as negative', () => {
-    expect(formatRelative(new Date(now.getTime() + 5000), 'en', now)).toBe('0 sec ago');
+    expect(formatRelative(new Date(now.getTime() + 5000), 'en', now)).toBe('just now');
   });
 });

@@ -51,10 +51,11 @@ const UNITS = [
 
 const arRelative = new Intl.RelativeTimeFormat('ar-EG-u-nu-latn', { numeric: 'always', style: 'long' });
 
-/** '3 min ago' in English (units sec, min, h, d, mon, y); 'منذ 3 دقائق' style in Arabic. */
+/** 'just now', then '3 min ago' in English (units sec, min, h, d, mon, y); 'قبل 3 دقائق' in Arabic. */
 export function formatRelative(value: Date | string, lang: TLang, now: Date = new Date()): string {
   const d = typeof value === 'string' ? new Date(value) : value;
   const diff = Math.max(0, Math.round((now.getTime() - d.getTime()) / 1000));
+  if (diff < 10) return lang === 'ar' ? 'الآن' : 'just now';
   const u = UNITS.find((x) => diff >= x.seconds) ?? UNITS[UNITS.length - 1];
   const n = Math.max(diff < 1 ? 0 : 1, Math.floor(diff / u.seconds));
   if (lang === 'ar') return arRelative.format(-n, u.intl);

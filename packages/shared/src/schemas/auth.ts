@@ -51,11 +51,13 @@ export const ZSignupRequestSchema = z.object({
   email: zEmail(),
   password: zNewPassword(),
   acceptTerms: z.literal(true, { error: V.termsRequired }),
+  /** The page's language: the activation e-mail and its link use it. */
+  language: ZLanguageSchema.optional(),
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequestSchema>;
 export type TSignupForm = z.input<typeof ZSignupRequestSchema>;
 
-export const ZForgotPasswordRequestSchema = z.object({ email: zEmail() });
+export const ZForgotPasswordRequestSchema = z.object({ email: zEmail(), language: ZLanguageSchema.optional() });
 export type TForgotPasswordRequest = z.infer<typeof ZForgotPasswordRequestSchema>;
 
 export const ZTokenRequestSchema = z.object({ token: zRequiredString(200) });

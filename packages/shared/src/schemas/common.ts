@@ -7,6 +7,7 @@ export const V = {
   email: 'validation.email',
   passwordLength: 'validation.passwordLength',
   passwordsDiffer: 'validation.passwordsDiffer',
+  passwordCommon: 'validation.passwordCommon',
   termsRequired: 'validation.termsRequired',
   tooLong: 'validation.tooLong',
   invalid: 'validation.invalid',
@@ -20,8 +21,22 @@ export const zEmail = () =>
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
+/** The passwords every attacker tries first (and the demo's own); refused as new passwords. */
+const COMMON_PASSWORDS = new Set([
+  'password', 'password1', 'password123', 'passw0rd', '12345678', '123456789', '1234567890', '11111111', '00000000',
+  '87654321', '12341234', 'qwertyui', 'qwerty123', 'qwertyuiop', 'asdfghjk', 'iloveyou', 'sunshine', 'princess',
+  'football', 'baseball', 'welcome1', 'welcome123', 'abc12345', 'abcd1234', 'letmein1', 'admin123', 'administrator',
+  'changeme', 'trustno1', 'superman', 'starwars', 'whatever', 'demo1234', 'egypt123', 'cairo123', 'p@ssw0rd', 'p@ssword',
+]);
+export const isCommonPassword = (p: string): boolean => COMMON_PASSWORDS.has(p.toLowerCase());
+
 export const zNewPassword = () =>
-  z.string({ error: V.required }).min(1, V.required).min(PASSWORD_MIN, V.passwordLength).max(PASSWORD_MAX, V.passwordLength);
+  z
+    .string({ error: V.required })
+    .min(1, V.required)
+    .min(PASSWORD_MIN, V.passwordLength)
+    .max(PASSWORD_MAX, V.passwordLength)
+    .refine((p) => !isCommonPassword(p), V.passwordCommon);
 
 export const ZFieldErrorSchema = z.object({ path: z.string(), message: z.string() });
 export type TFieldError = z.infer<typeof ZFieldErrorSchema>;

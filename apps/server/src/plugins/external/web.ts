@@ -17,7 +17,9 @@ export default fp(
     }
     await app.register(fastifyStatic, {
       root: opts.root,
-      wildcard: false,
+      // wildcard: files are looked up per request, so a rebuild's new chunk names are served
+      // without a restart; a missing file falls through to the 404 handler.
+      wildcard: true,
       index: false,
       setHeaders: (res, file) => {
         res.header('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

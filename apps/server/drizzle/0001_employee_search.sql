@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "search_text" text GENERATED ALWAYS AS (translate(lower(full_name_en || ' ' || full_name_ar || ' ' || email || ' ' || emp_code::text), 'أإآٱىةـًٌٍَُِّْ', 'اااايه')) STORED;

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { foldSearch, likeContains } from './search.js';
+
+describe('foldSearch', () => {
+  it('treats the alef forms, ya and ta marbuta alike, and drops tatweel and short vowels', () => {
+    expect(foldSearch('أحمد')).toBe(foldSearch('احمد'));
+    expect(foldSearch('إبراهيم')).toBe('ابراهيم');
+    expect(foldSearch('مصطفى')).toBe('مصطفي');
+    expect(foldSearch('فاطمة')).toBe('فاطمه');
+    expect(foldSearch('مُحَمَّـد')).toBe('محمد');
+  });
+  it('lower-cases Latin text', () => {
+    expect(foldSearch('  Omar.Khaled@Example.com ')).toBe('omar.khaled@example.com');
+  });
+  it('makes a LIKE pattern with wildcards escaped', () => {
+    expect(likeContains('50%_off')).toBe('%50\\%\\_off%');
+  });
+});

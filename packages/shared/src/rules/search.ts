@@ -1,0 +1,24 @@
+/**
+ * Search folding, the same in JavaScript and in SQL (SEARCH_FOLD_SQL): lower case, the alef
+ * forms (أ إ آ ٱ) as ا, ى as ي, ة as ه, and no tatweel or short vowels. Egyptian users often type
+ * «احمد» for «أحمد»; both find him.
+ */
+export const FOLD_FROM = 'أإآٱىة';
+export const FOLD_TO = 'اااايه';
+export const FOLD_DROP = '\u0640\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652';
+
+const map: Record<string, string> = Object.fromEntries([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]]));
+const dropRe = new RegExp(`[${FOLD_DROP}]`, 'g');
+
+export function foldSearch(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(dropRe, '')
+    .replace(/[أإآٱىة]/g, (c) => map[c])
+    .trim();
+}
+
+/** A LIKE pattern that matches the folded term anywhere, with % and _ taken literally. */
+export function likeContains(term: string): string {
+  return `%${foldSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
