@@ -7,3 +7,5 @@ export * from './rules/roles.js';
 export * from './rules/auth.js';
 export * from './rules/datetime.js';
 export * from './rules/search.js';
+export * from './schemas/organisation.js';
+export * from './schemas/employees.js';

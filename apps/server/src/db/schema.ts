@@ -27,8 +27,39 @@ export const organisation = pgTable('organisation', {
   timeZone: text('time_zone').notNull().default('Africa/Cairo'),
   defaultLanguage: text('default_language').notNull().default('en'),
   signupAllowed: boolean('signup_allowed').notNull().default(true),
+  /** Weekly rest days, 0 = Sunday … 6 = Saturday. Egypt: Friday and Saturday. */
+  weekendDays: integer('weekend_days').array().notNull().default(sql`ARRAY[5,6]::integer[]`),
+  /** Overrides the SMTP_URL environment variable when set from the settings screen. */
+  smtpUrl: text('smtp_url'),
+  mailFrom: text('mail_from'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
+
+export const shifts = pgTable('shifts', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  /** Local times 'HH:MM'; end before start means the shift crosses midnight. */
+  startTime: text('start_time').notNull(),
+  endTime: text('end_time').notNull(),
+  graceMinutes: integer('grace_minutes').notNull().default(0),
+  workDays: integer('work_days').array().notNull().default(sql`ARRAY[0,1,2,3,4]::integer[]`),
+  createdAt: createdAt(),
+});
+
+export const holidays = pgTable(
+  'holidays',
+  {
+    id: serial('id').primaryKey(),
+    date: date('date', { mode: 'string' }).notNull(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    /** Empty: every site. */
+    siteIds: integer('site_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    createdAt: createdAt(),
+  },
+  (t) => [index('holidays_date_idx').on(t.date)],
+);
 
 export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
@@ -71,6 +102,7 @@ export const employees = pgTable(
     siteId: integer('site_id').references(() => sites.id),
     departmentId: integer('department_id').references(() => departments.id),
     sectionId: integer('section_id').references(() => sections.id),
+    shiftId: integer('shift_id').references(() => shifts.id),
     managerId: integer('manager_id').references((): AnyPgColumn => employees.id),
     roles: text('roles').array().notNull().default(sql`ARRAY['employee']::text[]`),
     hireDate: date('hire_date', { mode: 'string' }),
@@ -94,6 +126,8 @@ export const employees = pgTable(
     index('employees_manager_idx').on(t.managerId),
     index('employees_site_idx').on(t.siteId),
     index('employees_department_idx').on(t.departmentId),
+    index('employees_section_idx').on(t.sectionId),
+    index('employees_shift_idx').on(t.shiftId),
   ],
 );
 

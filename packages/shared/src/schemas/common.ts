@@ -11,6 +11,7 @@ export const V = {
   termsRequired: 'validation.termsRequired',
   tooLong: 'validation.tooLong',
   invalid: 'validation.invalid',
+  mobile: 'validation.mobile',
 } as const;
 
 export const zRequiredString = (max = 200) =>

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { V, zEmail, zRequiredString } from './common.js';
+import { zIsoDate } from './organisation.js';
+import { LANGUAGES, ROLES } from '../rules/roles.js';
+
+/** Egyptian mobile (010/011/012/015 + 8 digits), with or without +20; other countries in E.164. */
+export const MOBILE_RE = /^(?:\+?20|0)?1[0125]\d{8}$|^\+[1-9]\d{7,14}$/;
+export const normalizeMobile = (m: string) => m.replace(/[\s()-]/g, '');
+
+const optionalId = () => z.number().int().positive().nullable();
+
+export const ZEmployeeInputSchema = z.object({
+  empCode: z.coerce.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(999_999_999, V.invalid),
+  domainAccount: z.string().trim().max(100, V.tooLong).nullable(),
+  fullNameEn: zRequiredString(150),
+  fullNameAr: zRequiredString(150),
+  email: zEmail(),
+  mobile: z
+    .string()
+    .trim()
+    .transform(normalizeMobile)
+    .refine((m) => m === '' || MOBILE_RE.test(m), V.mobile)
+    .transform((m) => (m === '' ? null : m))
+    .nullable(),
+  siteId: optionalId(),
+  departmentId: optionalId(),
+  sectionId: optionalId(),
+  shiftId: optionalId(),
+  managerId: optionalId(),
+  roles: z.array(z.enum(ROLES)).min(1, V.required).max(6),
+  /** For site_hr: the sites they look after. */
+  hrSiteIds: z.array(z.number().int().positive()).max(100).default([]),
+  hireDate: zIsoDate().nullable(),
+  birthDate: zIsoDate().nullable(),
+  disability: z.boolean().default(false),
+  language: z.enum(LANGUAGES).default('en'),
+  active: z.boolean().default(true),
+  /** On create: e-mail an activation link. */
+  sendInvitation: z.boolean().default(true),
+});
+export type TEmployeeInput = z.infer<typeof ZEmployeeInputSchema>;
+export type TEmployeeForm = z.input<typeof ZEmployeeInputSchema>;
+
+const ref = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() }).nullable();
+
+export const ZEmployeeSchema = z.object({
+  id: z.number(),
+  empCode: z.number(),
+  domainAccount: z.string().nullable(),
+  fullNameEn: z.string(),
+  fullNameAr: z.string(),
+  email: z.string(),
+  mobile: z.string().nullable(),
+  site: ref,
+  department: ref,
+  section: ref,
+  shift: ref,
+  manager: z.object({ id: z.number(), empCode: z.number(), fullNameEn: z.string(), fullNameAr: z.string() }).nullable(),
+  roles: z.array(z.enum(ROLES)),
+  hrSiteIds: z.array(z.number()),
+  hireDate: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  disability: z.boolean(),
+  language: z.enum(LANGUAGES),
+  active: z.boolean(),
+  /** Has set a password (signed up, or accepted an invitation). */
+  activated: z.boolean(),
+  updatedAt: z.string(),
+});
+export type TEmployee = z.infer<typeof ZEmployeeSchema>;
+
+export const EMPLOYEE_SORTS = ['empCode', 'name', 'email', 'hireDate'] as const;
+export const ZEmployeeListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  q: z.string().trim().max(100).optional(),
+  siteId: z.coerce.number().int().positive().optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  sectionId: z.coerce.number().int().positive().optional(),
+  role: z.enum(ROLES).optional(),
+  active: z.enum(['true', 'false', 'all']).default('true'),
+  sort: z.enum(EMPLOYEE_SORTS).default('empCode'),
+  dir: z.enum(['asc', 'desc']).default('asc'),
+});
+export type TEmployeeListQuery = z.infer<typeof ZEmployeeListQuerySchema>;
+export const ZEmployeeListResponseSchema = z.object({ items: z.array(ZEmployeeSchema), total: z.number() });
+export type TEmployeeListResponse = z.infer<typeof ZEmployeeListResponseSchema>;
+
+/** Search-as-you-type pickers: limited to the viewer's scope and to active people. */
+export const ZPeopleSearchQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(10),
+});
+export const ZPersonOptionSchema = z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() });
+export type TPersonOption = z.infer<typeof ZPersonOptionSchema>;
+export const ZPeopleSearchResponseSchema = z.object({ items: z.array(ZPersonOptionSchema) });
+
+export const ZSelfProfileResponseSchema = z.object({
+  employee: ZEmployeeSchema,
+  /** The manager, their manager, and so on to the top. */
+  managerChain: z.array(ZPersonOptionSchema),
+});
+export type TSelfProfileResponse = z.infer<typeof ZSelfProfileResponseSchema>;
+
+/** Import: the file's bytes as base64 (CSV or XLSX), checked first (dry run), then applied. */
+export const ZEmployeeImportRequestSchema = z.object({
+  fileName: zRequiredString(200),
+  contentBase64: z.string().min(1, V.required).max(14_000_000, V.tooLong),
+  apply: z.boolean().default(false),
+});
+export type TEmployeeImportRequest = z.infer<typeof ZEmployeeImportRequestSchema>;
+export const ZImportRowErrorSchema = z.object({ line: z.number(), field: z.string().nullable(), reason: z.string() });
+export const ZEmployeeImportResponseSchema = z.object({
+  applied: z.boolean(),
+  rows: z.number(),
+  toCreate: z.number(),
+  toUpdate: z.number(),
+  errors: z.array(ZImportRowErrorSchema),
+});
+export type TEmployeeImportResponse = z.infer<typeof ZEmployeeImportResponseSchema>;
