@@ -6,8 +6,10 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@hr/shared');
 
 await build({
-  entryPoints: ['src/index.ts'],
-  outfile: 'dist/index.js',
+  entryPoints: { index: 'src/index.ts', 'demo-large': 'src/cli/demo-large.ts' },
+  outdir: 'dist',
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   format: 'esm',
@@ -16,4 +18,4 @@ await build({
   external: [...external, ...external.map((d) => `${d}/*`)],
   logLevel: 'warning',
 });
-console.log('server built: apps/server/dist/index.js');
+console.log('server built: apps/server/dist/index.js (and dist/demo-large.js)');

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { TErrorResponse } from '@hr/shared';
 import type { TConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
+import { serverRoot } from './lib/paths.js';
 import authPlugin from './plugins/app/auth.js';
 import dbPlugin from './plugins/external/db.js';
 import helmetPlugin from './plugins/external/helmet.js';
@@ -36,7 +36,7 @@ export interface BuildOptions {
   mailer?: Mailer;
 }
 
-const defaultWebRoot = () => path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const defaultWebRoot = () => path.resolve(serverRoot(), '../web/dist');
 
 /**
  * Order as in fastify/demo: external plugins (db, helmet, rate limit, swagger, static web),

@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
+import { serverRoot } from '../lib/paths.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<any, typeof schema, any>;
@@ -30,15 +30,7 @@ export interface Database {
 }
 
 /** The migrations folder sits at the server package root, both from src/ and from dist/. */
-export function migrationsFolder(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 5; i++) {
-    const candidate = path.join(dir, 'drizzle');
-    if (fs.existsSync(path.join(candidate, 'meta', '_journal.json'))) return candidate;
-    dir = path.dirname(dir);
-  }
-  throw new Error('drizzle migrations folder not found');
-}
+export const migrationsFolder = (): string => path.join(serverRoot(), 'drizzle');
 
 export interface DbOptions {
   databaseUrl?: string;

@@ -1,0 +1,39 @@
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../config.js';
+import { bootstrap } from '../db/bootstrap.js';
+import { openDatabase } from '../db/client.js';
+import { loadLargeDemo } from '../db/demo-large.js';
+
+/**
+ * npm run demo:large -- --employees 2000 [--data-dir ./data-large]
+ * Fills a FRESH database (DATA_DIR, or DATABASE_URL) with a large organisation on top of the
+ * regular demo accounts. Refuses a database that already holds more than the regular demo.
+ */
+async function main() {
+  const arg = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const count = Number(arg('employees') ?? 2000);
+  if (!Number.isInteger(count) || count < 20 || count > 200_000) throw new Error('--employees must be a whole number from 20 to 200000');
+  const env = { ...process.env, ...(arg('data-dir') ? { DATA_DIR: arg('data-dir') } : {}), DEMO_DATA: 'on' };
+  const config = loadConfig(env);
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
+  try {
+    await bootstrap(database, config, log);
+    const [{ n }] = (await database.db.execute(sql`select count(*)::int as n from employees`)).rows as { n: number }[];
+    if (n > 50) throw new Error(`this database already has ${n} employees: use a fresh DATA_DIR or database`);
+    const t0 = Date.now();
+    const r = await database.db.transaction((tx) => loadLargeDemo(tx, count));
+    console.log(`Added ${r.employees} employees in ${((Date.now() - t0) / 1000).toFixed(1)} s (top manager: company ID ${r.topManagerEmpCode}; password ${'demo1234'}).`);
+    console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Data dir: ${config.DATA_DIR}`);
+  } finally {
+    await database.close();
+  }
+}
+
+main().catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,120 @@
+import { sql } from 'drizzle-orm';
+import { hashPassword } from '../lib/passwords.js';
+import type { Db } from './client.js';
+import { DEMO_PASSWORD } from './demo-data.js';
+import { credentials, departments, employeeHrSites, employees, sections, sites } from './schema.js';
+
+/**
+ * A large, realistic organisation for benchmarks (`npm run demo:large -- --employees 2000`).
+ * Deterministic: the same size gives the same people, so figures can be compared between runs.
+ */
+const FIRST = [
+  ['Ahmed', 'أحمد'], ['Mohamed', 'محمد'], ['Mahmoud', 'محمود'], ['Omar', 'عمر'], ['Youssef', 'يوسف'], ['Mostafa', 'مصطفى'],
+  ['Karim', 'كريم'], ['Hassan', 'حسن'], ['Ali', 'علي'], ['Tarek', 'طارق'], ['Amr', 'عمرو'], ['Khaled', 'خالد'], ['Hany', 'هاني'],
+  ['Sherif', 'شريف'], ['Waleed', 'وليد'], ['Islam', 'إسلام'], ['Mina', 'مينا'], ['Bishoy', 'بيشوي'], ['Ramy', 'رامي'], ['Ziad', 'زياد'],
+  ['Mona', 'منى'], ['Sara', 'سارة'], ['Nour', 'نور'], ['Heba', 'هبة'], ['Dina', 'دينا'], ['Rania', 'رانيا'], ['Laila', 'ليلى'],
+  ['Mariam', 'مريم'], ['Yasmin', 'ياسمين'], ['Aya', 'آية'], ['Salma', 'سلمى'], ['Nada', 'ندى'], ['Shaimaa', 'شيماء'], ['Marwa', 'مروة'],
+  ['Hend', 'هند'], ['Reem', 'ريم'], ['Farida', 'فريدة'], ['Mai', 'مي'], ['Eman', 'إيمان'], ['Fatma', 'فاطمة'],
+] as const;
+const LAST = [
+  ['Hassan', 'حسن'], ['Ibrahim', 'إبراهيم'], ['Mahmoud', 'محمود'], ['Abdelrahman', 'عبد الرحمن'], ['Saad', 'سعد'], ['Farouk', 'فاروق'],
+  ['Salah', 'صلاح'], ['Kamal', 'كمال'], ['Fathy', 'فتحي'], ['Gamal', 'جمال'], ['Adel', 'عادل'], ['Samir', 'سمير'], ['Mostafa', 'مصطفى'],
+  ['Nabil', 'نبيل'], ['Ragab', 'رجب'], ['Shawky', 'شوقي'], ['Zaki', 'زكي'], ['Wahba', 'وهبة'], ['Girgis', 'جرجس'], ['Hanna', 'حنا'],
+  ['Soliman', 'سليمان'], ['Mansour', 'منصور'], ['El-Sayed', 'السيد'], ['Ashour', 'عاشور'], ['Badawi', 'بدوي'],
+] as const;
+const SITES = [['Cairo', 'القاهرة'], ['Alexandria', 'الإسكندرية'], ['Giza', 'الجيزة'], ['10th of Ramadan', 'العاشر من رمضان']] as const;
+const DEPTS = [
+  ['Operations', 'العمليات', [['Production', 'الإنتاج'], ['Quality', 'الجودة'], ['Maintenance', 'الصيانة']]],
+  ['Sales', 'المبيعات', [['Field Sales', 'المبيعات الميدانية'], ['Key Accounts', 'كبار العملاء']]],
+  ['Finance', 'المالية', [['Accounting', 'المحاسبة'], ['Treasury', 'الخزينة']]],
+  ['Human Resources', 'الموارد البشرية', [['Recruitment', 'التوظيف'], ['Payroll', 'الأجور']]],
+  ['Supply Chain', 'سلاسل الإمداد', [['Warehouse', 'المخازن'], ['Logistics', 'النقل والتوزيع'], ['Purchasing', 'المشتريات']]],
+  ['Information Technology', 'تكنولوجيا المعلومات', [['Support', 'الدعم الفني'], ['Systems', 'النظم']]],
+] as const;
+
+/** mulberry32: a small seeded generator, so the organisation is the same every time. */
+function seeded(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface LargeDemoResult {
+  employees: number;
+  topManagerEmpCode: number;
+}
+
+export async function loadLargeDemo(db: Db, count: number, firstEmpCode = 10_001): Promise<LargeDemoResult> {
+  const rnd = seeded(count);
+  const pick = <T>(xs: readonly T[]) => xs[Math.floor(rnd() * xs.length)];
+  const siteRows = await db.insert(sites).values(SITES.map(([nameEn, nameAr]) => ({ nameEn, nameAr }))).returning({ id: sites.id });
+  const deptRows = await db.insert(departments).values(DEPTS.map(([nameEn, nameAr]) => ({ nameEn, nameAr }))).returning({ id: departments.id });
+  const sectionValues = DEPTS.flatMap(([, , secs], d) => secs.map(([nameEn, nameAr]) => ({ departmentId: deptRows[d].id, nameEn, nameAr })));
+  const sectionRows = await db.insert(sections).values(sectionValues).returning({ id: sections.id, departmentId: sections.departmentId });
+
+  // Shape: a general manager, one manager per department, a supervisor per ~12 people, employees.
+  type P = { empCode: number; roles: string[]; dept: number; managerIdx: number | null };
+  const people: P[] = [{ empCode: firstEmpCode, roles: ['employee', 'manager'], dept: 0, managerIdx: null }];
+  const deptHeads = DEPTS.map((_, d) => {
+    people.push({ empCode: firstEmpCode + people.length, roles: ['employee', 'manager'], dept: d, managerIdx: 0 });
+    return people.length - 1;
+  });
+  people.push({ empCode: firstEmpCode + people.length, roles: ['employee', 'hr'], dept: 3, managerIdx: deptHeads[3] });
+  const supervisors: number[][] = DEPTS.map(() => []);
+  while (people.length < count) {
+    const d = Math.floor(rnd() * DEPTS.length);
+    const sups = supervisors[d];
+    if (sups.length === 0 || rnd() < 1 / 12) {
+      people.push({ empCode: firstEmpCode + people.length, roles: ['employee', 'supervisor'], dept: d, managerIdx: deptHeads[d] });
+      sups.push(people.length - 1);
+    } else {
+      people.push({ empCode: firstEmpCode + people.length, roles: ['employee'], dept: d, managerIdx: pick(sups) });
+    }
+  }
+
+  const rows = people.map((p, i) => {
+    const [fe, fa] = pick(FIRST);
+    const [le, la] = pick(LAST);
+    const secs = sectionRows.filter((s) => s.departmentId === deptRows[p.dept].id);
+    const year = 1965 + Math.floor(rnd() * 38);
+    const hired = 2000 + Math.floor(rnd() * 26);
+    const md = () => `${String(1 + Math.floor(rnd() * 12)).padStart(2, '0')}-${String(1 + Math.floor(rnd() * 28)).padStart(2, '0')}`;
+    const login = `${fe}.${le}.${p.empCode}`.toLowerCase().replace(/[^a-z0-9.]/g, '');
+    return {
+      empCode: p.empCode,
+      domainAccount: login,
+      fullNameEn: `${fe} ${le}`,
+      fullNameAr: `${fa} ${la}`,
+      email: `${login}@large.example.com`,
+      mobile: `+2010${String(10_000_000 + i).slice(-8)}`,
+      siteId: siteRows[i % 7 === 0 ? 1 : Math.floor(rnd() * siteRows.length)].id,
+      departmentId: deptRows[p.dept].id,
+      sectionId: pick(secs).id,
+      roles: p.roles,
+      hireDate: `${hired}-${md()}`,
+      birthDate: `${year}-${md()}`,
+      language: rnd() < 0.4 ? 'ar' : 'en',
+    };
+  });
+  const ids: number[] = [];
+  for (let i = 0; i < rows.length; i += 1000) {
+    const inserted = await db.insert(employees).values(rows.slice(i, i + 1000)).returning({ id: employees.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  const pairs = people.flatMap((p, i) => (p.managerIdx === null ? [] : [sql`(${ids[i]}::int, ${ids[p.managerIdx]}::int)`]));
+  for (let i = 0; i < pairs.length; i += 1000) {
+    await db.execute(sql`update employees set manager_id = v.m from (values ${sql.join(pairs.slice(i, i + 1000), sql`, `)}) as v(e, m) where employees.id = v.e`);
+  }
+  const hr = people.findIndex((p) => p.roles.includes('hr'));
+  await db.insert(employeeHrSites).values(siteRows.map((s) => ({ employeeId: ids[hr], siteId: s.id }))).onConflictDoNothing();
+  const hash = await hashPassword(DEMO_PASSWORD);
+  for (let i = 0; i < ids.length; i += 2000) {
+    await db.insert(credentials).values(ids.slice(i, i + 2000).map((employeeId) => ({ employeeId, passwordHash: hash })));
+  }
+  return { employees: ids.length, topManagerEmpCode: firstEmpCode };
+}
