@@ -41,6 +41,11 @@ for (const lang of ['en', 'ar'] as const) {
 test('the sign-in form works with the keyboard alone', async ({ page }) => {
   await page.goto('/hrportal');
   await expect(page.getByLabel('Email or Company ID')).toBeFocused();
+  // The language button comes first in the page, before the form.
+  await page.keyboard.press('Shift+Tab');
+  await expect(page.getByTestId('language-switch')).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Email or Company ID')).toBeFocused();
   await page.keyboard.type('1005');
   await page.keyboard.press('Tab');
   await page.keyboard.type('demo1234');

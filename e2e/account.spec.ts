@@ -1,16 +1,20 @@
-import { expect, PASSWORD, signIn, test } from './fixtures';
+import { expect, PASSWORD, signIn, test, useLanguage } from './fixtures';
 
 /** HR reads the newest e-mail to `to` in the outbox and returns its link. */
 async function linkFromOutbox(page: import('@playwright/test').Page, to: string): Promise<string> {
   await signIn(page, 1001);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Mail outbox' }).click();
   const row = page.getByRole('row').filter({ hasText: to }).first();
-  await row.getByRole('button').first().click();
+  const open = row.getByRole('button').first();
+  await open.click();
   const dialog = page.getByRole('dialog');
   const link = dialog.getByRole('link', { name: /token=/ });
   const href = await link.getAttribute('href');
   expect(href).toBeTruthy();
   await page.keyboard.press('Escape');
+  // Focus goes back to the row's button that opened the e-mail.
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/hrportal/);
@@ -25,10 +29,22 @@ test('sign-up activates an existing employee through the link in the outbox', as
   await expect(page.getByText('this field is required').first()).toBeVisible();
   await expect(page.getByText('You must accept the terms to continue.')).toBeVisible();
 
+  // The terms can be read, and opening them leaves the box as it was.
+  await page.getByRole('link', { name: 'terms of use and the privacy policy' }).click();
+  const terms = page.getByRole('dialog', { name: 'Terms of use and privacy' });
+  await expect(terms).toContainText('employment purposes only');
+  await expect(terms).toContainText('audit log');
+  await page.keyboard.press('Escape');
+  await expect(terms).toBeHidden();
+  await expect(page.getByRole('checkbox')).not.toBeChecked();
+
   await page.getByLabel('Username').fill('1014');
   await page.getByLabel('Work e-mail').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('rania-secret-1');
+  await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('rania-secret-1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('email is not valid')).toBeVisible();
 
@@ -42,6 +58,7 @@ test('sign-up activates an existing employee through the link in the outbox', as
 
   const link = await linkFromOutbox(page, 'rania.magdy@example.com');
   expect(link).toContain('/session/activate?token=');
+  expect(link).toContain('&lang=en');
   await page.goto(link);
   await expect(page).toHaveURL(/\/dashboard\/default/);
   await expect(page.getByTestId('profile-card')).toContainText('Rania Magdy');
@@ -79,6 +96,33 @@ test('password reset through the outbox', async ({ page }) => {
   await signIn(page, 'heba.mostafa@example.com', 'heba-new-pass-1');
 });
 
+test('a reset asked for in Arabic sends an Arabic e-mail whose link opens in Arabic, without storing it', async ({ page, browser }) => {
+  // Sara's own language is English: the page's language decides the e-mail's.
+  await useLanguage(page, 'ar');
+  await page.goto('/session/forgot-password');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await page.getByLabel('البريد الإلكتروني').fill('sara.ali@example.com');
+  await page.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }).click();
+  await expect(page.getByTestId('forgot-success')).toBeVisible();
+
+  const link = await linkFromOutbox(page, 'sara.ali@example.com');
+  expect(link).toMatch(/\/session\/reset-password\?token=[^&]+&lang=ar$/);
+
+  // A browser that uses English opens the link: the page is Arabic, the stored choice stays English.
+  const other = await browser.newContext();
+  const p2 = await other.newPage();
+  await useLanguage(p2, 'en');
+  await p2.goto(link);
+  await expect(p2.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(p2.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(p2.getByRole('heading', { level: 1, name: 'اختر كلمة مرور جديدة' })).toBeVisible();
+  await p2.getByLabel('كلمة المرور الجديدة', { exact: true }).fill('password123');
+  await p2.getByRole('button', { name: 'حفظ كلمة المرور' }).click();
+  await expect(p2.getByText('كلمة المرور هذه شائعة وسهلة التخمين. اختر كلمة مرور أصعب.')).toBeVisible();
+  expect(await p2.evaluate(() => localStorage.getItem('hr.language'))).toBe('en');
+  await other.close();
+});
+
 test('changing the password ends other sessions and rings the bell', async ({ page, browser }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -96,6 +140,21 @@ test('changing the password ends other sessions and rings the bell', async ({ pa
   await bell.click();
   await expect(page.getByText('Your password was changed. Other sessions were signed out.')).toBeVisible();
   await expect(page.getByText(/just now|sec ago|min ago/).first()).toBeVisible();
+
+  // 'Delete all' asks first; Cancel (focused) keeps everything.
+  await page.getByTestId('notifications-delete-all').click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete all notifications?' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('notifications-delete-all')).toBeFocused();
+  await expect(page.getByText('Your password was changed. Other sessions were signed out.')).toBeVisible();
+  await page.getByTestId('notifications-delete-all').click();
+  await confirm.getByRole('button', { name: 'Delete all' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByTestId('notifications-empty')).toBeVisible();
+  await page.keyboard.press('Escape');
 
   await otherPage.reload();
   await expect(otherPage).toHaveURL(/\/hrportal/);

@@ -40,6 +40,22 @@ test.describe('sign-in', () => {
     await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
   });
 
+  test('a new attempt clears the previous server error', async ({ page }) => {
+    await page.goto('/hrportal');
+    const identifier = page.getByLabel('Email or Company ID');
+    const password = page.getByLabel('Password', { exact: true });
+    // No such employee: the same answer as a wrong password, without counting towards a lockout.
+    await identifier.fill('99999');
+    await password.fill('not-the-password');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByTestId('signin-error')).toHaveText('Wrong e-mail, company ID or password.');
+    await identifier.fill('');
+    await password.fill('');
+    await page.getByRole('button', { name: 'Login' }).click();
+    await expect(page.getByText('this field is required')).toHaveCount(2);
+    await expect(page.getByTestId('signin-error')).toHaveCount(0);
+  });
+
   test('five failures lock the account with a clear message', async ({ page }) => {
     await page.goto('/hrportal');
     await page.getByLabel('Email or Company ID').fill('1012');
@@ -81,6 +97,20 @@ test.describe('sign-in', () => {
     expect((await request.get('/api/auth/profile', { headers: { authorization: `Bearer ${token}` } })).status()).toBe(401);
     await page.goto('/dashboard/default');
     await expect(page).toHaveURL(/\/hrportal/);
+  });
+
+  test('signed in, the public pages lead to the dashboard; e-mailed link pages stay open', async ({ page }) => {
+    await signIn(page, 1005);
+    for (const path of ['/hrportal', '/session/signup', '/session/forgot-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/dashboard\/default$/);
+      await expect(page.getByTestId('profile-card')).toBeVisible();
+    }
+    await page.goto('/hrportal?returnTo=%2Fself%2Faccount');
+    await expect(page).toHaveURL(/\/self\/account$/);
+    await page.goto('/session/reset-password?token=not-a-real-token');
+    await expect(page).toHaveURL(/\/session\/reset-password\?token=/);
+    await expect(page.getByTestId('token-error')).toBeVisible();
   });
 
   test('keeps the session across a reload', async ({ page }) => {
@@ -126,10 +156,17 @@ test.describe('menu by role', () => {
     return out;
   };
 
-  test('HR (1001) gets Self and HR Service', async ({ page }) => {
+  test('HR (1001) gets Self and HR Service, and not the team or site lists', async ({ page }) => {
     await signIn(page, 1001);
     expect(await groups(page)).toEqual(['self', 'hr']);
     await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Mail outbox' })).toBeVisible();
+    await expect(page.getByTestId('side-nav').getByRole('link', { name: 'Team members' })).toHaveCount(0);
+    for (const path of ['/team/members', '/site/employees']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: 'Not allowed' })).toBeVisible();
+      await expect(page.getByText('You do not have access to this page. If you need it, contact HR.')).toBeVisible();
+      await expect(page.getByRole('table')).toHaveCount(0);
+    }
   });
 
   test('a manager (1003) gets Self and Team Service, and sees the subtree', async ({ page }) => {
@@ -145,9 +182,13 @@ test.describe('menu by role', () => {
     await expect(table).toContainText('Sara Ali');
   });
 
-  test('site HR (1002) gets Site Service', async ({ page }) => {
+  test('site HR (1002) gets Site Service, and only site HR opens the site list', async ({ page }) => {
     await signIn(page, 1002);
     expect(await groups(page)).toEqual(['self', 'site']);
+    await page.goto('/team/members');
+    await expect(page.getByTestId('status-403')).toBeVisible();
+    await page.goto('/site/employees');
+    await expect(page.getByRole('table')).toBeVisible();
   });
 
   test('an employee (1005) gets Self Service only', async ({ page }) => {

@@ -25,6 +25,34 @@ test('switching to Arabic flips the whole layout to right to left and is saved f
   await p2.getByRole('button', { name: 'Login' }).click();
   await expect(p2.locator('html')).toHaveAttribute('dir', 'rtl');
   await fresh.close();
+
+  // On My account the confirmation comes after the switch, in the new language.
+  await page.goto('/self/account');
+  const choice = page.getByTestId('language-choice');
+  await choice.getByRole('radio', { name: 'English' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(page.getByTestId('snackbar')).toHaveText('Language saved.');
+  await choice.getByRole('radio', { name: 'العربية' }).click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByTestId('snackbar')).toHaveText('تم حفظ اللغة.');
+  // Logging out closes it.
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout').click();
+  await expect(page).toHaveURL(/\/hrportal/);
+  await expect(page.getByTestId('snackbar')).toBeHidden();
+});
+
+test('a first visit opens in Arabic when the browser prefers Arabic, otherwise in English', async ({ browser }) => {
+  for (const [locale, dir] of [['ar-EG', 'rtl'], ['en-US', 'ltr']] as const) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto('/hrportal');
+    await expect(page.locator('html')).toHaveAttribute('dir', dir);
+    await expect(page.locator('input[name=identifier]')).toBeVisible();
+    // An inference, not a choice: nothing is stored.
+    expect(await page.evaluate(() => localStorage.getItem('hr.language'))).toBeNull();
+    await context.close();
+  }
 });
 
 test('Arabic sign-in page: Arabic labels, Arabic errors, right to left', async ({ page }) => {

@@ -7,7 +7,8 @@ import { updatePreferences } from '@/lib/preferences';
 
 /**
  * The current language and a function to change it: the UI switches at once, the choice is
- * kept in localStorage and, when signed in, saved on the server (user.language).
+ * kept in localStorage and, when signed in, saved on the server (user.language). The promise
+ * resolves once the new language shows, to false if saving it on the server failed.
  */
 export function useLanguage() {
   const { i18n } = useTranslation();
@@ -16,16 +17,18 @@ export function useLanguage() {
   const language: TLang = i18n.language === 'ar' ? 'ar' : 'en';
 
   const changeLanguage = useCallback(
-    async (lang: TLang) => {
+    async (lang: TLang): Promise<boolean> => {
       await setLanguage(lang);
       if (!user) rememberChoiceBeforeSignIn(lang);
-      if (!user || user.language === lang) return;
+      if (!user || user.language === lang) return true;
       setSaving(true);
       try {
         const res = await updatePreferences({ language: lang });
         setUser(res.user);
+        return true;
       } catch (e) {
         console.warn('Could not save the language preference', e);
+        return false;
       } finally {
         setSaving(false);
       }

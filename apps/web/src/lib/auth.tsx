@@ -7,6 +7,7 @@ import { tokenStore } from './token-store';
 import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
 import { updatePreferences } from './preferences';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { useDismissNotify } from '@/hooks/use-notify';
 
 /**
  * Session state (seed section 4): starts 'initialising'; a stored token that has not expired
@@ -34,6 +35,7 @@ export const getProfile = (signal?: AbortSignal) =>
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
+  const dismissNotify = useDismissNotify();
   const [state, setState] = useState<TAuthState>(() =>
     tokenStore.getValid() ? { status: 'initialising' } : { status: 'unauthenticated', reason: 'none' },
   );
@@ -86,6 +88,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const signOut = useCallback(async () => {
+    // A message about the session that ends ('Language saved.', 'Password changed.') goes with it.
+    dismissNotify();
     signingOut.current = true;
     try {
       await apiRequest('/auth/logout', { method: 'POST' });
@@ -96,7 +100,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     signingOut.current = false;
     queryClient.clear();
     setState({ status: 'unauthenticated', reason: 'signed-out' });
-  }, [queryClient]);
+  }, [queryClient, dismissNotify]);
 
   const setUser = useCallback((user: TUser) => {
     setState((s) => (s.status === 'authenticated' ? { status: 'authenticated', user } : s));

@@ -35,9 +35,21 @@ async function ensureResources(lang: TLang) {
   if (ar) i18n.addResourceBundle('ar', 'translation', ar, true, true);
 }
 
+/**
+ * Where the language on screen came from: the visitor's choice (stored), an e-mailed link's
+ * `lang`, the browser's preference, or nothing yet ('default': the organisation's default
+ * language may replace it once the public settings arrive).
+ */
+type TLanguageSource = 'stored' | 'link' | 'browser' | 'default';
+let languageSource: TLanguageSource = 'default';
+
+/** True while nobody and nothing has picked the language: the organisation default may apply. */
+export const languageIsUnchosen = () => languageSource === 'default';
+
 export async function setLanguage(lang: TLang, persist = true): Promise<void> {
   await ensureResources(lang);
   if (persist) {
+    languageSource = 'stored';
     try {
       localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
     } catch {
@@ -46,6 +58,42 @@ export async function setLanguage(lang: TLang, persist = true): Promise<void> {
   }
   if (i18n.language !== lang) await i18n.changeLanguage(lang);
   applyDocumentLanguage(lang);
+}
+
+/** The pages that e-mailed links open; the server adds `&lang=en|ar` to those links. */
+export const LINK_PAGES = ['/session/reset-password', '/session/activate'];
+
+/** The `lang` of an e-mailed link (only on the link pages), or null. */
+export function linkLanguage(pathname: string, search: string): TLang | null {
+  if (!LINK_PAGES.includes(pathname)) return null;
+  const lang = new URLSearchParams(search).get('lang');
+  return isLang(lang) ? lang : null;
+}
+
+/**
+ * Shows a link page in the e-mail's language. It is not stored, in the browser or on any
+ * account: the link may be opened on somebody else's computer.
+ */
+export async function applyLinkLanguage(lang: TLang): Promise<void> {
+  languageSource = 'link';
+  await setLanguage(lang, false);
+}
+
+/**
+ * The browser's preferred language among ours: the first entry of navigator.languages that is
+ * English or Arabic (any region: 'ar-EG', 'en-GB'), or null when neither is listed.
+ */
+export function browserLanguage(): TLang | null {
+  try {
+    const list = navigator.languages?.length ? navigator.languages : [navigator.language];
+    for (const tag of list) {
+      const base = tag?.toLowerCase().split('-')[0];
+      if (isLang(base)) return base;
+    }
+  } catch {
+    /* no navigator */
+  }
+  return null;
 }
 
 /**
@@ -66,8 +114,18 @@ export function currentLanguage(): TLang {
   return isLang(i18n.language) ? i18n.language : 'en';
 }
 
+/**
+ * The first language: an e-mailed link's `lang`, else the one chosen before (localStorage),
+ * else Arabic for a browser that prefers Arabic, else English until the organisation's
+ * default arrives (components/layouts/public-layout.tsx); a signed-in user's own language
+ * replaces it after the session check (lib/auth.tsx).
+ */
 export async function initI18n(): Promise<void> {
-  const initial = storedLanguage() ?? 'en';
+  const fromLink = linkLanguage(window.location.pathname, window.location.search);
+  const stored = storedLanguage();
+  const browserArabic = browserLanguage() === 'ar';
+  const initial: TLang = fromLink ?? stored ?? (browserArabic ? 'ar' : 'en');
+  languageSource = fromLink ? 'link' : stored ? 'stored' : browserArabic ? 'browser' : 'default';
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng: 'en',

@@ -1,7 +1,7 @@
 import type { TLang } from '../rules/roles.js';
 
 /** E-mail texts, rendered on the server in the recipient's language. */
-export type TEmailKind = 'reset' | 'activate' | 'setup';
+export type TEmailKind = 'reset' | 'activate' | 'setup' | 'invite';
 interface TEmailText {
   subject: string;
   body: (p: { name: string; link: string; minutes: number }) => string;
@@ -23,6 +23,11 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
       subject: 'HR Leave Tracker: set up the administrator account',
       body: ({ name, link }) => `Hello ${name},\n\nOpen this link to choose the administrator password:\n\n${link}`,
     },
+    invite: {
+      subject: 'HR Leave Tracker: your account is ready',
+      body: ({ name, link, minutes }) =>
+        `Hello ${name},\n\nHR created your HR Leave Tracker account.\nOpen this link to choose your password. It works once, for ${Math.round(minutes / 1440)} days:\n\n${link}\n\nThen sign in with your company ID or work e-mail.`,
+    },
   },
   ar: {
     reset: {
@@ -37,6 +42,11 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
     setup: {
       subject: 'متتبع الإجازات: إعداد حساب المسؤول',
       body: ({ name, link }) => `مرحبًا ${name}،\n\nافتح هذا الرابط لاختيار كلمة مرور المسؤول:\n\n${link}`,
+    },
+    invite: {
+      subject: 'متتبع الإجازات: حسابك جاهز',
+      body: ({ name, link, minutes }) =>
+        `مرحبًا ${name}،\n\nأنشأ فريق الموارد البشرية حسابك في متتبع الإجازات.\nافتح هذا الرابط لاختيار كلمة المرور. يعمل مرة واحدة خلال ${Math.round(minutes / 1440)} أيام:\n\n${link}\n\nثم سجّل الدخول برقمك الوظيفي أو بريدك الإلكتروني للعمل.`,
     },
   },
 };

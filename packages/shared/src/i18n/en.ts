@@ -19,6 +19,7 @@ const en = {
     showPassword: 'Show characters',
     hidePassword: 'Hide characters',
     retry: 'Try again',
+    scrollHint: 'Scroll sideways to see all columns.',
   },
   language: {
     label: 'Language',
@@ -28,6 +29,7 @@ const en = {
     switchToEn: 'Switch to English',
     switching: 'Switching language…',
     saved: 'Language saved.',
+    notSaved: 'The language changed here, but it could not be saved to your account. Please try again.',
   },
   auth: {
     signIn: {
@@ -48,7 +50,16 @@ const en = {
       email: 'Work e-mail',
       password: 'Password',
       passwordHelp: 'At least 8 characters.',
-      acceptTerms: 'I accept the terms of use and the privacy policy',
+      /** <terms>…</terms> becomes the link that opens the terms (keep the tags when translating). */
+      acceptTerms: 'I accept the <terms>terms of use and the privacy policy</terms>',
+      terms: {
+        title: 'Terms of use and privacy',
+        purpose: 'HR Leave Tracker is the company portal where employees request leave, follow their requests and manage their account.',
+        data: 'To run it, HR processes your employment data (name, company ID, work e-mail, department, manager, leave and attendance records) for employment purposes only. Only the people whose role needs it, such as your manager and HR, can see it.',
+        audit: 'Sign-ins and changes are recorded in an audit log to protect your account and the company’s data.',
+        account: 'Keep your password to yourself and do not share your account.',
+        contact: 'For questions about your data, or to correct it, contact the HR department.',
+      },
       submit: 'Sign up',
       haveAccount: 'Already have an account?',
       signIn: 'Sign in',
@@ -86,7 +97,7 @@ const en = {
     },
     forbidden: {
       title: 'Not allowed',
-      text: 'Your account does not have access to this page. If you think it should, please contact HR.',
+      text: 'You do not have access to this page. If you need it, contact HR.',
       image: 'Illustration: a closed padlock on a page, with the number 403',
     },
     error: {
@@ -236,6 +247,15 @@ const en = {
     INTERNAL: 'Something went wrong!',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
   },
+  importErrors: {
+    unknownColumn: 'This column is not one the import knows.',
+    missingColumn: 'The file needs this column.',
+    duplicateColumn: 'A column appears twice in the header.',
+    duplicateInFile: 'The same value is already on line {{line}} of the file.',
+    ambiguousName: 'More than one unit has this name; use the other language’s name.',
+    unreadable: 'The file could not be read. Upload a CSV (UTF-8) or XLSX file.',
+    empty: 'The file has no rows under the header.',
+  },
   validation: {
     required: 'this field is required',
     email: 'email is not valid',
@@ -253,6 +273,10 @@ const en = {
     buttonUnread: 'Notifications, {{unread}} unread',
     markAllRead: 'Mark all as read',
     deleteAll: 'Delete all',
+    deleteAllConfirm: {
+      title: 'Delete all notifications?',
+      text: 'All your notifications will be deleted. This cannot be undone.',
+    },
     delete: 'Delete notification',
     empty: 'You have no notifications.',
     loadMore: 'Show older',

@@ -28,6 +28,10 @@ export default fp(
     // Read per request (a 1 KB file, only on page loads): a rebuild of the web app then never
     // leaves the server pointing at deleted asset names.
     app.decorate('sendIndex', () => fs.readFileSync(index));
+    // The static wildcard refuses a directory (403); the root is the app's page too.
+    app.get('/', { schema: { hide: true } }, (_req, reply) =>
+      reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(fs.readFileSync(index)),
+    );
   },
   { name: 'web' },
 );

@@ -1,8 +1,14 @@
 import type { TRole } from '@hr/shared';
 
-/** Role requirements of the protected routes; the router and the menu use the same lists. */
+/**
+ * Role requirements of the protected routes; the router (route handle) and the menu
+ * (navigation.ts) use the same lists, and they match the menu groups of menuGroupsFor in
+ * @hr/shared: Team Service for supervisors and managers, Site Service for site HR, HR Service
+ * for HR and administrators. HR does not use the team or site lists (their wording is "your
+ * team", "your sites"); HR gets its own employees screen later.
+ */
 export const ROUTE_ROLES = {
-  teamMembers: ['supervisor', 'manager', 'hr', 'admin'],
-  siteEmployees: ['site_hr', 'hr', 'admin'],
+  teamMembers: ['supervisor', 'manager'],
+  siteEmployees: ['site_hr'],
   outbox: ['hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -15,14 +15,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { TUser } from '@hr/shared';
 import { useAuth } from '@/lib/auth';
+import { initials } from '@/lib/initials';
 
 export function displayName(user: Pick<TUser, 'FullName' | 'fullNameAr'>, language: string): string {
   return language === 'ar' ? user.fullNameAr || user.FullName : user.FullName;
-}
-
-function initials(name: string): string {
-  const parts = name.trim().split(/\s+/).filter(Boolean);
-  return (parts[0]?.[0] ?? '') + (parts.length > 1 ? parts[parts.length - 1][0] : '');
 }
 
 /** Avatar button: name, company ID, 'My account' and 'Log out'. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
-import { NotifyContext, type TNotify } from '@/hooks/use-notify';
+import { DismissNotifyContext, NotifyContext, type TNotify } from '@/hooks/use-notify';
 import type { TSnackbarMessage } from './snackbar-host';
 
 const SnackbarHost = lazy(() => import('./snackbar-host'));
@@ -13,15 +13,18 @@ export function NotifyProvider({ children }: { children: ReactNode }) {
     setMessage({ key: Date.now(), text, severity });
     setOpen(true);
   }, []);
+  const dismiss = useCallback(() => setOpen(false), []);
 
   return (
     <NotifyContext.Provider value={notify}>
-      {children}
-      {message && (
-        <Suspense fallback={null}>
-          <SnackbarHost message={message} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <DismissNotifyContext.Provider value={dismiss}>
+        {children}
+        {message && (
+          <Suspense fallback={null}>
+            <SnackbarHost message={message} open={open} onClose={dismiss} />
+          </Suspense>
+        )}
+      </DismissNotifyContext.Provider>
     </NotifyContext.Provider>
   );
 }

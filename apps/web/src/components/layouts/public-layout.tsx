@@ -5,15 +5,16 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '@/components/language-toggle';
 import { usePublicSettings } from '@/hooks/use-public-settings';
-import { setLanguage, storedLanguage } from '@/lib/i18n';
+import { languageIsUnchosen, setLanguage } from '@/lib/i18n';
 
 /** Frame of the public pages: a header with the language switch and a centred card in <main>. */
 export function PublicLayout({ children, wide = false }: { children: ReactNode; wide?: boolean }) {
   const { t, i18n } = useTranslation();
   const settings = usePublicSettings();
-  // A first visit (nothing chosen yet) gets the organisation's default language.
+  // A first visit (nothing chosen, no e-mailed link's language, a browser that does not prefer
+  // Arabic) gets the organisation's default language.
   useEffect(() => {
-    if (!settings.isLoading && storedLanguage() === null && settings.defaultLanguage !== i18n.language) {
+    if (!settings.isLoading && languageIsUnchosen() && settings.defaultLanguage !== i18n.language) {
       void setLanguage(settings.defaultLanguage, false);
     }
   }, [settings.isLoading, settings.defaultLanguage, i18n.language]);

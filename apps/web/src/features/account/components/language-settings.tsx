@@ -13,13 +13,16 @@ import { useNotify } from '@/hooks/use-notify';
 
 /** The display language, saved on the server for this user (user.language). */
 export function LanguageSettings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notify = useNotify();
   const { language, changeLanguage, saving } = useLanguage();
 
   const onChange = async (lang: TLang) => {
-    await changeLanguage(lang);
-    notify(t('language.saved'), 'success');
+    const saved = await changeLanguage(lang);
+    // After the switch, in the new language: `t` of this render still speaks the old one.
+    const tNew = i18n.getFixedT(lang);
+    if (saved) notify(tNew('language.saved'), 'success');
+    else notify(tNew('language.notSaved'), 'warning');
   };
 
   return (

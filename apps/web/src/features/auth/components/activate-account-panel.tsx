@@ -14,7 +14,7 @@ import { useActivateAccount } from '../api/activate-account';
 
 /** /session/activate?token=…: activates once, signs the user in and opens the dashboard. */
 export function ActivateAccountPanel({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
@@ -30,12 +30,13 @@ export function ActivateAccountPanel({ token }: { token: string }) {
       {
         onSuccess: async (res) => {
           await auth.signIn(res);
-          notify(t('auth.activate.success'), 'success');
+          // Signing in applies the account's language: say it in that one, not this render's.
+          notify(i18n.t('auth.activate.success'), 'success');
           void navigate('/dashboard/default', { replace: true });
         },
       },
     );
-  }, [token, mutation, auth, navigate, notify, t]);
+  }, [token, mutation, auth, navigate, notify, i18n]);
 
   const failed = !token || mutation.isError;
   return (

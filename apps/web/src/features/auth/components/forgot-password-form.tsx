@@ -10,10 +10,12 @@ import { Link as RouterLink } from 'react-router';
 import { ZForgotPasswordRequestSchema } from '@hr/shared';
 import { FormTextField } from '@/components/form/form-text-field';
 import { errorMessage } from '@/lib/errors';
+import { currentLanguage } from '@/lib/i18n';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
 
+/** The e-mail goes out in the language of this page (`language`), and its link opens in it. */
 export function ForgotPasswordForm() {
   const { t } = useTranslation();
   const mutation = useRequestPasswordReset();
@@ -23,7 +25,7 @@ export function ForgotPasswordForm() {
   });
 
   return (
-    <Box component="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate(values))}>
+    <Box component="form" noValidate onSubmit={handleSubmit((values) => mutation.mutate({ ...values, language: currentLanguage() }))}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         {t('auth.forgot.title')}
       </Typography>

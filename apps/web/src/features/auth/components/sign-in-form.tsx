@@ -59,6 +59,8 @@ export function SignInForm() {
 
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
+    // A new attempt: the previous answer ('Wrong password') no longer applies.
+    mutation.reset();
     setSubmitted(true);
     const { data, errors: found } = await validate(values);
     setErrors(found);

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
@@ -9,25 +10,29 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ZSignupRequestSchema, type TSignupForm, type TSignupRequest } from '@hr/shared';
 import { FormTextField } from '@/components/form/form-text-field';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { currentLanguage } from '@/lib/i18n';
 import { useSignUp } from '../api/sign-up';
 import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
+import { TermsDialog } from './terms-dialog';
 
+/** The activation e-mail goes out in the language of this page (`language`). */
 export function SignUpForm() {
   const { t } = useTranslation();
   const mutation = useSignUp();
+  const [termsOpen, setTermsOpen] = useState(false);
   const { control, handleSubmit, setError } = useForm<TSignupForm, unknown, TSignupRequest>({
     resolver: zodResolver(ZSignupRequestSchema),
     defaultValues: { username: '', email: '', password: '', acceptTerms: false as unknown as true },
   });
 
   const onSubmit = handleSubmit((values) =>
-    mutation.mutate(values, {
+    mutation.mutate({ ...values, language: currentLanguage() }, {
       onError: (e) => applyFieldErrors(e, setError, ['username', 'email', 'password', 'acceptTerms']),
     }),
   );
@@ -95,7 +100,26 @@ export function SignUpForm() {
                     }}
                   />
                 }
-                label={t('auth.signUp.acceptTerms')}
+                label={
+                  // A link inside the label opens the terms; clicking it leaves the box as it is.
+                  <Trans
+                    i18nKey="auth.signUp.acceptTerms"
+                    components={{
+                      terms: (
+                        <Link
+                          href="#terms"
+                          aria-haspopup="dialog"
+                          onClick={(e: React.MouseEvent) => {
+                            e.preventDefault();
+                            e.stopPropagation();
+                            setTermsOpen(true);
+                          }}
+                          data-testid="terms-link"
+                        />
+                      ),
+                    }}
+                  />
+                }
               />
               {fieldState.error && (
                 <FormHelperText id="accept-terms-error">{translateValidation(t, fieldState.error.message)}</FormHelperText>
@@ -105,6 +129,7 @@ export function SignUpForm() {
         />
         <SubmitButton pending={mutation.isPending}>{t('auth.signUp.submit')}</SubmitButton>
       </Stack>
+      <TermsDialog open={termsOpen} onClose={() => setTermsOpen(false)} />
       <FormError message={mutation.isError ? errorMessage(t, mutation.error) : null} testId="signup-error" />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>
         {t('auth.signUp.haveAccount')}{' '}

@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TNamedRef, TUser } from '@hr/shared';
+import { initials } from '@/lib/initials';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -29,19 +30,13 @@ export function ProfileCard({ user }: { user: TUser }) {
   const name = ar ? user.fullNameAr || user.FullName : user.FullName;
   const ref = (r: TNamedRef | null) => (r ? (ar ? r.nameAr || r.nameEn : r.nameEn) : t('common.notSet'));
   const managerName = user.manager ? (ar ? user.manager.fullNameAr || user.manager.FullName : user.manager.FullName) : null;
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((p) => p[0])
-    .join('');
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="profile-card-title" data-testid="profile-card">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 3 }}>
           <Avatar sx={{ width: 64, height: 64, bgcolor: 'primary.main', fontSize: '1.5rem' }} aria-hidden>
-            {initials}
+            {initials(name)}
           </Avatar>
           <Box sx={{ minWidth: 0 }}>
             <Typography variant="h2" id="profile-card-title" data-testid="profile-name">

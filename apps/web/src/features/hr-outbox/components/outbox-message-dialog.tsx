@@ -13,8 +13,22 @@ import { usePublicSettings } from '@/hooks/use-public-settings';
 import { LinkifiedText } from './linkified-text';
 import { OutboxStatusChip } from './outbox-status-chip';
 
-/** The full text of one outbox e-mail, with clickable links so HR can pass them on. */
-export function OutboxMessageDialog({ item, onClose }: { item: TOutboxItem | null; onClose: () => void }) {
+/**
+ * The full text of one outbox e-mail, with clickable links so HR can pass them on. The item
+ * stays shown while the dialog fades out; `onClosed` runs after that, when the opener can take
+ * the focus back (the table re-renders meanwhile, so MUI's own restore is not relied on).
+ */
+export function OutboxMessageDialog({
+  item,
+  open,
+  onClose,
+  onClosed,
+}: {
+  item: TOutboxItem | null;
+  open: boolean;
+  onClose: () => void;
+  onClosed: () => void;
+}) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
@@ -22,10 +36,19 @@ export function OutboxMessageDialog({ item, onClose }: { item: TOutboxItem | nul
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
 
   return (
-    <Dialog open={!!item} onClose={onClose} fullWidth maxWidth="md" fullScreen={fullScreen} aria-labelledby="outbox-dialog-title">
+    <Dialog
+      open={open && !!item}
+      onClose={onClose}
+      disableRestoreFocus
+      slotProps={{ transition: { onExited: onClosed } }}
+      fullWidth
+      maxWidth="md"
+      fullScreen={fullScreen}
+      aria-labelledby="outbox-dialog-title"
+    >
       {item && (
         <>
-          <DialogTitle id="outbox-dialog-title" component="h2" sx={{ overflowWrap: 'anywhere' }}>
+          <DialogTitle id="outbox-dialog-title" component="h2" dir="auto" sx={{ overflowWrap: 'anywhere' }}>
             {item.subject}
           </DialogTitle>
           <DialogContent dividers>

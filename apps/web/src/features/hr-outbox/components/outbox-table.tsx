@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -7,12 +7,13 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TOutboxItem } from '@hr/shared';
 import { PagedTablePagination } from '@/components/paged-table-pagination';
+import { ScrollableTableContainer } from '@/components/scrollable-table-container';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
 import { useOutbox } from '../api/get-outbox';
@@ -27,6 +28,14 @@ export function OutboxTable() {
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(25);
   const [selected, setSelected] = useState<TOutboxItem | null>(null);
+  const [dialogOpen, setDialogOpen] = useState(false);
+  // The subject button of the row that opened the dialog: focus goes back to it on close.
+  const opener = useRef<HTMLElement | null>(null);
+  const openItem = (item: TOutboxItem, button: HTMLElement | null) => {
+    opener.current = button;
+    setSelected(item);
+    setDialogOpen(true);
+  };
   const query = useOutbox(page, pageSize);
   const items = query.data?.items ?? [];
   const label = t('outbox.tableLabel');
@@ -39,7 +48,7 @@ export function OutboxTable() {
           {errorMessage(t, query.error)}
         </Alert>
       )}
-      <TableContainer tabIndex={0} role="region" aria-label={label}>
+      <ScrollableTableContainer label={label} hint={items.length > 0}>
         <Table size="small" aria-label={label} data-testid="outbox-table" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
@@ -51,7 +60,13 @@ export function OutboxTable() {
           </TableHead>
           <TableBody>
             {items.map((item) => (
-              <TableRow key={item.id} hover onClick={() => setSelected(item)} sx={{ cursor: 'pointer' }} data-testid="outbox-row">
+              <TableRow
+                key={item.id}
+                hover
+                onClick={(e) => openItem(item, e.currentTarget.querySelector<HTMLElement>('[data-outbox-open]'))}
+                sx={{ cursor: 'pointer' }}
+                data-testid="outbox-row"
+              >
                 <TableCell sx={{ whiteSpace: 'nowrap' }}>
                   <time dateTime={item.createdAt}>{formatDateTime(item.createdAt, lang, timeZone)}</time>
                 </TableCell>
@@ -62,10 +77,11 @@ export function OutboxTable() {
                   <Link
                     component="button"
                     type="button"
-                    onClick={(e: React.MouseEvent) => {
+                    onClick={(e: React.MouseEvent<HTMLElement>) => {
                       e.stopPropagation();
-                      setSelected(item);
+                      openItem(item, e.currentTarget);
                     }}
+                    data-outbox-open
                     sx={{ textAlign: 'start', font: 'inherit' }}
                     dir="auto"
                   >
@@ -77,16 +93,15 @@ export function OutboxTable() {
                 </TableCell>
               </TableRow>
             ))}
-            {!query.isPending && !query.isError && items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={4} sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }} data-testid="outbox-empty">
-                  {t('outbox.empty')}
-                </TableCell>
-              </TableRow>
-            )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
+      {/* Outside the wide table, so the whole sentence shows on a phone too. */}
+      {!query.isPending && !query.isError && items.length === 0 && (
+        <Typography role="status" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }} data-testid="outbox-empty">
+          {t('outbox.empty')}
+        </Typography>
+      )}
       <PagedTablePagination
         total={query.data?.total ?? 0}
         page={page}
@@ -97,7 +112,15 @@ export function OutboxTable() {
           setPage(0);
         }}
       />
-      <OutboxMessageDialog item={selected} onClose={() => setSelected(null)} />
+      <OutboxMessageDialog
+        item={selected}
+        open={dialogOpen}
+        onClose={() => setDialogOpen(false)}
+        onClosed={() => {
+          setSelected(null);
+          opener.current?.focus();
+        }}
+      />
     </Paper>
   );
 }

@@ -12,6 +12,7 @@ import DoneAllIcon from '@mui/icons-material/DoneAll';
 import DeleteSweepIcon from '@mui/icons-material/DeleteSweep';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useUnreadCount } from '../api/get-unread-count';
@@ -25,6 +26,7 @@ export function NotificationBell() {
   const { t } = useTranslation();
   const notify = useNotify();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirmDeleteAll, setConfirmDeleteAll] = useState(false);
   // Popover positions are physical: open towards the inline start in both directions.
   const end = useTheme().direction === 'rtl' ? 'left' : 'right';
   const panelId = useId();
@@ -92,7 +94,8 @@ export function NotificationBell() {
               color="inherit"
               startIcon={<DeleteSweepIcon />}
               disabled={items.length === 0 || deleteAll.isPending}
-              onClick={() => deleteAll.mutate(undefined, { onError: (e) => notify(errorMessage(t, e)) })}
+              onClick={() => setConfirmDeleteAll(true)}
+              aria-haspopup="dialog"
               data-testid="notifications-delete-all"
             >
               {t('notifications.deleteAll')}
@@ -121,6 +124,24 @@ export function NotificationBell() {
           )}
         </Box>
       </Popover>
+      <ConfirmDialog
+        open={confirmDeleteAll}
+        title={t('notifications.deleteAllConfirm.title')}
+        text={t('notifications.deleteAllConfirm.text')}
+        confirmLabel={t('notifications.deleteAll')}
+        pending={deleteAll.isPending}
+        onClose={() => setConfirmDeleteAll(false)}
+        onConfirm={() =>
+          deleteAll.mutate(undefined, {
+            onSuccess: () => setConfirmDeleteAll(false),
+            onError: (e) => {
+              setConfirmDeleteAll(false);
+              notify(errorMessage(t, e));
+            },
+          })
+        }
+        testId="notifications-delete-all-confirm"
+      />
     </>
   );
 }

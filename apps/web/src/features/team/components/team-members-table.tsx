@@ -7,14 +7,15 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { TTeamMember } from '@hr/shared';
 import { PagedTablePagination } from '@/components/paged-table-pagination';
+import { ScrollableTableContainer } from '@/components/scrollable-table-container';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { errorMessage } from '@/lib/errors';
 import { useTeamMembers } from '../api/get-team-members';
@@ -65,7 +66,7 @@ export function TeamMembersTable({ label }: { label: string }) {
           {errorMessage(t, query.error)}
         </Alert>
       )}
-      <TableContainer tabIndex={0} role="region" aria-label={label}>
+      <ScrollableTableContainer label={label} hint={items.length > 0}>
         <Table size="small" aria-label={t('team.tableLabel')} data-testid="team-table" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
@@ -90,16 +91,15 @@ export function TeamMembersTable({ label }: { label: string }) {
                 <TableCell>{pick(ar, m.section, m.sectionAr)}</TableCell>
               </TableRow>
             ))}
-            {!query.isPending && !query.isError && items.length === 0 && (
-              <TableRow>
-                <TableCell colSpan={6} sx={{ py: 5, textAlign: 'center', color: 'text.secondary' }} data-testid="team-empty">
-                  {t('team.empty')}
-                </TableCell>
-              </TableRow>
-            )}
           </TableBody>
         </Table>
-      </TableContainer>
+      </ScrollableTableContainer>
+      {/* Outside the wide table, so the whole sentence shows on a phone too. */}
+      {!query.isPending && !query.isError && items.length === 0 && (
+        <Typography role="status" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }} data-testid="team-empty">
+          {t('team.empty')}
+        </Typography>
+      )}
       <PagedTablePagination
         total={total}
         page={page}
