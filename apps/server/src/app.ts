@@ -14,6 +14,9 @@ import swaggerPlugin from './plugins/external/swagger.js';
 import webPlugin from './plugins/external/web.js';
 import authRoutes from './routes/auth.js';
 import hrRoutes from './routes/hr.js';
+import hrEmployeeRoutes from './routes/hr-employees.js';
+import { peopleRoutes, selfRoutes } from './routes/people.js';
+import hrOrganisationRoutes from './routes/hr-organisation.js';
 import notificationRoutes from './routes/notifications.js';
 import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
@@ -124,5 +127,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
   await app.register(teamRoutes, { prefix: '/api/team' });
   await app.register(hrRoutes, { prefix: '/api/hr' });
+  await app.register(hrEmployeeRoutes, { prefix: '/api/hr/employees' });
+  await app.register(peopleRoutes, { prefix: '/api/people' });
+  await app.register(selfRoutes, { prefix: '/api/self' });
+  await app.register(hrOrganisationRoutes, { prefix: '/api/hr' });
   return app;
 }

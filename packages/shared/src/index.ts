@@ -7,5 +7,6 @@ export * from './rules/roles.js';
 export * from './rules/auth.js';
 export * from './rules/datetime.js';
 export * from './rules/search.js';
+export * from './rules/calendar.js';
 export * from './schemas/organisation.js';
 export * from './schemas/employees.js';

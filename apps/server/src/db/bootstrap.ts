@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { SESSION_TTL_DAYS } from '@hr/shared';
+import { egyptHolidayPreset, SESSION_TTL_DAYS } from '@hr/shared';
 import type { TConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
 import { newToken } from '../lib/tokens.js';
 import type { Database, Db } from './client.js';
-import { DEMO_PASSWORD, demoDepartments, demoEmail, demoEmployees, demoSites } from './demo-data.js';
-import { authTokens, credentials, departments, employeeHrSites, employees, organisation, sections, sites } from './schema.js';
+import { DEMO_PASSWORD, demoDepartments, demoEmail, demoEmployees, demoNightShift, demoShifts, demoSites } from './demo-data.js';
+import { authTokens, credentials, departments, employeeHrSites, employees, holidays, organisation, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -33,6 +33,14 @@ export async function loadDemo(db: Db): Promise<void> {
   const sectionValues = demoDepartments.flatMap((d) => d.sections.map((s) => ({ key: `${d.key}.${s.key}`, departmentId: deptId[d.key], nameEn: s.nameEn, nameAr: s.nameAr })));
   const sectionRows = await db.insert(sections).values(sectionValues.map(({ key: _key, ...v }) => v)).returning();
   const sectionId = Object.fromEntries(sectionValues.map((s, i) => [s.key, sectionRows[i].id]));
+  const shiftRows = await db
+    .insert(shifts)
+    .values(demoShifts.map(({ key: _key, workDays, ...v }) => ({ ...v, workDays: [...workDays] })))
+    .returning({ id: shifts.id });
+  const shiftId = Object.fromEntries(demoShifts.map((s, i) => [s.key, shiftRows[i].id]));
+  // This year's Egypt holidays for every site (the lunar dates are estimates HR confirms).
+  const year = new Date().getUTCFullYear();
+  await db.insert(holidays).values(egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })));
 
   const empRows = await db
     .insert(employees)
@@ -47,6 +55,7 @@ export async function loadDemo(db: Db): Promise<void> {
         siteId: siteId[e.site],
         departmentId: deptId[e.dept],
         sectionId: sectionId[`${e.dept}.${e.section}`],
+        shiftId: shiftId[demoNightShift.includes(e.empCode) ? 'night' : 'day'],
         roles: e.roles,
         hireDate: e.hire,
         birthDate: e.birth,

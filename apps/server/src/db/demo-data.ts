@@ -25,6 +25,14 @@ export const demoDepartments = [
   ] },
 ] as const;
 
+/** Sunday to Thursday; Friday and Saturday are the weekend. */
+export const demoShifts = [
+  { key: 'day', nameEn: 'Day', nameAr: 'الوردية الصباحية', startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] },
+  { key: 'night', nameEn: 'Night', nameAr: 'الوردية الليلية', startTime: '22:00', endTime: '06:00', graceMinutes: 10, workDays: [0, 1, 2, 3, 4] },
+] as const;
+/** Everyone works the day shift except these. */
+export const demoNightShift: readonly number[] = [1009, 1013];
+
 type Site = (typeof demoSites)[number]['key'];
 type Dept = (typeof demoDepartments)[number]['key'];
 

@@ -58,7 +58,8 @@ export const holidays = pgTable(
     siteIds: integer('site_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
     createdAt: createdAt(),
   },
-  (t) => [index('holidays_date_idx').on(t.date)],
+  // One holiday per date (a holiday for some sites only still takes the whole date).
+  (t) => [uniqueIndex('holidays_date_uq').on(t.date)],
 );
 
 export const sites = pgTable('sites', {

@@ -141,7 +141,7 @@ export async function revokeSessionsOf(db: Db, employeeId: number, keepSessionId
   return rows.length;
 }
 
-export type TTokenPurpose = 'reset' | 'activate' | 'setup';
+export type TTokenPurpose = 'reset' | 'activate' | 'setup' | 'invite';
 
 export async function createAuthToken(
   db: Db,

@@ -23,11 +23,16 @@ describe('server qualities', () => {
     expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/auth/profile', '/api/notifications/', '/api/team/members']));
   });
 
-  it('sets security headers', async () => {
+  it('sets security headers: helmet’s full set on pages, the API set on JSON', async () => {
     const res = await t.as('').get('/healthz');
     expect(res.headers['content-security-policy']).toContain("default-src 'self'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toBeUndefined();
+    const api = await t.as('').get('/api/public/settings');
+    expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api.headers['x-content-type-options']).toBe('nosniff');
+    expect(api.headers['cache-control']).toBe('no-store');
   });
 
   it('answers unknown API paths with a JSON 404 and malformed JSON with a 400', async () => {

@@ -21,7 +21,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
     },
     async (req) => {
       const actor = actorOf(req);
-      return listPeople(app.database.db, { scope: scopeFilter(actor), excludeId: actor.id, ...req.query });
+      return listPeople(app.database.db, { scope: scopeFilter(actor, 'view'), excludeId: actor.id, ...req.query });
     },
   );
 }

@@ -177,7 +177,7 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest, me
 export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest, meta: RequestMeta): Promise<void> {
   const passwordHash = await hashPassword(input.password);
   await ctx.db.transaction(async (tx) => {
-    const used = await authRepo.consumeToken(tx, hashToken(input.token), ['reset', 'setup']);
+    const used = await authRepo.consumeToken(tx, hashToken(input.token), ['reset', 'setup', 'invite']);
     if (!used) throw new AppError('TOKEN_INVALID');
     await authRepo.setPassword(tx, used.employeeId, passwordHash);
     await authRepo.revokeSessionsOf(tx, used.employeeId);
@@ -209,4 +209,21 @@ export async function updatePreferences(ctx: Ctx, actor: Actor, input: TPreferen
   const row = await userRepo.findUserById(ctx.db, actor.id);
   if (!row) throw new AppError('NOT_FOUND');
   return presentUser(row);
+}
+
+/**
+ * HR's links, sent inside the caller's transaction: an invitation (the first password, purpose
+ * 'invite', valid as long as a sign-up activation) or a password reset. Both open
+ * /session/reset-password; a newer link replaces the earlier unused one of the same purpose.
+ */
+export async function sendAccountLink(
+  ctx: Ctx,
+  tx: Db,
+  purpose: 'invite' | 'reset',
+  who: { id: number; email: string; fullNameEn: string; fullNameAr: string; language: string },
+): Promise<void> {
+  const minutes = purpose === 'invite' ? ACTIVATION_TOKEN_TTL_MINUTES : RESET_TOKEN_TTL_MINUTES;
+  const { token, hash } = newToken();
+  await authRepo.createAuthToken(tx, { employeeId: who.id, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) });
+  await sendLink(ctx, tx, purpose, { email: who.email, name: nameIn(who), language: who.language }, token, minutes);
 }

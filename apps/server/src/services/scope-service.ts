@@ -4,26 +4,51 @@ import { employees } from '../db/schema.js';
 import type { Actor } from './context.js';
 
 /**
- * Team scope, the one rule every team query applies (DESIGN.md "People and permissions"):
- * hr and admin see everyone; site_hr their sites; a manager the whole reporting subtree
- * (one recursive CTE, not a query per person); a supervisor their direct reports; everyone
- * themselves. Roles combine: the filter is the union.
+ * What the viewer is about to do with the people they see:
+ * - 'view': team and self reads. hr and admin see everyone; site_hr their sites; a manager the
+ *   whole reporting subtree; a supervisor their direct reports; everyone themselves. Inactive
+ *   people stay visible here, so history keeps its names.
+ * - 'pick': the same people, active ones only (employee pickers: handover, team forms).
+ * - 'hr.read': HR Service reads. hr and admin everyone; site_hr their sites; nobody else.
+ * - 'hr.write': HR Service changes. hr and admin everyone; nobody else (site_hr is read-only).
  */
-export function scopeFilter(actor: Pick<Actor, 'id' | 'roles'>): SQL {
-  const roles = actor.roles as readonly TRole[];
-  if (roles.includes('hr') || roles.includes('admin')) return sql`true`;
-  const parts: SQL[] = [sql`${employees.id} = ${actor.id}`];
-  if (roles.includes('site_hr')) {
-    parts.push(sql`${employees.siteId} in (select site_id from employee_hr_sites where employee_id = ${actor.id})`);
+export type TScopeAction = 'view' | 'pick' | 'hr.read' | 'hr.write';
+
+type ScopeActor = Pick<Actor, 'id' | 'roles'>;
+
+const has = (actor: ScopeActor, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
+
+/** Their sites, for site_hr (employee_hr_sites). */
+const ownSites = (actorId: number) => sql`${employees.siteId} in (select site_id from employee_hr_sites where employee_id = ${actorId})`;
+
+/**
+ * The one team-scope rule every later query applies: (viewer, action) → a condition on
+ * `employees`. Roles combine: the condition is the union of what each role sees. A manager's
+ * subtree is one recursive CTE (UNION, so even a bad loop in the data terminates), never a
+ * query per person.
+ */
+export function scopeFilter(actor: ScopeActor, action: TScopeAction): SQL {
+  if (action === 'hr.write') return has(actor, 'hr', 'admin') ? sql`true` : sql`false`;
+  if (action === 'hr.read') {
+    if (has(actor, 'hr', 'admin')) return sql`true`;
+    return has(actor, 'site_hr') ? sql`(${ownSites(actor.id)})` : sql`false`;
   }
-  if (roles.includes('manager')) {
+  const view = teamScope(actor);
+  return action === 'pick' ? sql`(${view} and ${employees.active} = true)` : view;
+}
+
+function teamScope(actor: ScopeActor): SQL {
+  if (has(actor, 'hr', 'admin')) return sql`true`;
+  const parts: SQL[] = [sql`${employees.id} = ${actor.id}`];
+  if (has(actor, 'site_hr')) parts.push(ownSites(actor.id));
+  if (has(actor, 'manager')) {
     parts.push(sql`${employees.id} in (
       with recursive subtree(id) as (
         select id from employees where manager_id = ${actor.id}
         union
         select e.id from employees e join subtree s on e.manager_id = s.id
       ) select id from subtree)`);
-  } else if (roles.includes('supervisor')) {
+  } else if (has(actor, 'supervisor')) {
     parts.push(sql`${employees.managerId} = ${actor.id}`);
   }
   return sql`(${sql.join(parts, sql` or `)})`;

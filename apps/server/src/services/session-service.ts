@@ -12,6 +12,8 @@ export interface Sessions {
    * in every other server process when the transaction commits (pg_notify).
    */
   invalidate(db: Db, employeeId: number): Promise<void>;
+  /** The same for many people (an import): one statement, one notification per person. */
+  invalidateMany(db: Db, employeeIds: number[]): Promise<void>;
 }
 
 export function createSessions(cache: SessionCache): Sessions {
@@ -20,6 +22,11 @@ export function createSessions(cache: SessionCache): Sessions {
     async invalidate(db, employeeId) {
       cache.evictEmployee(employeeId);
       await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, ${String(employeeId)})`);
+    },
+    async invalidateMany(db, employeeIds) {
+      if (!employeeIds.length) return;
+      for (const id of employeeIds) cache.evictEmployee(id);
+      await db.execute(sql`select pg_notify(${SESSION_CHANNEL}, x::text) from unnest(${`{${employeeIds.join(',')}}`}::int[]) as x`);
     },
   };
 }

@@ -8,12 +8,16 @@ export const FOLD_TO = 'اااايه';
 export const FOLD_DROP = '\u0640\u064B\u064C\u064D\u064E\u064F\u0650\u0651\u0652';
 
 const map: Record<string, string> = Object.fromEntries([...FOLD_FROM].map((c, i) => [c, FOLD_TO[i]]));
-const dropRe = new RegExp(`[${FOLD_DROP}]`, 'g');
+// Tatweel and the short vowels are dropped one code point at a time: in a regex character class
+// combining marks read as one "combined character".
+const drop = new Set(FOLD_DROP);
 
 export function foldSearch(value: string): string {
   return value
     .toLowerCase()
-    .replace(dropRe, '')
+    .split('')
+    .filter((c) => !drop.has(c))
+    .join('')
     .replace(/[أإآٱىة]/g, (c) => map[c])
     .trim();
 }

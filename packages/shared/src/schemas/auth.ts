@@ -76,7 +76,7 @@ export const ZResetPasswordFormSchema = z
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
 
 export const ZTokenInfoResponseSchema = z.object({
-  purpose: z.enum(['reset', 'activate', 'setup']),
+  purpose: z.enum(['reset', 'activate', 'setup', 'invite']),
   FullName: z.string(),
   fullNameAr: z.string(),
 });

@@ -102,6 +102,34 @@ export const ZSelfProfileResponseSchema = z.object({
 });
 export type TSelfProfileResponse = z.infer<typeof ZSelfProfileResponseSchema>;
 
+/**
+ * Import file columns (header row, any case; spaces and _ ignored). Only empCode is required in
+ * the header; fullNameEn, fullNameAr and email too when a row creates someone. A row whose
+ * empCode exists updates that person, and only the columns the file has. site, department,
+ * section and shift by their English or Arabic name; managerEmpCode by company ID (anywhere in
+ * the file); roles separated by | or ;; dates yyyy-mm-dd or dd/MM/yyyy; yes/no, true/false or 1/0.
+ */
+export const EMPLOYEE_IMPORT_COLUMNS = [
+  'empCode',
+  'domainAccount',
+  'fullNameEn',
+  'fullNameAr',
+  'email',
+  'mobile',
+  'site',
+  'department',
+  'section',
+  'shift',
+  'managerEmpCode',
+  'roles',
+  'hireDate',
+  'birthDate',
+  'disability',
+  'language',
+  'active',
+] as const;
+export type TEmployeeImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
+
 /** Import: the file's bytes as base64 (CSV or XLSX), checked first (dry run), then applied. */
 export const ZEmployeeImportRequestSchema = z.object({
   fileName: zRequiredString(200),
@@ -109,7 +137,13 @@ export const ZEmployeeImportRequestSchema = z.object({
   apply: z.boolean().default(false),
 });
 export type TEmployeeImportRequest = z.infer<typeof ZEmployeeImportRequestSchema>;
-export const ZImportRowErrorSchema = z.object({ line: z.number(), field: z.string().nullable(), reason: z.string() });
+/** reason: a translation key (validation.*, errors.*, importErrors.*); params fill its placeholders. */
+export const ZImportRowErrorSchema = z.object({
+  line: z.number(),
+  field: z.string().nullable(),
+  reason: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 export const ZEmployeeImportResponseSchema = z.object({
   applied: z.boolean(),
   rows: z.number(),

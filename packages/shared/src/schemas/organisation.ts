@@ -62,7 +62,14 @@ export type TShift = z.infer<typeof ZShiftSchema>;
 export const ZShiftListResponseSchema = z.object({ items: z.array(ZShiftSchema) });
 
 export const zIsoDate = () =>
-  z.string({ error: V.required }).regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid).refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)), V.invalid);
+  z
+    .string({ error: V.required })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid)
+    // A real calendar day: Date.parse rolls 2028-02-30 over to March instead of refusing it.
+    .refine((s) => {
+      const t = Date.parse(`${s}T00:00:00Z`);
+      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
+    }, V.invalid);
 
 export const ZHolidayInputSchema = z.object({
   date: zIsoDate(),
