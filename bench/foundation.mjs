@@ -39,7 +39,8 @@ process.on('exit', () => {
 });
 
 function startServer() {
-  const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
+  // The same flags as npm start (scripts/start.mjs).
+  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/index.js'], {
     cwd: root,
     env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
     stdio: ['ignore', 'ignore', 'inherit'],

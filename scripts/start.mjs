@@ -61,7 +61,9 @@ if (!serverOut || newest(['apps/server/src', 'apps/server/drizzle', 'apps/server
 }
 
 // 3. Serve. Signals go to the server so it shuts down cleanly.
-const child = spawn(process.execPath, ['--enable-source-maps', 'apps/server/dist/index.js'], {
+// A larger young generation: a busy API allocates many short-lived objects, and fewer
+// scavenges mean fewer pauses in the tail latency (measured in bench/foundation.mjs).
+const child = spawn(process.execPath, ['--enable-source-maps', '--max-semi-space-size=32', 'apps/server/dist/index.js'], {
   cwd: root,
   stdio: 'inherit',
   env: { NODE_ENV: 'production', ...process.env },
