@@ -43,6 +43,11 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'menu.account' }] }),
               },
               {
+                path: '/self/profile',
+                lazy: () => import('./routes/app/profile'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'menu.profile' }] }),
+              },
+              {
                 path: '/team/members',
                 lazy: () => import('./routes/app/team-members'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.team' }, { key: 'menu.teamMembers' }], roles: ROUTE_ROLES.teamMembers }),
@@ -59,6 +64,60 @@ export const router = createBrowserRouter([
                 path: '/hr/outbox',
                 lazy: () => import('./routes/app/outbox'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.outbox' }], roles: ROUTE_ROLES.outbox }),
+              },
+              {
+                path: '/hr/employees',
+                lazy: () => import('./routes/app/hr-employees'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.employees' }], roles: ROUTE_ROLES.hrEmployees }),
+              },
+              {
+                path: '/hr/employees/import',
+                lazy: () => import('./routes/app/hr-employees-import'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.employees', path: '/hr/employees' }, { key: 'menu.employeesImport' }],
+                  roles: ROUTE_ROLES.hrEmployeesImport,
+                }),
+              },
+              {
+                path: '/hr/employees/new',
+                lazy: () => import('./routes/app/hr-employee'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.employees', path: '/hr/employees' }, { key: 'menu.employeeNew' }],
+                  roles: ROUTE_ROLES.hrEmployeesImport,
+                }),
+              },
+              {
+                path: '/hr/employees/:id',
+                lazy: () => import('./routes/app/hr-employee'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.employees', path: '/hr/employees' }, { key: 'menu.employeeEdit' }],
+                  roles: ROUTE_ROLES.hrEmployees,
+                }),
+              },
+              {
+                path: '/hr/structure',
+                lazy: () => import('./routes/app/hr-structure'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrStructure' }], roles: ROUTE_ROLES.hrOrganisation }),
+              },
+              {
+                path: '/hr/shifts',
+                lazy: () => import('./routes/app/hr-shifts'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrShifts' }], roles: ROUTE_ROLES.hrOrganisation }),
+              },
+              {
+                path: '/hr/holidays',
+                lazy: () => import('./routes/app/hr-holidays'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrHolidays' }], roles: ROUTE_ROLES.hrOrganisation }),
+              },
+              {
+                path: '/hr/settings',
+                lazy: () => import('./routes/app/hr-settings'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrSettings' }], roles: ROUTE_ROLES.outbox }),
+              },
+              {
+                path: '/hr/audit',
+                lazy: () => import('./routes/app/hr-audit'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrAudit' }], roles: ROUTE_ROLES.outbox }),
               },
             ],
           },

@@ -11,4 +11,9 @@ export const ROUTE_ROLES = {
   teamMembers: ['supervisor', 'manager'],
   siteEmployees: ['site_hr'],
   outbox: ['hr', 'admin'],
+  /** Employees: site_hr reads their sites' people; hr and admin also create, edit and import. */
+  hrEmployees: ['hr', 'admin', 'site_hr'],
+  hrEmployeesImport: ['hr', 'admin'],
+  /** Organisation screens: site_hr reads them (no edit buttons). */
+  hrOrganisation: ['hr', 'admin', 'site_hr'],
 } as const satisfies Record<string, readonly TRole[]>;

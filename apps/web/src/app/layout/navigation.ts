@@ -5,6 +5,13 @@ import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ApartmentIcon from '@mui/icons-material/Apartment';
 import OutboxIcon from '@mui/icons-material/Outbox';
+import BadgeIcon from '@mui/icons-material/Badge';
+import PersonIcon from '@mui/icons-material/Person';
+import AccountTreeIcon from '@mui/icons-material/AccountTree';
+import ScheduleIcon from '@mui/icons-material/Schedule';
+import EventIcon from '@mui/icons-material/Event';
+import SettingsIcon from '@mui/icons-material/Settings';
+import HistoryIcon from '@mui/icons-material/History';
 import type { TMenuGroup, TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -32,6 +39,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   self: [
     { type: 'label', name: 'menu.groups.self' },
     { type: 'link', name: 'menu.dashboard', icon: DashboardIcon, path: '/dashboard/default' },
+    { type: 'link', name: 'menu.profile', icon: PersonIcon, path: '/self/profile' },
     { type: 'link', name: 'menu.account', icon: ManageAccountsIcon, path: '/self/account' },
   ],
   site: [
@@ -43,6 +51,12 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
       path: '/site/employees',
       roles: ROUTE_ROLES.siteEmployees,
     },
+    // site_hr does not get the HR Service group; they read the employees of their sites here.
+    { type: 'link', name: 'menu.employees', icon: BadgeIcon, path: '/hr/employees', roles: ROUTE_ROLES.siteEmployees },
+    // site_hr reads the organisation screens of the HR Service group, which they do not get.
+    { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -50,6 +64,12 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   ],
   hr: [
     { type: 'label', name: 'menu.groups.hr' },
+    { type: 'link', name: 'menu.employees', icon: BadgeIcon, path: '/hr/employees', roles: ROUTE_ROLES.hrEmployeesImport },
     { type: 'link', name: 'menu.outbox', icon: OutboxIcon, path: '/hr/outbox', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],
 };

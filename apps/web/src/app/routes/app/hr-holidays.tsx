@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { HolidaysView } from '@/features/hr-organisation/components/holidays-view';
+
+/** /hr/holidays: public holidays per year (hr, admin; site_hr reads). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('org.holidays.title')} intro={t('org.holidays.intro')} />
+      <HolidaysView />
+    </>
+  );
+}

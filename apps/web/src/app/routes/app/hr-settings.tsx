@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { SettingsForm } from '@/features/hr-organisation/components/settings-form';
+
+/** /hr/settings: organisation settings (hr, admin). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('org.settings.title')} intro={t('org.settings.intro')} />
+      <SettingsForm />
+    </>
+  );
+}

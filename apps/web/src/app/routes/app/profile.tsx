@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { SelfProfile } from '@/features/profile/components/self-profile';
+
+/** /self/profile: my record and manager chain. */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('profile.title')} />
+      <SelfProfile />
+    </>
+  );
+}

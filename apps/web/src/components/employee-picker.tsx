@@ -1,0 +1,118 @@
+import { useState, type HTMLAttributes, type Key } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import TextField from '@mui/material/TextField';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ZPeopleSearchResponseSchema, type TPersonOption } from '@hr/shared';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { apiRequest } from '@/lib/api-client';
+
+function usePeopleSearch(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['people', 'search', q],
+    queryFn: ({ signal }) => apiRequest('/people/search', { query: { q, limit: 15 }, schema: ZPeopleSearchResponseSchema, signal }),
+    enabled,
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+}
+
+export interface TEmployeePickerProps {
+  value: TPersonOption | null;
+  onChange: (value: TPersonOption | null) => void;
+  /** Label of the name field; the company ID field is labelled "<label> – company ID". */
+  label: string;
+  codeLabel: string;
+  error?: string;
+  disabled?: boolean;
+  /** People that may not be picked (for example the person being edited). */
+  excludeIds?: readonly number[];
+  testId?: string;
+}
+
+/**
+ * Two linked search-as-you-type fields, by name and by company ID (as in the seed's team
+ * attendance form): picking in one fills the other. The server limits the results to the
+ * viewer's scope and to active people.
+ */
+export function EmployeePicker({ value, onChange, label, codeLabel, error, disabled, excludeIds = [], testId }: TEmployeePickerProps) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const [nameInput, setNameInput] = useState('');
+  const [codeInput, setCodeInput] = useState('');
+  const [active, setActive] = useState<'name' | 'code' | null>(null);
+  const typed = active === 'code' ? codeInput : active === 'name' ? nameInput : '';
+  const q = useDebouncedValue(typed.trim(), 300);
+  const search = usePeopleSearch(q, active !== null && !disabled);
+  const found = (search.data?.items ?? []).filter((p) => !excludeIds.includes(p.id));
+  const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
+  const nameOf = (p: TPersonOption) => (ar ? p.fullNameAr || p.FullName : p.FullName);
+
+  const common = {
+    options,
+    value,
+    onChange: (_: unknown, v: TPersonOption | null) => {
+      onChange(v);
+      setActive(null);
+    },
+    isOptionEqualToValue: (a: TPersonOption, b: TPersonOption) => a.id === b.id,
+    filterOptions: (o: TPersonOption[]) => o,
+    loading: search.isFetching,
+    loadingText: t('common.loading'),
+    noOptionsText: t('picker.noOptions'),
+    disabled,
+    autoHighlight: true,
+    onBlur: () => setActive(null),
+    renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, p: TPersonOption) => {
+      const { key, ...rest } = props;
+      return (
+        <Box component="li" key={key} {...rest}>
+          <Box component="span" dir="ltr" sx={{ minWidth: 56, color: 'text.secondary', me: 1 }}>
+            {p.EmpCode}
+          </Box>
+          {nameOf(p)}
+        </Box>
+      );
+    },
+  };
+
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }} data-testid={testId}>
+      <Autocomplete
+        {...common}
+        getOptionLabel={nameOf}
+        inputValue={active === 'name' ? nameInput : value ? nameOf(value) : ''}
+        onInputChange={(_, v, reason) => {
+          if (reason === 'input') {
+            setActive('name');
+            setNameInput(v);
+          }
+        }}
+        onFocus={() => {
+          setActive('name');
+          setNameInput(value ? nameOf(value) : '');
+        }}
+        renderInput={(params) => <TextField {...params} label={label} error={!!error} helperText={error ?? t('picker.nameHelp')} />}
+      />
+      <Autocomplete
+        {...common}
+        getOptionLabel={(p) => String(p.EmpCode)}
+        inputValue={active === 'code' ? codeInput : value ? String(value.EmpCode) : ''}
+        onInputChange={(_, v, reason) => {
+          if (reason === 'input') {
+            setActive('code');
+            setCodeInput(v);
+          }
+        }}
+        onFocus={() => {
+          setActive('code');
+          setCodeInput(value ? String(value.EmpCode) : '');
+        }}
+        renderInput={(params) => (
+          <TextField {...params} label={codeLabel} error={!!error} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr', inputMode: 'numeric' } }} />
+        )}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,77 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZEmployeeImportResponseSchema,
+  ZEmployeeListResponseSchema,
+  ZEmployeeSchema,
+  ZOkSchema,
+  ZShiftListResponseSchema,
+  ZStructureResponseSchema,
+  type TEmployeeImportRequest,
+  type TEmployeeInput,
+  type TEmployeeListQuery,
+} from '@hr/shared';
+import { apiRequest } from '@/lib/api-client';
+
+export type TEmployeeListParams = Omit<TEmployeeListQuery, 'q'> & { q: string };
+
+export const useEmployees = (params: TEmployeeListParams) =>
+  useQuery({
+    queryKey: ['hr', 'employees', 'list', params],
+    queryFn: ({ signal }) =>
+      apiRequest('/hr/employees', { query: { ...params, q: params.q.trim() || undefined }, schema: ZEmployeeListResponseSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useEmployee = (id: number | null) =>
+  useQuery({
+    queryKey: ['hr', 'employees', 'one', id],
+    queryFn: ({ signal }) => apiRequest(`/hr/employees/${id}`, { schema: ZEmployeeSchema, signal }),
+    enabled: id !== null,
+  });
+
+/** Sites, departments (with sections) and shifts: the options of the selects. */
+export const useStructure = () =>
+  useQuery({
+    queryKey: ['hr', 'structure'],
+    queryFn: ({ signal }) => apiRequest('/hr/structure', { schema: ZStructureResponseSchema, signal }),
+    staleTime: 60_000,
+  });
+
+export const useShifts = () =>
+  useQuery({
+    queryKey: ['hr', 'shifts'],
+    queryFn: ({ signal }) => apiRequest('/hr/shifts', { schema: ZShiftListResponseSchema, signal }),
+    staleTime: 60_000,
+  });
+
+export function useSaveEmployee(id: number | null) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TEmployeeInput) =>
+      apiRequest(id === null ? '/hr/employees' : `/hr/employees/${id}`, { method: id === null ? 'POST' : 'PUT', body, schema: ZEmployeeSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'employees'] }),
+  });
+}
+
+export type TEmployeeAction = 'deactivate' | 'activate' | 'invite' | 'reset-password';
+
+export function useEmployeeAction(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (action: TEmployeeAction) =>
+      action === 'deactivate' || action === 'activate'
+        ? apiRequest(`/hr/employees/${id}/${action}`, { method: 'POST', schema: ZEmployeeSchema }).then(() => undefined)
+        : apiRequest(`/hr/employees/${id}/${action}`, { method: 'POST', schema: ZOkSchema }).then(() => undefined),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'employees'] }),
+  });
+}
+
+export function useImportEmployees() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TEmployeeImportRequest) => apiRequest('/hr/employees/import', { method: 'POST', body, schema: ZEmployeeImportResponseSchema }),
+    onSuccess: (r) => {
+      if (r.applied) void qc.invalidateQueries({ queryKey: ['hr', 'employees'] });
+    },
+  });
+}

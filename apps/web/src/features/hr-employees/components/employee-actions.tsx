@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TEmployee } from '@hr/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { useNotify } from '@/hooks/use-notify';
+import { errorMessage } from '@/lib/errors';
+import { useEmployeeAction, type TEmployeeAction } from '../api/employees';
+
+/** Deactivate/activate, resend the invitation, send a password reset (hr and admin). */
+export function EmployeeActions({ employee }: { employee: TEmployee }) {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const action = useEmployeeAction(employee.id);
+  const [confirm, setConfirm] = useState<TEmployeeAction | null>(null);
+  const name = i18n.language === 'ar' ? employee.fullNameAr || employee.fullNameEn : employee.fullNameEn;
+  const done: Record<TEmployeeAction, string> = {
+    deactivate: t('employees.actions.deactivated'),
+    activate: t('employees.actions.activated'),
+    invite: t('employees.actions.invited'),
+    'reset-password': t('employees.actions.resetSent'),
+  };
+  const run = (a: TEmployeeAction) =>
+    action.mutate(a, {
+      onSuccess: () => {
+        setConfirm(null);
+        notify(done[a], 'success');
+      },
+      onError: (err) => {
+        setConfirm(null);
+        notify(errorMessage(t, err), 'error');
+      },
+    });
+  const dialog =
+    confirm === 'deactivate'
+      ? { title: t('employees.actions.deactivateTitle', { name }), text: t('employees.actions.deactivateText'), label: t('employees.actions.deactivate') }
+      : confirm === 'activate'
+        ? { title: t('employees.actions.activateTitle', { name }), text: t('employees.actions.activateText'), label: t('employees.actions.activate') }
+        : { title: t('employees.actions.resetTitle', { name }), text: t('employees.actions.resetText'), label: t('employees.actions.resetPassword') };
+
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 2 }}>
+        {t('employees.actions.title')}
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {employee.active ? (
+          <Button variant="outlined" color="error" onClick={() => setConfirm('deactivate')} data-testid="action-deactivate">
+            {t('employees.actions.deactivate')}
+          </Button>
+        ) : (
+          <Button variant="outlined" onClick={() => setConfirm('activate')} data-testid="action-activate">
+            {t('employees.actions.activate')}
+          </Button>
+        )}
+        {employee.active && !employee.activated && (
+          <Button variant="outlined" onClick={() => run('invite')} disabled={action.isPending} data-testid="action-invite">
+            {t('employees.actions.invite')}
+          </Button>
+        )}
+        {employee.active && employee.activated && (
+          <Button variant="outlined" onClick={() => setConfirm('reset-password')} data-testid="action-reset">
+            {t('employees.actions.resetPassword')}
+          </Button>
+        )}
+      </Stack>
+      <ConfirmDialog
+        open={confirm !== null}
+        title={dialog.title}
+        text={dialog.text}
+        confirmLabel={dialog.label}
+        onConfirm={() => confirm && run(confirm)}
+        onClose={() => setConfirm(null)}
+        pending={action.isPending}
+        testId="employee-action-confirm"
+      />
+    </Paper>
+  );
+}

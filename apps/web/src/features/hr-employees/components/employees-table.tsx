@@ -1,0 +1,226 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { ROLES, type TEmployee, type TEmployeeListQuery, type TRole } from '@hr/shared';
+import { PagedTablePagination } from '@/components/paged-table-pagination';
+import { AppLink } from '@/components/router-link';
+import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { errorMessage } from '@/lib/errors';
+import { useEmployees, useStructure } from '../api/employees';
+
+type TSort = TEmployeeListQuery['sort'];
+type TActive = TEmployeeListQuery['active'];
+const toId = (v: string) => (v === '' ? undefined : Number(v));
+
+/** Server-paged, sortable list of employees in the viewer's HR scope, with search and filters. */
+export function EmployeesTable() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const nm = (u: { nameEn: string; nameAr: string } | null) => (u ? (ar ? u.nameAr || u.nameEn : u.nameEn) : '—');
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(25);
+  const [siteId, setSiteId] = useState('');
+  const [departmentId, setDepartmentId] = useState('');
+  const [sectionId, setSectionId] = useState('');
+  const [role, setRole] = useState<TRole | ''>('');
+  const [active, setActive] = useState<TActive>('true');
+  const [sort, setSort] = useState<TSort>('empCode');
+  const [dir, setDir] = useState<'asc' | 'desc'>('asc');
+  const q = useDebouncedValue(search.trim(), 350);
+  const structure = useStructure();
+  const sections = useMemo(
+    () => structure.data?.departments.find((d) => String(d.id) === departmentId)?.sections ?? [],
+    [structure.data, departmentId],
+  );
+  const query = useEmployees({
+    page,
+    pageSize,
+    q,
+    siteId: toId(siteId),
+    departmentId: toId(departmentId),
+    sectionId: toId(sectionId),
+    role: role || undefined,
+    active,
+    sort,
+    dir,
+  });
+  const items: TEmployee[] = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const reset = () => setPage(0);
+
+  const sortHeader = (key: TSort, label: string) => (
+    <TableCell sortDirection={sort === key ? dir : false}>
+      <TableSortLabel
+        active={sort === key}
+        direction={sort === key ? dir : 'asc'}
+        onClick={() => {
+          if (sort === key) setDir(dir === 'asc' ? 'desc' : 'asc');
+          else {
+            setSort(key);
+            setDir('asc');
+          }
+          reset();
+        }}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+
+  const filter = (label: string, value: string, onChange: (v: string) => void, options: { value: string; label: string }[], testId: string) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value);
+        reset();
+      }}
+      sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const any = { value: '', label: t('employees.filters.any') };
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        <TextField
+          type="search"
+          label={t('employees.search')}
+          helperText={t('employees.searchHelp')}
+          value={search}
+          onChange={(e) => {
+            setSearch(e.target.value);
+            reset();
+          }}
+          size="small"
+          sx={{ width: { xs: '100%', sm: 320 } }}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+          }}
+          data-testid="employees-search"
+        />
+        {filter(t('employees.filters.site'), siteId, setSiteId, [any, ...(structure.data?.sites ?? []).map((s) => ({ value: String(s.id), label: nm(s) }))], 'filter-site')}
+        {filter(
+          t('employees.filters.department'),
+          departmentId,
+          (v) => {
+            setDepartmentId(v);
+            setSectionId('');
+          },
+          [any, ...(structure.data?.departments ?? []).map((s) => ({ value: String(s.id), label: nm(s) }))],
+          'filter-department',
+        )}
+        {departmentId !== '' &&
+          filter(t('employees.filters.section'), sectionId, setSectionId, [any, ...sections.map((s) => ({ value: String(s.id), label: nm(s) }))], 'filter-section')}
+        {filter(t('employees.filters.role'), role, (v) => setRole(v as TRole | ''), [any, ...ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))], 'filter-role')}
+        {filter(
+          t('employees.filters.active'),
+          active,
+          (v) => setActive(v as TActive),
+          [
+            { value: 'true', label: t('employees.filters.activeOnly') },
+            { value: 'false', label: t('employees.filters.inactiveOnly') },
+            { value: 'all', label: t('employees.filters.any') },
+          ],
+          'filter-active',
+        )}
+      </Box>
+      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      {query.isError && (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {errorMessage(t, query.error)}
+        </Alert>
+      )}
+      <ScrollableTableContainer label={t('employees.tableLabel')} hint={items.length > 0}>
+        <Table size="small" aria-label={t('employees.tableLabel')} data-testid="employees-table" sx={{ minWidth: 860 }}>
+          <TableHead>
+            <TableRow>
+              {sortHeader('empCode', t('employees.columns.empCode'))}
+              {sortHeader('name', t('employees.columns.name'))}
+              {sortHeader('email', t('employees.columns.email'))}
+              <TableCell>{t('employees.columns.site')}</TableCell>
+              <TableCell>{t('employees.columns.department')}</TableCell>
+              <TableCell>{t('employees.columns.roles')}</TableCell>
+              <TableCell>{t('employees.columns.status')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((e) => {
+              const name = ar ? e.fullNameAr || e.fullNameEn : e.fullNameEn;
+              return (
+                <TableRow key={e.id} hover data-testid="employee-row">
+                  <TableCell>{e.empCode}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>
+                    <AppLink to={`/hr/employees/${e.id}`}>{name}</AppLink>
+                  </TableCell>
+                  <TableCell>
+                    <span dir="ltr">{e.email}</span>
+                  </TableCell>
+                  <TableCell>{nm(e.site)}</TableCell>
+                  <TableCell>{nm(e.department)}</TableCell>
+                  <TableCell>{e.roles.map((r) => t(`roles.${r}`)).join(ar ? '، ' : ', ')}</TableCell>
+                  <TableCell>
+                    {!e.active ? (
+                      <Chip size="small" label={t('employees.status.inactive')} />
+                    ) : e.activated ? (
+                      <Chip size="small" color="success" variant="outlined" label={t('employees.status.active')} />
+                    ) : (
+                      <Chip size="small" variant="outlined" label={t('employees.status.notActivated')} />
+                    )}
+                  </TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollableTableContainer>
+      {!query.isPending && !query.isError && items.length === 0 && (
+        <Typography role="status" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }} data-testid="employees-empty">
+          {t('employees.empty')}
+        </Typography>
+      )}
+      <PagedTablePagination
+        total={total}
+        page={page}
+        pageSize={pageSize}
+        onPageChange={setPage}
+        onPageSizeChange={(s) => {
+          setPageSize(s);
+          reset();
+        }}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,138 @@
+import { useEffect, useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZHolidayInputSchema, type THoliday, type TSite } from '@hr/shared';
+import { useNotify } from '@/hooks/use-notify';
+import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { useSaveHoliday } from '../api/organisation-api';
+import { NameFields } from './name-fields';
+
+type TFormValues = z.input<typeof ZHolidayInputSchema>;
+type TOutput = z.output<typeof ZHolidayInputSchema>;
+
+/** Add or edit a public holiday: date, names, and the sites it is for (none: every site). */
+export function HolidayDialog({
+  holiday,
+  year,
+  sites,
+  onClose,
+}: {
+  holiday: THoliday | 'new' | null;
+  year: number;
+  sites: readonly TSite[];
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const notify = useNotify();
+  const titleId = useId();
+  const save = useSaveHoliday();
+  const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TOutput>({
+    resolver: zodResolver(ZHolidayInputSchema),
+    defaultValues: { date: '', nameEn: '', nameAr: '', siteIds: [] },
+  });
+  useEffect(() => {
+    if (!holiday) return;
+    save.reset();
+    reset(
+      holiday === 'new'
+        ? { date: `${year}-01-01`, nameEn: '', nameAr: '', siteIds: [] }
+        : { date: holiday.date, nameEn: holiday.nameEn, nameAr: holiday.nameAr, siteIds: holiday.siteIds },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [holiday, year, reset]);
+
+  const onSubmit = handleSubmit((input) => {
+    save.mutate(
+      { id: holiday && holiday !== 'new' ? holiday.id : undefined, input },
+      {
+        onSuccess: () => {
+          notify(t('org.saved'), 'success');
+          onClose();
+        },
+        onError: (e) => applyFieldErrors(e, setError, ['date', 'nameEn', 'nameAr', 'siteIds']),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={!!holiday} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId} component="h2">
+          {holiday === 'new' ? t('org.holidays.add') : t('org.holidays.edit')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {save.isError && <Alert severity="error">{errorMessage(t, save.error)}</Alert>}
+            <Controller
+              control={control}
+              name="date"
+              render={({ field, fieldState }) => (
+                <TextField
+                  {...field}
+                  type="date"
+                  label={t('org.holidays.date')}
+                  required
+                  autoFocus
+                  error={!!fieldState.error}
+                  helperText={translateValidation(t, fieldState.error?.message)}
+                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+                />
+              )}
+            />
+            <NameFields control={control} />
+            <Controller
+              control={control}
+              name="siteIds"
+              render={({ field }) => {
+                const value = field.value ?? [];
+                return (
+                  <FormControl component="fieldset">
+                    <FormLabel component="legend">{t('org.holidays.sites')}</FormLabel>
+                    <FormGroup row>
+                      {sites.map((s) => (
+                        <FormControlLabel
+                          key={s.id}
+                          control={
+                            <Checkbox
+                              checked={value.includes(s.id)}
+                              onChange={(e) => field.onChange(e.target.checked ? [...value, s.id] : value.filter((x) => x !== s.id))}
+                            />
+                          }
+                          label={ar ? s.nameAr : s.nameEn}
+                        />
+                      ))}
+                    </FormGroup>
+                    <FormHelperText>{t('org.holidays.sitesHint')}</FormHelperText>
+                  </FormControl>
+                );
+              }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,179 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { useTranslation } from 'react-i18next';
+import { egyptHolidayPreset, formatDate, type THoliday } from '@hr/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { useNotify } from '@/hooks/use-notify';
+import { errorMessage } from '@/lib/errors';
+import { useDeleteHoliday, useFillHolidayPreset, useHolidays, useStructure } from '../api/organisation-api';
+import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
+import { HolidayDialog } from './holiday-dialog';
+
+/**
+ * A year's public holidays: add, edit, delete, and fill the year with Egypt's preset (the server
+ * skips dates that already have a holiday). Lunar holidays carry an 'estimated' hint.
+ */
+export function HolidaysView() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const notify = useNotify();
+  const canEdit = useCanEditOrganisation();
+  const thisYear = new Date().getFullYear();
+  const [year, setYear] = useState(thisYear);
+  const query = useHolidays(year);
+  const structure = useStructure();
+  const remove = useDeleteHoliday();
+  const preset = useFillHolidayPreset();
+  const [editing, setEditing] = useState<THoliday | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<THoliday | null>(null);
+  const [actionError, setActionError] = useState<string | null>(null);
+  const items = query.data?.items ?? [];
+  const sites = structure.data?.sites ?? [];
+  const estimated = useMemo(() => new Set(egyptHolidayPreset(year).filter((h) => h.estimated).map((h) => h.date)), [year]);
+  const name = (h: { nameEn: string; nameAr: string }) => (ar ? h.nameAr : h.nameEn);
+  const siteNames = (h: THoliday) =>
+    h.siteIds.length === 0
+      ? t('org.holidays.allSites')
+      : h.siteIds
+          .map((id) => sites.find((s) => s.id === id))
+          .map((s) => (s ? name(s) : ''))
+          .filter(Boolean)
+          .join(ar ? '، ' : ', ');
+  const years = [thisYear - 1, thisYear, thisYear + 1, thisYear + 2];
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    remove.mutate(toDelete.id, {
+      onSuccess: () => {
+        setActionError(null);
+        notify(t('org.deleted'), 'success');
+      },
+      onError: (e) => {
+        setActionError(errorMessage(t, e));
+        notify(errorMessage(t, e));
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+  const fillPreset = () =>
+    preset.mutate(year, {
+      onSuccess: () => {
+        setActionError(null);
+        notify(t('org.holidays.presetDone'), 'success');
+      },
+      onError: (e) => {
+        setActionError(errorMessage(t, e));
+        notify(errorMessage(t, e));
+      },
+    });
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+        <TextField select size="small" label={t('org.holidays.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
+          {years.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+        {canEdit && (
+          <>
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+              {t('org.holidays.add')}
+            </Button>
+            <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={fillPreset} disabled={preset.isPending}>
+              {t('org.holidays.preset')}
+            </Button>
+          </>
+        )}
+      </Box>
+      {actionError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setActionError(null)}>
+          {actionError}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+        {query.isError && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorMessage(t, query.error)}
+          </Alert>
+        )}
+        <ScrollableTableContainer label={t('org.holidays.tableLabel', { year })} hint={items.length > 0}>
+          <Table size="small" aria-label={t('org.holidays.tableLabel', { year })} sx={{ minWidth: 640 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('org.holidays.date')}</TableCell>
+                <TableCell>{t('org.holidays.name')}</TableCell>
+                <TableCell>{t('org.holidays.sites')}</TableCell>
+                {canEdit && <TableCell>{t('org.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((h) => (
+                <TableRow key={h.id} data-testid={`holiday-${h.id}`}>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    <Box component="span" dir="ltr">
+                      {formatDate(h.date)}
+                    </Box>
+                  </TableCell>
+                  <TableCell>
+                    {name(h)}
+                    {estimated.has(h.date) && (
+                      <Chip size="small" variant="outlined" label={t('org.holidays.estimated')} sx={{ ml: 1 }} />
+                    )}
+                  </TableCell>
+                  <TableCell>{siteNames(h)}</TableCell>
+                  {canEdit && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={t('org.editNamed', { name: name(h) })} onClick={() => setEditing(h)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton aria-label={t('org.deleteNamed', { name: name(h) })} onClick={() => setToDelete(h)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+              {query.isSuccess && items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={canEdit ? 4 : 3}>{t('org.holidays.empty', { year })}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </ScrollableTableContainer>
+      </Paper>
+      <HolidayDialog holiday={editing} year={year} sites={sites} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('org.deleteTitle')}
+        text={toDelete ? t('org.deleteText', { name: name(toDelete) }) : ''}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

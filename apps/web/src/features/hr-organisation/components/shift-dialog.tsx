@@ -1,0 +1,129 @@
+import { useEffect, useId } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZShiftInputSchema, type TShift, type TShiftInput } from '@hr/shared';
+import { useNotify } from '@/hooks/use-notify';
+import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { useSaveShift } from '../api/organisation-api';
+import { NameFields } from './name-fields';
+import { WeekDaysField } from './week-days-field';
+
+const EMPTY: TShiftInput = { nameEn: '', nameAr: '', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] };
+type TFormValues = z.input<typeof ZShiftInputSchema>;
+
+/** Create or edit a shift; `shift` null: closed, 'new': create. */
+export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const titleId = useId();
+  const save = useSaveShift();
+  const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TShiftInput>({
+    resolver: zodResolver(ZShiftInputSchema),
+    defaultValues: EMPTY,
+  });
+  useEffect(() => {
+    if (!shift) return;
+    save.reset();
+    reset(
+      shift === 'new'
+        ? EMPTY
+        : { nameEn: shift.nameEn, nameAr: shift.nameAr, startTime: shift.startTime, endTime: shift.endTime, graceMinutes: shift.graceMinutes, workDays: shift.workDays },
+    );
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [shift, reset]);
+
+  const onSubmit = handleSubmit((input) => {
+    save.mutate(
+      { id: shift && shift !== 'new' ? shift.id : undefined, input },
+      {
+        onSuccess: () => {
+          notify(t('org.saved'), 'success');
+          onClose();
+        },
+        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'startTime', 'endTime', 'graceMinutes', 'workDays']),
+      },
+    );
+  });
+
+  return (
+    <Dialog open={!!shift} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId} component="h2">
+          {shift === 'new' ? t('org.shifts.add') : t('org.shifts.edit')}
+        </DialogTitle>
+        <DialogContent>
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            {save.isError && <Alert severity="error">{errorMessage(t, save.error)}</Alert>}
+            <NameFields control={control} autoFocus />
+            <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr 1fr' } }}>
+              {(['startTime', 'endTime'] as const).map((n) => (
+                <Controller
+                  key={n}
+                  control={control}
+                  name={n}
+                  render={({ field, fieldState }) => (
+                    <TextField
+                      {...field}
+                      type="time"
+                      label={t(`org.shifts.${n}`)}
+                      required
+                      error={!!fieldState.error}
+                      helperText={translateValidation(t, fieldState.error?.message)}
+                      slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+                    />
+                  )}
+                />
+              ))}
+              <Controller
+                control={control}
+                name="graceMinutes"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    {...field}
+                    value={field.value as number | string}
+                    type="number"
+                    label={t('org.shifts.graceMinutes')}
+                    required
+                    error={!!fieldState.error}
+                    helperText={translateValidation(t, fieldState.error?.message)}
+                    slotProps={{ htmlInput: { min: 0, max: 240, dir: 'ltr' } }}
+                  />
+                )}
+              />
+            </Box>
+            <Controller
+              control={control}
+              name="workDays"
+              render={({ field, fieldState }) => (
+                <WeekDaysField
+                  name={field.name}
+                  label={t('org.shifts.workDays')}
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={translateValidation(t, fieldState.error?.message)}
+                />
+              )}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={save.isPending}>
+            {t('common.save')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import EditIcon from '@mui/icons-material/Edit';
+import { useTranslation } from 'react-i18next';
+import type { TShift } from '@hr/shared';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { useNotify } from '@/hooks/use-notify';
+import { errorMessage } from '@/lib/errors';
+import { useDeleteShift, useShifts } from '../api/organisation-api';
+import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
+import { ShiftDialog } from './shift-dialog';
+import { WEEK_DAY_KEYS, WEEK_ORDER } from './week-days';
+
+/** The shifts: hours, grace minutes and work days; add, edit and delete for hr/admin. */
+export function ShiftsTable() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const notify = useNotify();
+  const canEdit = useCanEditOrganisation();
+  const query = useShifts();
+  const remove = useDeleteShift();
+  const [editing, setEditing] = useState<TShift | 'new' | null>(null);
+  const [toDelete, setToDelete] = useState<TShift | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const items = query.data?.items ?? [];
+  const name = (s: TShift) => (ar ? s.nameAr : s.nameEn);
+  const days = (s: TShift) =>
+    WEEK_ORDER.filter((d) => s.workDays.includes(d))
+      .map((d) => t(`org.days.${WEEK_DAY_KEYS[d]}`))
+      .join(ar ? '، ' : ', ');
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    const shift = toDelete;
+    remove.mutate(shift.id, {
+      onSuccess: () => {
+        setDeleteError(null);
+        notify(t('org.deleted'), 'success');
+      },
+      onError: (e) => {
+        const message = `${name(shift)}: ${errorMessage(t, e)}`;
+        setDeleteError(message);
+        notify(message);
+      },
+      onSettled: () => setToDelete(null),
+    });
+  };
+
+  return (
+    <>
+      {canEdit && (
+        <Box sx={{ mb: 2 }}>
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => setEditing('new')}>
+            {t('org.shifts.add')}
+          </Button>
+        </Box>
+      )}
+      {deleteError && (
+        <Alert severity="error" sx={{ mb: 2 }} onClose={() => setDeleteError(null)}>
+          {deleteError}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+        {query.isError && (
+          <Alert severity="error" sx={{ m: 2 }}>
+            {errorMessage(t, query.error)}
+          </Alert>
+        )}
+        <ScrollableTableContainer label={t('org.shifts.tableLabel')} hint={items.length > 0}>
+          <Table size="small" aria-label={t('org.shifts.tableLabel')} sx={{ minWidth: 720 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('org.shifts.name')}</TableCell>
+                <TableCell>{t('org.shifts.hours')}</TableCell>
+                <TableCell>{t('org.shifts.graceMinutes')}</TableCell>
+                <TableCell>{t('org.shifts.workDays')}</TableCell>
+                <TableCell>{t('org.shifts.people')}</TableCell>
+                {canEdit && <TableCell>{t('org.actions')}</TableCell>}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((s) => (
+                <TableRow key={s.id} data-testid={`shift-${s.id}`}>
+                  <TableCell>{name(s)}</TableCell>
+                  <TableCell>
+                    <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+                      {s.startTime}–{s.endTime}
+                    </Box>
+                    {s.crossesMidnight && <Chip size="small" variant="outlined" label={t('org.shifts.crossesMidnight')} sx={{ ml: 1 }} />}
+                  </TableCell>
+                  <TableCell>{s.graceMinutes}</TableCell>
+                  <TableCell>{days(s)}</TableCell>
+                  <TableCell>{s.employeeCount}</TableCell>
+                  {canEdit && (
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton aria-label={t('org.editNamed', { name: name(s) })} onClick={() => setEditing(s)}>
+                        <EditIcon fontSize="small" />
+                      </IconButton>
+                      <IconButton aria-label={t('org.deleteNamed', { name: name(s) })} onClick={() => setToDelete(s)}>
+                        <DeleteIcon fontSize="small" />
+                      </IconButton>
+                    </TableCell>
+                  )}
+                </TableRow>
+              ))}
+              {query.isSuccess && items.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={canEdit ? 6 : 5}>{t('org.none')}</TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        </ScrollableTableContainer>
+      </Paper>
+      <ShiftDialog shift={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={!!toDelete}
+        title={t('org.deleteTitle')}
+        text={toDelete ? t('org.deleteText', { name: name(toDelete) }) : ''}
+        confirmLabel={t('common.delete')}
+        pending={remove.isPending}
+        onConfirm={confirmDelete}
+        onClose={() => setToDelete(null)}
+      />
+    </>
+  );
+}

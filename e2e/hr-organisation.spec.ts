@@ -1,0 +1,110 @@
+import { expectNoAxeViolations, expect, signIn, test, useLanguage } from './fixtures';
+
+/**
+ * HR Service → organisation screens. The database is shared with the other specs, so every
+ * unit, shift and holiday made here has a unique name, and the demo's are never changed.
+ */
+test.describe('HR organisation', () => {
+  test('HR adds units, a night shift and a holiday; a unit with people cannot be deleted; the audit log shows it', async ({ page }) => {
+    test.setTimeout(90_000);
+    const tag = `E2E${Date.now().toString(36)}`;
+    await useLanguage(page, 'en');
+    await signIn(page, 1001);
+
+    // Structure: a site, a department and a section of it.
+    await page.getByRole('link', { name: 'Organisation structure' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisation structure' })).toBeVisible();
+    await expectNoAxeViolations(page);
+    const addUnit = async (button: string, nameEn: string, nameAr: string) => {
+      await page.getByRole('button', { name: button }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('Name in English').fill(nameEn);
+      await dialog.getByLabel('Name in Arabic').fill(nameAr);
+      await dialog.getByRole('button', { name: 'Save' }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page.getByText(nameEn, { exact: true })).toBeVisible();
+    };
+    await addUnit('Add a site', `${tag} Site`, `موقع ${tag}`);
+    await addUnit('Add a department', `${tag} Dept`, `إدارة ${tag}`);
+    await addUnit(`Add a section to ${tag} Dept`, `${tag} Section`, `قسم ${tag}`);
+
+    // A demo department with people: refused, and nothing is deleted.
+    await page.getByRole('button', { name: 'Delete Operations' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByTestId('unit-delete-error')).toContainText(/Operations: This cannot be deleted: \d+ people still belong to it/);
+    await expect(page.getByText('Operations', { exact: true })).toBeVisible();
+
+    // A shift that crosses midnight.
+    await page.getByRole('link', { name: 'Shifts' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Shifts' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add a shift' }).click();
+    const shiftDialog = page.getByRole('dialog');
+    await shiftDialog.getByLabel('Name in English').fill(`${tag} Night`);
+    await shiftDialog.getByLabel('Name in Arabic').fill(`وردية ليلية ${tag}`);
+    await shiftDialog.getByLabel('Starts').fill('22:00');
+    await shiftDialog.getByLabel('Ends').fill('06:00');
+    await shiftDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(shiftDialog).toBeHidden();
+    const shiftRow = page.getByRole('row').filter({ hasText: `${tag} Night` });
+    await expect(shiftRow).toContainText('22:00–06:00');
+    await expect(shiftRow).toContainText('Crosses midnight');
+    await expect(shiftRow).toContainText('Sunday, Monday, Tuesday, Wednesday, Thursday');
+    await expectNoAxeViolations(page);
+
+    // A holiday next year, for the new site only.
+    await page.getByRole('link', { name: 'Public holidays' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Public holidays' })).toBeVisible();
+    const year = new Date().getFullYear() + 2;
+    await page.getByRole('combobox', { name: 'Year' }).click();
+    await page.getByRole('option', { name: String(year) }).click();
+    await page.getByRole('button', { name: 'Add a holiday' }).click();
+    const holidayDialog = page.getByRole('dialog');
+    await holidayDialog.getByLabel('Date').fill(`${year}-03-17`);
+    await holidayDialog.getByLabel('Name in English').fill(`${tag} Day`);
+    await holidayDialog.getByLabel('Name in Arabic').fill(`يوم ${tag}`);
+    await holidayDialog.getByLabel(`${tag} Site`).check();
+    await holidayDialog.getByRole('button', { name: 'Save' }).click();
+    await expect(holidayDialog).toBeHidden();
+    const holidayRow = page.getByRole('row').filter({ hasText: `${tag} Day` });
+    await expect(holidayRow).toContainText(`17/03/${year}`);
+    await expect(holidayRow).toContainText(`${tag} Site`);
+    await expectNoAxeViolations(page);
+
+    // Settings: saved as they are (other specs rely on them).
+    await page.getByRole('link', { name: 'Organisation settings' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Organisation settings' })).toBeVisible();
+    await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Cairo');
+    await expectNoAxeViolations(page);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Settings saved.')).toBeVisible();
+
+    // The audit log, filtered to HR 1001, shows those changes, with before/after values.
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
+    await page.getByLabel('Person (company ID)').fill('1001');
+    const rows = page.getByTestId('audit-row');
+    for (const action of [/Organisation settings/, /Holiday/, /Shift/, /Section/, /Department/, /Site/]) {
+      await expect(rows.filter({ hasText: action }).first()).toBeVisible();
+    }
+    const shiftEntry = rows.filter({ hasText: 'Shift' }).first();
+    await shiftEntry.getByRole('button', { name: 'Show the values before and after' }).click();
+    await expect(page.getByRole('table', { name: 'Values before and after' }).getByText(`${tag} Night`)).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('site HR reads the organisation in Arabic without edit buttons', async ({ page }) => {
+    await signIn(page, 1002);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    for (const [path, title] of [
+      ['/hr/structure', 'الهيكل التنظيمي'],
+      ['/hr/shifts', 'الورديات'],
+      ['/hr/holidays', 'العطلات الرسمية'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(page.getByRole('progressbar')).toHaveCount(0);
+      await expect(page.getByRole('button', { name: /^(إضافة|تعديل|حذف)/ })).toHaveCount(0);
+      await expectNoAxeViolations(page);
+    }
+  });
+});
