@@ -1,9 +1,6 @@
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,15 +10,13 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { ROLES, type TEmployee, type TEmployeeListQuery, type TRole } from '@hr/shared';
-import { PagedTablePagination } from '@/components/paged-table-pagination';
+import { PagedTableFrame } from '@/components/paged-table-frame';
 import { AppLink } from '@/components/router-link';
-import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { errorMessage } from '@/lib/errors';
+import { usePaging } from '@/hooks/use-paging';
 import { useEmployees, useStructure } from '../api/employees';
 
 type TSort = TEmployeeListQuery['sort'];
@@ -34,8 +29,7 @@ export function EmployeesTable() {
   const ar = i18n.language === 'ar';
   const nm = (u: { nameEn: string; nameAr: string } | null) => (u ? (ar ? u.nameAr || u.nameEn : u.nameEn) : '—');
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [siteId, setSiteId] = useState('');
   const [departmentId, setDepartmentId] = useState('');
   const [sectionId, setSectionId] = useState('');
@@ -109,27 +103,16 @@ export function EmployeesTable() {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('employees.search')}
           helperText={t('employees.searchHelp')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(v) => {
+            setSearch(v);
             reset();
           }}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 320 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          data-testid="employees-search"
+          width={320}
+          testId="employees-search"
         />
         {filter(t('employees.filters.site'), siteId, setSiteId, [any, ...(structure.data?.sites ?? []).map((s) => ({ value: String(s.id), label: nm(s) }))], 'filter-site')}
         {filter(
@@ -157,13 +140,13 @@ export function EmployeesTable() {
           'filter-active',
         )}
       </Box>
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      {query.isError && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {errorMessage(t, query.error)}
-        </Alert>
-      )}
-      <ScrollableTableContainer label={t('employees.tableLabel')} hint={items.length > 0}>
+      <PagedTableFrame
+        query={query}
+        label={t('employees.tableLabel')}
+        count={items.length}
+        empty={{ text: t('employees.empty'), testId: 'employees-empty' }}
+        pagination={pagination(total)}
+      >
         <Table size="small" aria-label={t('employees.tableLabel')} data-testid="employees-table" sx={{ minWidth: 860 }}>
           <TableHead>
             <TableRow>
@@ -205,22 +188,7 @@ export function EmployeesTable() {
             })}
           </TableBody>
         </Table>
-      </ScrollableTableContainer>
-      {!query.isPending && !query.isError && items.length === 0 && (
-        <Typography role="status" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }} data-testid="employees-empty">
-          {t('employees.empty')}
-        </Typography>
-      )}
-      <PagedTablePagination
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(s) => {
-          setPageSize(s);
-          reset();
-        }}
-      />
+      </PagedTableFrame>
     </Paper>
   );
 }

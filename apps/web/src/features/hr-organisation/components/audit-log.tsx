@@ -1,9 +1,7 @@
 import { Fragment, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -16,11 +14,10 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TAuditEntry } from '@hr/shared';
-import { PagedTablePagination } from '@/components/paged-table-pagination';
-import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
-import { errorMessage } from '@/lib/errors';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useAuditLog, type TAuditFilters } from '../api/organisation-api';
 import { AuditDiff } from './audit-diff';
@@ -55,8 +52,7 @@ export function AuditLog() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const { timeZone } = usePublicSettings();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const [empCode, setEmpCode] = useState('');
   const [entity, setEntity] = useState('');
   const [from, setFrom] = useState('');
@@ -128,13 +124,12 @@ export function AuditLog() {
         />
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-        {query.isError && (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(t, query.error)}
-          </Alert>
-        )}
-        <ScrollableTableContainer label={t('org.audit.tableLabel')} hint={items.length > 0}>
+        <PagedTableFrame
+          query={query}
+          label={t('org.audit.tableLabel')}
+          count={items.length}
+          pagination={pagination(query.data?.total ?? 0)}
+        >
           <Table size="small" aria-label={t('org.audit.tableLabel')} sx={{ minWidth: 760 }}>
             <TableHead>
               <TableRow>
@@ -203,17 +198,7 @@ export function AuditLog() {
               )}
             </TableBody>
           </Table>
-        </ScrollableTableContainer>
-        <PagedTablePagination
-          total={query.data?.total ?? 0}
-          page={page}
-          pageSize={pageSize}
-          onPageChange={setPage}
-          onPageSizeChange={(s) => {
-            setPageSize(s);
-            setPage(0);
-          }}
-        />
+        </PagedTableFrame>
       </Paper>
     </>
   );

@@ -1,9 +1,7 @@
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
@@ -18,6 +16,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZHolidayInputSchema, type THoliday, type TSite } from '@hr/shared';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useSaveHoliday } from '../api/organisation-api';
@@ -126,12 +125,7 @@ export function HolidayDialog({
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} saving={save.isPending} />
       </form>
     </Dialog>
   );

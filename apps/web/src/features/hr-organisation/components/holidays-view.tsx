@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -14,17 +12,16 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useTranslation } from 'react-i18next';
 import { egyptHolidayPreset, formatDate, type THoliday } from '@hr/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { RowActions } from '@/components/row-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteHoliday, useFillHolidayPreset, useHolidays, useStructure } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
+import { DeleteNamedDialog } from './delete-named-dialog';
 import { HolidayDialog } from './holiday-dialog';
 
 /**
@@ -112,13 +109,7 @@ export function HolidaysView() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-        {query.isError && (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(t, query.error)}
-          </Alert>
-        )}
-        <ScrollableTableContainer label={t('org.holidays.tableLabel', { year })} hint={items.length > 0}>
+        <PagedTableFrame query={query} label={t('org.holidays.tableLabel', { year })} count={items.length}>
           <Table size="small" aria-label={t('org.holidays.tableLabel', { year })} sx={{ minWidth: 640 }}>
             <TableHead>
               <TableRow>
@@ -145,12 +136,12 @@ export function HolidaysView() {
                   <TableCell>{siteNames(h)}</TableCell>
                   {canEdit && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={t('org.editNamed', { name: name(h) })} onClick={() => setEditing(h)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton aria-label={t('org.deleteNamed', { name: name(h) })} onClick={() => setToDelete(h)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
+                      <RowActions
+                        editLabel={t('org.editNamed', { name: name(h) })}
+                        onEdit={() => setEditing(h)}
+                        deleteLabel={t('org.deleteNamed', { name: name(h) })}
+                        onDelete={() => setToDelete(h)}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -162,14 +153,11 @@ export function HolidaysView() {
               )}
             </TableBody>
           </Table>
-        </ScrollableTableContainer>
+        </PagedTableFrame>
       </Paper>
       <HolidayDialog holiday={editing} year={year} sites={sites} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('org.deleteTitle')}
-        text={toDelete ? t('org.deleteText', { name: name(toDelete) }) : ''}
-        confirmLabel={t('common.delete')}
+      <DeleteNamedDialog
+        name={toDelete && name(toDelete)}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

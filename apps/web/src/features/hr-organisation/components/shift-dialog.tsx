@@ -1,9 +1,7 @@
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -13,6 +11,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZShiftInputSchema, type TShift, type TShiftInput } from '@hr/shared';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useSaveShift } from '../api/organisation-api';
@@ -117,12 +116,7 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} saving={save.isPending} />
       </form>
     </Dialog>
   );

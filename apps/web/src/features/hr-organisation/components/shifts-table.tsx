@@ -3,8 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -12,16 +10,15 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import type { TShift } from '@hr/shared';
-import { ConfirmDialog } from '@/components/confirm-dialog';
-import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { RowActions } from '@/components/row-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteShift, useShifts } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
+import { DeleteNamedDialog } from './delete-named-dialog';
 import { ShiftDialog } from './shift-dialog';
 import { WEEK_DAY_KEYS, WEEK_ORDER } from './week-days';
 
@@ -75,13 +72,7 @@ export function ShiftsTable() {
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-        {query.isError && (
-          <Alert severity="error" sx={{ m: 2 }}>
-            {errorMessage(t, query.error)}
-          </Alert>
-        )}
-        <ScrollableTableContainer label={t('org.shifts.tableLabel')} hint={items.length > 0}>
+        <PagedTableFrame query={query} label={t('org.shifts.tableLabel')} count={items.length}>
           <Table size="small" aria-label={t('org.shifts.tableLabel')} sx={{ minWidth: 720 }}>
             <TableHead>
               <TableRow>
@@ -108,12 +99,12 @@ export function ShiftsTable() {
                   <TableCell>{s.employeeCount}</TableCell>
                   {canEdit && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton aria-label={t('org.editNamed', { name: name(s) })} onClick={() => setEditing(s)}>
-                        <EditIcon fontSize="small" />
-                      </IconButton>
-                      <IconButton aria-label={t('org.deleteNamed', { name: name(s) })} onClick={() => setToDelete(s)}>
-                        <DeleteIcon fontSize="small" />
-                      </IconButton>
+                      <RowActions
+                        editLabel={t('org.editNamed', { name: name(s) })}
+                        onEdit={() => setEditing(s)}
+                        deleteLabel={t('org.deleteNamed', { name: name(s) })}
+                        onDelete={() => setToDelete(s)}
+                      />
                     </TableCell>
                   )}
                 </TableRow>
@@ -125,14 +116,11 @@ export function ShiftsTable() {
               )}
             </TableBody>
           </Table>
-        </ScrollableTableContainer>
+        </PagedTableFrame>
       </Paper>
       <ShiftDialog shift={editing} onClose={() => setEditing(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('org.deleteTitle')}
-        text={toDelete ? t('org.deleteText', { name: name(toDelete) }) : ''}
-        confirmLabel={t('common.delete')}
+      <DeleteNamedDialog
+        name={toDelete && name(toDelete)}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

@@ -3,7 +3,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -11,14 +10,13 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/Delete';
-import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '@/components/confirm-dialog';
+import { RowActions } from '@/components/row-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteUnit, useStructure, type TUnitKind } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
+import { DeleteNamedDialog } from './delete-named-dialog';
 import { UnitDialog, type TUnitDialogTarget } from './unit-dialog';
 
 interface TUnitRow {
@@ -66,15 +64,12 @@ export function StructureView() {
   const unitActions = (u: TUnitRow) =>
     canEdit && (
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
-        <IconButton
-          aria-label={t('org.renameNamed', { name: name(u) })}
-          onClick={() => setDialog({ kind: u.kind, id: u.id, nameEn: u.nameEn, nameAr: u.nameAr })}
-        >
-          <EditIcon fontSize="small" />
-        </IconButton>
-        <IconButton aria-label={t('org.deleteNamed', { name: name(u) })} onClick={() => setToDelete(u)}>
-          <DeleteIcon fontSize="small" />
-        </IconButton>
+        <RowActions
+          editLabel={t('org.renameNamed', { name: name(u) })}
+          onEdit={() => setDialog({ kind: u.kind, id: u.id, nameEn: u.nameEn, nameAr: u.nameAr })}
+          deleteLabel={t('org.deleteNamed', { name: name(u) })}
+          onDelete={() => setToDelete(u)}
+        />
       </Box>
     );
 
@@ -143,11 +138,8 @@ export function StructureView() {
         </Paper>
       </Box>
       <UnitDialog target={dialog} onClose={() => setDialog(null)} />
-      <ConfirmDialog
-        open={!!toDelete}
-        title={t('org.deleteTitle')}
-        text={toDelete ? t('org.deleteText', { name: name(toDelete) }) : ''}
-        confirmLabel={t('common.delete')}
+      <DeleteNamedDialog
+        name={toDelete && name(toDelete)}
         pending={remove.isPending}
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}

@@ -1,8 +1,6 @@
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -10,6 +8,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZUnitInputSchema, type TUnitInput } from '@hr/shared';
+import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { useSaveUnit, type TUnitKind } from '../api/organisation-api';
@@ -72,12 +71,7 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
             <NameFields control={control} autoFocus />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={save.isPending}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions onCancel={onClose} saving={save.isPending} />
       </form>
     </Dialog>
   );

@@ -1,7 +1,4 @@
 import { useRef, useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,13 +6,11 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TOutboxItem } from '@hr/shared';
-import { PagedTablePagination } from '@/components/paged-table-pagination';
-import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
-import { errorMessage } from '@/lib/errors';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import { OutboxStatusChip } from './outbox-status-chip';
@@ -25,8 +20,7 @@ export function OutboxTable() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const { timeZone } = usePublicSettings();
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, pagination } = usePaging();
   const [selected, setSelected] = useState<TOutboxItem | null>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   // The subject button of the row that opened the dialog: focus goes back to it on close.
@@ -42,13 +36,13 @@ export function OutboxTable() {
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      {query.isError && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {errorMessage(t, query.error)}
-        </Alert>
-      )}
-      <ScrollableTableContainer label={label} hint={items.length > 0}>
+      <PagedTableFrame
+        query={query}
+        label={label}
+        count={items.length}
+        empty={{ text: t('outbox.empty'), testId: 'outbox-empty' }}
+        pagination={pagination(query.data?.total ?? 0)}
+      >
         <Table size="small" aria-label={label} data-testid="outbox-table" sx={{ minWidth: 720 }}>
           <TableHead>
             <TableRow>
@@ -95,23 +89,7 @@ export function OutboxTable() {
             ))}
           </TableBody>
         </Table>
-      </ScrollableTableContainer>
-      {/* Outside the wide table, so the whole sentence shows on a phone too. */}
-      {!query.isPending && !query.isError && items.length === 0 && (
-        <Typography role="status" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }} data-testid="outbox-empty">
-          {t('outbox.empty')}
-        </Typography>
-      )}
-      <PagedTablePagination
-        total={query.data?.total ?? 0}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(s) => {
-          setPageSize(s);
-          setPage(0);
-        }}
-      />
+      </PagedTableFrame>
       <OutboxMessageDialog
         item={selected}
         open={dialogOpen}

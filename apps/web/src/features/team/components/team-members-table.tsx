@@ -1,23 +1,17 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import InputAdornment from '@mui/material/InputAdornment';
-import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { TTeamMember } from '@hr/shared';
-import { PagedTablePagination } from '@/components/paged-table-pagination';
-import { ScrollableTableContainer } from '@/components/scrollable-table-container';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
-import { errorMessage } from '@/lib/errors';
+import { usePaging } from '@/hooks/use-paging';
 import { useTeamMembers } from '../api/get-team-members';
 
 const pick = (ar: boolean, en: string | null, arValue: string | null) => (ar ? arValue || en : en) ?? '—';
@@ -27,8 +21,7 @@ export function TeamMembersTable({ label }: { label: string }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const [search, setSearch] = useState('');
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState(25);
+  const { page, pageSize, setPage, pagination } = usePaging();
   const q = useDebouncedValue(search.trim(), 350);
   const query = useTeamMembers({ page, pageSize, q });
   const items: TTeamMember[] = query.data?.items ?? [];
@@ -37,36 +30,25 @@ export function TeamMembersTable({ label }: { label: string }) {
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
       <Box sx={{ p: 2 }}>
-        <TextField
-          type="search"
+        <SearchField
           label={t('team.search')}
           helperText={t('team.searchHelp')}
           value={search}
-          onChange={(e) => {
-            setSearch(e.target.value);
+          onChange={(v) => {
+            setSearch(v);
             setPage(0);
           }}
-          size="small"
-          sx={{ width: { xs: '100%', sm: 360 } }}
-          slotProps={{
-            input: {
-              startAdornment: (
-                <InputAdornment position="start">
-                  <SearchIcon aria-hidden />
-                </InputAdornment>
-              ),
-            },
-          }}
-          data-testid="team-search"
+          width={360}
+          testId="team-search"
         />
       </Box>
-      <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
-      {query.isError && (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {errorMessage(t, query.error)}
-        </Alert>
-      )}
-      <ScrollableTableContainer label={label} hint={items.length > 0}>
+      <PagedTableFrame
+        query={query}
+        label={label}
+        count={items.length}
+        empty={{ text: t('team.empty'), testId: 'team-empty' }}
+        pagination={pagination(total)}
+      >
         <Table size="small" aria-label={t('team.tableLabel')} data-testid="team-table" sx={{ minWidth: 760 }}>
           <TableHead>
             <TableRow>
@@ -93,23 +75,7 @@ export function TeamMembersTable({ label }: { label: string }) {
             ))}
           </TableBody>
         </Table>
-      </ScrollableTableContainer>
-      {/* Outside the wide table, so the whole sentence shows on a phone too. */}
-      {!query.isPending && !query.isError && items.length === 0 && (
-        <Typography role="status" sx={{ py: 5, px: 2, textAlign: 'center', color: 'text.secondary' }} data-testid="team-empty">
-          {t('team.empty')}
-        </Typography>
-      )}
-      <PagedTablePagination
-        total={total}
-        page={page}
-        pageSize={pageSize}
-        onPageChange={setPage}
-        onPageSizeChange={(s) => {
-          setPageSize(s);
-          setPage(0);
-        }}
-      />
+      </PagedTableFrame>
     </Paper>
   );
 }
