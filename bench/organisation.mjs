@@ -64,21 +64,45 @@ const login = async (identifier) => {
 const hr = await login('1001');
 const top = await login('10001');
 
-const load = async (url, token) => {
-  const r = await autocannon({ url: `${base}${url}`, connections: 50, duration, headers: { authorization: `Bearer ${token}` } });
-  return { url, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+// The first list after a start (or after any change) loads the in-memory directory.
+const coldStart = performance.now();
+await fetch(`${base}/api/hr/employees?page=0&pageSize=25`, { headers: { authorization: `Bearer ${hr}` } });
+const cold = performance.now() - coldStart;
+
+const load = async (label, paths, token) => {
+  let i = 0;
+  const r = await autocannon({
+    url: `${base}${paths[0]}`,
+    connections: 50,
+    duration,
+    headers: { authorization: `Bearer ${token}` },
+    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
+  });
+  return { label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
 };
 const results = [];
 for (const url of ['/api/hr/employees?page=0&pageSize=25', '/api/hr/employees?page=3&pageSize=25&q=%D8%A7%D8%AD%D9%85%D8%AF', '/api/hr/employees?pageSize=25&departmentId=2&sort=name']) {
-  results.push(await load(url, hr));
+  results.push(await load(`GET ${url}`, [url], hr));
 }
+// Many HR users browsing at once: every page of the list in each sort, searches and filters
+// (≈ 700 distinct queries, so many requests miss the read cache and go to the database).
+const mix = [];
+for (const sort of ['name', 'empCode', 'hireDate', 'email']) for (const dir of ['asc', 'desc']) for (let p = 0; p < 81; p++) mix.push(`/api/hr/employees?page=${p}&pageSize=25&sort=${sort}&dir=${dir}`);
+for (const q of ['ahmed', 'mohamed', '%D8%A7%D8%AD%D9%85%D8%AF', 'sara', '100', 'ali', 'hassan']) for (let p = 0; p < 4; p++) mix.push(`/api/hr/employees?page=${p}&pageSize=25&q=${q}`);
+for (let d = 1; d <= 8; d++) for (let p = 0; p < 3; p++) mix.push(`/api/hr/employees?page=${p}&pageSize=25&departmentId=${d}`);
+for (let i = mix.length - 1; i > 0; i--) {
+  const j = (i * 7919) % (i + 1);
+  [mix[i], mix[j]] = [mix[j], mix[i]];
+}
+results.push(await load(`GET /api/hr/employees, ${mix.length} different pages, sorts, searches and filters in turn`, mix, hr));
 
-// The top manager's subtree, one request at a time.
+// The top manager's subtree, one request at a time, a different page each time: the scope is
+// walked afresh for every request (in the in-memory directory), then filtered and paged.
 const times = [];
 let visible = 0;
 for (let i = 0; i < 200; i++) {
   const s = performance.now();
-  const r = await fetch(`${base}/api/team/members?pageSize=1`, { headers: { authorization: `Bearer ${top}` } });
+  const r = await fetch(`${base}/api/team/members?pageSize=1&page=${i}`, { headers: { authorization: `Bearer ${top}` } });
   const body = await r.json();
   times.push(performance.now() - s);
   visible = body.total;
@@ -91,9 +115,9 @@ console.log(`
 
 | request | requests/s | p50 | p99 | errors |
 |---|---|---|---|---|
-${results.map((r) => `| GET ${r.url} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`).join('\n')}
+${results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`).join('\n')}
 
-Target: p99 <= 50 ms.
-Top manager's scope (${visible} people in the subtree), one request at a time: p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (target <= 10 ms).
+Target: p99 <= 50 ms. The first list after a start or a change loads the directory: ${cold.toFixed(0)} ms.
+Top manager's scope (${visible} people in the subtree), one request at a time (GET /api/team/members: the scope, a page and the count): p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (target <= 10 ms).
 `);
 process.exit(0);

@@ -24,6 +24,7 @@ import type { Ctx } from './services/context.js';
 import { createMailer, type Mailer } from './services/mail-service.js';
 import { SessionCache } from './lib/session-cache.js';
 import { createSessions, SESSION_CHANNEL } from './services/session-service.js';
+import { DATA_CHANNEL, ReadCache } from './lib/read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,13 +74,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       cache.enabled = up;
     },
   );
-  app.addHook('onClose', async () => stopListening());
+  // The list read cache likewise: it forgets on every data notification and after every local commit.
+  const reads = new ReadCache();
+  reads.enabled = false;
+  const stopDataListening = await opts.database.listen(
+    DATA_CHANNEL,
+    () => reads.bump(),
+    (up) => {
+      reads.bump();
+      reads.enabled = up;
+    },
+  );
+  const stopCommitHook = opts.database.onCommit(() => reads.bump());
+  app.addHook('onClose', async () => {
+    stopCommitHook();
+    await stopDataListening();
+    await stopListening();
+  });
   app.decorate('ctx', {
     db: opts.database.db,
     config,
     log: app.log,
     mailer: opts.mailer ?? createMailer(config, app.log),
     sessions: createSessions(cache),
+    reads,
   });
   await app.register(authPlugin);
 

@@ -24,6 +24,11 @@ export interface Database {
    * `onState(true)` once it listens again. Returns the function that stops listening.
    */
   listen(channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>>;
+  /**
+   * Calls `fn` after every `db.transaction()` here commits: this process learns of its own
+   * writes at once, before any notification could arrive. Returns the function that unsubscribes.
+   */
+  onCommit(fn: () => void): () => void;
   /** The underlying client, for bulk work that Drizzle would slow down. */
   pglite?: PGlite;
   pool?: pg.Pool;
@@ -40,12 +45,30 @@ export interface DbOptions {
   poolMax?: number;
 }
 
+/** Wraps db.transaction so that committed transactions call the listeners. */
+function commitHooks(db: Db): Pick<Database, 'onCommit'> {
+  const listeners = new Set<() => void>();
+  const original = db.transaction.bind(db);
+  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
+    const result = await original(...args);
+    for (const fn of listeners) fn();
+    return result;
+  }) as Db['transaction'];
+  return {
+    onCommit(fn) {
+      listeners.add(fn);
+      return () => listeners.delete(fn);
+    },
+  };
+}
+
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
+      ...commitHooks(db),
       kind: 'postgres',
       pool,
       migrate: async () => {
@@ -64,6 +87,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
+    ...commitHooks(db),
     kind: 'pglite',
     pglite: client,
     migrate: async () => {

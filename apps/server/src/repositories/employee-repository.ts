@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
-import { likeContains, type TEmployeeListQuery } from '@hr/shared';
+import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { likeContains } from '@hr/shared';
 import type { Db } from '../db/client.js';
 import { employeeHrSites, employees } from '../db/schema.js';
 
@@ -50,44 +50,6 @@ export type TEmployeeRow = NonNullable<Awaited<ReturnType<typeof findEmployee>>>
 export async function findEmployee(db: Db, id: number, scope: SQL = sql`true`) {
   const rows = await selectEmployees(db).where(and(eq(employees.id, id), scope)).limit(1);
   return rows[0];
-}
-
-const sortColumns = {
-  empCode: sql`${employees.empCode}`,
-  name: sql`lower(${employees.fullNameEn})`,
-  email: sql`lower(${employees.email})`,
-  hireDate: sql`${employees.hireDate}`,
-} as const;
-
-/** The HR list: filters, search (folded, either language), sort, one page and the total in one query. */
-export async function listEmployees(db: Db, scope: SQL, q: TEmployeeListQuery) {
-  const where = and(
-    scope,
-    q.active === 'all' ? undefined : eq(employees.active, q.active === 'true'),
-    q.q ? sql`${employees.searchText} like ${likeContains(q.q)}` : undefined,
-    q.siteId ? eq(employees.siteId, q.siteId) : undefined,
-    q.departmentId ? eq(employees.departmentId, q.departmentId) : undefined,
-    q.sectionId ? eq(employees.sectionId, q.sectionId) : undefined,
-    q.role ? sql`${q.role} = any(${employees.roles})` : undefined,
-  );
-  const col = sortColumns[q.sort];
-  const order = q.dir === 'desc' ? [sql`${col} desc nulls last`, desc(employees.id)] : [sql`${col} asc nulls last`, asc(employees.id)];
-  // Page and total apart: a window count would make every matching row (and its per-row
-  // subqueries) materialise before the LIMIT.
-  // The page's ids first, so the per-row subqueries run for its rows only, not for the skipped ones.
-  const pageIds = db
-    .select({ id: employees.id })
-    .from(employees)
-    .where(where)
-    .orderBy(...order)
-    .limit(q.pageSize)
-    .offset(q.page * q.pageSize);
-  const rows = await selectEmployees(db)
-    .where(inArray(employees.id, pageIds))
-    .orderBy(...order);
-  const total =
-    q.page === 0 && rows.length < q.pageSize ? rows.length : ((await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(where))[0]?.n ?? 0);
-  return { rows, total: Number(total) };
 }
 
 export interface TEmployeeValues {

@@ -362,3 +362,36 @@ describe('pickers and self', () => {
     expect(top.managerChain).toEqual([]);
   });
 });
+
+describe('the list read cache', () => {
+  const listed = async (q: string) => (await t.as(hr).get(`/api/hr/employees?q=${encodeURIComponent(q)}`)).json().items.map((e: { fullNameEn: string }) => e.fullNameEn);
+
+  it('shows an edit made through the API on the very next read', async () => {
+    const id = ids[1012];
+    expect(await listed('1012')).toHaveLength(1);
+    const before = await current(id);
+    expect((await put(hr, `/api/hr/employees/${id}`, { ...before, fullNameEn: 'Cache Check Renamed' })).statusCode).toBe(200);
+    expect(await listed('1012')).toEqual(['Cache Check Renamed']);
+    expect((await put(hr, `/api/hr/employees/${id}`, before)).statusCode).toBe(200);
+    expect(await listed('1012')).toEqual([before.fullNameEn]);
+  });
+
+  it('shows a change written outside this process (a trigger notifies every server at commit)', async () => {
+    const id = ids[1012];
+    const name = (await listed('1012'))[0];
+    await t.database.db.execute(sql`update employees set full_name_en = 'Written Elsewhere' where id = ${id}`);
+    // PostgreSQL delivers the notification on another connection: allow it a moment.
+    await expect.poll(() => listed('1012'), { timeout: 2000, interval: 20 }).toEqual(['Written Elsewhere']);
+    await t.database.db.execute(sql`update employees set full_name_en = ${name} where id = ${id}`);
+    await expect.poll(() => listed('1012'), { timeout: 2000, interval: 20 }).toEqual([name]);
+  });
+
+  it('follows a renamed department into the list', async () => {
+    const row = async () => (await t.as(hr).get(`/api/hr/employees?q=1012`)).json().items[0];
+    const { department } = await row();
+    const departmentId = department.id as number;
+    await t.database.db.update(departments).set({ nameEn: 'Renamed Dept' }).where(eq(departments.id, departmentId));
+    await expect.poll(async () => (await row()).department.nameEn, { timeout: 2000, interval: 20 }).toBe('Renamed Dept');
+    await t.database.db.update(departments).set({ nameEn: department.nameEn }).where(eq(departments.id, departmentId));
+  });
+});

@@ -2,8 +2,7 @@ import { ZTeamListQuerySchema, ZTeamListResponseSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/app/auth.js';
-import { listPeople } from '../repositories/team-repository.js';
-import { scopeFilter } from '../services/scope-service.js';
+import { listDirectoryTeam } from '../services/directory-service.js';
 
 export default async function teamRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -20,8 +19,7 @@ export default async function teamRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => {
-      const actor = actorOf(req);
-      return listPeople(app.database.db, { scope: scopeFilter(actor, 'view'), excludeId: actor.id, ...req.query });
+      return listDirectoryTeam(app.ctx, actorOf(req), req.query);
     },
   );
 }

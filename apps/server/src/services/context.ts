@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/client.js';
+import type { ReadCache } from '../lib/read-cache.js';
 import type { Mailer } from './mail-service.js';
 import type { Sessions } from './session-service.js';
 
@@ -11,6 +12,8 @@ export interface Ctx {
   log: FastifyBaseLogger;
   mailer: Mailer;
   sessions: Sessions;
+  /** List reads, forgotten whenever people or units change (see read-cache.ts). */
+  reads: ReadCache;
 }
 
 /** Who is acting, and from where. */

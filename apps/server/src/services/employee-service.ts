@@ -8,6 +8,7 @@ import type { TEmployeeValues } from '../repositories/employee-repository.js';
 import { audit } from './audit-service.js';
 import { sendAccountLink } from './auth-service.js';
 import type { Actor, Ctx } from './context.js';
+import { listDirectoryEmployees } from './directory-service.js';
 import { scopeFilter } from './scope-service.js';
 
 const canWrite = (actor: Actor) => actor.roles.includes('hr') || actor.roles.includes('admin');
@@ -37,8 +38,7 @@ export function mapUniqueViolation(err: unknown): unknown {
 
 export async function listEmployees(ctx: Ctx, actor: Actor, query: TEmployeeListQuery): Promise<TEmployeeListResponse> {
   if (!canRead(actor)) throw new AppError('FORBIDDEN');
-  const { rows, total } = await repo.listEmployees(ctx.db, scopeFilter(actor, 'hr.read'), query);
-  return { items: rows.map(presentEmployee), total };
+  return listDirectoryEmployees(ctx, actor, query);
 }
 
 export async function getEmployee(ctx: Ctx, actor: Actor, id: number): Promise<TEmployee> {

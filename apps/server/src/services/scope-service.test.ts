@@ -2,6 +2,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { Directory } from './directory-service.js';
+import { loadDirectory } from '../repositories/directory-repository.js';
 import { scopeFilter, type TScopeAction } from './scope-service.js';
 
 let t: TestApp;
@@ -12,6 +14,10 @@ afterAll(() => t?.close());
 
 const range = (a: number, b: number) => Array.from({ length: b - a + 1 }, (_, i) => a + i);
 
+/**
+ * Whom (viewer, action) shows, through scopeFilter() in SQL; and checks that the in-memory
+ * directory (which serves the people lists) lets exactly the same people through.
+ */
 async function visible(empCode: number, action: TScopeAction): Promise<number[]> {
   const { db } = t.database;
   const [me] = await db.select({ id: employees.id, roles: employees.roles }).from(employees).where(eq(employees.empCode, empCode));
@@ -20,7 +26,14 @@ async function visible(empCode: number, action: TScopeAction): Promise<number[]>
     .from(employees)
     .where(scopeFilter(me, action))
     .orderBy(asc(employees.empCode));
-  return rows.map((r) => r.empCode);
+  const sqlCodes = rows.map((r) => r.empCode);
+  const dir = new Directory(await loadDirectory(db));
+  const memoryCodes = dir.people
+    .filter(dir.visible(me, action))
+    .map((e) => e.empCode)
+    .sort((a, b) => a - b);
+  expect(memoryCodes).toEqual(sqlCodes);
+  return sqlCodes;
 }
 
 /** For every demo account, exactly whom 'view' shows (inactive 1015 included: history keeps names). */
@@ -83,5 +96,16 @@ describe('the other actions', () => {
     } finally {
       await db.execute(sql`update employees set manager_id = null where emp_code = 1003`);
     }
+  });
+});
+
+describe('the in-memory directory', () => {
+  it("walks a whole subtree of any depth, and a loop in bad data still ends", () => {
+    const people = Array.from({ length: 5000 }, (_, i) => ({ id: i + 1, managerId: i === 0 ? null : Math.floor(i / 3) + 1 }));
+    const dir = new Directory({ people: people as never, units: [], hrSites: [] });
+    expect(dir.subtree(1).size).toBe(4999);
+    expect(dir.subtree(4999).size).toBe(0);
+    const loop = new Directory({ people: [{ id: 1, managerId: 2 }, { id: 2, managerId: 1 }, { id: 3, managerId: 2 }] as never, units: [], hrSites: [] });
+    expect([...loop.subtree(1)].sort()).toEqual([1, 2, 3]);
   });
 });

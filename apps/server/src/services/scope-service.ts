@@ -53,3 +53,4 @@ function teamScope(actor: ScopeActor): SQL {
   }
   return sql`(${sql.join(parts, sql` or `)})`;
 }
+

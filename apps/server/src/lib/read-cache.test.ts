@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './read-cache.js';
+
+const deferred = <T>() => {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => (resolve = r));
+  return { promise, resolve };
+};
+
+describe('ReadCache', () => {
+  it('serves a read again until its time to live runs out', async () => {
+    const c = new ReadCache(1000);
+    let loads = 0;
+    const load = async () => ++loads;
+    expect(await c.get('k', load, { now: 0 })).toBe(1);
+    expect(await c.get('k', load, { now: 500 })).toBe(1);
+    expect(await c.get('other', load, { now: 500 })).toBe(2);
+    expect(await c.get('k', load, { now: Date.now() + 2000 })).toBe(3);
+  });
+
+  it('forgets everything when the data changes', async () => {
+    const c = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await c.get('k', load);
+    c.bump();
+    expect(await c.get('k', load)).toBe(2);
+    expect(c.size).toBe(1);
+  });
+
+  it('shares one read among identical misses', async () => {
+    const c = new ReadCache();
+    const d = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return d.promise;
+    };
+    const all = Promise.all([c.get('k', load), c.get('k', load), c.get('k', load)]);
+    d.resolve('rows');
+    expect(await all).toEqual(['rows', 'rows', 'rows']);
+    expect(loads).toBe(1);
+  });
+
+  it('does not keep a read that started before a change, nor let new readers join it', async () => {
+    const c = new ReadCache();
+    const old = deferred<string>();
+    const first = c.get('k', () => old.promise);
+    c.bump();
+    const second = c.get('k', async () => 'new');
+    old.resolve('old');
+    expect(await first).toBe('old');
+    expect(await second).toBe('new');
+    expect(await c.get('k', async () => 'newer')).toBe('new');
+  });
+
+  it('passes every read through while disabled, and keeps no failed read', async () => {
+    const c = new ReadCache();
+    c.enabled = false;
+    let loads = 0;
+    await c.get('k', async () => ++loads);
+    await c.get('k', async () => ++loads);
+    expect(loads).toBe(2);
+    c.enabled = true;
+    await expect(c.get('k', async () => Promise.reject(new Error('down')))).rejects.toThrow('down');
+    expect(await c.get('k', async () => 'up')).toBe('up');
+  });
+});
