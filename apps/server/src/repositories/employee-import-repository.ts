@@ -84,6 +84,13 @@ export async function updateEmployees(db: Db, rows: (Omit<TEmployeeValues, 'mana
   }
 }
 
+/** Gives people a placeholder e-mail of their own, so the addresses they had are free to move in this transaction. */
+export async function releaseEmails(db: Db, employeeIds: number[]): Promise<void> {
+  for (const part of chunks(employeeIds, 10_000)) {
+    await db.execute(sql`update employees set email = 'moving-' || id || '@import.invalid' where id = any(${`{${part.join(',')}}`}::int[])`);
+  }
+}
+
 /** Reporting lines for many people at once (after every person of the file exists). */
 export async function setManagers(db: Db, pairs: { id: number; managerId: number | null }[]): Promise<void> {
   for (const part of chunks(pairs, 10_000)) {

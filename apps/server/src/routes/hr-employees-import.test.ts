@@ -149,6 +149,18 @@ describe('import', () => {
     expect((await t.as(token).get('/api/auth/profile')).statusCode).toBe(401);
   });
 
+  it('lets two people swap their e-mails in one file, but not take the address of someone who keeps it', async () => {
+    const a = (await person(1008)).email;
+    const b = (await person(1009)).email;
+    const swap = Buffer.from(`empCode,email\n1008,${b}\n1009,${a}\n`).toString('base64');
+    const dry = await post(swap, false);
+    expect(dry.json().errors, dry.body).toEqual([]);
+    expect((await post(swap, true)).statusCode).toBe(200);
+    expect([(await person(1008)).email, (await person(1009)).email]).toEqual([b, a]);
+    const taken = await post(Buffer.from(`empCode,email\n1008,${(await person(1010)).email}\n`).toString('base64'), false);
+    expect(taken.json().errors).toEqual([{ line: 2, field: 'email', reason: 'errors.EMAIL_TAKEN' }]);
+  });
+
   it('is for hr and admin only', async () => {
     const { token } = await t.login(1002);
     const res = await t.as(token).post('/api/hr/employees/import', { fileName: 'a.csv', contentBase64: csv(GOOD), apply: false });

@@ -144,6 +144,12 @@ function plan(
   const rows: TPlannedRow[] = [];
   const lineOfCode = new Map<number, number>();
   const lineOfEmail = new Map<string, number>();
+  // The e-mail each company ID has in the file: an address moves freely between people of the
+  // file (two people may swap theirs), it is taken only if its owner keeps it.
+  const emailCol = cols.indexOf('email');
+  const codeCol = cols.indexOf('empCode');
+  const fileEmail = new Map<number, string>();
+  if (emailCol >= 0) for (const r of body) fileEmail.set(Number((r[codeCol] ?? '').trim()), (r[emailCol] ?? '').trim().toLowerCase());
 
   body.forEach((cells, idx) => {
     const line = idx + 2;
@@ -253,7 +259,7 @@ function plan(
     const email = v.email.toLowerCase();
     const owner = byEmail.get(email);
     if (lineOfEmail.has(email)) err(line, 'email', 'importErrors.duplicateInFile', { line: lineOfEmail.get(email)! });
-    else if (owner && owner.empCode !== empCode) err(line, 'email', 'errors.EMAIL_TAKEN');
+    else if (owner && owner.empCode !== empCode && (fileEmail.get(owner.empCode) ?? owner.email.toLowerCase()) === email) err(line, 'email', 'errors.EMAIL_TAKEN');
     lineOfEmail.set(email, line);
     if (errors.length > before) return;
     rows.push({ line, existing, values: v, managerEmpCode });
@@ -345,6 +351,11 @@ export async function importEmployees(ctx: Ctx, actor: Actor, req: TEmployeeImpo
       const creates = rows.filter((r) => !r.existing);
       const updates = rows.filter((r) => r.existing);
       const newIds = await importRepo.insertEmployees(tx, creates.map((r) => ({ ...r.values, managerId: null })));
+      // Unique e-mails are checked row by row: addresses that move go through a placeholder first.
+      await importRepo.releaseEmails(
+        tx,
+        updates.filter((r) => r.existing!.email.toLowerCase() !== r.values.email.toLowerCase()).map((r) => r.existing!.id),
+      );
       await importRepo.updateEmployees(tx, updates.map((r) => ({ ...r.values, id: r.existing!.id })));
       const codeToId = new Map(snapshot.map((s) => [s.empCode, s.id]));
       for (const [code, id] of newIds) codeToId.set(code, id);
