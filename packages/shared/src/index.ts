@@ -10,3 +10,5 @@ export * from './rules/search.js';
 export * from './rules/calendar.js';
 export * from './schemas/organisation.js';
 export * from './schemas/employees.js';
+export * from './rules/leave.js';
+export * from './schemas/leave.js';

@@ -4,10 +4,12 @@ import {
   type AnyPgColumn,
   bigserial,
   boolean,
+  customType,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -18,6 +20,12 @@ import {
 
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const createdAt = () => ts('created_at').notNull().defaultNow();
+
+/** Binary content (attachments); drizzle-orm 0.45 has no bytea column of its own. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (v) => Buffer.from(v),
+});
 
 /** One row: the organisation's settings. */
 export const organisation = pgTable('organisation', {
@@ -32,6 +40,13 @@ export const organisation = pgTable('organisation', {
   /** Overrides the SMTP_URL environment variable when set from the settings screen. */
   smtpUrl: text('smtp_url'),
   mailFrom: text('mail_from'),
+  /** Leave: the substitute must accept before approval; unused days stay usable this many years. */
+  handoverAcceptanceRequired: boolean('handover_acceptance_required').notNull().default(false),
+  carryOverYears: integer('carry_over_years').notNull().default(2),
+  /** The first year balances are kept here: earlier years grant nothing (HR enters opening balances as adjustments). */
+  leaveStartYear: integer('leave_start_year')
+    .notNull()
+    .default(sql`(extract(year from now()))::int`),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -255,4 +270,159 @@ export const auditLog = pgTable(
     index('audit_log_actor_idx').on(t.actorId),
     index('audit_log_created_idx').on(t.createdAt),
   ],
+);
+
+// ---- Leave (issue 4) ----
+
+/** Leave types with their rules; `code` marks the presets (annual, casual, day_off, sick, mission, overtime, other). */
+export const leaveTypes = pgTable('leave_types', {
+  id: serial('id').primaryKey(),
+  code: text('code'),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  /** The type whose balance this one draws on (itself for Annual); null: no balance. */
+  balanceTypeId: integer('balance_type_id').references((): AnyPgColumn => leaveTypes.id),
+  entitlementRule: text('entitlement_rule').notNull().default('none'),
+  yearlyDays: integer('yearly_days').notNull().default(0),
+  yearlyCapDays: integer('yearly_cap_days'),
+  dayBasis: text('day_basis').notNull().default('working'),
+  maxConsecutiveDays: integer('max_consecutive_days'),
+  minNoticeDays: integer('min_notice_days').notNull().default(0),
+  halfDayAllowed: boolean('half_day_allowed').notNull().default(false),
+  attachmentOverDays: integer('attachment_over_days'),
+  approvalFlow: text('approval_flow').notNull().default('manager'),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+});
+
+/**
+ * The balance ledger: HR adjustments and overtime conversions, one row each, never
+ * overwritten. Entitlements are computed from the rule; taken and pending from requests.
+ */
+export const leaveLedger = pgTable(
+  'leave_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveTypeId: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    year: integer('year').notNull(),
+    kind: text('kind').notNull(),
+    days: numeric('days', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    reason: text('reason'),
+    actorId: integer('actor_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leave_ledger_employee_idx').on(t.employeeId, t.leaveTypeId, t.year)],
+);
+
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveTypeId: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    /** The balance it drew on when filed (null: none), and the year, for the balance sums. */
+    balanceTypeId: integer('balance_type_id').references(() => leaveTypes.id),
+    year: integer('year').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    halfDay: text('half_day').notNull().default('none'),
+    days: numeric('days', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    state: text('state').notNull().default('requested'),
+    /** While requested: 'manager' or 'hr'. */
+    step: text('step'),
+    /** The manager who decides the first step (the person's manager when filed). */
+    approverId: integer('approver_id').references(() => employees.id),
+    /** Whoever decided last (approval, rejection or cancellation). */
+    decidedById: integer('decided_by_id').references(() => employees.id),
+    managerApprovedById: integer('manager_approved_by_id').references(() => employees.id),
+    needsHr: boolean('needs_hr').notNull().default(false),
+    handoverEmployeeId: integer('handover_employee_id').references(() => employees.id),
+    handoverState: text('handover_state'),
+    shiftId: integer('shift_id').references(() => shifts.id),
+    reason: text('reason').notNull().default(''),
+    filedById: integer('filed_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('leave_requests_employee_idx').on(t.employeeId, t.startDate),
+    index('leave_requests_pending_idx').on(t.approverId).where(sql`${t.state} = 'requested'`),
+    index('leave_requests_step_idx').on(t.step).where(sql`${t.state} = 'requested'`),
+    index('leave_requests_handover_idx').on(t.handoverEmployeeId, t.startDate),
+    index('leave_requests_dates_idx').on(t.startDate, t.endDate),
+    index('leave_requests_balance_idx').on(t.employeeId, t.balanceTypeId, t.year),
+  ],
+);
+
+export const leaveAttachments = pgTable('leave_attachments', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => leaveRequests.id, { onDelete: 'cascade' }),
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: createdAt(),
+});
+
+/** The request's timeline: every state change and handover answer, with the comment. */
+export const leaveEvents = pgTable(
+  'leave_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => leaveRequests.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => employees.id),
+    onBehalfOfId: integer('on_behalf_of_id').references(() => employees.id),
+    action: text('action').notNull(),
+    fromState: text('from_state'),
+    toState: text('to_state'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('leave_events_request_idx').on(t.requestId)],
+);
+
+/** An approver hands their inbox to a colleague for a date range. */
+export const delegations = pgTable(
+  'delegations',
+  {
+    id: serial('id').primaryKey(),
+    delegatorId: integer('delegator_id')
+      .notNull()
+      .references(() => employees.id),
+    delegateId: integer('delegate_id')
+      .notNull()
+      .references(() => employees.id),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    revokedAt: ts('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('delegations_delegate_idx').on(t.delegateId), index('delegations_delegator_idx').on(t.delegatorId)],
+);
+
+/** Secret iCal feed URLs: personal or team, regenerated by replacing the row. */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    /** The secret in the feed URL (shown again on the settings page, like any calendar's secret address). */
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.kind] }), uniqueIndex('calendar_feeds_token_uq').on(t.token)],
 );

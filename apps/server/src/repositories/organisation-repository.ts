@@ -15,6 +15,9 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   weekendDays: [5, 6],
   smtpUrl: null,
   mailFrom: null,
+  handoverAcceptanceRequired: false,
+  carryOverYears: 2,
+  leaveStartYear: new Date().getFullYear(),
   updatedAt: new Date(0),
 };
 

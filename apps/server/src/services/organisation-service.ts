@@ -386,6 +386,9 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
       weekendDays: [...new Set(input.weekendDays)].sort((a, b) => a - b),
       smtpUrl,
       mailFrom: input.mailFrom === '' ? null : input.mailFrom,
+      handoverAcceptanceRequired: before.handoverAcceptanceRequired,
+      carryOverYears: before.carryOverYears,
+      leaveStartYear: before.leaveStartYear,
     });
     await audit(tx, {
       actorId: actor.id,

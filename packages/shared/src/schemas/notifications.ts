@@ -1,6 +1,18 @@
 import { z } from 'zod';
 
-export const NOTIFICATION_KINDS = ['password_changed', 'account_activated', 'password_reset'] as const;
+export const NOTIFICATION_KINDS = [
+  'password_changed',
+  'account_activated',
+  'password_reset',
+  'leave_submitted',
+  'leave_step_hr',
+  'leave_approved',
+  'leave_rejected',
+  'leave_cancelled',
+  'leave_handover_asked',
+  'leave_handover_accepted',
+  'leave_handover_declined',
+] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
 

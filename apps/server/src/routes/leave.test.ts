@@ -1,0 +1,294 @@
+import { addDaysIso, weekDay } from '@hr/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, employees, holidays, leaveLedger, leaveRequests, leaveTypes, notifications, organisation } from '../db/schema.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
+
+let t: TestApp;
+const ids: Record<number, number> = {};
+const types: Record<string, number> = {};
+const tokens: Record<number, string> = {};
+/** Next year: no notice rules bite, and the tests do not depend on the day they run. */
+const Y = new Date().getUTCFullYear() + 1;
+/** The first Thursday of a month of Y, and dates from it. */
+const thursday = (month: number) => {
+  let d = `${Y}-${String(month).padStart(2, '0')}-01`;
+  while (weekDay(d) !== 4) d = addDaysIso(d, 1);
+  return d;
+};
+const thu = thursday(3);
+const HOLIDAY = addDaysIso(thu, 3); // the Sunday after
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const { db } = t.database;
+  for (const r of await db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
+  for (const r of await db.select({ id: leaveTypes.id, code: leaveTypes.code }).from(leaveTypes)) if (r.code) types[r.code] = r.id;
+  await db.insert(holidays).values({ date: HOLIDAY, nameEn: 'Test Holiday', nameAr: 'عطلة اختبار' });
+  for (const code of [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012]) tokens[code] = (await t.login(code)).token;
+});
+afterAll(() => t?.close());
+
+const as = (code: number) => t.as(tokens[code]);
+const file = (code: number, body: Record<string, unknown>) => as(code).post('/api/leave/requests', { handoverEmployeeId: null, shiftId: null, reason: '', halfDay: 'none', ...body });
+const annual = (startDate: string, endDate: string, over: Record<string, unknown> = {}) => ({ leaveTypeId: types.annual, startDate, endDate, ...over });
+const balance = async (code: number, type = types.annual) =>
+  (await as(code).get(`/api/leave/balances?year=${Y}`)).json().items.find((b: { leaveTypeId: number }) => b.leaveTypeId === type);
+const notes = async (code: number, kind: string) =>
+  (await t.database.db.select({ params: notifications.params }).from(notifications).where(and(eq(notifications.employeeId, ids[code]), eq(notifications.kind, kind)))).length;
+
+describe('types, balances and the live count', () => {
+  it('offers the Egypt presets with names in both languages', async () => {
+    const res = await as(1005).get('/api/leave/types');
+    expect(res.statusCode).toBe(200);
+    const items = res.json().items as { code: string; nameAr: string; balanceTypeId: number | null; yearlyCapDays: number | null; maxConsecutiveDays: number | null }[];
+    expect(items.map((i) => i.code)).toEqual(['annual', 'casual', 'day_off', 'sick', 'mission', 'overtime', 'other']);
+    const casual = items.find((i) => i.code === 'casual')!;
+    expect(casual).toMatchObject({ balanceTypeId: types.annual, yearlyCapDays: 6, maxConsecutiveDays: 2, nameAr: 'عارضة' });
+  });
+
+  it('gives 21 days a year after the first year, and 30 from age 50', async () => {
+    expect(await balance(1005)).toMatchObject({ entitled: 21, taken: 0, pending: 0 });
+  });
+
+  it('counts a range without the weekend and the holiday, and says which days it skipped', async () => {
+    const res = await as(1005).get(`/api/leave/quote?leaveTypeId=${types.annual}&startDate=${thu}&endDate=${addDaysIso(thu, 4)}`);
+    expect(res.statusCode, res.body).toBe(200);
+    const q = res.json();
+    expect(q.days).toBe(2);
+    expect(q.skipped.map((s: { kind: string }) => s.kind)).toEqual(['rest', 'rest', 'holiday']);
+    expect(q.skipped[2]).toMatchObject({ date: HOLIDAY, nameAr: 'عطلة اختبار' });
+  });
+});
+
+describe('a request from filing to approval', () => {
+  let id: number;
+  it('files with a handover colleague; the manager and the substitute are told, in the portal and by e-mail', async () => {
+    const before = await balance(1005);
+    const res = await file(1005, annual(thu, addDaysIso(thu, 4), { handoverEmployeeId: ids[1006], reason: 'Family trip' }));
+    expect(res.statusCode, res.body).toBe(200);
+    const r = res.json();
+    id = r.id;
+    expect(r).toMatchObject({ countOfDays: 2, state: 'requested', step: 'manager', handoverState: 'pending', approver: { EmpCode: 1004 }, handover: { EmpCode: 1006 } });
+    expect(await notes(1004, 'leave_submitted')).toBe(1);
+    expect(await notes(1006, 'leave_handover_asked')).toBe(1);
+    const mail = await t.outbox();
+    expect(mail.some((m) => m.text.includes(`/vacations/${id}`) && /يطلب منك/.test(m.text))).toBe(true);
+    expect(await balance(1005)).toMatchObject({ pending: 2, remaining: before.remaining - 2 });
+  });
+
+  it('nobody outside the request or the team sees or touches it, whatever id they send', async () => {
+    for (const code of [1009, 1011, 1012]) {
+      expect((await as(code).get(`/api/leave/requests/${id}`)).statusCode).toBe(404);
+      expect((await as(code).post(`/api/leave/requests/${id}/approve`, {})).statusCode).toBe(403);
+      expect((await as(code).post(`/api/leave/requests/${id}/cancel`, {})).statusCode).toBe(404);
+    }
+    expect((await as(1005).post(`/api/leave/requests/${id}/approve`, {})).statusCode).toBe(403);
+    expect((await as(1005).post(`/api/leave/requests/${id}/handover`, { accept: true })).statusCode).toBe(404);
+  });
+
+  it('the substitute accepts; the approver sees it in the inbox with the balance after approval', async () => {
+    const res = await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: true, comment: 'Sure' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().handoverState).toBe('accepted');
+    expect((await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: false })).statusCode).toBe(409);
+    const inbox = (await as(1004).get('/api/leave/inbox')).json();
+    const item = inbox.items.find((i: { request: { id: number } }) => i.request.id === id);
+    expect(item).toMatchObject({ request: { handoverState: 'accepted' }, blockedByHandover: false, onBehalfOf: null });
+    expect(item.remainingAfter).toBe((await balance(1005)).remaining);
+    expect((await as(1004).get('/api/leave/inbox/count')).json().count).toBeGreaterThanOrEqual(1);
+  });
+
+  it('the manager approves; the requester is told and the days move from pending to taken', async () => {
+    const res = await as(1004).post(`/api/leave/requests/${id}/approve`, { comment: 'Enjoy' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ state: 'approved', step: null });
+    expect(await notes(1005, 'leave_approved')).toBe(1);
+    expect(await balance(1005)).toMatchObject({ pending: 0, taken: 2 });
+    const detail = (await as(1005).get(`/api/leave/requests/${id}`)).json();
+    expect(detail.events.map((e: { action: string }) => e.action)).toEqual(['submitted', 'handover_accepted', 'approved']);
+    expect(detail.can).toEqual({ approve: false, cancel: false, answerHandover: false });
+    expect((await as(1004).post(`/api/leave/requests/${id}/reject`, {})).statusCode).toBe(409);
+  });
+
+  it('shows in the team list of the manager above, in the month calendar and in CSV', async () => {
+    const list = (await as(1003).get(`/api/leave/team-requests?from=${thu}&to=${thu}`)).json();
+    expect(list.items.map((r: { id: number }) => r.id)).toContain(id);
+    expect((await as(1005).get('/api/leave/team-requests')).statusCode).toBe(403);
+    const cal = (await as(1003).get(`/api/leave/calendar?month=${thu.slice(0, 7)}`)).json();
+    expect(cal.absences.some((a: { requestId: number }) => a.requestId === id)).toBe(true);
+    expect(cal.holidays.some((h: { date: string }) => h.date === HOLIDAY)).toBe(true);
+    const csv = await as(1003).get(`/api/leave/requests.csv?scope=team&lang=ar&from=${thu}&to=${thu}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\ufeffالطلب,')).toBe(true);
+    expect(csv.body).toContain('عمر خالد');
+  });
+
+  it('only the approver or HR cancels an approved request, and the balance comes back', async () => {
+    expect((await as(1005).post(`/api/leave/requests/${id}/cancel`, {})).json().code).toBe('NOT_CANCELLABLE');
+    const res = await as(1004).post(`/api/leave/requests/${id}/cancel`, { comment: 'Plans changed' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(await balance(1005)).toMatchObject({ pending: 0, taken: 0 });
+  });
+});
+
+describe('every rule, with its own error', () => {
+  const code = async (res: Promise<{ json: () => { code: string } }>) => (await res).json().code;
+  it('refuses overlap, disorder, two years, a half day over several days, and a range without a working day', async () => {
+    const may = thursday(5);
+    expect((await file(1007, annual(may, may))).statusCode).toBe(200);
+    expect(await code(file(1007, annual(addDaysIso(may, -3), may)))).toBe('LEAVE_OVERLAP');
+    expect(await code(file(1007, annual(addDaysIso(may, 5), may)))).toBe('VALIDATION_FAILED');
+    expect(await code(file(1007, annual(`${Y}-12-30`, `${Y + 1}-01-02`)))).toBe('LEAVE_SPANS_YEARS');
+    expect(await code(file(1007, annual(addDaysIso(may, 7), addDaysIso(may, 8), { halfDay: 'am' })))).toBe('VALIDATION_FAILED');
+    expect(await code(file(1007, annual(addDaysIso(may, 1), addDaysIso(may, 2))))).toBe('NO_DAYS_COUNTED');
+  });
+
+  it('refuses more than the balance, more in a row than the type allows, and past the yearly cap', async () => {
+    expect(await code(file(1008, annual(`${Y}-02-01`, `${Y}-06-30`)))).toBe('INSUFFICIENT_BALANCE');
+    const apr = thursday(4);
+    expect(await code(file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, -3), endDate: apr }))).toBe('MAX_CONSECUTIVE_EXCEEDED');
+    for (const w of [0, 7, 14]) expect((await file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, w - 1), endDate: addDaysIso(apr, w) })).statusCode).toBe(200);
+    const res = await file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, 20), endDate: addDaysIso(apr, 20) });
+    expect(res.json()).toMatchObject({ code: 'YEARLY_CAP_EXCEEDED', params: { max: 6, used: 6 } });
+    const casual = await balance(1008, types.casual);
+    expect(casual).toMatchObject({ entitled: 6, pending: 6, remaining: 0 });
+  });
+
+  it('refuses a handover colleague from another department or on leave themselves, and sick leave without its certificate', async () => {
+    const jun = thursday(6);
+    expect(await code(file(1009, annual(jun, jun, { handoverEmployeeId: ids[1012] })))).toBe('HANDOVER_UNAVAILABLE');
+    expect((await file(1005, annual(jun, jun))).statusCode).toBe(200);
+    expect(await code(file(1006, annual(jun, jun, { handoverEmployeeId: ids[1005] })))).toBe('HANDOVER_UNAVAILABLE');
+    expect(await code(file(1006, { leaveTypeId: types.sick, startDate: addDaysIso(jun, 7), endDate: addDaysIso(jun, 8) }))).toBe('ATTACHMENT_REQUIRED');
+  });
+
+  it('asks for the notice a type sets, from the person (not from a manager filing for them)', async () => {
+    await t.database.db.update(leaveTypes).set({ minNoticeDays: 800 }).where(eq(leaveTypes.id, types.mission));
+    try {
+      const jul = thursday(7);
+      expect(await code(file(1010, { leaveTypeId: types.mission, startDate: jul, endDate: jul }))).toBe('NOTICE_TOO_SHORT');
+      expect((await file(1003, { leaveTypeId: types.mission, startDate: jul, endDate: jul, employeeId: ids[1010] })).statusCode).toBe(200);
+    } finally {
+      await t.database.db.update(leaveTypes).set({ minNoticeDays: 0 }).where(eq(leaveTypes.id, types.mission));
+    }
+  });
+
+  it('team filing: a supervisor files for their report; nobody files for someone outside their scope', async () => {
+    const aug = thursday(8);
+    const res = await file(1004, annual(aug, aug, { employeeId: ids[1006] }));
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ employee: { EmpCode: 1006 }, filedBy: { EmpCode: 1004 } });
+    expect((await file(1004, annual(aug, aug, { employeeId: ids[1011] }))).statusCode).toBe(403);
+    expect((await file(1005, annual(aug, aug, { employeeId: ids[1006] }))).statusCode).toBe(403);
+  });
+});
+
+describe('two people at once', () => {
+  it('20 parallel requests against one balance never overdraw it', async () => {
+    const { db } = t.database;
+    const remaining = (await balance(1012)).remaining;
+    await db.insert(leaveLedger).values({ employeeId: ids[1012], leaveTypeId: types.annual, year: Y, kind: 'adjustment', days: 5 - remaining, reason: 'test' });
+    expect((await balance(1012)).remaining).toBe(5);
+    // 20 single working days (Sundays to Thursdays) from September.
+    const days: string[] = [];
+    for (let d = `${Y}-09-01`; days.length < 20; d = addDaysIso(d, 1)) if (![5, 6].includes(weekDay(d))) days.push(d);
+    const results = await Promise.all(days.map((d) => file(1012, annual(d, d))));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(results.filter((r) => r.statusCode !== 200).every((r) => r.json().code === 'INSUFFICIENT_BALANCE')).toBe(true);
+    expect((await balance(1012)).remaining).toBe(0);
+  });
+
+  it('two parallel approvals make one decision; the other approver gets a clear message', async () => {
+    const oct = thursday(10);
+    const id = (await file(1005, annual(oct, oct))).json().id;
+    // 1003 decides as 1004's delegate while 1004 decides too.
+    expect((await as(1004).post('/api/leave/delegations', { delegateId: ids[1003], startDate: new Date().toISOString().slice(0, 10), endDate: `${Y}-12-31` })).statusCode).toBe(200);
+    const [a, b] = await Promise.all([as(1004).post(`/api/leave/requests/${id}/approve`, {}), as(1003).post(`/api/leave/requests/${id}/reject`, { comment: 'No' })]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('ALREADY_DECIDED');
+    const events = (await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, id)))[0];
+    expect(['approved', 'rejected']).toContain(events.state);
+  });
+});
+
+describe('delegation, the HR step and the handover setting', () => {
+  it('a delegate sees the delegator’s inbox and decides on their behalf; the trail says so', async () => {
+    const nov = thursday(11);
+    const id = (await file(1006, annual(nov, nov))).json().id;
+    const inbox = (await as(1003).get('/api/leave/inbox')).json();
+    const item = inbox.items.find((i: { request: { id: number } }) => i.request.id === id);
+    expect(item.onBehalfOf).toMatchObject({ EmpCode: 1004 });
+    expect((await as(1003).post(`/api/leave/requests/${id}/approve`, {})).statusCode).toBe(200);
+    const detail = (await as(1006).get(`/api/leave/requests/${id}`)).json();
+    expect(detail.events.at(-1)).toMatchObject({ action: 'approved', actor: { EmpCode: 1003 }, onBehalfOf: { EmpCode: 1004 } });
+    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'leave_request'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'leave.approved')));
+    expect(row.onBehalfOfId).toBe(ids[1004]);
+    // Revoked: the inbox goes back.
+    const given = (await as(1004).get('/api/leave/delegations')).json().given;
+    expect((await as(1004).delete(`/api/leave/delegations/${given[0].id}`)).statusCode).toBe(200);
+    expect((await as(1004).post('/api/leave/delegations', { delegateId: ids[1004], startDate: `${Y}-01-01`, endDate: `${Y}-01-02` })).statusCode).toBe(400);
+  });
+
+  it('a type with an HR step goes to HR after the manager; site_hr decides for their sites only', async () => {
+    const att = { fileName: 'note.pdf', mimeType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.4 test').toString('base64') };
+    const dec = thursday(12);
+    const cairo = (await file(1005, { leaveTypeId: types.sick, startDate: dec, endDate: addDaysIso(dec, 1), attachment: att })).json();
+    expect(cairo).toMatchObject({ hasAttachment: true, countOfDays: 2 });
+    expect((await as(1004).post(`/api/leave/requests/${cairo.id}/approve`, {})).json()).toMatchObject({ state: 'requested', step: 'hr' });
+    expect(await notes(1001, 'leave_step_hr')).toBeGreaterThanOrEqual(1);
+    expect((await as(1002).post(`/api/leave/requests/${cairo.id}/approve`, {})).statusCode).toBe(403);
+    expect((await as(1001).post(`/api/leave/requests/${cairo.id}/approve`, {})).json()).toMatchObject({ state: 'approved' });
+    const file1 = await as(1004).get(`/api/leave/requests/${cairo.id}/attachment`);
+    expect(file1.statusCode).toBe(200);
+    expect(file1.body).toContain('%PDF');
+    const alex = (await file(1009, { leaveTypeId: types.sick, startDate: dec, endDate: dec })).json();
+    expect((await as(1007).post(`/api/leave/requests/${alex.id}/approve`, {})).json().step).toBe('hr');
+    expect((await as(1002).post(`/api/leave/requests/${alex.id}/approve`, {})).json().state).toBe('approved');
+  });
+
+  it('when acceptance is required, approval waits for the substitute', async () => {
+    await t.database.db.update(organisation).set({ handoverAcceptanceRequired: true });
+    try {
+      const d = addDaysIso(thursday(2), 7);
+      const id = (await file(1005, annual(d, d, { handoverEmployeeId: ids[1006] }))).json().id;
+      const item = (await as(1004).get('/api/leave/inbox')).json().items.find((i: { request: { id: number } }) => i.request.id === id);
+      expect(item.blockedByHandover).toBe(true);
+      expect((await as(1004).post(`/api/leave/requests/${id}/approve`, {})).json().code).toBe('HANDOVER_NOT_ACCEPTED');
+      expect((await as(1004).post('/api/leave/inbox/decide', { ids: [id], decision: 'approve' })).json().results).toEqual([{ id, ok: false, code: 'HANDOVER_NOT_ACCEPTED' }]);
+      await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: true });
+      expect((await as(1004).post('/api/leave/inbox/decide', { ids: [id], decision: 'approve' })).json().results).toEqual([{ id, ok: true, code: null }]);
+    } finally {
+      await t.database.db.update(organisation).set({ handoverAcceptanceRequired: false });
+    }
+  });
+
+  it('the requester cancels a pending request themselves', async () => {
+    const d = addDaysIso(thursday(2), 14);
+    const id = (await file(1010, annual(d, d))).json().id;
+    expect((await as(1010).post(`/api/leave/requests/${id}/cancel`, {})).json().state).toBe('cancelled');
+    expect(await notes(1003, 'leave_cancelled')).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('iCal feeds', () => {
+  it('serves the personal and team feeds behind a secret that can be replaced', async () => {
+    const feeds = (await as(1003).get('/api/leave/calendar/feeds')).json();
+    expect(feeds.teamUrl).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
+    const path = (u: string) => new URL(u).pathname;
+    const team = await t.app.inject({ url: path(feeds.teamUrl) });
+    expect(team.statusCode).toBe(200);
+    expect(team.headers['content-type']).toContain('text/calendar');
+    expect(team.body).toContain('BEGIN:VEVENT');
+    expect(team.body).toContain('Omar Khaled');
+    const again = (await as(1003).post('/api/leave/calendar/feeds/regenerate', { kind: 'team' })).json();
+    expect(again.teamUrl).not.toBe(feeds.teamUrl);
+    expect((await t.app.inject({ url: path(feeds.teamUrl) })).statusCode).toBe(404);
+    expect((await as(1005).get('/api/leave/calendar/feeds')).json().teamUrl).toBeNull();
+  });
+});
+
+it('keeps the ledger untouched by requests (balances are computed)', async () => {
+  const n = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(leaveLedger)).at(0)!.n;
+  expect(n).toBe(1);
+});

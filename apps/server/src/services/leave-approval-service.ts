@@ -1,0 +1,182 @@
+import type { TBulkDecisionInput, TBulkDecisionResult, TDelegation, TDelegationInput, TDelegationList, TInbox, TLeaveRequest, TRole } from '@hr/shared';
+import { AppError } from '../errors.js';
+import * as repo from '../repositories/leave-repository.js';
+import { getOrganisation } from '../repositories/organisation-repository.js';
+import { audit } from './audit-service.js';
+import type { Actor, Ctx } from './context.js';
+import { getDirectory } from './directory-service.js';
+import { balanceFrom, balanceSettings } from './leave-balance-service.js';
+import { notifyLeave } from './leave-notify-service.js';
+import { hrRecipients, isHr, paramsOf, permissions, presentRequest, today } from './leave-request-service.js';
+
+const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
+type TPair = [number, number, string, string] | null;
+const person = (p: TPair) => (p ? { id: p[0], EmpCode: p[1], FullName: p[2], fullNameAr: p[3] } : null);
+
+/** The HR step this viewer decides: every site, their sites, or none. */
+const hrReach = (actor: Actor): 'all' | 'sites' | 'none' => (isHr(actor) ? 'all' : has(actor, 'site_hr') ? 'sites' : 'none');
+
+/**
+ * The approvals inbox: requests waiting on the viewer (their manager step, the manager steps of
+ * whoever delegated to them today, the HR step for HR), each with the person's balance after
+ * approval, the substitute's answer and who else in the team is out on those days. A fixed
+ * number of queries whatever the page holds.
+ */
+export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<TInbox> {
+  const day = await today(ctx.db);
+  const delegators = await repo.delegatorsOf(ctx.db, actor.id, day);
+  const { rows, total } = await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize });
+  if (!rows.length) return { items: [], total };
+  const org = await getOrganisation(ctx.db);
+  const s = await balanceSettings(ctx.db);
+  const types = new Map((await repo.listLeaveTypes(ctx.db)).map((t) => [t.id, t]));
+  const ids = [...new Set(rows.map((r) => r.employeeId))];
+  const years = rows.map((r) => r.year);
+  const from = Math.max(s.leaveStartYear, Math.min(...years) - s.carryOverYears - 2);
+  const to = Math.max(...years);
+  const [usage, ledger, others, people] = await Promise.all([
+    repo.balanceUsageMany(ctx.db, ids, from, to),
+    repo.ledgerSums(ctx.db, ids, from, to),
+    repo.othersOut(ctx.db, rows.map((r) => r.id)),
+    repo.findPeopleForBalance(ctx.db, ids),
+  ]);
+  return {
+    total,
+    items: rows.map((r) => {
+      const balanceType = r.balanceTypeId ? types.get(r.balanceTypeId) : undefined;
+      const p = people.find((x) => x.id === r.employeeId)!;
+      // Pending days already count in the balance, so what remains now is what remains after approval.
+      const remainingAfter = balanceType
+        ? balanceFrom(balanceType, p, r.year, s, usage.filter((u) => u.employeeId === r.employeeId), ledger.filter((l) => l.employeeId === r.employeeId)).remaining
+        : null;
+      const onBehalfOf = r.step === 'manager' && r.approverId !== actor.id ? person(r.approver as TPair) : null;
+      return {
+        request: presentRequest(r),
+        remainingAfter,
+        othersOut: others
+          .filter((o) => o.forId === r.id)
+          .map((o) => ({ employee: { id: o.employeeId, EmpCode: o.empCode, FullName: o.fullNameEn, fullNameAr: o.fullNameAr }, startDate: o.startDate, endDate: o.endDate, state: o.state as TLeaveRequest['state'] })),
+        onBehalfOf,
+        blockedByHandover: org.handoverAcceptanceRequired && r.handoverEmployeeId !== null && r.handoverState !== 'accepted',
+      };
+    }),
+  };
+}
+
+/** How many requests wait on the viewer (the menu badge). */
+export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
+  const delegators = await repo.delegatorsOf(ctx.db, actor.id, await today(ctx.db));
+  return (await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
+}
+
+/**
+ * Approve or reject. The state machine: Requested → Approved or Rejected, with a second HR step
+ * for types that ask for it (the manager's approval moves the request to HR). The update is
+ * conditional on the state the decider saw, so of two approvers acting at once one decides and
+ * the other gets ALREADY_DECIDED.
+ */
+export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 'approve' | 'reject', comment: string): Promise<TLeaveRequest> {
+  return ctx.db.transaction(async (tx) => {
+    const r = await repo.findRequest(tx, id);
+    if (!r) throw new AppError('NOT_FOUND');
+    const delegators = await repo.delegatorsOf(tx, actor.id, await today(tx));
+    const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
+    if (!can.approve) {
+      if (r.state !== 'requested') throw new AppError('ALREADY_DECIDED');
+      throw new AppError('FORBIDDEN');
+    }
+    if (decision === 'approve' && r.handoverEmployeeId !== null && r.handoverState !== 'accepted') {
+      const org = await getOrganisation(tx);
+      if (org.handoverAcceptanceRequired) throw new AppError('HANDOVER_NOT_ACCEPTED');
+    }
+    const toHr = decision === 'approve' && r.step === 'manager' && r.needsHr;
+    const set =
+      decision === 'reject'
+        ? { state: 'rejected', step: null, decidedById: actor.id }
+        : toHr
+          ? { step: 'hr', managerApprovedById: actor.id }
+          : { state: 'approved', step: null, decidedById: actor.id, ...(r.step === 'manager' ? { managerApprovedById: actor.id } : {}) };
+    const moved = await repo.transition(tx, id, { state: 'requested', step: r.step }, set);
+    if (!moved) throw new AppError('ALREADY_DECIDED');
+    const toState = decision === 'reject' ? 'rejected' : toHr ? 'requested' : 'approved';
+    const action = decision === 'reject' ? 'rejected' : toHr ? 'approved_step' : 'approved';
+    await repo.insertEvents(tx, [{ requestId: id, actorId: actor.id, onBehalfOfId: can.onBehalfOf, action, fromState: 'requested', toState, comment: comment || null }]);
+    await audit(tx, {
+      actorId: actor.id,
+      onBehalfOfId: can.onBehalfOf,
+      action: `leave.${action}`,
+      entity: 'leave_request',
+      entityId: String(id),
+      before: { state: 'requested', step: r.step },
+      after: { state: toState, step: toHr ? 'hr' : null, comment },
+      ip: actor.ip,
+    });
+    const [requester] = await repo.findPeople(tx, [r.employeeId]);
+    const type = r.leaveType as [number, string, string];
+    const params = paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days));
+    const link = `/vacations/${id}`;
+    if (toHr) await notifyLeave(ctx, tx, await hrRecipients(tx, r.employeeSiteId), 'leave_step_hr', params, link);
+    else await notifyLeave(ctx, tx, [requester], decision === 'approve' ? 'leave_approved' : 'leave_rejected', params, link);
+    return presentRequest((await repo.findRequest(tx, id))!);
+  });
+}
+
+/** Several at once: each in its own transaction, so one that someone else decided does not stop the rest. */
+export async function decideMany(ctx: Ctx, actor: Actor, input: TBulkDecisionInput): Promise<TBulkDecisionResult> {
+  const results: TBulkDecisionResult['results'] = [];
+  for (const id of [...new Set(input.ids)]) {
+    try {
+      await decideLeave(ctx, actor, id, input.decision, input.comment);
+      results.push({ id, ok: true, code: null });
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      results.push({ id, ok: false, code: err.code });
+    }
+  }
+  return { results };
+}
+
+// ---- Delegation ----
+
+const presentDelegation = (d: Awaited<ReturnType<typeof repo.listDelegations>>[number], day: string): TDelegation => ({
+  id: d.id,
+  delegator: person(d.delegator as TPair)!,
+  delegate: person(d.delegate as TPair)!,
+  startDate: d.startDate,
+  endDate: d.endDate,
+  active: d.startDate <= day && day <= d.endDate,
+});
+
+export async function listDelegations(ctx: Ctx, actor: Actor): Promise<TDelegationList> {
+  const day = await today(ctx.db);
+  const [given, received] = await Promise.all([repo.listDelegations(ctx.db, repo.delegationsGivenBy(actor.id)), repo.listDelegations(ctx.db, repo.delegationsReceivedBy(actor.id))]);
+  return {
+    given: given.filter((d) => d.endDate >= day).map((d) => presentDelegation(d, day)),
+    received: received.filter((d) => d.endDate >= day).map((d) => presentDelegation(d, day)),
+  };
+}
+
+/** An approver hands their inbox to an active colleague (someone they may pick) for a date range. */
+export async function createDelegation(ctx: Ctx, actor: Actor, input: TDelegationInput): Promise<TDelegationList> {
+  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  const day = await today(ctx.db);
+  if (input.endDate < day) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'endDate', message: 'errors.DATES_OUT_OF_ORDER' }] });
+  const dir = await getDirectory(ctx);
+  const delegate = dir.get(input.delegateId);
+  if (!delegate || !delegate.active || delegate.id === actor.id) throw new AppError('UNKNOWN_REFERENCE', { fields: [{ path: 'delegateId', message: 'errors.UNKNOWN_REFERENCE' }] });
+  await ctx.db.transaction(async (tx) => {
+    await repo.lockPerson(tx, actor.id);
+    if (await repo.delegationOverlaps(tx, actor.id, input.startDate, input.endDate)) throw new AppError('DELEGATION_OVERLAP');
+    const id = await repo.insertDelegation(tx, { delegatorId: actor.id, delegateId: input.delegateId, startDate: input.startDate, endDate: input.endDate });
+    await audit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: String(id), after: input, ip: actor.ip });
+  });
+  return listDelegations(ctx, actor);
+}
+
+export async function revokeDelegation(ctx: Ctx, actor: Actor, id: number): Promise<TDelegationList> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.revokeDelegation(tx, id, isHr(actor) ? null : actor.id))) throw new AppError('NOT_FOUND');
+    await audit(tx, { actorId: actor.id, action: 'delegation.revoke', entity: 'delegation', entityId: String(id), ip: actor.ip });
+  });
+  return listDelegations(ctx, actor);
+}

@@ -1,0 +1,182 @@
+/**
+ * Leave rules: counting days, Egypt's annual entitlement (Labour Law 14 of 2025) and balance
+ * arithmetic with carry-over. Pure functions: the server enforces them, the request form shows
+ * the same numbers live.
+ */
+
+export const LEAVE_STATES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
+export type TLeaveState = (typeof LEAVE_STATES)[number];
+export const LEAVE_STEPS = ['manager', 'hr'] as const;
+export type TLeaveStep = (typeof LEAVE_STEPS)[number];
+export const HALF_DAYS = ['none', 'am', 'pm'] as const;
+export type THalfDay = (typeof HALF_DAYS)[number];
+export const HANDOVER_STATES = ['pending', 'accepted', 'declined'] as const;
+export type THandoverState = (typeof HANDOVER_STATES)[number];
+export const DAY_BASES = ['working', 'calendar'] as const;
+export type TDayBasis = (typeof DAY_BASES)[number];
+export const APPROVAL_FLOWS = ['manager', 'manager_hr'] as const;
+export type TApprovalFlow = (typeof APPROVAL_FLOWS)[number];
+export const ENTITLEMENT_RULES = ['egypt_annual', 'fixed', 'none'] as const;
+export type TEntitlementRule = (typeof ENTITLEMENT_RULES)[number];
+
+const DAY = 86_400_000;
+const toTime = (date: string) => Date.parse(`${date}T00:00:00Z`);
+export const addDaysIso = (date: string, days: number): string => new Date(toTime(date) + days * DAY).toISOString().slice(0, 10);
+
+/** Every calendar date from start to end, both included ('YYYY-MM-DD'; none when end < start). */
+export function eachDate(start: string, end: string): string[] {
+  const out: string[] = [];
+  for (let t = toTime(start), last = toTime(end); t <= last; t += DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+export interface TDayCalendar {
+  /** A weekly rest day for this person (their shift's days off, or the organisation's weekend). */
+  isRestDay(date: string): boolean;
+  /** A public holiday for this person's site. */
+  isHoliday(date: string): boolean;
+}
+
+/**
+ * The days a request takes. Working-days types never count a rest day or a holiday; calendar-days
+ * types count every date. A half day is half of a single counted day.
+ */
+export function countLeaveDays(
+  r: { startDate: string; endDate: string; halfDay?: THalfDay },
+  basis: TDayBasis,
+  cal: TDayCalendar,
+): number {
+  let n = 0;
+  for (const d of eachDate(r.startDate, r.endDate)) {
+    if (basis === 'calendar' || (!cal.isRestDay(d) && !cal.isHoliday(d))) n++;
+  }
+  return r.halfDay && r.halfDay !== 'none' && n === 1 ? 0.5 : n;
+}
+
+/** Whole calendar days from `today` to `startDate` (negative when it is past). */
+export function daysUntil(today: string, startDate: string): number {
+  return Math.round((toTime(startDate) - toTime(today)) / DAY);
+}
+
+/** Whole months from `from` to `to` (a month counts once its day of the month is reached). */
+export function monthsBetween(from: string, to: string): number {
+  const [fy, fm, fd] = from.split('-').map(Number);
+  const [ty, tm, td] = to.split('-').map(Number);
+  return (ty - fy) * 12 + (tm - fm) - (td < fd ? 1 : 0);
+}
+
+export interface TEntitlementPerson {
+  hireDate: string | null;
+  birthDate: string | null;
+  disability: boolean;
+}
+
+export interface TAnnualPreset {
+  firstYearDays: number;
+  standardDays: number;
+  seniorDays: number;
+  seniorServiceYears: number;
+  seniorAge: number;
+  disabilityDays: number;
+  /** Months of service before any annual leave is earned. */
+  qualifyingMonths: number;
+}
+
+/** Labour Law 14 of 2025: 15 / 21 / 30 days, 45 with a disability; nothing before 6 months of service. */
+export const EGYPT_ANNUAL: TAnnualPreset = {
+  firstYearDays: 15,
+  standardDays: 21,
+  seniorDays: 30,
+  seniorServiceYears: 10,
+  seniorAge: 50,
+  disabilityDays: 45,
+  qualifyingMonths: 6,
+};
+
+const roundHalf = (n: number) => Math.round(n * 2) / 2;
+
+/**
+ * Annual leave for a calendar year, as of a date in it:
+ * - with a disability: 45;
+ * - 30 once 10 years of service are reached in that year, or age 50;
+ * - in the year of hire: nothing until 6 months are served, then 15 pro rata to the months of
+ *   that year worked (rounded to a half day);
+ * - otherwise 21.
+ */
+export function annualEntitlement(p: TEntitlementPerson, year: number, asOf: string, preset: TAnnualPreset = EGYPT_ANNUAL): number {
+  const yearEnd = `${year}-12-31`;
+  const hire = p.hireDate;
+  if (hire) {
+    if (hire > yearEnd) return 0;
+    if (monthsBetween(hire, asOf < yearEnd ? asOf : yearEnd) < preset.qualifyingMonths) return 0;
+  }
+  if (p.disability) return preset.disabilityDays;
+  const age = p.birthDate ? monthsBetween(p.birthDate, yearEnd) / 12 : 0;
+  const service = hire ? monthsBetween(hire, yearEnd) / 12 : 0;
+  if (age >= preset.seniorAge || service >= preset.seniorServiceYears) return preset.seniorDays;
+  if (hire && Number(hire.slice(0, 4)) === year) {
+    return roundHalf((preset.firstYearDays * Math.min(12, monthsBetween(hire, `${year + 1}-01-01`))) / 12);
+  }
+  return preset.standardDays;
+}
+
+export interface TBalanceYear {
+  year: number;
+  /** Entitlement of that year plus HR adjustments (and, later, overtime conversions). */
+  granted: number;
+  taken: number;
+  pending: number;
+}
+
+export interface TBalanceFigures {
+  year: number;
+  entitled: number;
+  carriedOver: number;
+  taken: number;
+  pending: number;
+  remaining: number;
+}
+
+/**
+ * A year's balance, with unused days carried over for up to `carryYears` years. Days are used
+ * oldest first: what a year takes comes out of the oldest grant still valid. Pending days count
+ * as used, so pending requests can never overdraw a balance.
+ */
+export function computeBalance(years: readonly TBalanceYear[], year: number, carryYears = 2): TBalanceFigures {
+  const sorted = [...years].filter((y) => y.year <= year).sort((a, b) => a.year - b.year);
+  const lots: { year: number; left: number }[] = [];
+  let carriedOver = 0;
+  for (const y of sorted) {
+    // Grants older than carryYears expire before this year starts.
+    for (const lot of lots) if (lot.year < y.year - carryYears) lot.left = 0;
+    if (y.year === year) carriedOver = lots.reduce((s, l) => s + Math.max(0, l.left), 0);
+    lots.push({ year: y.year, left: y.granted });
+    let use = y.taken + y.pending;
+    for (const lot of lots) {
+      if (use <= 0) break;
+      if (lot.left <= 0) continue;
+      const t = Math.min(lot.left, use);
+      lot.left -= t;
+      use -= t;
+    }
+    // More used than available: the shortfall stays on the newest lot (a negative balance HR made).
+    if (use > 0) lots[lots.length - 1].left -= use;
+  }
+  const current = sorted.find((y) => y.year === year);
+  const remaining = lots.filter((l) => l.year >= year - carryYears).reduce((s, l) => s + l.left, 0);
+  return {
+    year,
+    entitled: current?.granted ?? 0,
+    carriedOver,
+    taken: current?.taken ?? 0,
+    pending: current?.pending ?? 0,
+    remaining: Math.round(remaining * 2) / 2,
+  };
+}
+
+/** Who may cancel: the requester while pending; the approver or HR once approved. */
+export function canCancelLeave(state: TLeaveState, who: { isRequester: boolean; isApprover: boolean; isHr: boolean }): boolean {
+  if (state === 'requested') return who.isRequester || who.isApprover || who.isHr;
+  if (state === 'approved') return who.isApprover || who.isHr;
+  return false;
+}

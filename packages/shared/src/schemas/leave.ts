@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { V, zRequiredString } from './common.js';
+import { zIsoDate } from './organisation.js';
+import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
+
+const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required);
+const zOptionalId = () => z.coerce.number().int().positive().nullable();
+const zDays = () => z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(366, V.invalid);
+
+// ---- Leave types (HR) ----
+
+export const ZLeaveTypeInputSchema = z.object({
+  nameEn: zRequiredString(80),
+  nameAr: zRequiredString(80),
+  /** The type whose balance it draws on (itself for Annual; Annual for Casual); null: no balance. */
+  balanceTypeId: zOptionalId(),
+  /** When this type has its own balance: how the yearly entitlement is found. */
+  entitlementRule: z.enum(ENTITLEMENT_RULES),
+  /** For the 'fixed' rule: days a year. */
+  yearlyDays: zDays(),
+  /** At most this many days of this type a year (Casual: 6), whatever the balance; null: no cap. */
+  yearlyCapDays: zDays().nullable(),
+  dayBasis: z.enum(DAY_BASES),
+  maxConsecutiveDays: zDays().nullable(),
+  minNoticeDays: zDays(),
+  halfDayAllowed: z.boolean(),
+  /** An attachment is required when a request is longer than this many days (0: always); null: never. */
+  attachmentOverDays: zDays().nullable(),
+  approvalFlow: z.enum(APPROVAL_FLOWS),
+  active: z.boolean(),
+});
+export type TLeaveTypeInput = z.infer<typeof ZLeaveTypeInputSchema>;
+
+export const ZLeaveTypeSchema = ZLeaveTypeInputSchema.extend({
+  id: z.number(),
+  code: z.string().nullable(),
+  /** 'Overtime' is the compensatory type that overtime conversions credit. */
+  tracksBalance: z.boolean(),
+});
+export type TLeaveType = z.infer<typeof ZLeaveTypeSchema>;
+export const ZLeaveTypeListSchema = z.object({ items: z.array(ZLeaveTypeSchema) });
+export type TLeaveTypeList = z.infer<typeof ZLeaveTypeListSchema>;
+
+export const ZLeaveSettingsSchema = z.object({
+  /** The substitute must accept before a request can be approved. */
+  handoverAcceptanceRequired: z.boolean(),
+  /** Unused days stay usable for this many years after the year they were granted. */
+  carryOverYears: z.coerce.number().int().min(0, V.invalid).max(5, V.invalid),
+});
+export type TLeaveSettings = z.infer<typeof ZLeaveSettingsSchema>;
+
+// ---- Balances ----
+
+export const ZBalanceSchema = z.object({
+  leaveTypeId: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  year: z.number(),
+  entitled: z.number(),
+  adjusted: z.number(),
+  carriedOver: z.number(),
+  taken: z.number(),
+  pending: z.number(),
+  remaining: z.number(),
+});
+export type TBalance = z.infer<typeof ZBalanceSchema>;
+export const ZBalanceListSchema = z.object({ employeeId: z.number(), year: z.number(), items: z.array(ZBalanceSchema) });
+export type TBalanceList = z.infer<typeof ZBalanceListSchema>;
+
+export const ZBalanceQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() });
+export type TBalanceQuery = z.infer<typeof ZBalanceQuerySchema>;
+
+export const ZBalanceAdjustmentInputSchema = z.object({
+  leaveTypeId: zId(),
+  year: z.coerce.number({ error: V.required }).int().min(2000, V.invalid).max(2100, V.invalid),
+  /** Days to add (negative to remove), in half days. */
+  days: z.coerce
+    .number({ error: V.required })
+    .min(-366, V.invalid)
+    .max(366, V.invalid)
+    .refine((d) => d !== 0 && Number.isInteger(d * 2), V.invalid),
+  reason: zRequiredString(500),
+});
+export type TBalanceAdjustmentInput = z.infer<typeof ZBalanceAdjustmentInputSchema>;
+
+export const ZLedgerEntrySchema = z.object({
+  date: z.string(),
+  kind: z.enum(['entitlement', 'carry_over', 'adjustment', 'taken', 'pending', 'conversion']),
+  days: z.number(),
+  reason: z.string().nullable(),
+  requestId: z.number().nullable(),
+  actor: z.object({ EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }).nullable(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntrySchema>;
+export const ZLedgerSchema = z.object({ balance: ZBalanceSchema, entries: z.array(ZLedgerEntrySchema) });
+export type TLedger = z.infer<typeof ZLedgerSchema>;
+
+// ---- Requests ----
+
+export const ZAttachmentInputSchema = z.object({
+  fileName: zRequiredString(200),
+  mimeType: z.string().max(100),
+  /** Base64, at most 5 MB of file. */
+  contentBase64: z.string().min(1, V.required).max(7_000_000, V.tooLong),
+});
+export type TAttachmentInput = z.infer<typeof ZAttachmentInputSchema>;
+
+const requestFields = {
+  leaveTypeId: zId(),
+  startDate: zIsoDate(),
+  endDate: zIsoDate(),
+  halfDay: z.enum(HALF_DAYS).default('none'),
+  handoverEmployeeId: zOptionalId(),
+  shiftId: zOptionalId(),
+  reason: z.string().trim().max(1000, V.tooLong).default(''),
+};
+
+/** /self/vacrequest and /team/vacrequest (employeeId: whom it is for; omitted on self). */
+export const ZLeaveRequestInputSchema = z
+  .object({ ...requestFields, employeeId: zOptionalId().optional(), attachment: ZAttachmentInputSchema.nullable().optional() })
+  .refine((r) => r.endDate >= r.startDate, { message: 'errors.DATES_OUT_OF_ORDER', path: ['endDate'] })
+  .refine((r) => r.halfDay === 'none' || r.startDate === r.endDate, { message: 'errors.HALF_DAY_NOT_ALLOWED', path: ['halfDay'] });
+export type TLeaveRequestInput = z.infer<typeof ZLeaveRequestInputSchema>;
+
+/** The live count and balance preview the form shows while the person types. */
+export const ZLeaveQuoteQuerySchema = z.object({
+  leaveTypeId: zId(),
+  startDate: zIsoDate(),
+  endDate: zIsoDate(),
+  halfDay: z.enum(HALF_DAYS).default('none'),
+  employeeId: z.coerce.number().int().positive().optional(),
+});
+export type TLeaveQuoteQuery = z.infer<typeof ZLeaveQuoteQuerySchema>;
+export const ZLeaveQuoteSchema = z.object({
+  days: z.number(),
+  /** Rest days and holidays in the range that are not counted. */
+  skipped: z.array(z.object({ date: z.string(), kind: z.enum(['rest', 'holiday']), nameEn: z.string().nullable(), nameAr: z.string().nullable() })),
+  /** The balance the type draws on, after this request; null when it draws on none. */
+  remainingAfter: z.number().nullable(),
+  attachmentRequired: z.boolean(),
+});
+export type TLeaveQuote = z.infer<typeof ZLeaveQuoteSchema>;
+
+const zPerson = () => z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() });
+
+export const ZLeaveRequestSchema = z.object({
+  id: z.number(),
+  employee: zPerson(),
+  leaveType: z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() }),
+  startDate: z.string(),
+  endDate: z.string(),
+  halfDay: z.enum(HALF_DAYS),
+  countOfDays: z.number(),
+  state: z.enum(LEAVE_STATES),
+  /** Whose decision it waits for, while requested. */
+  step: z.enum(LEAVE_STEPS).nullable(),
+  approver: zPerson().nullable(),
+  handover: zPerson().nullable(),
+  handoverState: z.enum(HANDOVER_STATES).nullable(),
+  shift: z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() }).nullable(),
+  reason: z.string(),
+  hasAttachment: z.boolean(),
+  filedBy: zPerson().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type TLeaveRequest = z.infer<typeof ZLeaveRequestSchema>;
+
+export const LEAVE_SORTS = ['startDate', 'endDate', 'countOfDays', 'createdAt', 'updatedAt', 'state', 'employee'] as const;
+export const ZLeaveListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(LEAVE_SORTS).default('startDate'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  state: z.enum(LEAVE_STATES).optional(),
+  leaveTypeId: z.coerce.number().int().positive().optional(),
+  /** Requests that overlap [from, to]. */
+  from: zIsoDate().optional(),
+  to: zIsoDate().optional(),
+  employeeId: z.coerce.number().int().positive().optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type TLeaveListQuery = z.infer<typeof ZLeaveListQuerySchema>;
+export const ZLeaveListSchema = z.object({ items: z.array(ZLeaveRequestSchema), total: z.number() });
+export type TLeaveList = z.infer<typeof ZLeaveListSchema>;
+
+export const ZLeaveEventSchema = z.object({
+  id: z.number(),
+  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined']),
+  fromState: z.enum(LEAVE_STATES).nullable(),
+  toState: z.enum(LEAVE_STATES).nullable(),
+  comment: z.string().nullable(),
+  actor: zPerson().nullable(),
+  onBehalfOf: zPerson().nullable(),
+  createdAt: z.string(),
+});
+export type TLeaveEvent = z.infer<typeof ZLeaveEventSchema>;
+
+export const ZLeaveDetailSchema = z.object({
+  request: ZLeaveRequestSchema,
+  events: z.array(ZLeaveEventSchema),
+  /** What the viewer may do now. */
+  can: z.object({ approve: z.boolean(), cancel: z.boolean(), answerHandover: z.boolean() }),
+});
+export type TLeaveDetail = z.infer<typeof ZLeaveDetailSchema>;
+
+export const ZDecisionInputSchema = z.object({ comment: z.string().trim().max(1000, V.tooLong).default('') });
+export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
+export const ZBulkDecisionInputSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, V.required).max(200),
+  decision: z.enum(['approve', 'reject']),
+  comment: z.string().trim().max(1000, V.tooLong).default(''),
+});
+export type TBulkDecisionInput = z.infer<typeof ZBulkDecisionInputSchema>;
+export const ZBulkDecisionResultSchema = z.object({
+  results: z.array(z.object({ id: z.number(), ok: z.boolean(), code: z.string().nullable() })),
+});
+export type TBulkDecisionResult = z.infer<typeof ZBulkDecisionResultSchema>;
+
+export const ZHandoverAnswerInputSchema = z.object({ accept: z.boolean(), comment: z.string().trim().max(1000, V.tooLong).default('') });
+export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;
+
+/** One request in the approver's inbox, with what they need to decide. */
+export const ZInboxItemSchema = z.object({
+  request: ZLeaveRequestSchema,
+  remainingAfter: z.number().nullable(),
+  othersOut: z.array(z.object({ employee: zPerson(), startDate: z.string(), endDate: z.string(), state: z.enum(LEAVE_STATES) })),
+  /** Set when the viewer decides as someone's delegate. */
+  onBehalfOf: zPerson().nullable(),
+  /** Approval waits for the substitute's acceptance. */
+  blockedByHandover: z.boolean(),
+});
+export type TInboxItem = z.infer<typeof ZInboxItemSchema>;
+export const ZInboxSchema = z.object({ items: z.array(ZInboxItemSchema), total: z.number() });
+export type TInbox = z.infer<typeof ZInboxSchema>;
+
+// ---- Delegation ----
+
+export const ZDelegationInputSchema = z
+  .object({ delegateId: zId(), startDate: zIsoDate(), endDate: zIsoDate() })
+  .refine((d) => d.endDate >= d.startDate, { message: 'errors.DATES_OUT_OF_ORDER', path: ['endDate'] });
+export type TDelegationInput = z.infer<typeof ZDelegationInputSchema>;
+export const ZDelegationSchema = z.object({
+  id: z.number(),
+  delegator: zPerson(),
+  delegate: zPerson(),
+  startDate: z.string(),
+  endDate: z.string(),
+  active: z.boolean(),
+});
+export type TDelegation = z.infer<typeof ZDelegationSchema>;
+export const ZDelegationListSchema = z.object({ given: z.array(ZDelegationSchema), received: z.array(ZDelegationSchema) });
+export type TDelegationList = z.infer<typeof ZDelegationListSchema>;
+
+// ---- Calendar ----
+
+export const ZCalendarQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.invalid) });
+export type TCalendarQuery = z.infer<typeof ZCalendarQuerySchema>;
+export const ZCalendarSchema = z.object({
+  month: z.string(),
+  absences: z.array(
+    z.object({
+      requestId: z.number(),
+      employee: zPerson(),
+      leaveType: z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() }),
+      startDate: z.string(),
+      endDate: z.string(),
+      state: z.enum(LEAVE_STATES),
+    }),
+  ),
+  holidays: z.array(z.object({ date: z.string(), nameEn: z.string(), nameAr: z.string() })),
+  weekendDays: z.array(z.number()),
+});
+export type TCalendar = z.infer<typeof ZCalendarSchema>;
+export const ZCalendarFeedsSchema = z.object({ personalUrl: z.string(), teamUrl: z.string().nullable() });
+export type TCalendarFeeds = z.infer<typeof ZCalendarFeedsSchema>;
