@@ -38,9 +38,13 @@ export async function loadDemo(db: Db): Promise<void> {
     .values(demoShifts.map(({ key: _key, workDays, ...v }) => ({ ...v, workDays: [...workDays] })))
     .returning({ id: shifts.id });
   const shiftId = Object.fromEntries(demoShifts.map((s, i) => [s.key, shiftRows[i].id]));
-  // This year's Egypt holidays for every site (the lunar dates are estimates HR confirms).
+  // This year's and next year's Egypt holidays for every site (the lunar dates are estimates HR
+  // confirms): leave is often planned into the next year.
   const year = new Date().getUTCFullYear();
-  await db.insert(holidays).values(egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })));
+  await db
+    .insert(holidays)
+    .values([...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })))
+    .onConflictDoNothing();
 
   const empRows = await db
     .insert(employees)
