@@ -438,6 +438,23 @@ export async function othersOut(db: Db, requestIds: number[]) {
   return rows.rows as { forId: number; requestId: number; startDate: string; endDate: string; state: string; employeeId: number; empCode: number; fullNameEn: string; fullNameAr: string }[];
 }
 
+/** Which of these people have pending or approved leave on any of these dates. */
+export async function onLeaveAmong(db: Db, employeeIds: number[], startDate: string, endDate: string): Promise<number[]> {
+  if (!employeeIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: leaveRequests.employeeId })
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.employeeId, employeeIds),
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
 /** Whether a person is out (pending or approved leave) on any of these dates. */
 export const isOnLeave = (db: Db, employeeId: number, startDate: string, endDate: string) => overlapping(db, employeeId, startDate, endDate);
 

@@ -184,6 +184,25 @@ describe('every rule, with its own error', () => {
   });
 });
 
+describe('the handover picker', () => {
+  it('lists active colleagues of the same department, not those on leave then, and not the requester', async () => {
+    const jun = thursday(6);
+    const names = async (code: number, query: string) =>
+      (await as(code).get(`/api/leave/handover-candidates?${query}`)).json().items.map((p: { EmpCode: number }) => p.EmpCode);
+    // Operations: 1003–1010 minus the requester; 1005 has leave on `jun` (filed above).
+    const all = await names(1006, '');
+    expect(all).toContain(1005);
+    expect(all).not.toContain(1006);
+    expect(all).not.toContain(1011);
+    expect(await names(1006, `startDate=${jun}&endDate=${jun}`)).not.toContain(1005);
+    expect(await names(1006, 'q=%D8%B9%D9%85%D8%B1')).toEqual([1005]);
+    expect(await names(1006, 'q=100')).toEqual(all.filter((c: number) => String(c).startsWith('100')));
+    // For someone in the team, or nobody.
+    expect(await names(1004, `employeeId=${ids[1006]}`)).toContain(1005);
+    expect((await as(1005).get(`/api/leave/handover-candidates?employeeId=${ids[1006]}`)).statusCode).toBe(403);
+  });
+});
+
 describe('two people at once', () => {
   it('20 parallel requests against one balance never overdraw it', async () => {
     const { db } = t.database;

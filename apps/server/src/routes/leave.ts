@@ -21,6 +21,8 @@ import {
   ZLeaveRequestSchema,
   ZLeaveTypeListSchema,
   ZPageQuerySchema,
+  ZHandoverCandidatesQuerySchema,
+  ZPeopleSearchResponseSchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -57,6 +59,20 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     '/quote',
     { schema: { tags, security, summary: 'The days a request would take and the balance after it, as the form shows them live', querystring: ZLeaveQuoteQuerySchema, response: { 200: ZLeaveQuoteSchema } } },
     async (req) => requests.quoteLeave(ctx, actorOf(req), req.query),
+  );
+
+  app.get(
+    '/handover-candidates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The handover picker: active colleagues in the requester's department who are not on leave on those days",
+        querystring: ZHandoverCandidatesQuerySchema,
+        response: { 200: ZPeopleSearchResponseSchema },
+      },
+    },
+    async (req) => requests.handoverCandidates(ctx, actorOf(req), req.query),
   );
 
   app.post(

@@ -13,6 +13,9 @@ import {
   type TLeaveQuoteQuery,
   type TLeaveRequest,
   type TLeaveRequestInput,
+  type THandoverCandidatesQuery,
+  type TPersonOption,
+  foldSearch,
   type TRole,
 } from '@hr/shared';
 import type { Db } from '../db/client.js';
@@ -357,4 +360,34 @@ export async function personForBalance(ctx: Pick<Ctx, 'db'>, id: number) {
   const [p] = await repo.findPeopleForBalance(ctx.db, [id]);
   if (!p) throw new AppError('NOT_FOUND');
   return p;
+}
+
+/**
+ * The handover picker: active colleagues in the requester's department (the requester is the
+ * viewer, or someone in their team), found by name in either language or company ID, without
+ * those who are on leave on the requested days.
+ */
+export async function handoverCandidates(ctx: Ctx, actor: Actor, q: THandoverCandidatesQuery): Promise<{ items: TPersonOption[] }> {
+  const requesterId = await targetOf(ctx, actor, q.employeeId);
+  const dir = await getDirectory(ctx);
+  const me = dir.get(requesterId);
+  if (!me || me.departmentId === null) return { items: [] };
+  const term = q.q.trim();
+  const folded = foldSearch(term);
+  const numeric = /^\d+$/.test(term);
+  const found = dir.people.filter(
+    (e) =>
+      e.active &&
+      e.id !== requesterId &&
+      e.departmentId === me.departmentId &&
+      (!term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded))),
+  );
+  const away = q.startDate && q.endDate && q.endDate >= q.startDate ? new Set(await repo.onLeaveAmong(ctx.db, found.map((e) => e.id), q.startDate, q.endDate)) : new Set<number>();
+  return {
+    items: found
+      .filter((e) => !away.has(e.id))
+      .sort((a, b) => a.rankName - b.rankName)
+      .slice(0, q.limit)
+      .map((e) => ({ id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr })),
+  };
 }

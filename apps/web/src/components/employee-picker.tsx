@@ -8,17 +8,26 @@ import { ZPeopleSearchResponseSchema, type TPersonOption } from '@hr/shared';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { apiRequest } from '@/lib/api-client';
 
-function usePeopleSearch(q: string, enabled: boolean) {
+function usePeopleSearch(q: string, enabled: boolean, source: TPeopleSource) {
   return useQuery({
-    queryKey: ['people', 'search', q],
-    queryFn: ({ signal }) => apiRequest('/people/search', { query: { q, limit: 15 }, schema: ZPeopleSearchResponseSchema, signal }),
+    queryKey: ['people', source.path, source.query ?? {}, q],
+    queryFn: ({ signal }) => apiRequest(source.path, { query: { ...source.query, q, limit: 15 }, schema: ZPeopleSearchResponseSchema, signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 }
 
+/** Where the picker searches: the viewer's scope by default, or a narrower list (the handover colleagues). */
+export interface TPeopleSource {
+  path: string;
+  query?: Record<string, string | number | undefined>;
+}
+const SCOPE_SEARCH: TPeopleSource = { path: '/people/search' };
+
 export interface TEmployeePickerProps {
+  /** Another endpoint answering like /people/search (same query and response). */
+  source?: TPeopleSource;
   value: TPersonOption | null;
   onChange: (value: TPersonOption | null) => void;
   /** Label of the name field; the company ID field is labelled "<label> – company ID". */
@@ -36,7 +45,7 @@ export interface TEmployeePickerProps {
  * attendance form): picking in one fills the other. The server limits the results to the
  * viewer's scope and to active people.
  */
-export function EmployeePicker({ value, onChange, label, codeLabel, error, disabled, excludeIds = [], testId }: TEmployeePickerProps) {
+export function EmployeePicker({ value, onChange, label, codeLabel, error, disabled, excludeIds = [], testId, source = SCOPE_SEARCH }: TEmployeePickerProps) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const [nameInput, setNameInput] = useState('');
@@ -44,7 +53,7 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
   const [active, setActive] = useState<'name' | 'code' | null>(null);
   const typed = active === 'code' ? codeInput : active === 'name' ? nameInput : '';
   const q = useDebouncedValue(typed.trim(), 300);
-  const search = usePeopleSearch(q, active !== null && !disabled);
+  const search = usePeopleSearch(q, active !== null && !disabled, source);
   const found = (search.data?.items ?? []).filter((p) => !excludeIds.includes(p.id));
   const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
   const nameOf = (p: TPersonOption) => (ar ? p.fullNameAr || p.FullName : p.FullName);

@@ -274,3 +274,13 @@ export const ZCalendarSchema = z.object({
 export type TCalendar = z.infer<typeof ZCalendarSchema>;
 export const ZCalendarFeedsSchema = z.object({ personalUrl: z.string(), teamUrl: z.string().nullable() });
 export type TCalendarFeeds = z.infer<typeof ZCalendarFeedsSchema>;
+
+/** Colleagues who can cover a request: same department, active, not the requester, not on leave those days. */
+export const ZHandoverCandidatesQuerySchema = z.object({
+  q: z.string().trim().max(100).default(''),
+  limit: z.coerce.number().int().min(1).max(50).default(15),
+  employeeId: z.coerce.number().int().positive().optional(),
+  startDate: zIsoDate().optional(),
+  endDate: zIsoDate().optional(),
+});
+export type THandoverCandidatesQuery = z.infer<typeof ZHandoverCandidatesQuerySchema>;
