@@ -31,6 +31,10 @@ test('HR creates an employee; the invitation in the outbox lets them set a passw
   await page.getByTestId('employee-save').click();
   await expect(page.getByText('Enter a mobile number such as 01012345678 or +201012345678.')).toBeVisible();
   await page.getByLabel('Mobile number').fill('01012342401');
+  // Dates are typed DD/MM/YYYY and saved as YYYY-MM-DD.
+  await page.getByRole('group', { name: 'Hire date' }).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type('01022024');
 
   // The manager picker: typing a company ID fills the name as well.
   await page.getByLabel('Manager’s company ID').fill('1003');
@@ -41,6 +45,7 @@ test('HR creates an employee; the invitation in the outbox lets them set a passw
   await expect(page.getByText('Employee Yasmin Fathy created.')).toBeVisible();
   await expect(page).toHaveURL(/\/hr\/employees\/\d+$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Edit employee' })).toBeVisible();
+  await expect(page.locator('input[name=hireDate]')).toHaveValue('01/02/2024');
   await expectNoAxeViolations(page);
 
   // The same company ID again: the error goes under the field.
@@ -61,10 +66,14 @@ test('HR creates an employee; the invitation in the outbox lets them set a passw
   await page.keyboard.press('Escape');
   await signOut(page);
 
+  // The invitation opens the same page as a reset, worded as an activation.
   await page.goto(href!);
-  await page.getByLabel('New password', { exact: true }).fill('yasmin-pass-2401');
-  await page.getByLabel('Confirm new password').fill('yasmin-pass-2401');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Activate your account/);
+  await page.getByLabel('Password', { exact: true }).fill('yasmin-pass-2401');
+  await page.getByLabel('Confirm password').fill('yasmin-pass-2401');
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByText('Your account is active. Sign in with your company ID or work e-mail and your new password.')).toBeVisible();
   await expect(page).toHaveURL(/\/hrportal/);
   await signIn(page, 2401, 'yasmin-pass-2401');
   await expect(page.getByTestId('profile-card')).toContainText('Yasmin Fathy');

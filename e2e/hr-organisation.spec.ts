@@ -59,7 +59,11 @@ test.describe('HR organisation', () => {
     await page.getByRole('option', { name: String(year) }).click();
     await page.getByRole('button', { name: 'Add a holiday' }).click();
     const holidayDialog = page.getByRole('dialog');
-    await holidayDialog.getByLabel('Date').fill(`${year}-03-17`);
+    // The date field (MUI X DatePicker) takes the date typed as DD/MM/YYYY, section by section.
+    await holidayDialog.getByRole('group', { name: 'Date' }).click();
+    await page.keyboard.press('Home');
+    await page.keyboard.type(`1703${year}`);
+    await expect(holidayDialog.getByRole('spinbutton', { name: 'Year' })).toHaveText(String(year));
     await holidayDialog.getByLabel('Name in English').fill(`${tag} Day`);
     await holidayDialog.getByLabel('Name in Arabic').fill(`يوم ${tag}`);
     await holidayDialog.getByLabel(`${tag} Site`).check();
@@ -73,7 +77,15 @@ test.describe('HR organisation', () => {
     // Settings: saved as they are (other specs rely on them).
     await page.getByRole('link', { name: 'Organisation settings' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Organisation settings' })).toBeVisible();
-    await expect(page.getByLabel('Time zone')).toHaveValue('Africa/Cairo');
+    // The time zone is a searchable list: typed and picked with the keyboard.
+    const timeZone = page.getByRole('combobox', { name: 'Time zone' });
+    await expect(timeZone).toHaveValue('Africa/Cairo');
+    await timeZone.fill('riyadh');
+    await expect(page.getByRole('option', { name: /^Asia\/Riyadh/ })).toBeVisible();
+    await timeZone.fill('cairo');
+    await expect(page.getByRole('option')).toHaveCount(1);
+    await page.keyboard.press('Enter');
+    await expect(timeZone).toHaveValue('Africa/Cairo');
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
@@ -82,6 +94,12 @@ test.describe('HR organisation', () => {
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Person (company ID)').fill('1001');
+    // From today (typed as DD/MM/YYYY): today's changes stay listed.
+    const now = new Date();
+    const today = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + now.getFullYear();
+    await page.getByRole('group', { name: 'From' }).click();
+    await page.keyboard.press('Home');
+    await page.keyboard.type(today);
     const rows = page.getByTestId('audit-row');
     for (const action of [/Organisation settings/, /Holiday/, /Shift/, /Section/, /Department/, /Site/]) {
       await expect(rows.filter({ hasText: action }).first()).toBeVisible();
@@ -104,6 +122,9 @@ test.describe('HR organisation', () => {
       await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
       await expect(page.getByRole('button', { name: /^(إضافة|تعديل|حذف)/ })).toHaveCount(0);
+      // Their menu lists these pages under Site Service, and so does the breadcrumb.
+      await expect(page.getByTestId('breadcrumb')).toContainText('خدمات الموقع');
+      await expect(page.getByTestId('breadcrumb')).not.toContainText('خدمات الموارد البشرية');
       await expectNoAxeViolations(page);
     }
   });

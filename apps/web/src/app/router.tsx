@@ -68,7 +68,7 @@ export const router = createBrowserRouter([
               {
                 path: '/hr/employees',
                 lazy: () => import('./routes/app/hr-employees'),
-                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.employees' }], roles: ROUTE_ROLES.hrEmployees }),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/employees' }, { key: 'menu.employees' }], roles: ROUTE_ROLES.hrEmployees }),
               },
               {
                 path: '/hr/employees/import',
@@ -90,24 +90,37 @@ export const router = createBrowserRouter([
                 path: '/hr/employees/:id',
                 lazy: () => import('./routes/app/hr-employee'),
                 handle: handle({
-                  crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.employees', path: '/hr/employees' }, { key: 'menu.employeeEdit' }],
+                  crumbs: [
+                    { key: 'menu.groups.hr', menuPath: '/hr/employees' },
+                    { key: 'menu.employees', path: '/hr/employees' },
+                    { key: 'menu.employeeEdit' },
+                  ],
                   roles: ROUTE_ROLES.hrEmployees,
                 }),
               },
               {
                 path: '/hr/structure',
                 lazy: () => import('./routes/app/hr-structure'),
-                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrStructure' }], roles: ROUTE_ROLES.hrOrganisation }),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/structure' }, { key: 'menu.hrStructure' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
               },
               {
                 path: '/hr/shifts',
                 lazy: () => import('./routes/app/hr-shifts'),
-                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrShifts' }], roles: ROUTE_ROLES.hrOrganisation }),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/shifts' }, { key: 'menu.hrShifts' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
               },
               {
                 path: '/hr/holidays',
                 lazy: () => import('./routes/app/hr-holidays'),
-                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrHolidays' }], roles: ROUTE_ROLES.hrOrganisation }),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/holidays' }, { key: 'menu.hrHolidays' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
               },
               {
                 path: '/hr/settings',

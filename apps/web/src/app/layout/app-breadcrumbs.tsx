@@ -5,14 +5,27 @@ import HomeIcon from '@mui/icons-material/Home';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
+import type { TMenuGroup } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
+import { useUser } from '@/lib/auth';
 import type { TRouteHandle } from '../route-handle';
+import { menuGroupOf, type TMenuKey } from './navigation';
 
-/** A home link to / plus the route's segments (translated); lives in a labelled <nav>. */
+/**
+ * A home link to / plus the route's segments (translated); lives in a labelled <nav>. A group
+ * segment with a menuPath names the group the user's own menu shows that page in.
+ */
 export function AppBreadcrumbs() {
   const { t } = useTranslation();
+  const { roles } = useUser();
   const matches = useMatches();
-  const crumbs = matches.flatMap((m) => (m.handle as TRouteHandle | undefined)?.crumbs ?? []);
+  const crumbs = matches
+    .flatMap((m) => (m.handle as TRouteHandle | undefined)?.crumbs ?? [])
+    .map((c) => {
+      if (!c.menuPath || !c.key.startsWith('menu.groups.')) return c;
+      const group = menuGroupOf(c.menuPath, roles, c.key.slice('menu.groups.'.length) as TMenuGroup);
+      return group ? { ...c, key: `menu.groups.${group}` satisfies TMenuKey } : c;
+    });
   return (
     <Breadcrumbs
       aria-label={t('layout.breadcrumb')}

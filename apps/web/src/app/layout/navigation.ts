@@ -12,7 +12,7 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import EventIcon from '@mui/icons-material/Event';
 import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
-import type { TMenuGroup, TRole } from '@hr/shared';
+import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
 
@@ -73,3 +73,14 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],
 };
+
+/**
+ * The group of the user's menu that links to `path` (the `preferred` one when it does), or
+ * undefined when their menu has no such link.
+ */
+export function menuGroupOf(path: string, roles: readonly TRole[], preferred?: TMenuGroup): TMenuGroup | undefined {
+  const holding = menuGroupsFor(roles).filter((g) =>
+    MENU[g].some((item) => item.type === 'link' && item.path === path && hasAnyRole(roles, item.roles)),
+  );
+  return preferred && holding.includes(preferred) ? preferred : holding[0];
+}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ZResetPasswordFormSchema } from '@hr/shared';
 import { FormTextField } from '@/components/form/form-text-field';
+import { useDocumentTitle } from '@/hooks/use-document-title';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { useTokenInfo } from '../api/get-token-info';
@@ -17,7 +18,11 @@ import { useResetPassword } from '../api/reset-password';
 import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
 
-/** /session/reset-password?token=…: a new password (purpose 'reset') or the first one ('setup'). */
+/**
+ * /session/reset-password?token=…: a new password (purpose 'reset'), the administrator's first
+ * one ('setup') or, from HR's invitation e-mail, the new employee's first one ('invite'). The
+ * link is the same for all three; the token's purpose (GET /auth/token-info) tells them apart.
+ */
 export function ResetPasswordForm({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -29,15 +34,17 @@ export function ResetPasswordForm({ token }: { token: string }) {
     defaultValues: { password: '', confirmPassword: '' },
   });
 
-  const isSetup = info.data?.purpose === 'setup';
-  const title = isSetup ? t('auth.reset.titleSetup') : t('auth.reset.titleReset');
+  const purpose = info.data?.purpose;
+  const isInvite = purpose === 'invite';
+  const title = isInvite ? t('auth.invite.title') : purpose === 'setup' ? t('auth.reset.titleSetup') : t('auth.reset.titleReset');
+  useDocumentTitle(title);
 
   const onSubmit = handleSubmit(({ password }) =>
     mutation.mutate(
       { token, password },
       {
         onSuccess: () => {
-          notify(t('auth.reset.success'), 'success');
+          notify(isInvite ? t('auth.invite.success') : t('auth.reset.success'), 'success');
           void navigate('/hrportal', { replace: true });
         },
         onError: (e) => applyFieldErrors(e, setError, ['password']),
@@ -83,12 +90,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <Typography variant="h1" sx={{ mb: 1 }}>
         {title}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('auth.reset.greeting', { name })}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{isInvite ? t('auth.invite.intro', { name }) : t('auth.reset.greeting', { name })}</Typography>
       <Stack spacing={2.5}>
         <FormTextField
           control={control}
           name="password"
-          label={t('auth.reset.password')}
+          label={isInvite ? t('auth.invite.password') : t('auth.reset.password')}
           helperText={t('auth.signUp.passwordHelp')}
           autoComplete="new-password"
           password
@@ -98,12 +105,12 @@ export function ResetPasswordForm({ token }: { token: string }) {
         <FormTextField
           control={control}
           name="confirmPassword"
-          label={t('auth.reset.confirm')}
+          label={isInvite ? t('auth.invite.confirm') : t('auth.reset.confirm')}
           autoComplete="new-password"
           password
           required
         />
-        <SubmitButton pending={mutation.isPending}>{t('auth.reset.submit')}</SubmitButton>
+        <SubmitButton pending={mutation.isPending}>{isInvite ? t('auth.invite.submit') : t('auth.reset.submit')}</SubmitButton>
       </Stack>
       <FormError message={mutation.isError ? errorMessage(t, mutation.error) : null} testId="reset-error" />
       <Typography sx={{ mt: 3, textAlign: 'center' }}>

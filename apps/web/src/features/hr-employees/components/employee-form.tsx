@@ -27,6 +27,7 @@ import {
   type TEmployeeInput,
   type TPersonOption,
 } from '@hr/shared';
+import { DateField } from '@/components/date-field';
 import { EmployeePicker } from '@/components/employee-picker';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -214,18 +215,16 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField
-          type="date"
+        <DateField
           label={label}
           name={field.name}
-          value={field.value ?? ''}
-          onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)}
+          value={field.value}
+          onChange={field.onChange}
           onBlur={field.onBlur}
           inputRef={field.ref}
-          error={!!fieldState.error}
-          helperText={tv(fieldState.error?.message)}
+          readOnly={readOnly}
+          error={tv(fieldState.error?.message)}
           fullWidth
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { readOnly, dir: 'ltr' } }}
         />
       )}
     />

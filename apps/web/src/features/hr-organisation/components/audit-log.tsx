@@ -14,6 +14,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, type TAuditEntry } from '@hr/shared';
+import { DateField, isoOrUndefined } from '@/components/date-field';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePaging } from '@/hooks/use-paging';
@@ -62,8 +63,8 @@ export function AuditLog() {
   const filters: TAuditFilters = {
     actorEmpCode: /^\d+$/.test(debouncedCode) ? Number(debouncedCode) : undefined,
     entity: entity || undefined,
-    from: from || undefined,
-    to: to || undefined,
+    from: isoOrUndefined(from),
+    to: isoOrUndefined(to),
   };
   const query = useAuditLog(page, pageSize, filters);
   const items = query.data?.items ?? [];
@@ -106,22 +107,8 @@ export function AuditLog() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          size="small"
-          type="date"
-          label={t('org.audit.from')}
-          value={from}
-          onChange={(e) => filter(setFrom)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('org.audit.to')}
-          value={to}
-          onChange={(e) => filter(setTo)(e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
-        />
+        <DateField size="small" label={t('org.audit.from')} value={from} onChange={(v) => filter(setFrom)(v ?? '')} />
+        <DateField size="small" label={t('org.audit.to')} value={to} onChange={(v) => filter(setTo)(v ?? '')} />
       </Box>
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PagedTableFrame

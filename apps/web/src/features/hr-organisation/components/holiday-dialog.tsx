@@ -10,12 +10,12 @@ import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZHolidayInputSchema, type THoliday, type TSite } from '@hr/shared';
+import { DateField } from '@/components/date-field';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -83,15 +83,16 @@ export function HolidayDialog({
               control={control}
               name="date"
               render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  type="date"
+                <DateField
                   label={t('org.holidays.date')}
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  inputRef={field.ref}
                   required
                   autoFocus
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message)}
-                  slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+                  error={translateValidation(t, fieldState.error?.message)}
                 />
               )}
             />

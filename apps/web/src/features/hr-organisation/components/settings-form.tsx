@@ -1,5 +1,6 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, ZOrganisationSettingsSchema, type TOrganisationSettings } from '@hr/shared';
+import { DEFAULT_TIME_ZONE, LANGUAGES, ZOrganisationSettingsSchema, type TOrganisationSettings } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useOrganisationSettings, useSaveOrganisationSettings } from '../api/organisation-api';
@@ -22,7 +23,102 @@ import { WeekDaysField } from './week-days-field';
 
 const FIELDS = ['nameEn', 'nameAr', 'timeZone', 'defaultLanguage', 'signupAllowed', 'weekendDays', 'smtpUrl', 'mailFrom'] as const;
 
-function LtrField({ control, name, label, helper }: { control: Control<TOrganisationSettings>; name: 'timeZone' | 'smtpUrl' | 'mailFrom'; label: string; helper?: string }) {
+/** The IANA zones this browser knows; the saved one is kept even when it is an alias missing here. */
+function timeZones(current: string): string[] {
+  const all = Intl.supportedValuesOf('timeZone');
+  return current && !all.includes(current) ? [current, ...all] : all;
+}
+
+/** "UTC+02:00" now, or '' when the browser cannot say. */
+function utcOffset(zone: string): string {
+  try {
+    const part = new Intl.DateTimeFormat('en', { timeZone: zone, timeZoneName: 'longOffset' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName');
+    return part ? part.value.replace('GMT', 'UTC').replace(/^UTC$/, 'UTC+00:00') : '';
+  } catch {
+    return '';
+  }
+}
+
+// "new york" and "New_York" both find America/New_York.
+const filterZones = createFilterOptions<string>({ stringify: (z) => `${z} ${z.replace(/_/g, ' ')}` });
+
+/** A searchable list of the IANA time zones (typed or picked with the arrow keys). */
+function TimeZoneField({ control }: { control: Control<TOrganisationSettings> }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name="timeZone"
+      render={({ field, fieldState }) => (
+        <TimeZoneAutocomplete
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          label={t('org.settings.timeZone')}
+          noOptionsText={t('org.settings.timeZoneNoOptions')}
+          error={translateValidation(t, fieldState.error?.message)}
+          helper={t('org.settings.timeZoneSearchHint')}
+        />
+      )}
+    />
+  );
+}
+
+function TimeZoneAutocomplete({
+  value,
+  onChange,
+  onBlur,
+  label,
+  noOptionsText,
+  error,
+  helper,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  onBlur: () => void;
+  label: string;
+  noOptionsText: string;
+  error?: string;
+  helper: string;
+}) {
+  const options = useMemo(() => timeZones(value), [value]);
+  const offsets = useMemo(() => new Map(options.map((z) => [z, utcOffset(z)])), [options]);
+  return (
+    <Autocomplete
+      options={options}
+      value={value || null}
+      onChange={(_, v) => onChange(v ?? '')}
+      onBlur={onBlur}
+      filterOptions={filterZones}
+      noOptionsText={noOptionsText}
+      autoHighlight
+      disableClearable={!!value}
+      fullWidth
+      renderOption={({ key, ...props }, zone) => (
+        <li key={key} {...props}>
+          <span dir="ltr">{zone}</span>
+          <Typography component="span" variant="body2" dir="ltr" sx={{ color: 'text.secondary', ms: 'auto', ps: 2, whiteSpace: 'nowrap' }}>
+            {offsets.get(zone)}
+          </Typography>
+        </li>
+      )}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required
+          error={!!error}
+          helperText={error ?? helper}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr' } }}
+        />
+      )}
+    />
+  );
+}
+
+function LtrField({ control, name, label, helper }: { control: Control<TOrganisationSettings>; name: 'smtpUrl' | 'mailFrom'; label: string; helper?: string }) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -33,7 +129,6 @@ function LtrField({ control, name, label, helper }: { control: Control<TOrganisa
           {...field}
           label={label}
           fullWidth
-          required={name === 'timeZone'}
           error={!!fieldState.error}
           helperText={translateValidation(t, fieldState.error?.message) ?? helper}
           slotProps={{ htmlInput: { dir: 'ltr' } }}
@@ -51,10 +146,10 @@ export function SettingsForm() {
   const save = useSaveOrganisationSettings();
   const { control, handleSubmit, reset, setError } = useForm<TOrganisationSettings>({
     resolver: zodResolver(ZOrganisationSettingsSchema),
-    defaultValues: { nameEn: '', nameAr: '', timeZone: '', defaultLanguage: 'en', signupAllowed: false, weekendDays: [5, 6], smtpUrl: '', mailFrom: '' },
+    defaultValues: { nameEn: '', nameAr: '', timeZone: DEFAULT_TIME_ZONE, defaultLanguage: 'en', signupAllowed: false, weekendDays: [5, 6], smtpUrl: '', mailFrom: '' },
   });
   useEffect(() => {
-    if (query.data) reset(query.data);
+    if (query.data) reset({ ...query.data, timeZone: query.data.timeZone || DEFAULT_TIME_ZONE });
   }, [query.data, reset]);
 
   const onSubmit = handleSubmit((input) =>
@@ -85,7 +180,7 @@ export function SettingsForm() {
           'settings-organisation',
           <>
             <NameFields control={control} />
-            <LtrField control={control} name="timeZone" label={t('org.settings.timeZone')} helper={t('org.settings.timeZoneHint')} />
+            <TimeZoneField control={control} />
             <Controller
               control={control}
               name="defaultLanguage"
