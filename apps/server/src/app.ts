@@ -17,6 +17,7 @@ import hrRoutes from './routes/hr.js';
 import hrEmployeeRoutes from './routes/hr-employees.js';
 import { peopleRoutes, selfRoutes } from './routes/people.js';
 import hrOrganisationRoutes from './routes/hr-organisation.js';
+import hrLeaveRoutes from './routes/hr-leave.js';
 import notificationRoutes from './routes/notifications.js';
 import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
@@ -149,5 +150,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(peopleRoutes, { prefix: '/api/people' });
   await app.register(selfRoutes, { prefix: '/api/self' });
   await app.register(hrOrganisationRoutes, { prefix: '/api/hr' });
+  await app.register(hrLeaveRoutes, { prefix: '/api/hr' });
   return app;
 }

@@ -123,6 +123,22 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/hr/leave-types',
+                lazy: () => import('./routes/app/hr-leave-types'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/leave-types' }, { key: 'hrLeave.menu.leaveTypes' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
+              },
+              {
+                path: '/hr/leave-balances',
+                lazy: () => import('./routes/app/hr-leave-balances'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/leave-balances' }, { key: 'hrLeave.menu.balances' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
+              },
+              {
                 path: '/hr/settings',
                 lazy: () => import('./routes/app/hr-settings'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrSettings' }], roles: ROUTE_ROLES.outbox }),

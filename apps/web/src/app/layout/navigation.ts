@@ -12,6 +12,8 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import EventIcon from '@mui/icons-material/Event';
 import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
+import BeachAccessIcon from '@mui/icons-material/BeachAccess';
+import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -20,7 +22,7 @@ type TStringKeys<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : TStringKeys<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** Translation keys under menu.* (names of menu items and group labels). */
-export type TMenuKey = TStringKeys<TResources['menu'], 'menu.'>;
+export type TMenuKey = TStringKeys<TResources['menu'], 'menu.'> | TStringKeys<TResources['hrLeave']['menu'], 'hrLeave.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -57,6 +59,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -69,6 +73,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],

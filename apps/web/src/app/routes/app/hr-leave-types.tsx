@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
+import { LeaveSettingsForm } from '@/features/hr-leave/components/leave-settings-form';
+import { LeaveTypesTable } from '@/features/hr-leave/components/leave-types-table';
+
+/** /hr/leave-types: leave types and their rules, and the leave settings (hr, admin; site_hr reads). */
+export function Component() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <PageHeader title={t('hrLeave.types.title')} intro={t('hrLeave.types.intro')} />
+      <LeaveTypesTable />
+      <LeaveSettingsForm />
+    </>
+  );
+}

@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TBalance, TPersonOption } from '@hr/shared';
+import { EmployeePicker } from '@/components/employee-picker';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { useBalances, useLeaveTypes } from '../api/leave-admin-api';
+import { useCanEditLeave } from '../hooks/use-can-edit-leave';
+import { AdjustBalanceDialog } from './adjust-balance-dialog';
+import { LedgerDialog } from './ledger-dialog';
+import { typeName } from './leave-type-words';
+
+const COLUMNS = ['entitled', 'adjusted', 'carriedOver', 'taken', 'pending', 'remaining'] as const;
+
+/** Pick a person and a year: their balances, an "Adjust" dialog (hr/admin) and each balance's ledger. */
+export function BalancesView() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const canEdit = useCanEditLeave();
+  const thisYear = new Date().getFullYear();
+  const [person, setPerson] = useState<TPersonOption | null>(null);
+  const [year, setYear] = useState(thisYear);
+  const [adjusting, setAdjusting] = useState<TBalance | null>(null);
+  const [ledgerOf, setLedgerOf] = useState<TBalance | null>(null);
+  const query = useBalances(person?.id ?? null, year);
+  const types = useLeaveTypes();
+  const items = person ? (query.data?.items ?? []) : [];
+  // Adjustments and the ledger are about a type with its own balance; a capped type (Casual) shows its source's ledger.
+  const ownBalance = (b: TBalance) => types.data?.items.some((x) => x.id === b.leaveTypeId && x.tracksBalance) ?? false;
+  const personName = person ? (ar ? person.fullNameAr || person.FullName : person.FullName) : '';
+  const years = Array.from({ length: 6 }, (_, i) => thisYear + 1 - i);
+
+  return (
+    <>
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start', mb: 2 }}>
+        <EmployeePicker value={person} onChange={setPerson} label={t('hrLeave.balances.employee')} codeLabel={t('hrLeave.balances.employeeCode')} testId="balances-employee" />
+        <TextField select label={t('hrLeave.balances.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} data-testid="balances-year">
+          {years.map((y) => (
+            <MenuItem key={y} value={y}>
+              {y}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      {!person ? (
+        <Typography role="status" sx={{ py: 4, color: 'text.secondary' }}>
+          {t('hrLeave.balances.pick')}
+        </Typography>
+      ) : (
+        <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+          <PagedTableFrame
+            query={query}
+            label={t('hrLeave.balances.tableLabel', { name: personName })}
+            count={items.length}
+            empty={{ text: t('hrLeave.balances.none'), testId: 'balances-empty' }}
+          >
+            <Table size="small" aria-label={t('hrLeave.balances.tableLabel', { name: personName })} sx={{ minWidth: 820 }}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('hrLeave.balances.type')}</TableCell>
+                  {COLUMNS.map((c) => (
+                    <TableCell key={c} align="right">
+                      {t(`hrLeave.balances.${c}`)}
+                    </TableCell>
+                  ))}
+                  <TableCell>{t('hrLeave.balances.actions')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {items.map((b) => (
+                  <TableRow key={b.leaveTypeId} data-testid={`balance-${b.leaveTypeId}`}>
+                    <TableCell sx={{ fontWeight: 500 }}>{typeName(ar, b)}</TableCell>
+                    {COLUMNS.map((c) => (
+                      <TableCell key={c} align="right" data-col={c} sx={c === 'remaining' ? { fontWeight: 600 } : undefined}>
+                        <bdi>{b[c]}</bdi>
+                      </TableCell>
+                    ))}
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {canEdit && ownBalance(b) && (
+                        <Button size="small" onClick={() => setAdjusting(b)} aria-label={t('hrLeave.balances.adjustNamed', { name: typeName(ar, b) })}>
+                          {t('hrLeave.balances.adjust')}
+                        </Button>
+                      )}
+                      {ownBalance(b) && (
+                        <Button size="small" onClick={() => setLedgerOf(b)} aria-label={t('hrLeave.balances.ledgerNamed', { name: typeName(ar, b) })}>
+                          {t('hrLeave.balances.ledger')}
+                        </Button>
+                      )}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </PagedTableFrame>
+        </Paper>
+      )}
+      {person && (
+        <>
+          <AdjustBalanceDialog employeeId={person.id} year={year} balance={adjusting} balances={items.filter(ownBalance)} onClose={() => setAdjusting(null)} />
+          <LedgerDialog employeeId={person.id} year={year} balance={ledgerOf} onClose={() => setLedgerOf(null)} />
+        </>
+      )}
+    </>
+  );
+}
