@@ -18,6 +18,7 @@ import hrEmployeeRoutes from './routes/hr-employees.js';
 import { peopleRoutes, selfRoutes } from './routes/people.js';
 import hrOrganisationRoutes from './routes/hr-organisation.js';
 import hrLeaveRoutes from './routes/hr-leave.js';
+import leaveRoutes, { calendarFeedRoutes } from './routes/leave.js';
 import notificationRoutes from './routes/notifications.js';
 import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
@@ -25,7 +26,7 @@ import type { Ctx } from './services/context.js';
 import { createMailer, type Mailer } from './services/mail-service.js';
 import { SessionCache } from './lib/session-cache.js';
 import { createSessions, SESSION_CHANNEL } from './services/session-service.js';
-import { DATA_CHANNEL, ReadCache } from './lib/read-cache.js';
+import { DATA_CHANNEL, ReadCache, topicOfTable } from './lib/read-cache.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -75,18 +76,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       cache.enabled = up;
     },
   );
-  // The list read cache likewise: it forgets on every data notification and after every local commit.
+  // The read cache likewise: a data notification forgets the topic of the changed table; against a
+  // PostgreSQL server, a local commit forgets everything at once (its notification may come later).
   const reads = new ReadCache();
   reads.enabled = false;
   const stopDataListening = await opts.database.listen(
     DATA_CHANNEL,
-    () => reads.bump(),
+    (table) => {
+      const topic = topicOfTable(table);
+      if (topic) reads.bump(topic);
+      else reads.bump();
+    },
     (up) => {
       reads.bump();
       reads.enabled = up;
     },
   );
-  const stopCommitHook = opts.database.onCommit(() => reads.bump());
+  const stopCommitHook = opts.database.kind === 'postgres' ? opts.database.onCommit(() => reads.bump()) : () => true;
   app.addHook('onClose', async () => {
     stopCommitHook();
     await stopDataListening();
@@ -150,6 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(peopleRoutes, { prefix: '/api/people' });
   await app.register(selfRoutes, { prefix: '/api/self' });
   await app.register(hrOrganisationRoutes, { prefix: '/api/hr' });
+  await app.register(leaveRoutes, { prefix: '/api/leave' });
+  await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
   await app.register(hrLeaveRoutes, { prefix: '/api/hr' });
   return app;
 }

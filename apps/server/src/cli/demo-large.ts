@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/client.js';
-import { loadLargeDemo } from '../db/demo-large.js';
+import { loadLargeDemo, loadLargeLeave } from '../db/demo-large.js';
 
 /**
- * npm run demo:large -- --employees 2000 [--data-dir ./data-large]
+ * npm run demo:large -- --employees 2000 [--requests 50000] [--data-dir ./data-large]
  * Fills a FRESH database (DATA_DIR, or DATABASE_URL) with a large organisation on top of the
  * regular demo accounts. Refuses a database that already holds more than the regular demo.
  */
@@ -16,6 +16,8 @@ async function main() {
   };
   const count = Number(arg('employees') ?? 2000);
   if (!Number.isInteger(count) || count < 20 || count > 200_000) throw new Error('--employees must be a whole number from 20 to 200000');
+  const requests = Number(arg('requests') ?? 0);
+  if (!Number.isInteger(requests) || requests < 0 || requests > 2_000_000) throw new Error('--requests must be a whole number from 0 to 2000000');
   const env = { ...process.env, ...(arg('data-dir') ? { DATA_DIR: arg('data-dir') } : {}), DEMO_DATA: 'on' };
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -27,6 +29,11 @@ async function main() {
     const t0 = Date.now();
     const r = await database.db.transaction((tx) => loadLargeDemo(tx, count));
     console.log(`Added ${r.employees} employees in ${((Date.now() - t0) / 1000).toFixed(1)} s (top manager: company ID ${r.topManagerEmpCode}; password ${'demo1234'}).`);
+    if (requests > 0) {
+      const t1 = Date.now();
+      const n = await database.db.transaction((tx) => loadLargeLeave(tx, requests));
+      console.log(`Added ${n} leave requests in ${((Date.now() - t1) / 1000).toFixed(1)} s.`);
+    }
     console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Data dir: ${config.DATA_DIR}`);
   } finally {
     await database.close();

@@ -118,3 +118,68 @@ export async function loadLargeDemo(db: Db, count: number, firstEmpCode = 10_001
   }
   return { employees: ids.length, topManagerEmpCode: firstEmpCode };
 }
+
+/**
+ * Leave requests for the large organisation (`--requests 50000`): each person gets a run of
+ * non-overlapping requests across this year and the next, most approved, some pending (waiting
+ * on their manager), some rejected or cancelled. Deterministic, inserted a few thousand per statement.
+ */
+export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_001): Promise<number> {
+  const rnd = seeded(count + 7);
+  const people = (
+    await db.execute(sql`select id, manager_id as "managerId" from employees where emp_code >= ${firstEmpCode} order by id`)
+  ).rows as { id: number; managerId: number | null }[];
+  const types = (await db.execute(sql`select id, code, balance_type_id as "balanceTypeId" from leave_types where code in ('annual', 'casual', 'sick', 'mission')`)).rows as {
+    id: number;
+    code: string;
+    balanceTypeId: number | null;
+  }[];
+  const weights: [string, number][] = [['annual', 0.6], ['casual', 0.2], ['sick', 0.1], ['mission', 0.1]];
+  const pickType = () => {
+    let r = rnd();
+    for (const [code, w] of weights) if ((r -= w) < 0) return types.find((t) => t.code === code)!;
+    return types[0];
+  };
+  const year = new Date().getUTCFullYear();
+  const perPerson = Math.ceil(count / people.length);
+  const span = (730 / perPerson) | 0;
+  const rows: Record<string, unknown>[] = [];
+  const day = (n: number) => new Date(Date.UTC(year, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  for (let k = 0; rows.length < count; k++) {
+    const p = people[k % people.length];
+    const slot = Math.floor(k / people.length);
+    const start = slot * span + Math.floor(rnd() * Math.max(1, span - 4));
+    const len = 1 + Math.floor(rnd() * 3);
+    let working = 0;
+    for (let i = 0; i < len; i++) if (![5, 6].includes(new Date(Date.UTC(year, 0, 1) + (start + i) * 86_400_000).getUTCDay())) working++;
+    const type = pickType();
+    const r = rnd();
+    const state = r < 0.6 ? 'approved' : r < 0.8 ? 'requested' : r < 0.9 ? 'rejected' : 'cancelled';
+    const startDate = day(start);
+    const endDate = day(start + len - 1);
+    if (startDate.slice(0, 4) !== endDate.slice(0, 4)) continue;
+    rows.push({
+      employee_id: p.id,
+      leave_type_id: type.id,
+      balance_type_id: type.balanceTypeId,
+      year: Number(startDate.slice(0, 4)),
+      start_date: startDate,
+      end_date: endDate,
+      days: Math.max(working, 1),
+      state,
+      step: state === 'requested' ? (p.managerId ? 'manager' : 'hr') : null,
+      approver_id: p.managerId,
+      needs_hr: type.code === 'sick',
+      filed_by_id: p.id,
+    });
+  }
+  for (let i = 0; i < rows.length; i += 5000) {
+    await db.execute(sql`insert into leave_requests (employee_id, leave_type_id, balance_type_id, year, start_date, end_date, days, state, step, approver_id, needs_hr, filed_by_id)
+      select employee_id, leave_type_id, balance_type_id, year, start_date, end_date, days, state, step, approver_id, needs_hr, filed_by_id
+      from json_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::json) as v(employee_id int, leave_type_id int, balance_type_id int, year int,
+        start_date date, end_date date, days numeric, state text, step text, approver_id int, needs_hr boolean, filed_by_id int)`);
+  }
+  await db.execute(sql`insert into leave_events (request_id, actor_id, action, from_state, to_state)
+    select id, employee_id, 'submitted', null, 'requested' from leave_requests where employee_id in (select id from employees where emp_code >= ${firstEmpCode})`);
+  return rows.length;
+}

@@ -360,6 +360,11 @@ export const leaveRequests = pgTable(
     index('leave_requests_step_idx').on(t.step).where(sql`${t.state} = 'requested'`),
     index('leave_requests_handover_idx').on(t.handoverEmployeeId, t.startDate),
     index('leave_requests_dates_idx').on(t.startDate, t.endDate),
+    // Lists newest first, a page at a time.
+    index('leave_requests_start_id_idx').on(t.startDate.desc(), t.id.desc()),
+    index('leave_requests_days_id_idx').on(t.days, t.id),
+    index('leave_requests_created_id_idx').on(t.createdAt, t.id),
+    index('leave_requests_updated_id_idx').on(t.updatedAt, t.id),
     index('leave_requests_balance_idx').on(t.employeeId, t.balanceTypeId, t.year),
   ],
 );

@@ -54,6 +54,19 @@ describe('ReadCache', () => {
     expect(await c.get('k', async () => 'newer')).toBe('new');
   });
 
+  it('forgets only the entries that read the topic that changed', async () => {
+    const c = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    await c.get('people', load, { topics: ['people'] });
+    await c.get('leave', load, { topics: ['people', 'leave'] });
+    c.bump('leave');
+    expect(await c.get('people', load, { topics: ['people'] })).toBe(1);
+    expect(await c.get('leave', load, { topics: ['people', 'leave'] })).toBe(3);
+    c.bump('people');
+    expect(await c.get('leave', load, { topics: ['people', 'leave'] })).toBe(4);
+  });
+
   it('passes every read through while disabled, and keeps no failed read', async () => {
     const c = new ReadCache();
     c.enabled = false;

@@ -1,60 +1,86 @@
-/** The channel the data-change triggers notify (migration 0005). */
+/** The channel the data-change triggers notify (migrations 0004 and 0006); the payload is the table. */
 export const DATA_CHANNEL = 'hr_data';
 
+/** What cached reads depend on. A change to one topic forgets only the entries that read it. */
+export type TCacheTopic = 'people' | 'leave' | 'org';
+export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org'];
+
+/** The topic a changed table belongs to (the trigger's payload). */
+export function topicOfTable(table: string): TCacheTopic | null {
+  if (['employees', 'employee_hr_sites', 'credentials', 'sites', 'departments', 'sections', 'shifts'].includes(table)) return 'people';
+  if (['leave_requests', 'leave_types', 'leave_ledger', 'delegations'].includes(table)) return 'leave';
+  if (['organisation', 'holidays'].includes(table)) return 'org';
+  return null;
+}
+
+type TStamp = readonly number[];
+
 /**
- * A short-lived cache for list reads (the HR employees list, team members), because one
- * embedded-PostgreSQL query costs more than a whole cached request, and fifty HR users paging
- * the same list would otherwise queue behind each other. Correctness does not depend on it:
- * - every change to the tables the lists read (employees, their HR sites, credentials, sites,
- *   departments, sections, shifts) bumps the version: a trigger sends pg_notify('hr_data') at
- *   commit, which every server process LISTENs to, and this process also bumps right after its
- *   own write transactions commit, so a read that follows a write here never sees the old list;
- * - a fill whose read started before a bump is not kept;
+ * A short-lived cache for reads that many people repeat (the people directory, leave lists and
+ * inboxes), because one embedded-PostgreSQL query costs more than a whole cached request, and
+ * fifty users paging at once would otherwise queue behind each other. Correctness does not
+ * depend on it:
+ * - every change to a table bumps its topic: a trigger sends pg_notify('hr_data', table) at
+ *   commit, which every server process LISTENs to (embedded PostgreSQL delivers it before the
+ *   commit returns); against a PostgreSQL server this process also bumps every topic right after
+ *   its own write transactions commit, so a read that follows a write here never sees old data;
+ * - an entry is served only while every topic it read is unchanged, and a fill whose read
+ *   started before a bump is not kept;
  * - entries live `ttlMs` at most, and nothing is served while the channel is down.
  * Identical misses share one database read (single flight).
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { version: number; until: number; value: unknown }>();
-  private readonly inflight = new Map<string, { version: number; promise: Promise<unknown> }>();
-  private version = 0;
+  private readonly entries = new Map<string, { stamp: TStamp; topics: readonly TCacheTopic[]; until: number; value: unknown }>();
+  private readonly inflight = new Map<string, { stamp: TStamp; promise: Promise<unknown> }>();
+  private readonly versions = new Map<TCacheTopic, number>(TOPICS.map((t) => [t, 0]));
   enabled = true;
   hits = 0;
   misses = 0;
 
   constructor(
     private readonly ttlMs = 10_000,
-    private readonly max = 2_000,
+    private readonly max = 5_000,
   ) {}
 
-  /** Something the cached reads depend on changed: forget everything. */
-  bump(): void {
-    this.version++;
-    this.entries.clear();
+  /** Something changed: forget what read these topics (all of them when none is named). */
+  bump(...topics: TCacheTopic[]): void {
+    const which = topics.length ? topics : TOPICS;
+    for (const t of which) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
+    for (const [k, e] of this.entries) if (e.topics.some((t) => which.includes(t))) this.entries.delete(k);
     this.inflight.clear();
   }
 
-  async get<T>(key: string, load: () => Promise<T>, opts: { ttlMs?: number; now?: number } = {}): Promise<T> {
-    const now = opts.now ?? Date.now();
+  private stampOf(topics: readonly TCacheTopic[]): TStamp {
+    return topics.map((t) => this.versions.get(t) ?? 0);
+  }
+
+  private fresh(stamp: TStamp, topics: readonly TCacheTopic[]): boolean {
+    return topics.every((t, i) => stamp[i] === this.versions.get(t));
+  }
+
+  async get<T>(key: string, load: () => Promise<T>, opts: { topics?: readonly TCacheTopic[]; ttlMs?: number; now?: number } = {}): Promise<T> {
     if (!this.enabled) return load();
+    const topics = opts.topics ?? TOPICS;
+    const now = opts.now ?? Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.version === this.version && hit.until > now) {
+    if (hit && hit.until > now && this.fresh(hit.stamp, hit.topics)) {
       this.hits++;
       return hit.value as T;
     }
     const running = this.inflight.get(key);
-    if (running && running.version === this.version) {
+    if (running && this.fresh(running.stamp, topics)) {
       this.hits++;
       return running.promise as Promise<T>;
     }
     this.misses++;
-    const version = this.version;
+    const stamp = this.stampOf(topics);
     const promise = load();
-    this.inflight.set(key, { version, promise });
+    this.inflight.set(key, { stamp, promise });
     try {
       const value = await promise;
-      if (this.enabled && version === this.version) {
+      if (this.enabled && this.fresh(stamp, topics)) {
         if (this.entries.size >= this.max) this.entries.clear();
-        this.entries.set(key, { version, until: Date.now() + (opts.ttlMs ?? this.ttlMs), value });
+        this.entries.set(key, { stamp, topics, until: Date.now() + (opts.ttlMs ?? this.ttlMs), value });
       }
       return value;
     } finally {

@@ -371,9 +371,8 @@ const sorts = {
   employee: sql`${emp.empCode}`,
 } as const;
 
-/** A list of requests: `who` limits the people (self, or a team scope on `req_emp`), then filters, sort, a page and the total. */
-export async function listRequests(db: Db, who: SQL, q: TLeaveListQuery, opts: { limit?: number } = {}) {
-  const where = and(
+function listWhere(who: SQL, q: TLeaveListQuery) {
+  return and(
     who,
     q.state ? eq(leaveRequests.state, q.state) : undefined,
     q.leaveTypeId ? eq(leaveRequests.leaveTypeId, q.leaveTypeId) : undefined,
@@ -382,24 +381,28 @@ export async function listRequests(db: Db, who: SQL, q: TLeaveListQuery, opts: {
     q.employeeId ? eq(leaveRequests.employeeId, q.employeeId) : undefined,
     q.q ? sql`${emp.searchText} like ${likeContains(q.q)}` : undefined,
   );
-  const col = sorts[q.sort];
-  const order = q.dir === 'asc' ? [asc(col), asc(leaveRequests.id)] : [desc(col), desc(leaveRequests.id)];
-  const limit = opts.limit ?? q.pageSize;
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(...order)
-    .limit(limit)
-    .offset(opts.limit ? 0 : q.page * q.pageSize);
-  const total =
-    q.page === 0 && rows.length < limit
-      ? rows.length
-      : (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).innerJoin(emp, eq(emp.id, leaveRequests.employeeId)).where(where))[0].n;
-  return { rows, total };
 }
 
-/** The scope condition for `listRequests`, on the requester (alias req_emp). */
+/** A page of requests: `who` limits the people (self, or a team), then filters and sort. */
+export async function listRequestPage(db: Db, who: SQL, q: TLeaveListQuery, limit = q.pageSize, offset = q.page * q.pageSize) {
+  const col = sorts[q.sort];
+  const order = q.dir === 'asc' ? [asc(col), asc(leaveRequests.id)] : [desc(col), desc(leaveRequests.id)];
+  return selectRequests(db)
+    .where(listWhere(who, q))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many requests the same filters find (the same for every page and sort). */
+export async function countRequests(db: Db, who: SQL, q: TLeaveListQuery): Promise<number> {
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).innerJoin(emp, eq(emp.id, leaveRequests.employeeId)).where(listWhere(who, q)))[0].n;
+}
+
+/** Scope conditions for the lists, on the requester. */
 export const requesterIn = (scope: SQL) => sql`${leaveRequests.employeeId} in (select employees.id from employees where ${scope})`;
 export const requesterIs = (id: number) => eq(leaveRequests.employeeId, id);
+export const requesterAmong = (ids: number[]) => (ids.length ? sql`${leaveRequests.employeeId} = any(${`{${ids.join(',')}}`}::int[])` : sql`false`);
 export const excludingRequester = (who: SQL, id: number) => and(who, ne(leaveRequests.employeeId, id))!;
 
 /** Requests waiting on a viewer: their own manager step (and those of whoever delegated to them), the HR step for HR. */
@@ -422,20 +425,21 @@ export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all'
   return { rows, total };
 }
 
-/** For each request: the others with the same manager who are out (or asking to be) on overlapping days. */
-export async function othersOut(db: Db, requestIds: number[]) {
-  if (!requestIds.length) return [];
-  const rows = await db.execute(sql`
-    select r.id as "forId", o.id as "requestId", o.start_date::text as "startDate", o.end_date::text as "endDate", o.state,
-      e2.id as "employeeId", e2.emp_code as "empCode", e2.full_name_en as "fullNameEn", e2.full_name_ar as "fullNameAr"
-    from leave_requests r
-    join employees e on e.id = r.employee_id
-    join employees e2 on e2.manager_id = e.manager_id and e2.id <> e.id
-    join leave_requests o on o.employee_id = e2.id and o.state in ('requested', 'approved')
-      and o.start_date <= r.end_date and o.end_date >= r.start_date
-    where r.id = any(${`{${requestIds.join(',')}}`}::int[])
-    order by o.start_date`);
-  return rows.rows as { forId: number; requestId: number; startDate: string; endDate: string; state: string; employeeId: number; empCode: number; fullNameEn: string; fullNameAr: string }[];
+/** Pending and approved leave of some people between two dates (who else is out). */
+export async function leaveOfPeople(db: Db, employeeIds: number[], from: string, to: string) {
+  if (!employeeIds.length) return [];
+  return db
+    .select({ employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, state: leaveRequests.state })
+    .from(leaveRequests)
+    .where(
+      and(
+        sql`${leaveRequests.employeeId} = any(${`{${employeeIds.join(',')}}`}::int[])`,
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
 }
 
 /** Which of these people have pending or approved leave on any of these dates. */

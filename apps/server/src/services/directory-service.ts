@@ -81,6 +81,11 @@ export class Directory {
     return action === 'pick' ? (e) => e.active && view(e) : view;
   }
 
+  /** A manager's direct reports. */
+  subtreeChildren(managerId: number): readonly number[] {
+    return this.reports.get(managerId) ?? [];
+  }
+
   /** Everyone under a manager, to any depth (a loop in bad data still ends). */
   subtree(managerId: number): Set<number> {
     const seen = new Set<number>();
@@ -151,7 +156,7 @@ export class Directory {
 
 /** The directory, loaded once per change of the data behind it (one load shared by concurrent callers). */
 export function getDirectory(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<Directory> {
-  return ctx.reads.get('directory', async () => new Directory(await loadDirectory(ctx.db)), { ttlMs: 60_000 });
+  return ctx.reads.get('directory', async () => new Directory(await loadDirectory(ctx.db)), { topics: ['people'], ttlMs: 60_000 });
 }
 
 /** One page of whoever passes `keep`, in `order`, and how many pass in all. */

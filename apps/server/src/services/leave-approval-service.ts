@@ -7,7 +7,7 @@ import type { Actor, Ctx } from './context.js';
 import { getDirectory } from './directory-service.js';
 import { balanceFrom, balanceSettings } from './leave-balance-service.js';
 import { notifyLeave } from './leave-notify-service.js';
-import { hrRecipients, isHr, paramsOf, permissions, presentRequest, today } from './leave-request-service.js';
+import { cachedToday, hrRecipients, isHr, paramsOf, permissions, presentRequest, roleKey, today } from './leave-request-service.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 type TPair = [number, number, string, string] | null;
@@ -23,7 +23,11 @@ const hrReach = (actor: Actor): 'all' | 'sites' | 'none' => (isHr(actor) ? 'all'
  * number of queries whatever the page holds.
  */
 export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<TInbox> {
-  const day = await today(ctx.db);
+  const day = await cachedToday(ctx);
+  return ctx.reads.get(`inbox|${roleKey(actor)}|${day}|${page}|${pageSize}`, () => loadInbox(ctx, actor, day, page, pageSize));
+}
+
+async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, pageSize: number): Promise<TInbox> {
   const delegators = await repo.delegatorsOf(ctx.db, actor.id, day);
   const { rows, total } = await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize });
   if (!rows.length) return { items: [], total };
@@ -34,12 +38,30 @@ export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: n
   const years = rows.map((r) => r.year);
   const from = Math.max(s.leaveStartYear, Math.min(...years) - s.carryOverYears - 2);
   const to = Math.max(...years);
-  const [usage, ledger, others, people] = await Promise.all([
+  // Who else is out: the others with the same manager, from the directory, then one query for their leave.
+  const dir = await getDirectory(ctx);
+  const peersOf = new Map<number, number[]>();
+  for (const r of rows) {
+    const manager = dir.get(r.employeeId)?.managerId ?? null;
+    peersOf.set(r.id, manager === null ? [] : [...dir.subtreeChildren(manager)].filter((id) => id !== r.employeeId));
+  }
+  const allPeers = [...new Set([...peersOf.values()].flat())];
+  const minStart = rows.reduce((m, r) => (r.startDate < m ? r.startDate : m), rows[0].startDate);
+  const maxEnd = rows.reduce((m, r) => (r.endDate > m ? r.endDate : m), rows[0].endDate);
+  const [usage, ledger, peerLeave, people] = await Promise.all([
     repo.balanceUsageMany(ctx.db, ids, from, to),
     repo.ledgerSums(ctx.db, ids, from, to),
-    repo.othersOut(ctx.db, rows.map((r) => r.id)),
+    repo.leaveOfPeople(ctx.db, allPeers, minStart, maxEnd),
     repo.findPeopleForBalance(ctx.db, ids),
   ]);
+  const others = rows.flatMap((r) =>
+    peerLeave
+      .filter((o) => peersOf.get(r.id)!.includes(o.employeeId) && o.startDate <= r.endDate && o.endDate >= r.startDate)
+      .map((o) => {
+        const e = dir.get(o.employeeId)!;
+        return { forId: r.id, startDate: o.startDate, endDate: o.endDate, state: o.state, employeeId: e.id, empCode: e.empCode, fullNameEn: e.fullNameEn, fullNameAr: e.fullNameAr };
+      }),
+  );
   return {
     total,
     items: rows.map((r) => {
@@ -65,8 +87,11 @@ export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: n
 
 /** How many requests wait on the viewer (the menu badge). */
 export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
-  const delegators = await repo.delegatorsOf(ctx.db, actor.id, await today(ctx.db));
-  return (await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
+  const day = await cachedToday(ctx);
+  return ctx.reads.get(`inbox-count|${roleKey(actor)}|${day}`, async () => {
+    const delegators = await repo.delegatorsOf(ctx.db, actor.id, day);
+    return (await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
+  });
 }
 
 /**

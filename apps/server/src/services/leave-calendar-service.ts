@@ -18,6 +18,10 @@ const monthEnd = (month: string) => {
 
 /** A month of who is out in the viewer's scope (themselves for an employee), with the holidays. */
 export async function monthCalendar(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
+  return ctx.reads.get(`calendar|${actor.id}:${[...actor.roles].sort().join(',')}|${month}`, () => loadMonth(ctx, actor, month));
+}
+
+async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
   const from = `${month}-01`;
   const to = monthEnd(month);
   const who = isTeamViewer(actor) ? repo.requesterIn(scopeFilter(actor, 'view')) : repo.requesterIs(actor.id);

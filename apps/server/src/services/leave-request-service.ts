@@ -18,6 +18,7 @@ import {
   foldSearch,
   type TRole,
 } from '@hr/shared';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import * as repo from '../repositories/leave-repository.js';
@@ -27,7 +28,6 @@ import type { Actor, Ctx } from './context.js';
 import { getDirectory } from './directory-service.js';
 import { balanceOf, balanceSettings, todayIn } from './leave-balance-service.js';
 import { notifyLeave } from './leave-notify-service.js';
-import { scopeFilter } from './scope-service.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 export const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
@@ -290,6 +290,12 @@ export async function today(db: Db): Promise<string> {
   return todayIn((await getOrganisation(db)).timeZone);
 }
 
+/** Today in the organisation's time zone, with the settings from the read cache (no query on a hit). */
+export async function cachedToday(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<string> {
+  const org = await ctx.reads.get('organisation', () => getOrganisation(ctx.db), { topics: ['org'], ttlMs: 60_000 });
+  return todayIn(org.timeZone);
+}
+
 export async function getAttachment(ctx: Ctx, actor: Actor, id: number) {
   const r = await repo.findRequest(ctx.db, id);
   const delegators = await repo.delegatorsOf(ctx.db, actor.id, await today(ctx.db));
@@ -299,18 +305,47 @@ export async function getAttachment(ctx: Ctx, actor: Actor, id: number) {
   return a;
 }
 
+export const roleKey = (actor: Actor) => `${actor.id}:${[...actor.roles].sort().join(',')}`;
+
+/**
+ * A page of a list and its total, each kept in the read cache until a leave or people change:
+ * the total once for every page and sort of the same filters. Exports (a limit) are not kept.
+ */
+async function requestList(ctx: Ctx, key: string, who: () => Promise<SQL> | SQL, q: TLeaveListQuery, opts: { limit?: number }): Promise<TLeaveList> {
+  const topics = ['people', 'leave'] as const;
+  if (opts.limit) {
+    const rows = await repo.listRequestPage(ctx.db, await who(), q, opts.limit, 0);
+    return { items: rows.map(presentRequest), total: rows.length };
+  }
+  const { page: _p, pageSize: _s, sort: _o, dir: _d, ...filters } = q;
+  const [items, total] = await Promise.all([
+    ctx.reads.get(`${key}|page|${JSON.stringify(q)}`, async () => (await repo.listRequestPage(ctx.db, await who(), q)).map(presentRequest), { topics }),
+    ctx.reads.get(`${key}|count|${JSON.stringify(filters)}`, async () => repo.countRequests(ctx.db, await who(), q), { topics }),
+  ]);
+  return { items, total };
+}
+
+
 /** /self/vacations: the viewer's own requests. */
 export async function listMyRequests(ctx: Ctx, actor: Actor, q: TLeaveListQuery, opts: { limit?: number } = {}): Promise<TLeaveList> {
-  const { rows, total } = await repo.listRequests(ctx.db, repo.requesterIs(actor.id), { ...q, employeeId: undefined }, opts);
-  return { items: rows.map(presentRequest), total };
+  return requestList(ctx, `leave-self|${actor.id}`, () => repo.requesterIs(actor.id), { ...q, employeeId: undefined }, opts);
+}
+
+/**
+ * The requesters a team viewer sees, but themselves: everyone for HR, otherwise the ids of
+ * their scope, taken from the in-memory directory (no recursive query per list).
+ */
+export async function teamRequesters(ctx: Ctx, actor: Actor) {
+  if (isHr(actor)) return repo.excludingRequester(sql`true`, actor.id);
+  const dir = await getDirectory(ctx);
+  const inScope = dir.visible(actor, 'view');
+  return repo.requesterAmong(dir.people.filter((e) => e.id !== actor.id && inScope(e)).map((e) => e.id));
 }
 
 /** /team/vacations: the requests of everyone in the viewer's team scope but themselves. */
 export async function listTeamRequests(ctx: Ctx, actor: Actor, q: TLeaveListQuery, opts: { limit?: number } = {}): Promise<TLeaveList> {
   if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
-  const who = repo.requesterIn(scopeFilter(actor, 'view'));
-  const { rows, total } = await repo.listRequests(ctx.db, repo.excludingRequester(who, actor.id), q, opts);
-  return { items: rows.map(presentRequest), total };
+  return requestList(ctx, `leave-team|${roleKey(actor)}`, () => teamRequesters(ctx, actor), q, opts);
 }
 
 /**
