@@ -48,6 +48,37 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'menu.profile' }] }),
               },
               {
+                path: '/self/vacrequest',
+                lazy: () => import('./routes/app/vacation-request'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'vacations.menu.self' }, { key: 'vacations.menu.requestNew' }] }),
+              },
+              {
+                path: '/self/vacations',
+                lazy: () => import('./routes/app/vacations'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'vacations.menu.self' }, { key: 'vacations.menu.all' }] }),
+              },
+              {
+                path: '/vacations/:id',
+                lazy: () => import('./routes/app/vacation'),
+                handle: handle({ crumbs: [{ key: 'vacations.menu.self' }, { key: 'vacations.menu.detail' }] }),
+              },
+              {
+                path: '/team/vacrequest',
+                lazy: () => import('./routes/app/team-vacation-request'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team' }, { key: 'vacations.menu.team' }, { key: 'vacations.menu.requestNew' }],
+                  roles: ROUTE_ROLES.teamVacations,
+                }),
+              },
+              {
+                path: '/team/vacations',
+                lazy: () => import('./routes/app/team-vacations'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team' }, { key: 'vacations.menu.team' }, { key: 'vacations.menu.allTeam' }],
+                  roles: ROUTE_ROLES.teamVacations,
+                }),
+              },
+              {
                 path: '/team/members',
                 lazy: () => import('./routes/app/team-members'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.team' }, { key: 'menu.teamMembers' }], roles: ROUTE_ROLES.teamMembers }),

@@ -16,4 +16,6 @@ export const ROUTE_ROLES = {
   hrEmployeesImport: ['hr', 'admin'],
   /** Organisation screens: site_hr reads them (no edit buttons). */
   hrOrganisation: ['hr', 'admin', 'site_hr'],
+  /** Team vacations (file for someone, the team list): the server limits both to the viewer's scope. */
+  teamVacations: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

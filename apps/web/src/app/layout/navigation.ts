@@ -14,6 +14,9 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import HistoryIcon from '@mui/icons-material/History';
 import BeachAccessIcon from '@mui/icons-material/BeachAccess';
 import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
+import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import ListAltIcon from '@mui/icons-material/ListAlt';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -22,7 +25,10 @@ type TStringKeys<T, P extends string> = {
   [K in keyof T & string]: T[K] extends string ? `${P}${K}` : TStringKeys<T[K], `${P}${K}.`>;
 }[keyof T & string];
 /** Translation keys under menu.* (names of menu items and group labels). */
-export type TMenuKey = TStringKeys<TResources['menu'], 'menu.'> | TStringKeys<TResources['hrLeave']['menu'], 'hrLeave.menu.'>;
+export type TMenuKey =
+  | TStringKeys<TResources['menu'], 'menu.'>
+  | TStringKeys<TResources['hrLeave']['menu'], 'hrLeave.menu.'>
+  | TStringKeys<TResources['vacations']['menu'], 'vacations.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -43,6 +49,15 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.dashboard', icon: DashboardIcon, path: '/dashboard/default' },
     { type: 'link', name: 'menu.profile', icon: PersonIcon, path: '/self/profile' },
     { type: 'link', name: 'menu.account', icon: ManageAccountsIcon, path: '/self/account' },
+    {
+      type: 'group',
+      name: 'vacations.menu.self',
+      icon: FlightTakeoffIcon,
+      children: [
+        { type: 'link', name: 'vacations.menu.requestNew', icon: AddCircleOutlineIcon, path: '/self/vacrequest' },
+        { type: 'link', name: 'vacations.menu.all', icon: ListAltIcon, path: '/self/vacations' },
+      ],
+    },
   ],
   site: [
     { type: 'label', name: 'menu.groups.site' },
@@ -65,6 +80,16 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   team: [
     { type: 'label', name: 'menu.groups.team' },
     { type: 'link', name: 'menu.teamMembers', icon: GroupsIcon, path: '/team/members', roles: ROUTE_ROLES.teamMembers },
+    {
+      type: 'group',
+      name: 'vacations.menu.team',
+      icon: FlightTakeoffIcon,
+      roles: ROUTE_ROLES.teamVacations,
+      children: [
+        { type: 'link', name: 'vacations.menu.requestNew', icon: AddCircleOutlineIcon, path: '/team/vacrequest', roles: ROUTE_ROLES.teamVacations },
+        { type: 'link', name: 'vacations.menu.allTeam', icon: ListAltIcon, path: '/team/vacations', roles: ROUTE_ROLES.teamVacations },
+      ],
+    },
   ],
   hr: [
     { type: 'label', name: 'menu.groups.hr' },

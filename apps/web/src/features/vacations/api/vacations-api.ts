@@ -1,0 +1,118 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  isErrorCode,
+  ZLeaveDetailSchema,
+  ZLeaveListSchema,
+  ZLeaveQuoteSchema,
+  ZLeaveRequestSchema,
+  ZLeaveTypeListSchema,
+  ZShiftListResponseSchema,
+  type TLeaveListQuery,
+  type TLeaveQuoteQuery,
+  type TLeaveRequestInput,
+} from '@hr/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { tokenStore } from '@/lib/token-store';
+
+export type TVacationScope = 'self' | 'team';
+export type TVacationListParams = Omit<TLeaveListQuery, 'q'> & { q?: string };
+
+/** Everything of this feature lives under ['leave']: a change refreshes the lists, the detail and the inbox. */
+const LEAVE = ['leave'] as const;
+
+export const useLeaveTypes = () =>
+  useQuery({
+    queryKey: ['leave', 'types'],
+    queryFn: ({ signal }) => apiRequest('/leave/types', { schema: ZLeaveTypeListSchema, signal }),
+    staleTime: 60_000,
+  });
+
+/** Shifts to name on a request: only /api/hr/shifts exists, open to hr, admin and site_hr. */
+export const useShiftOptions = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['leave', 'shift-options'],
+    queryFn: ({ signal }) => apiRequest('/hr/shifts', { schema: ZShiftListResponseSchema, signal }),
+    enabled,
+    staleTime: 60_000,
+  });
+
+/** The live count of days and the balance after the request; null params: nothing to ask yet. */
+export const useLeaveQuote = (params: TLeaveQuoteQuery | null) =>
+  useQuery({
+    queryKey: ['leave', 'quote', params],
+    queryFn: ({ signal }) => apiRequest('/leave/quote', { query: { ...params }, schema: ZLeaveQuoteSchema, signal }),
+    enabled: params !== null,
+    placeholderData: keepPreviousData,
+    retry: false,
+  });
+
+export function useCreateLeaveRequest() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TLeaveRequestInput) => apiRequest('/leave/requests', { method: 'POST', body, schema: ZLeaveRequestSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: LEAVE }),
+  });
+}
+
+export const useLeaveRequests = (scope: TVacationScope, params: TVacationListParams) =>
+  useQuery({
+    queryKey: ['leave', 'requests', scope, params],
+    queryFn: ({ signal }) =>
+      apiRequest(scope === 'self' ? '/leave/requests' : '/leave/team-requests', {
+        query: { ...params, q: params.q?.trim() || undefined },
+        schema: ZLeaveListSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const useLeaveDetail = (id: number | null) =>
+  useQuery({
+    queryKey: ['leave', 'detail', id],
+    queryFn: ({ signal }) => apiRequest(`/leave/requests/${id}`, { schema: ZLeaveDetailSchema, signal }),
+    enabled: id !== null,
+  });
+
+export type TLeaveAction = 'cancel' | 'approve' | 'reject' | 'accept' | 'decline';
+
+export function useLeaveAction(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, comment }: { action: TLeaveAction; comment: string }) =>
+      action === 'accept' || action === 'decline'
+        ? apiRequest(`/leave/requests/${id}/handover`, { method: 'POST', body: { accept: action === 'accept', comment }, schema: ZLeaveRequestSchema })
+        : apiRequest(`/leave/requests/${id}/${action}`, { method: 'POST', body: { comment }, schema: ZLeaveRequestSchema }),
+    // Refresh on failure too: ALREADY_DECIDED means the page shows an old state.
+    onSettled: () => qc.invalidateQueries({ queryKey: LEAVE }),
+  });
+}
+
+/** Fetches a file with the Bearer header and hands it to the browser as a download. */
+export async function downloadFile(path: string, query: Record<string, string | number | undefined>, fallbackName: string): Promise<void> {
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
+  const qs = params.toString();
+  const session = tokenStore.get();
+  let res: Response;
+  try {
+    res = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, { headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {} });
+  } catch {
+    throw new ApiError('NETWORK', 0);
+  }
+  if (!res.ok) {
+    const body = (await res.json().catch(() => null)) as { code?: unknown; params?: Record<string, string | number> } | null;
+    throw new ApiError(body && isErrorCode(body.code) ? body.code : res.status === 404 ? 'NOT_FOUND' : 'INTERNAL', res.status, undefined, [], body?.params ?? {});
+  }
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
+  const plain = /filename="([^"]+)"/i.exec(disposition);
+  const name = star ? decodeURIComponent(star[1]) : plain ? plain[1] : fallbackName;
+  const url = URL.createObjectURL(await res.blob());
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.appendChild(a);
+  a.click();
+  a.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,84 @@
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate, type TLeaveQuote } from '@hr/shared';
+import { useLeaveNames } from './leave-words';
+
+/** The request form's live summary: days counted, days not counted (rest days, holidays) and the balance after it. */
+export function QuoteSummary({
+  waiting,
+  pickText,
+  quote,
+  fetching,
+  error,
+}: {
+  /** Not enough chosen yet to ask. */
+  waiting: boolean;
+  pickText: string;
+  quote: TLeaveQuote | undefined;
+  fetching: boolean;
+  error: string | null;
+}) {
+  const { t } = useTranslation();
+  const { ar } = useLeaveNames();
+  const figure = (label: string, value: string, testId: string, warn = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 1 }}>
+      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 600, color: warn ? 'error.main' : 'text.primary' }} data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="quote-title" sx={{ p: { xs: 2, sm: 3 }, position: { lg: 'sticky' }, top: { lg: 88 } }} data-testid="vacation-quote">
+      <Typography id="quote-title" variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 1 }}>
+        {t('vacations.quote.title')}
+      </Typography>
+      <Box sx={{ height: 4, mb: 1 }}>{fetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
+      <Box aria-live="polite">
+        {waiting ? (
+          <Typography sx={{ color: 'text.secondary' }}>{pickText}</Typography>
+        ) : error ? (
+          <Alert severity="error" data-testid="vacation-quote-error">
+            {error}
+          </Alert>
+        ) : quote ? (
+          <>
+            <Box component="dl" sx={{ m: 0 }}>
+              {figure(t('vacations.quote.days'), String(quote.days), 'quote-days')}
+              {quote.remainingAfter !== null &&
+                figure(t('vacations.quote.remainingAfter'), String(quote.remainingAfter), 'quote-remaining', quote.remainingAfter < 0)}
+            </Box>
+            {quote.remainingAfter === null && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('vacations.quote.noBalance')}</Typography>}
+            {quote.remainingAfter !== null && quote.remainingAfter < 0 && (
+              <Typography sx={{ color: 'error.main', mt: 1 }}>{t('vacations.quote.overdrawn')}</Typography>
+            )}
+            {quote.skipped.length > 0 && (
+              <>
+                <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>
+                  {t('vacations.quote.skipped')}
+                </Typography>
+                <Box component="ul" sx={{ m: 0, ps: 2.5 }} data-testid="quote-skipped">
+                  {quote.skipped.map((s) => (
+                    <Typography component="li" key={s.date} variant="body2" sx={{ py: 0.25 }}>
+                      <Box component="span" dir="ltr" sx={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {formatDate(s.date)}
+                      </Box>
+                      {' · '}
+                      {s.kind === 'holiday' ? (ar ? s.nameAr || s.nameEn : s.nameEn || s.nameAr) : t('vacations.quote.rest')}
+                    </Typography>
+                  ))}
+                </Box>
+              </>
+            )}
+          </>
+        ) : null}
+      </Box>
+    </Paper>
+  );
+}

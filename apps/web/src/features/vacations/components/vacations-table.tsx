@@ -1,0 +1,272 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TableSortLabel from '@mui/material/TableSortLabel';
+import TextField from '@mui/material/TextField';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, LEAVE_STATES, type TLeaveListQuery, type TLeaveState, type TPersonOption } from '@hr/shared';
+import { DateField, isoOrUndefined } from '@/components/date-field';
+import { EmployeePicker } from '@/components/employee-picker';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { AppLink } from '@/components/router-link';
+import { SearchField } from '@/components/search-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useNotify } from '@/hooks/use-notify';
+import { usePaging } from '@/hooks/use-paging';
+import { usePublicSettings } from '@/hooks/use-public-settings';
+import { errorMessage } from '@/lib/errors';
+import { downloadFile, useLeaveRequests, useLeaveTypes, type TVacationScope } from '../api/vacations-api';
+import { LeaveStateChip } from './leave-state-chip';
+import { useLeaveNames } from './leave-words';
+
+type TSort = TLeaveListQuery['sort'];
+
+/** /self/vacations and /team/vacations: server-paged, sortable, filtered; rows open the request. */
+export function VacationsTable({ scope }: { scope: TVacationScope }) {
+  const { t } = useTranslation();
+  const { named, person, lang } = useLeaveNames();
+  const { timeZone } = usePublicSettings();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const team = scope === 'team';
+  const types = useLeaveTypes();
+  const { page, pageSize, setPage, pagination } = usePaging();
+  const [sort, setSort] = useState<TSort>('startDate');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [state, setState] = useState<TLeaveState | ''>('');
+  const [typeId, setTypeId] = useState('');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [employee, setEmployee] = useState<TPersonOption | null>(null);
+  const [search, setSearch] = useState('');
+  const [exporting, setExporting] = useState(false);
+  const q = useDebouncedValue(search.trim(), 350);
+  const filters = {
+    state: state || undefined,
+    leaveTypeId: typeId ? Number(typeId) : undefined,
+    from: isoOrUndefined(from),
+    to: isoOrUndefined(to),
+    employeeId: team ? employee?.id : undefined,
+    q: team ? q || undefined : undefined,
+  };
+  const query = useLeaveRequests(scope, { page, pageSize, sort, dir, ...filters });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const reset = () => setPage(0);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadFile('/leave/requests.csv', { scope, lang, sort, dir, ...filters }, `vacations-${scope}.csv`);
+    } catch (e) {
+      notify(errorMessage(t, e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const sortHeader = (key: TSort, label: string) => (
+    <TableCell sortDirection={sort === key ? dir : false}>
+      <TableSortLabel
+        active={sort === key}
+        direction={sort === key ? dir : 'asc'}
+        onClick={() => {
+          if (sort === key) setDir(dir === 'asc' ? 'desc' : 'asc');
+          else {
+            setSort(key);
+            setDir(key === 'employee' || key === 'state' ? 'asc' : 'desc');
+          }
+          reset();
+        }}
+      >
+        {label}
+      </TableSortLabel>
+    </TableCell>
+  );
+
+  const select = (label: string, value: string, onChange: (v: string) => void, options: { value: string; label: string }[], testId: string) => (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={value}
+      onChange={(e) => {
+        onChange(e.target.value);
+        reset();
+      }}
+      sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    >
+      {options.map((o) => (
+        <MenuItem key={o.value} value={o.value}>
+          {o.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+  const any = { value: '', label: t('vacations.list.any') };
+  const date = (v: string) => (
+    <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+      {formatDate(v)}
+    </Box>
+  );
+  const time = (v: string) => (
+    <Box component="time" dateTime={v} dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+      {formatDateTime(v, lang, timeZone)}
+    </Box>
+  );
+
+  return (
+    <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+      <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+        {team && (
+          <SearchField
+            label={t('vacations.list.search')}
+            helperText={t('vacations.list.searchHelp')}
+            value={search}
+            onChange={(v) => {
+              setSearch(v);
+              reset();
+            }}
+            width={260}
+            testId="vacations-search"
+          />
+        )}
+        {select(t('vacations.list.state'), state, (v) => setState(v as TLeaveState | ''), [any, ...LEAVE_STATES.map((s) => ({ value: s, label: t(`leave.states.${s}`) }))], 'filter-state')}
+        {select(t('vacations.list.type'), typeId, setTypeId, [any, ...(types.data?.items ?? []).map((x) => ({ value: String(x.id), label: named(x) }))], 'filter-type')}
+        <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+          <DateField
+            label={t('vacations.list.from')}
+            value={from}
+            onChange={(v) => {
+              setFrom(v);
+              reset();
+            }}
+            size="small"
+            fullWidth
+          />
+        </Box>
+        <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+          <DateField
+            label={t('vacations.list.to')}
+            value={to}
+            onChange={(v) => {
+              setTo(v);
+              reset();
+            }}
+            size="small"
+            fullWidth
+          />
+        </Box>
+        {team && (
+          <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 420px' }, maxWidth: { md: 520 } }}>
+            <EmployeePicker
+              value={employee}
+              onChange={(p) => {
+                setEmployee(p);
+                reset();
+              }}
+              label={t('vacations.list.employee')}
+              codeLabel={t('vacations.list.employeeCode')}
+              testId="filter-employee"
+            />
+          </Box>
+        )}
+        <Button
+          variant="outlined"
+          startIcon={<DownloadIcon />}
+          onClick={() => void exportCsv()}
+          disabled={exporting}
+          sx={{ ms: { sm: 'auto' }, height: 40 }}
+          data-testid="vacations-export"
+        >
+          {t('vacations.list.exportCsv')}
+        </Button>
+      </Box>
+      <PagedTableFrame
+        query={query}
+        label={t('vacations.list.tableLabel')}
+        count={items.length}
+        empty={{ text: t('vacations.list.empty'), testId: 'vacations-empty' }}
+        pagination={pagination(total)}
+      >
+        <Table size="small" aria-label={t('vacations.list.tableLabel')} data-testid="vacations-table" sx={{ minWidth: team ? 1180 : 1000 }}>
+          <TableHead>
+            <TableRow>
+              {team && sortHeader('employee', t('leave.columns.employee'))}
+              {sortHeader('startDate', t('leave.columns.startDate'))}
+              {sortHeader('endDate', t('leave.columns.endDate'))}
+              {sortHeader('countOfDays', t('leave.columns.countOfDays'))}
+              <TableCell>{t('leave.columns.type')}</TableCell>
+              {sortHeader('state', t('leave.columns.state'))}
+              {sortHeader('createdAt', t('leave.columns.createdAt'))}
+              {sortHeader('updatedAt', t('leave.columns.updatedAt'))}
+              <TableCell>{t('leave.columns.handover')}</TableCell>
+              <TableCell>{t('leave.columns.shift')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {items.map((r) => {
+              const link = (
+                <AppLink to={`/vacations/${r.id}`} aria-label={t('vacations.list.open', { start: formatDate(r.startDate), end: formatDate(r.endDate) })}>
+                  {date(r.startDate)}
+                </AppLink>
+              );
+              return (
+                <TableRow
+                  key={r.id}
+                  hover
+                  data-testid="vacation-row"
+                  onClick={(e) => {
+                    // The link itself navigates; a click anywhere else on the row does the same.
+                    if (!(e.target as HTMLElement).closest('a')) void navigate(`/vacations/${r.id}`);
+                  }}
+                  sx={{ cursor: 'pointer' }}
+                >
+                  {team && (
+                    <TableCell sx={{ fontWeight: 500 }}>
+                      {person(r.employee)}{' '}
+                      <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
+                        {r.employee.EmpCode}
+                      </Box>
+                    </TableCell>
+                  )}
+                  <TableCell>{link}</TableCell>
+                  <TableCell>{date(r.endDate)}</TableCell>
+                  <TableCell>
+                    {r.countOfDays}
+                    {r.halfDay !== 'none' && ` (${t(`leave.halfDay.${r.halfDay}`)})`}
+                  </TableCell>
+                  <TableCell>{named(r.leaveType)}</TableCell>
+                  <TableCell>
+                    <LeaveStateChip state={r.state} />
+                  </TableCell>
+                  <TableCell>{time(r.createdAt)}</TableCell>
+                  <TableCell>{time(r.updatedAt)}</TableCell>
+                  <TableCell>
+                    {r.handover ? person(r.handover) : t('common.notSet')}
+                    {r.handover && r.handoverState && (
+                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
+                        {t(`leave.handoverStates.${r.handoverState}`)}
+                      </Box>
+                    )}
+                  </TableCell>
+                  <TableCell>{r.shift ? named(r.shift) : t('common.notSet')}</TableCell>
+                </TableRow>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </PagedTableFrame>
+    </Paper>
+  );
+}

@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+
+/**
+ * Vacation requests through the forms, the lists and the detail page. The database is shared
+ * with the other specs: only accounts 1010–1013 and dates in July–September of next year, so
+ * no notice or past-date rule bites and nobody else's test sees these requests.
+ */
+const YEAR = new Date().getFullYear() + 1;
+const utc = (m: number, d: number) => new Date(Date.UTC(YEAR, m - 1, d));
+const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
+/** What the date field takes when typed: DDMMYYYY. */
+const typed = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}${String(d.getUTCMonth() + 1).padStart(2, '0')}${d.getUTCFullYear()}`;
+const shown = (d: Date) => `${String(d.getUTCDate()).padStart(2, '0')}/${String(d.getUTCMonth() + 1).padStart(2, '0')}/${d.getUTCFullYear()}`;
+
+/** The first Thursday of July next year: Thursday to Sunday is two working days around the Friday–Saturday weekend. */
+function firstThursdayOfJuly(): Date {
+  let d = utc(7, 1);
+  while (d.getUTCDay() !== 4) d = addDays(d, 1);
+  return d;
+}
+
+/**
+ * Signs in and switches to `lang` for this page. The saved language of an account wins at sign-in,
+ * and the same account runs in both languages here, so each test sets its own.
+ */
+async function signInIn(page: Page, code: number, lang: 'en' | 'ar') {
+  await useLanguage(page, lang);
+  await signIn(page, code);
+  await page.goto(`/self/swlang?lang=${lang}`);
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+async function typeDate(page: Page, name: RegExp, d: Date) {
+  await page.getByRole('group', { name }).click();
+  await page.keyboard.press('Home');
+  await page.keyboard.type(typed(d));
+}
+
+async function chooseType(page: Page, label: RegExp, option: string) {
+  await page.getByRole('combobox', { name: label }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}
+
+test('in English, an employee requests two working days, sees the live count, finds the request and cancels it', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1010, 'en');
+  const nav = page.getByTestId('side-nav');
+  await nav.getByRole('button', { name: 'Vacations' }).click();
+  await nav.getByRole('link', { name: 'Request New' }).click();
+  await expect(page).toHaveURL(/\/self\/vacrequest$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a vacation' })).toBeVisible();
+
+  const start = firstThursdayOfJuly();
+  const end = addDays(start, 3);
+  await chooseType(page, /Leave type/, 'Annual');
+  await typeDate(page, /Start date/, start);
+  await typeDate(page, /End date/, end);
+
+  // The count comes live from the server: Friday and Saturday are not counted.
+  const quote = page.getByTestId('vacation-quote');
+  await expect(quote.getByTestId('quote-days')).toHaveText('2');
+  await expect(quote.getByTestId('quote-skipped')).toContainText('Weekly rest day');
+  await expect(quote.getByTestId('quote-skipped').getByRole('listitem')).toHaveCount(2);
+  await expect(quote.getByTestId('quote-remaining')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('vacation-reason').fill('Family visit');
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByText('Vacation request submitted.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vacations\/\d+$/);
+  const detailUrl = page.url();
+  await expect(page.getByTestId('detail-state')).toHaveText('Requested');
+  await expect(page.getByTestId('detail-days')).toHaveText('2');
+  await expect(page.getByTestId('detail-waiting')).toContainText('Manager');
+  await expect(page.getByTestId('vacation-timeline')).toContainText('Submitted');
+
+  // The list shows it as Requested; the row opens the request.
+  await nav.getByRole('link', { name: 'All Vacations' }).click();
+  await expect(page).toHaveURL(/\/self\/vacations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Vacations' })).toBeVisible();
+  const row = page.getByTestId('vacation-row').filter({ hasText: shown(start) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Requested');
+  await expect(row).toContainText('Annual');
+  await expectNoAxeViolations(page);
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(detailUrl);
+  await expectNoAxeViolations(page);
+
+  // Cancel, with a comment: the state and the timeline change.
+  await page.getByTestId('vacation-cancel').click();
+  const dialog = page.getByTestId('vacation-action-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Cancel this request?' })).toBeVisible();
+  await dialog.getByLabel('Comment (optional)').fill('Plans changed');
+  await dialog.getByTestId('vacation-action-confirm').click();
+  await expect(page.getByText('Request cancelled.')).toBeVisible();
+  await expect(page.getByTestId('detail-state')).toHaveText('Cancelled');
+  await expect(page.getByTestId('vacation-timeline')).toContainText('Plans changed');
+  await expect(page.getByTestId('vacation-cancel')).toHaveCount(0);
+});
+
+test('in Arabic, a manager files for a team member with the linked pickers and finds it in the team list', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1011, 'ar');
+  await page.goto('/team/vacrequest');
+  await expect(page.getByRole('heading', { level: 1, name: 'طلب إجازة لعضو في الفريق' })).toBeVisible();
+
+  // Picking by company ID fills the name as well.
+  await page.getByLabel('الموظف – الرقم الوظيفي').fill('1013');
+  await page.getByRole('option', { name: /1013/ }).first().click();
+  await expect(page.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue('مصطفى كمال');
+
+  // A week around July 23: the holiday is named, in Arabic, among the days not counted.
+  const start = utc(7, 20);
+  const end = utc(7, 26);
+  await chooseType(page, /نوع الإجازة/, 'اعتيادي');
+  await typeDate(page, /تاريخ البداية/, start);
+  await typeDate(page, /تاريخ النهاية/, end);
+  const quote = page.getByTestId('vacation-quote');
+  await expect(quote.getByTestId('quote-skipped')).toContainText('عيد ثورة 23 يوليو');
+  await expect(quote.getByTestId('quote-days')).toHaveText(/^[1-6]$/);
+  await expectNoAxeViolations(page);
+
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByText('تم إرسال طلب الإجازة.')).toBeVisible();
+  await expect(page).toHaveURL(/\/vacations\/\d+$/);
+  await expect(page.getByTestId('detail-employee')).toContainText('مصطفى كمال');
+  await expect(page.getByTestId('detail-filed-by')).toContainText('محمود صلاح');
+  await expect(page.getByTestId('detail-state')).toHaveText('مقدَّم');
+  await expectNoAxeViolations(page);
+
+  await page.goto('/team/vacations');
+  await expect(page.getByRole('heading', { level: 1, name: 'كل إجازات الفريق' })).toBeVisible();
+  await page.getByTestId('vacations-search').getByRole('searchbox').fill('1013');
+  const row = page.getByTestId('vacation-row').filter({ hasText: shown(start) });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('مصطفى كمال');
+  await expect(row).toContainText('مقدَّم');
+  await expect(row).toContainText('اعتيادي');
+  await expectNoAxeViolations(page);
+});
+
+test('in Arabic, a bad request shows the translated error and creates nothing', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1012, 'ar');
+  await page.goto('/self/vacrequest');
+  await expect(page.getByRole('heading', { level: 1, name: 'طلب إجازة' })).toBeVisible();
+  await chooseType(page, /نوع الإجازة/, 'اعتيادي');
+
+  // The end before the start: the shared schema's message, under the end date.
+  await typeDate(page, /تاريخ البداية/, utc(8, 10));
+  await typeDate(page, /تاريخ النهاية/, utc(8, 5));
+  await expect(page.getByTestId('vacation-quote-error')).toHaveText('يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده.');
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByTestId('vacation-form').getByText('يجب أن يكون تاريخ النهاية في تاريخ البداية أو بعده.').first()).toBeVisible();
+  await expect(page).toHaveURL(/\/self\/vacrequest$/);
+
+  // Three months: more than the balance; the server's message with its numbers.
+  await typeDate(page, /تاريخ البداية/, utc(7, 1));
+  await typeDate(page, /تاريخ النهاية/, utc(9, 30));
+  await expect(page.getByTestId('quote-remaining')).toHaveText(/^-/);
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByTestId('vacation-form-error')).toContainText('الرصيد غير كافٍ');
+  await expect(page).toHaveURL(/\/self\/vacrequest$/);
+  await expectNoAxeViolations(page);
+
+  // Nothing was filed.
+  await page.goto('/self/vacations');
+  await expect(page.getByRole('heading', { level: 1, name: 'كل الإجازات' })).toBeVisible();
+  await typeDate(page, /^من/, utc(7, 1));
+  await typeDate(page, /^إلى/, utc(9, 30));
+  await expect(page.getByTestId('vacations-empty')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test('in English, the team pages pass axe and the list exports CSV', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1011, 'en');
+  const nav = page.getByTestId('side-nav');
+  await nav.getByRole('button', { name: 'Team Vacations' }).click();
+  await nav.getByRole('link', { name: 'Request New' }).click();
+  await expect(page).toHaveURL(/\/team\/vacrequest$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Request a vacation for a team member' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await nav.getByRole('link', { name: 'All Team Vacations' }).click();
+  await expect(page).toHaveURL(/\/team\/vacations$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'All Team Vacations' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('vacations-export').click();
+  expect((await download).suggestedFilename()).toBe('vacations-team.csv');
+});
