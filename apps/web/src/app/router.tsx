@@ -84,6 +84,35 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.team' }, { key: 'menu.teamMembers' }], roles: ROUTE_ROLES.teamMembers }),
               },
               {
+                path: '/team/vacapprovals',
+                lazy: () => import('./routes/app/team-vacapprovals'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/vacapprovals' }, { key: 'vacations.menu.team' }, { key: 'approvals.menu.inbox' }],
+                  roles: ROUTE_ROLES.leaveApprovers,
+                }),
+              },
+              {
+                path: '/team/delegation',
+                lazy: () => import('./routes/app/team-delegation'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/delegation' }, { key: 'vacations.menu.team' }, { key: 'approvals.menu.delegation' }],
+                  roles: ROUTE_ROLES.leaveApprovers,
+                }),
+              },
+              {
+                path: '/team/calendar',
+                lazy: () => import('./routes/app/team-calendar'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/calendar' }, { key: 'vacations.menu.team' }, { key: 'leaveCalendar.menu.team' }],
+                  roles: ROUTE_ROLES.leaveApprovers,
+                }),
+              },
+              {
+                path: '/self/calendar',
+                lazy: () => import('./routes/app/self-calendar'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'vacations.menu.self' }, { key: 'leaveCalendar.menu.self' }] }),
+              },
+              {
                 path: '/site/employees',
                 lazy: () => import('./routes/app/site-employees'),
                 handle: handle({

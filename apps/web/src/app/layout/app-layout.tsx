@@ -1,4 +1,4 @@
-import { Suspense, useCallback, useState } from 'react';
+import { Suspense, useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -19,6 +19,9 @@ import { AppBreadcrumbs } from './app-breadcrumbs';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { SkipLink } from './skip-link';
+import { MenuBadgesContext } from './menu-badges';
+import { ROUTE_ROLES } from './navigation-roles';
+import { useInboxCount } from '@/hooks/use-inbox-count';
 
 function Forbidden() {
   const { t } = useTranslation();
@@ -41,6 +44,8 @@ export function Component() {
   const required = matches.flatMap((m) => (m.handle as TRouteHandle | undefined)?.roles ?? []);
   const allowed = hasAnyRole(user.roles, required);
   const compact = !phone && user.navCompact;
+  const inbox = useInboxCount(hasAnyRole(user.roles, ROUTE_ROLES.leaveApprovers));
+  const badges = useMemo(() => ({ '/team/vacapprovals': inbox.data ?? 0 }), [inbox.data]);
 
   const toggleCompact = useCallback(async () => {
     const next = !user.navCompact;
@@ -64,7 +69,9 @@ export function Component() {
         onToggleCompact={() => void toggleCompact()}
         onOpenMobileNav={() => setMobileOpen(true)}
       />
-      <SideNav roles={user.roles} compact={compact} phone={phone} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      <MenuBadgesContext.Provider value={badges}>
+        <SideNav roles={user.roles} compact={compact} phone={phone} mobileOpen={mobileOpen} onMobileClose={() => setMobileOpen(false)} />
+      </MenuBadgesContext.Provider>
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', pt: `${TOP_BAR_HEIGHT}px` }}>
         <Box sx={{ position: 'fixed', top: TOP_BAR_HEIGHT, insetInlineStart: 0, insetInlineEnd: 0, zIndex: theme.zIndex.appBar, height: 3 }}>
           {navigation.state === 'loading' && <LinearProgress aria-label={t('common.loading')} sx={{ height: 3 }} />}

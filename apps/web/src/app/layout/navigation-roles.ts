@@ -18,4 +18,6 @@ export const ROUTE_ROLES = {
   hrOrganisation: ['hr', 'admin', 'site_hr'],
   /** Team vacations (file for someone, the team list): the server limits both to the viewer's scope. */
   teamVacations: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
+  /** Approval inbox, delegation and the team calendar: whoever approves leave (the server answers per scope). */
+  leaveApprovers: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -17,6 +17,9 @@ import AccountBalanceWalletIcon from '@mui/icons-material/AccountBalanceWallet';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import AddCircleOutlineIcon from '@mui/icons-material/AddCircleOutlineOutlined';
 import ListAltIcon from '@mui/icons-material/ListAlt';
+import InboxIcon from '@mui/icons-material/Inbox';
+import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
+import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -28,7 +31,9 @@ type TStringKeys<T, P extends string> = {
 export type TMenuKey =
   | TStringKeys<TResources['menu'], 'menu.'>
   | TStringKeys<TResources['hrLeave']['menu'], 'hrLeave.menu.'>
-  | TStringKeys<TResources['vacations']['menu'], 'vacations.menu.'>;
+  | TStringKeys<TResources['vacations']['menu'], 'vacations.menu.'>
+  | TStringKeys<TResources['approvals']['menu'], 'approvals.menu.'>
+  | TStringKeys<TResources['leaveCalendar']['menu'], 'leaveCalendar.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -56,6 +61,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
       children: [
         { type: 'link', name: 'vacations.menu.requestNew', icon: AddCircleOutlineIcon, path: '/self/vacrequest' },
         { type: 'link', name: 'vacations.menu.all', icon: ListAltIcon, path: '/self/vacations' },
+        { type: 'link', name: 'leaveCalendar.menu.self', icon: CalendarMonthIcon, path: '/self/calendar' },
       ],
     },
   ],
@@ -76,6 +82,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.siteEmployees },
+    // The HR step of two-step leave types waits in the same inbox.
+    { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -88,6 +96,9 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
       children: [
         { type: 'link', name: 'vacations.menu.requestNew', icon: AddCircleOutlineIcon, path: '/team/vacrequest', roles: ROUTE_ROLES.teamVacations },
         { type: 'link', name: 'vacations.menu.allTeam', icon: ListAltIcon, path: '/team/vacations', roles: ROUTE_ROLES.teamVacations },
+        { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.leaveApprovers },
+        { type: 'link', name: 'leaveCalendar.menu.team', icon: CalendarMonthIcon, path: '/team/calendar', roles: ROUTE_ROLES.leaveApprovers },
+        { type: 'link', name: 'approvals.menu.delegation', icon: SupervisorAccountIcon, path: '/team/delegation', roles: ROUTE_ROLES.leaveApprovers },
       ],
     },
   ],
@@ -100,6 +111,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],

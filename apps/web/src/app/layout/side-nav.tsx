@@ -1,4 +1,4 @@
-import { Fragment, useState } from 'react';
+import { Fragment, useContext, useState } from 'react';
 import Box from '@mui/material/Box';
 import Collapse from '@mui/material/Collapse';
 import Divider from '@mui/material/Divider';
@@ -21,6 +21,7 @@ import { hasAnyRole, menuGroupsFor, type TRole } from '@hr/shared';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { useLanguage } from '@/hooks/use-language';
 import { SIDE_NAV_COMPACT_WIDTH, SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/lib/theme';
+import { MenuBadgesContext, useMenuBadge } from './menu-badges';
 import { MENU, type TMenuItem } from './navigation';
 
 interface TSideNavProps {
@@ -36,9 +37,11 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
   const { pathname } = useLocation();
   const selected = !!item.path && (pathname === item.path || pathname.startsWith(`${item.path}/`));
   const Icon = item.icon;
-  const label = t(item.name);
+  const live = useMenuBadge(item.path);
+  const badge = item.badge ?? (live > 0 ? { value: live, color: 'error' as const } : undefined);
+  const label = badge ? `${t(item.name)} (${badge.value})` : t(item.name);
   const icon = Icon ? (
-    <Badge color={item.badge?.color ?? 'primary'} badgeContent={item.badge?.value} invisible={!item.badge}>
+    <Badge color={badge?.color ?? 'primary'} badgeContent={badge?.value} invisible={!badge || !compact} aria-hidden>
       <Icon />
     </Badge>
   ) : null;
@@ -59,8 +62,11 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
       }}
     >
       {icon && <ListItemIcon sx={{ minWidth: compact ? 0 : 40, justifyContent: 'center' }}>{icon}</ListItemIcon>}
-      <ListItemText primary={label} sx={compact ? visuallyHidden : undefined} />
-      {!compact && item.badge && <Badge color={item.badge.color ?? 'primary'} badgeContent={item.badge.value} />}
+      <ListItemText primary={t(item.name)} sx={compact ? visuallyHidden : undefined} />
+      {badge && (
+        <Box component="span" sx={visuallyHidden}>{` (${badge.value})`}</Box>
+      )}
+      {!compact && badge && <Badge color={badge.color ?? 'primary'} badgeContent={badge.value} sx={{ me: 1.5 }} aria-hidden data-testid={`menu-badge-${item.path}`} />}
     </ListItemButton>
   );
   return (
@@ -82,12 +88,17 @@ function NavGroupItem({ item, compact, roles, onNavigate }: { item: TMenuItem; c
   const children = (item.children ?? []).filter((c) => hasAnyRole(roles, c.roles));
   const [open, setOpen] = useState(() => children.some((c) => c.path && pathname.startsWith(c.path)));
   const Icon = item.icon;
+  const badges = useContext(MenuBadgesContext);
+  // While the group is closed, its links' counts show on it.
+  const hidden = open ? 0 : children.reduce((n, c) => n + (c.path ? (badges[c.path] ?? 0) : 0), 0);
   return (
     <ListItem disablePadding sx={{ display: 'block' }}>
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}>
         {Icon && (
           <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>
-            <Icon />
+            <Badge color="error" badgeContent={hidden} invisible={hidden === 0} aria-hidden>
+              <Icon />
+            </Badge>
           </ListItemIcon>
         )}
         <ListItemText primary={t(item.name)} sx={compact ? visuallyHidden : undefined} />

@@ -1,19 +1,30 @@
+import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { hasAnyRole } from '@hr/shared';
 import { useUser } from '@/lib/auth';
+import { ROUTE_ROLES } from '@/app/layout/navigation-roles';
 import { ProfileCard } from '@/features/dashboard/components/profile-card';
+import { ApprovalsWidget, BalancesWidget, CalendarWidgets, PendingRequestsWidget } from '@/features/dashboard/components/leave-widgets';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 
-/** /dashboard/default: the employee's own profile and latest notifications. */
+/** /dashboard/default: leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const name = i18n.language === 'ar' ? user.fullNameAr || user.FullName : user.FullName;
+  const approver = hasAnyRole(user.roles, ROUTE_ROLES.leaveApprovers);
   return (
     <>
       <PageHeader title={t('dashboard.title')} intro={t('dashboard.welcome', { name })} />
       <Stack spacing={3}>
+        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          {approver && <ApprovalsWidget />}
+          <BalancesWidget />
+          <PendingRequestsWidget />
+          <CalendarWidgets approver={approver} />
+        </Box>
         <ProfileCard user={user} />
         <LatestNotificationsCard />
       </Stack>

@@ -1,0 +1,319 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import CloseIcon from '@mui/icons-material/Close';
+import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
+import { useTranslation } from 'react-i18next';
+import { formatDate, isErrorCode, type TInboxItem } from '@hr/shared';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { AppLink } from '@/components/router-link';
+import { useNotify } from '@/hooks/use-notify';
+import { usePaging } from '@/hooks/use-paging';
+import { errorMessage } from '@/lib/errors';
+import { isApiError } from '@/lib/api-client';
+import { useBulkDecide, useDecide, useInbox } from '../api/approvals-api';
+import { DecisionDialog, type TDecisionAsk } from './decision-dialog';
+import { dateRange, personName, typeName } from './names';
+
+interface TResultRow {
+  id: number;
+  label: string;
+  ok: boolean;
+  reason: string | null;
+}
+
+/**
+ * The approvals inbox: each waiting request with what the approver needs (balance after approval,
+ * the substitute's answer, who else is out then, whose inbox it comes from), decided one by one
+ * or several at once with per-row results. A sideways-scrolling table on phones.
+ */
+export function ApprovalsInbox() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const notify = useNotify();
+  const paging = usePaging(25);
+  const query = useInbox(paging.page, paging.pageSize);
+  const decide = useDecide();
+  const bulk = useBulkDecide();
+  const items = query.data?.items ?? [];
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [ask, setAsk] = useState<(TDecisionAsk & { ids: number[]; single: boolean }) | null>(null);
+  const [results, setResults] = useState<TResultRow[] | null>(null);
+
+  const onPage = items.map((i) => i.request.id);
+  const chosen = onPage.filter((id) => selected.has(id));
+  const allChosen = onPage.length > 0 && chosen.length === onPage.length;
+  const toggle = (id: number) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const nameOf = (i: TInboxItem) => personName(i.request.employee, ar);
+  const line = (i: TInboxItem) =>
+    t('approvals.inbox.summary', {
+      name: nameOf(i),
+      type: typeName(i.request.leaveType, ar),
+      from: formatDate(i.request.startDate),
+      to: formatDate(i.request.endDate),
+      days: i.request.countOfDays,
+    });
+
+  const askOne = (i: TInboxItem, decision: 'approve' | 'reject') =>
+    setAsk({ decision, ids: [i.request.id], single: true, title: decision === 'approve' ? t('approvals.inbox.approveTitle') : t('approvals.inbox.rejectTitle'), lines: [line(i)] });
+  const askMany = (decision: 'approve' | 'reject') => {
+    const rows = items.filter((i) => chosen.includes(i.request.id));
+    setAsk({
+      decision,
+      ids: rows.map((i) => i.request.id),
+      single: false,
+      title: decision === 'approve' ? t('approvals.inbox.bulkApproveTitle', { count: rows.length }) : t('approvals.inbox.bulkRejectTitle', { count: rows.length }),
+      lines: rows.map(line),
+    });
+  };
+
+  const confirm = (comment: string) => {
+    if (!ask) return;
+    const { decision, ids } = ask;
+    if (ask.single) {
+      decide.mutate(
+        { id: ids[0], decision, comment },
+        {
+          onSuccess: () => {
+            notify(decision === 'approve' ? t('approvals.inbox.approved') : t('approvals.inbox.rejected'), 'success');
+            setAsk(null);
+          },
+          onError: (e) => {
+            notify(errorMessage(t, e));
+            // The list is refreshed (onSettled); a request someone else decided is gone from it.
+            if (isApiError(e) && e.code === 'ALREADY_DECIDED') setAsk(null);
+          },
+        },
+      );
+      return;
+    }
+    const labels = new Map(items.map((i) => [i.request.id, `${nameOf(i)} · ${typeName(i.request.leaveType, ar)} · ${dateRange(i.request.startDate, i.request.endDate)}`]));
+    bulk.mutate(
+      { ids, decision, comment },
+      {
+        onSuccess: (res) => {
+          setResults(
+            res.results.map((r) => ({
+              id: r.id,
+              label: labels.get(r.id) ?? `#${r.id}`,
+              ok: r.ok,
+              reason: r.ok ? null : r.code && isErrorCode(r.code) ? t(`errors.${r.code}`) : t('errors.INTERNAL'),
+            })),
+          );
+          setSelected(new Set());
+          setAsk(null);
+        },
+        onError: (e) => notify(errorMessage(t, e)),
+      },
+    );
+  };
+
+  const okCount = results?.filter((r) => r.ok).length ?? 0;
+
+  return (
+    <>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography role="status" sx={{ color: 'text.secondary', minWidth: 100 }} data-testid="inbox-selected">
+          {t('approvals.inbox.selected', { count: chosen.length })}
+        </Typography>
+        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!chosen.length} onClick={() => askMany('approve')}>
+          {t('approvals.inbox.approveSelected')}
+        </Button>
+        <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={!chosen.length} onClick={() => askMany('reject')}>
+          {t('approvals.inbox.rejectSelected')}
+        </Button>
+      </Stack>
+      {results && (
+        <Alert
+          severity={okCount === results.length ? 'success' : 'warning'}
+          sx={{ mb: 2 }}
+          onClose={() => setResults(null)}
+          slotProps={{ closeButton: { 'aria-label': t('approvals.inbox.dismiss') } }}
+          data-testid="bulk-results"
+        >
+          <AlertTitle>{t('approvals.inbox.resultsSummary', { ok: okCount, total: results.length })}</AlertTitle>
+          <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
+            {results.map((r) => (
+              <li key={r.id} data-testid={`bulk-result-${r.id}`}>
+                {r.label}: <strong>{r.ok ? t('approvals.inbox.resultOk') : t('approvals.inbox.resultFailed', { reason: r.reason })}</strong>
+              </li>
+            ))}
+          </Box>
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <PagedTableFrame
+          query={query}
+          label={t('approvals.inbox.tableLabel')}
+          count={items.length}
+          empty={{ text: t('approvals.inbox.empty'), testId: 'inbox-empty' }}
+          pagination={paging.pagination(query.data?.total ?? 0)}
+        >
+          <Table size="small" aria-label={t('approvals.inbox.tableLabel')} sx={{ minWidth: 1080 }}>
+            <TableHead>
+              <TableRow>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={allChosen}
+                    indeterminate={chosen.length > 0 && !allChosen}
+                    disabled={!onPage.length}
+                    onChange={() => setSelected(allChosen ? new Set() : new Set(onPage))}
+                    slotProps={{ input: { 'aria-label': t('approvals.inbox.selectAll') } }}
+                  />
+                </TableCell>
+                <TableCell>{t('approvals.inbox.employee')}</TableCell>
+                <TableCell>{t('approvals.inbox.type')}</TableCell>
+                <TableCell>{t('approvals.inbox.dates')}</TableCell>
+                <TableCell align="right">{t('approvals.inbox.days')}</TableCell>
+                <TableCell align="right">{t('approvals.inbox.balanceAfter')}</TableCell>
+                <TableCell>{t('approvals.inbox.handover')}</TableCell>
+                <TableCell>{t('approvals.inbox.othersOut')}</TableCell>
+                <TableCell>{t('approvals.inbox.actions')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((i) => {
+                const r = i.request;
+                const name = nameOf(i);
+                return (
+                  <TableRow key={r.id} hover selected={selected.has(r.id)} data-testid={`inbox-row-${r.id}`}>
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected.has(r.id)}
+                        onChange={() => toggle(r.id)}
+                        slotProps={{ input: { 'aria-label': t('approvals.inbox.selectOne', { name }) } }}
+                      />
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 180 }}>
+                      <AppLink to={`/vacations/${r.id}`} aria-label={t('approvals.inbox.openNamed', { name })} sx={{ fontWeight: 500 }}>
+                        {name}
+                      </AppLink>
+                      <Typography variant="body2" sx={{ color: 'text.secondary' }} dir="ltr" component="div">
+                        {r.employee.EmpCode}
+                      </Typography>
+                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
+                        {i.onBehalfOf && (
+                          <Chip size="small" variant="outlined" color="info" label={t('approvals.inbox.onBehalfOf', { name: personName(i.onBehalfOf, ar) })} data-testid="on-behalf-of" />
+                        )}
+                        {r.step === 'hr' && <Chip size="small" variant="outlined" label={t('approvals.inbox.hrStep')} />}
+                      </Stack>
+                    </TableCell>
+                    <TableCell>
+                      {typeName(r.leaveType, ar)}
+                      {r.halfDay !== 'none' && (
+                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+                          {t(`leave.halfDay.${r.halfDay}`)}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <span dir="ltr">{dateRange(r.startDate, r.endDate)}</span>
+                    </TableCell>
+                    <TableCell align="right">{r.countOfDays}</TableCell>
+                    <TableCell align="right" data-testid="balance-after">
+                      {i.remainingAfter === null ? (
+                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                          {t('approvals.inbox.noBalance')}
+                        </Typography>
+                      ) : (
+                        <Box component="span" sx={{ fontWeight: 500, color: i.remainingAfter < 0 ? 'error.main' : undefined }}>
+                          {i.remainingAfter}
+                        </Box>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 160 }} data-testid="handover">
+                      {r.handover ? (
+                        <>
+                          <div>{personName(r.handover, ar)}</div>
+                          {i.blockedByHandover ? (
+                            <Chip size="small" color="warning" icon={<HourglassEmptyIcon />} label={t('approvals.inbox.waitingForSubstitute')} sx={{ mt: 0.5 }} />
+                          ) : (
+                            r.handoverState && (
+                              <Chip
+                                size="small"
+                                variant="outlined"
+                                color={r.handoverState === 'accepted' ? 'success' : r.handoverState === 'declined' ? 'error' : 'default'}
+                                label={t(`leave.handoverStates.${r.handoverState}`)}
+                                sx={{ mt: 0.5 }}
+                              />
+                            )
+                          )}
+                        </>
+                      ) : (
+                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                          {t('approvals.inbox.noHandover')}
+                        </Typography>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ minWidth: 200 }} data-testid="others-out">
+                      {i.othersOut.length === 0 ? (
+                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+                          {t('approvals.inbox.nobodyElse')}
+                        </Typography>
+                      ) : (
+                        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
+                          {i.othersOut.map((o, k) => (
+                            <Typography component="li" variant="body2" key={k}>
+                              {personName(o.employee, ar)}{' '}
+                              <Box component="span" sx={{ color: 'text.secondary' }}>
+                                (<span dir="ltr">{dateRange(o.startDate, o.endDate)}</span>, {t(`leave.states.${o.state}`)})
+                              </Box>
+                            </Typography>
+                          ))}
+                        </Box>
+                      )}
+                    </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      <IconButton
+                        color="success"
+                        aria-label={t('approvals.inbox.approveNamed', { name })}
+                        title={t('approvals.inbox.approve')}
+                        disabled={i.blockedByHandover}
+                        onClick={() => askOne(i, 'approve')}
+                      >
+                        <CheckIcon />
+                      </IconButton>
+                      <IconButton color="error" aria-label={t('approvals.inbox.rejectNamed', { name })} title={t('approvals.inbox.reject')} onClick={() => askOne(i, 'reject')}>
+                        <CloseIcon />
+                      </IconButton>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </PagedTableFrame>
+      </Paper>
+      <DecisionDialog
+        ask={ask}
+        pending={decide.isPending || bulk.isPending}
+        onConfirm={confirm}
+        onClose={() => {
+          setAsk(null);
+          decide.reset();
+        }}
+      />
+    </>
+  );
+}

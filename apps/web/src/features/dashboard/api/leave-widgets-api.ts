@@ -1,0 +1,27 @@
+import { useQueries, useQuery } from '@tanstack/react-query';
+import { ZBalanceListSchema, ZCalendarSchema, ZLeaveListSchema } from '@hr/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** The viewer's leave balances for this year. */
+export const useMyBalances = () =>
+  useQuery({
+    queryKey: ['leave', 'balances', 'mine'],
+    queryFn: ({ signal }) => apiRequest('/leave/balances', { schema: ZBalanceListSchema, signal }),
+  });
+
+/** The viewer's own requests still waiting for a decision, soonest first. */
+export const useMyPendingRequests = () =>
+  useQuery({
+    queryKey: ['leave', 'requests', 'mine', 'pending'],
+    queryFn: ({ signal }) =>
+      apiRequest('/leave/requests', { query: { state: 'requested', page: 0, pageSize: 5, sort: 'startDate', dir: 'asc' }, schema: ZLeaveListSchema, signal }),
+  });
+
+/** Months ('YYYY-MM') of the leave calendar: holidays and who is out, in the viewer's scope. */
+export const useCalendarMonths = (months: readonly string[]) =>
+  useQueries({
+    queries: months.map((month) => ({
+      queryKey: ['leave', 'calendar', month],
+      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('/leave/calendar', { query: { month }, schema: ZCalendarSchema, signal }),
+    })),
+  });

@@ -1,0 +1,177 @@
+import type { ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate } from '@hr/shared';
+import { AppLink, RouterLinkBehavior } from '@/components/router-link';
+import { useInboxCount } from '@/hooks/use-inbox-count';
+import { useOrgToday } from '@/hooks/use-org-today';
+import { errorMessage } from '@/lib/errors';
+import { useCalendarMonths, useMyBalances, useMyPendingRequests } from '../api/leave-widgets-api';
+
+const nextMonth = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
+};
+const range = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+
+/** One dashboard card: a heading, then loading, the error, the empty line or the content. */
+function Widget({
+  id,
+  title,
+  query,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  query: { isPending: boolean; isError: boolean; error: unknown };
+  empty: string | null;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={`${id}-title`} data-testid={id} sx={{ height: '100%' }}>
+      <CardContent>
+        <Typography variant="h2" id={`${id}-title`} sx={{ mb: 1.5, fontSize: '1.125rem' }}>
+          {title}
+        </Typography>
+        {query.isPending ? (
+          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+            <CircularProgress size={24} aria-label={t('common.loading')} />
+          </Box>
+        ) : query.isError ? (
+          <Typography color="error" role="alert">
+            {errorMessage(t, query.error)}
+          </Typography>
+        ) : empty ? (
+          <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
+        ) : (
+          children
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
+
+/** My balances this year: what is left, and how it was reached. */
+export function BalancesWidget() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const q = useMyBalances();
+  const items = q.data?.items ?? [];
+  return (
+    <Widget id="balances-widget" title={t('dashboard.balances.title')} query={q} empty={items.length ? null : t('dashboard.balances.empty')}>
+      <Box component="ul" sx={listSx}>
+        {items.map((b) => (
+          <li key={b.leaveTypeId}>
+            <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'baseline' }}>
+              <Typography component="span" sx={{ fontWeight: 500 }}>
+                {ar ? b.nameAr : b.nameEn}
+              </Typography>
+              <Typography component="span" sx={{ fontWeight: 700, color: b.remaining < 0 ? 'error.main' : 'primary.dark' }}>
+                {t('dashboard.balances.remaining', { days: b.remaining })}
+              </Typography>
+            </Box>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('dashboard.balances.detail', { entitled: b.entitled + b.carriedOver + b.adjusted, taken: b.taken, pending: b.pending })}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Widget>
+  );
+}
+
+/** My requests still waiting for a decision, each linking to its page. */
+export function PendingRequestsWidget() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const q = useMyPendingRequests();
+  const items = q.data?.items ?? [];
+  return (
+    <Widget id="pending-widget" title={t('dashboard.pending.title')} query={q} empty={items.length ? null : t('dashboard.pending.empty')}>
+      <Box component="ul" sx={listSx}>
+        {items.map((r) => (
+          <li key={r.id}>
+            <AppLink to={`/vacations/${r.id}`}>
+              {t('dashboard.pending.item', { type: ar ? r.leaveType.nameAr : r.leaveType.nameEn, from: formatDate(r.startDate), to: formatDate(r.endDate) })}
+            </AppLink>
+            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+              {t('dashboard.pending.days', { days: r.countOfDays })}
+            </Typography>
+          </li>
+        ))}
+      </Box>
+    </Widget>
+  );
+}
+
+/** The next public holidays (this month and the next), and who in my scope is out today. */
+export function CalendarWidgets({ approver }: { approver: boolean }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const today = useOrgToday();
+  const month = today.slice(0, 7);
+  const [thisQ, nextQ] = useCalendarMonths([month, nextMonth(month)]);
+  const holidays = [...(thisQ.data?.holidays ?? []), ...(nextQ.data?.holidays ?? [])].filter((h) => h.date >= today).slice(0, 4);
+  const out = (thisQ.data?.absences ?? []).filter((a) => a.startDate <= today && a.endDate >= today && (a.state === 'approved' || a.state === 'requested'));
+  const both = { isPending: thisQ.isPending || nextQ.isPending, isError: thisQ.isError || nextQ.isError, error: thisQ.error ?? nextQ.error };
+  return (
+    <>
+      <Widget id="holidays-widget" title={t('dashboard.holidays.title')} query={both} empty={holidays.length ? null : t('dashboard.holidays.empty')}>
+        <Box component="ul" sx={listSx}>
+          {holidays.map((h) => (
+            <li key={h.date}>
+              <Typography component="span" dir="ltr" sx={{ fontWeight: 500, me: 1 }}>
+                {formatDate(h.date)}
+              </Typography>
+              {ar ? h.nameAr : h.nameEn}
+            </li>
+          ))}
+        </Box>
+      </Widget>
+      {approver && (
+        <Widget id="out-today-widget" title={t('dashboard.outToday.title')} query={thisQ} empty={out.length ? null : t('dashboard.outToday.empty')}>
+          <Box component="ul" sx={listSx}>
+            {out.map((a) => (
+              <li key={a.requestId}>
+                <Typography component="span" sx={{ fontWeight: 500 }}>
+                  {ar ? a.employee.fullNameAr || a.employee.FullName : a.employee.FullName}
+                </Typography>{' '}
+                <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
+                  {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · <span dir="ltr">{range(a.startDate, a.endDate)}</span>
+                </Typography>{' '}
+                <Chip size="small" variant={a.state === 'approved' ? 'filled' : 'outlined'} label={t(`leave.states.${a.state}`)} />
+              </li>
+            ))}
+          </Box>
+        </Widget>
+      )}
+    </>
+  );
+}
+
+/** How many requests wait for my decision, linking to the inbox. */
+export function ApprovalsWidget() {
+  const { t } = useTranslation();
+  const q = useInboxCount();
+  return (
+    <Widget id="approvals-widget" title={t('dashboard.approvals.title')} query={q} empty={null}>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, color: 'primary.dark' }} data-testid="approvals-count">
+        {q.data ?? 0}
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{t('dashboard.approvals.count', { count: q.data ?? 0 })}</Typography>
+      <Button variant="outlined" LinkComponent={RouterLinkBehavior} href="/team/vacapprovals">
+        {t('dashboard.approvals.open')}
+      </Button>
+    </Widget>
+  );
+}
