@@ -66,6 +66,12 @@ test('in English, an employee requests two working days, sees the live count, fi
   await expect(quote.getByTestId('quote-remaining')).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The handover picker offers colleagues of the same department who are free on those days.
+  await page.getByRole('combobox', { name: 'Handover employee', exact: true }).click();
+  const colleague = page.getByRole('option').first();
+  await expect(colleague).toBeVisible();
+  const colleagueText = (await colleague.textContent()) ?? '';
+  await colleague.click();
   await page.getByTestId('vacation-reason').fill('Family visit');
   await page.getByTestId('vacation-submit').click();
   await expect(page.getByText('Vacation request submitted.')).toBeVisible();
@@ -75,6 +81,8 @@ test('in English, an employee requests two working days, sees the live count, fi
   await expect(page.getByTestId('detail-days')).toHaveText('2');
   await expect(page.getByTestId('detail-waiting')).toContainText('Manager');
   await expect(page.getByTestId('vacation-timeline')).toContainText('Submitted');
+  await expect(page.getByTestId('detail-handover')).toContainText(colleagueText.replace(/^\d+/, '').trim());
+  await expect(page.getByTestId('detail-handover-state')).toHaveText('Awaiting answer');
 
   // The list shows it as Requested; the row opens the request.
   await nav.getByRole('link', { name: 'All Vacations' }).click();
@@ -108,7 +116,7 @@ test('in Arabic, a manager files for a team member with the linked pickers and f
   await expect(page.getByRole('heading', { level: 1, name: 'طلب إجازة لعضو في الفريق' })).toBeVisible();
 
   // Picking by company ID fills the name as well.
-  await page.getByLabel('الموظف – الرقم الوظيفي').fill('1013');
+  await page.getByLabel('رقم الموظف').fill('1013');
   await page.getByRole('option', { name: /1013/ }).first().click();
   await expect(page.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue('مصطفى كمال');
 

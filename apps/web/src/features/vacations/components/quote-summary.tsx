@@ -63,7 +63,7 @@ export function QuoteSummary({
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>
                   {t('vacations.quote.skipped')}
                 </Typography>
-                <Box component="ul" sx={{ m: 0, ps: 2.5 }} data-testid="quote-skipped">
+                <Box component="ul" sx={{ m: 0, pl: 2.5 }} data-testid="quote-skipped">
                   {quote.skipped.map((s) => (
                     <Typography component="li" key={s.date} variant="body2" sx={{ py: 0.25 }}>
                       <Box component="span" dir="ltr" sx={{ fontVariantNumeric: 'tabular-nums' }}>

@@ -121,8 +121,8 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
   );
   if (r.filedBy && r.filedBy.id !== r.employee.id) rows.push([t('vacations.detail.filedBy'), who(r.filedBy), 'filed-by']);
   rows.push(
-    [t('vacations.detail.createdAt'), ltr(formatDateTime(r.createdAt, lang, timeZone)), 'created'],
-    [t('vacations.detail.updatedAt'), ltr(formatDateTime(r.updatedAt, lang, timeZone)), 'updated'],
+    [t('vacations.detail.createdAt'), <time key="c" dateTime={r.createdAt}>{formatDateTime(r.createdAt, lang, timeZone)}</time>, 'created'],
+    [t('vacations.detail.updatedAt'), <time key="u" dateTime={r.updatedAt}>{formatDateTime(r.updatedAt, lang, timeZone)}</time>, 'updated'],
   );
 
   const buttons: { a: TLeaveAction; show: boolean; variant: 'contained' | 'outlined'; color: 'primary' | 'error' }[] = [
@@ -176,7 +176,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
                 key={e.id}
                 sx={{
                   position: 'relative',
-                  ps: 3,
+                  pl: 3,
                   pb: i === events.length - 1 ? 0 : 2.5,
                   '&::before': { content: '""', position: 'absolute', left: 4, top: 6, width: 10, height: 10, borderRadius: '50%', bgcolor: 'primary.main' },
                   '&::after':
@@ -188,7 +188,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
               >
                 <Typography sx={{ fontWeight: 600 }}>{t(`vacations.detail.events.${e.action}`)}</Typography>
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                  <Box component="time" dateTime={e.createdAt} dir="ltr">
+                  <Box component="time" dateTime={e.createdAt}>
                     {formatDateTime(e.createdAt, lang, timeZone)}
                   </Box>
                   {e.actor && ` · ${t('vacations.detail.by', { name: person(e.actor) })}`}

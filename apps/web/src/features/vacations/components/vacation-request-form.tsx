@@ -250,28 +250,30 @@ export function VacationRequestForm({ team }: { team: boolean }) {
               )}
             />
           )}
-          <Controller
-            control={control}
-            name="handoverEmployeeId"
-            render={({ fieldState }) => (
-              <EmployeePicker
-                value={handover}
-                onChange={(p) => {
-                  setHandover(p);
-                  setValue('handoverEmployeeId', p?.id ?? null);
-                  clearErrors('handoverEmployeeId');
-                }}
-                label={t('vacations.form.handover')}
-                codeLabel={t('vacations.form.handoverCode')}
-                error={fieldMessage(fieldState.error?.message)}
-                excludeIds={[team ? (employee?.id ?? 0) : user.id]}
-                disabled={team && !employee}
-                // Colleagues of the requester's department who are not on leave on those days.
-                source={{ path: '/leave/handover-candidates', query: { employeeId: team ? employee?.id : undefined, startDate: start, endDate: end } }}
-                testId="vacation-handover"
-              />
-            )}
-          />
+          {/* The substitute comes from the requester's department: on the team form, once the requester is picked. */}
+          {(!team || employee) && (
+            <Controller
+              control={control}
+              name="handoverEmployeeId"
+              render={({ fieldState }) => (
+                <EmployeePicker
+                  value={handover}
+                  onChange={(p) => {
+                    setHandover(p);
+                    setValue('handoverEmployeeId', p?.id ?? null);
+                    clearErrors('handoverEmployeeId');
+                  }}
+                  label={t('vacations.form.handover')}
+                  codeLabel={t('vacations.form.handoverCode')}
+                  error={fieldMessage(fieldState.error?.message)}
+                  excludeIds={[team ? (employee?.id ?? 0) : user.id]}
+                  // Colleagues of the requester's department who are not on leave on those days.
+                  source={{ path: '/leave/handover-candidates', query: { employeeId: team ? employee?.id : undefined, startDate: start, endDate: end } }}
+                  testId="vacation-handover"
+                />
+              )}
+            />
+          )}
           {canPickShift && (
             <Controller
               control={control}

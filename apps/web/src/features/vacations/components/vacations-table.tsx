@@ -103,7 +103,7 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
         onChange(e.target.value);
         reset();
       }}
-      sx={{ minWidth: 150, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+      sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
       slotProps={{ htmlInput: { 'data-testid': testId } }}
     >
       {options.map((o) => (
@@ -120,9 +120,22 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
     </Box>
   );
   const time = (v: string) => (
-    <Box component="time" dateTime={v} dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+    <Box component="time" dateTime={v} sx={{ whiteSpace: 'nowrap' }}>
       {formatDateTime(v, lang, timeZone)}
     </Box>
+  );
+
+  const exportButton = (
+    <Button
+      variant="outlined"
+      startIcon={<DownloadIcon />}
+      onClick={() => void exportCsv()}
+      disabled={exporting}
+      sx={{ ml: { sm: 'auto' }, height: 40 }}
+      data-testid="vacations-export"
+    >
+      {t('vacations.list.exportCsv')}
+    </Button>
   );
 
   return (
@@ -137,13 +150,13 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
               setSearch(v);
               reset();
             }}
-            width={260}
+            width={220}
             testId="vacations-search"
           />
         )}
         {select(t('vacations.list.state'), state, (v) => setState(v as TLeaveState | ''), [any, ...LEAVE_STATES.map((s) => ({ value: s, label: t(`leave.states.${s}`) }))], 'filter-state')}
         {select(t('vacations.list.type'), typeId, setTypeId, [any, ...(types.data?.items ?? []).map((x) => ({ value: String(x.id), label: named(x) }))], 'filter-type')}
-        <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+        <Box sx={{ width: { xs: '100%', sm: 160 } }}>
           <DateField
             label={t('vacations.list.from')}
             value={from}
@@ -155,7 +168,7 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
             fullWidth
           />
         </Box>
-        <Box sx={{ width: { xs: '100%', sm: 180 } }}>
+        <Box sx={{ width: { xs: '100%', sm: 160 } }}>
           <DateField
             label={t('vacations.list.to')}
             value={to}
@@ -167,8 +180,11 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
             fullWidth
           />
         </Box>
-        {team && (
-          <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 420px' }, maxWidth: { md: 520 } }}>
+        {!team && exportButton}
+      </Box>
+      {team && (
+        <Box sx={{ px: 2, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <Box sx={{ flex: { xs: '1 1 100%', md: '0 1 600px' } }}>
             <EmployeePicker
               value={employee}
               onChange={(p) => {
@@ -180,18 +196,9 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
               testId="filter-employee"
             />
           </Box>
-        )}
-        <Button
-          variant="outlined"
-          startIcon={<DownloadIcon />}
-          onClick={() => void exportCsv()}
-          disabled={exporting}
-          sx={{ ms: { sm: 'auto' }, height: 40 }}
-          data-testid="vacations-export"
-        >
-          {t('vacations.list.exportCsv')}
-        </Button>
-      </Box>
+          {exportButton}
+        </Box>
+      )}
       <PagedTableFrame
         query={query}
         label={t('vacations.list.tableLabel')}
