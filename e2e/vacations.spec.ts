@@ -148,6 +148,19 @@ test('in Arabic, a manager files for a team member with the linked pickers and f
   await expect(row).toContainText('مقدَّم');
   await expect(row).toContainText('اعتيادي');
   await expectNoAxeViolations(page);
+
+  // The manager is also the approver: rejecting with a comment shows in the state and the timeline.
+  await row.getByRole('link').click();
+  await expect(page).toHaveURL(/\/vacations\/\d+$/);
+  await page.getByTestId('vacation-reject').click();
+  const dialog = page.getByTestId('vacation-action-dialog');
+  await expect(dialog.getByRole('heading', { name: 'رفض هذا الطلب؟' })).toBeVisible();
+  await dialog.getByLabel('تعليق (اختياري)').fill('ضغط عمل في نهاية الشهر');
+  await dialog.getByTestId('vacation-action-confirm').click();
+  await expect(page.getByText('تم رفض الطلب.')).toBeVisible();
+  await expect(page.getByTestId('detail-state')).toHaveText('مرفوض');
+  await expect(page.getByTestId('vacation-timeline')).toContainText('ضغط عمل في نهاية الشهر');
+  await expect(page.getByTestId('vacation-reject')).toHaveCount(0);
 });
 
 test('in Arabic, a bad request shows the translated error and creates nothing', async ({ page }) => {
@@ -201,4 +214,32 @@ test('in English, the team pages pass axe and the list exports CSV', async ({ pa
   const download = page.waitForEvent('download');
   await page.getByTestId('vacations-export').click();
   expect((await download).suggestedFilename()).toBe('vacations-team.csv');
+});
+
+test('in English, a type that needs an attachment asks for one, and the request keeps it for download', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1010, 'en');
+  await page.goto('/self/vacrequest');
+  await chooseType(page, /Leave type/, 'Sick');
+  await typeDate(page, /Start date/, utc(9, 14));
+  await typeDate(page, /End date/, utc(9, 15));
+  // Sick leave counts calendar days and draws on no balance; over one day it needs a document.
+  await expect(page.getByTestId('quote-days')).toHaveText('2');
+  await expect(page.getByTestId('vacation-quote')).toContainText('This type does not draw on a balance.');
+  await expect(page.getByText('Required for this request. PDF or image, at most 5 MB.')).toBeVisible();
+  await page.getByTestId('vacation-submit').click();
+  await expect(page.getByText('An attachment is required for this request.')).toBeVisible();
+  await expect(page).toHaveURL(/\/self\/vacrequest$/);
+
+  await page.getByTestId('vacation-file').setInputFiles({ name: 'sick-note.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 sick note') });
+  await expect(page.getByTestId('vacation-file-name')).toHaveText('sick-note.pdf');
+  await page.getByTestId('vacation-submit').click();
+  await expect(page).toHaveURL(/\/vacations\/\d+$/);
+  const download = page.waitForEvent('download');
+  await page.getByTestId('vacation-attachment').click();
+  expect((await download).suggestedFilename()).toBe('sick-note.pdf');
+
+  await page.getByTestId('vacation-cancel').click();
+  await page.getByTestId('vacation-action-confirm').click();
+  await expect(page.getByTestId('detail-state')).toHaveText('Cancelled');
 });
