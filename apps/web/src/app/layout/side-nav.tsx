@@ -66,7 +66,7 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
       {badge && (
         <Box component="span" sx={visuallyHidden}>{` (${badge.value})`}</Box>
       )}
-      {!compact && badge && <Badge color={badge.color ?? 'primary'} badgeContent={badge.value} sx={{ me: 1.5 }} aria-hidden data-testid={`menu-badge-${item.path}`} />}
+      {!compact && badge && <Badge color={badge.color ?? 'primary'} badgeContent={badge.value} sx={{ marginInlineEnd: '12px' }} aria-hidden data-testid={`menu-badge-${item.path}`} />}
     </ListItemButton>
   );
   return (

@@ -4,8 +4,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -14,19 +12,20 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
-import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import { formatDate, isErrorCode, type TInboxItem } from '@hr/shared';
 import { PagedTableFrame } from '@/components/paged-table-frame';
-import { AppLink } from '@/components/router-link';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
 import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api-client';
 import { useBulkDecide, useDecide, useInbox } from '../api/approvals-api';
 import { DecisionDialog, type TDecisionAsk } from './decision-dialog';
+import { BalanceAfter, DecisionButtons, EmployeeInfo, HandoverInfo, InboxCard, OthersOut, TypeInfo } from './inbox-item-parts';
 import { dateRange, personName, typeName } from './names';
 
 interface TResultRow {
@@ -45,6 +44,8 @@ export function ApprovalsInbox() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const notify = useNotify();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const paging = usePaging(25);
   const query = useInbox(paging.page, paging.pageSize);
   const decide = useDecide();
@@ -170,6 +171,13 @@ export function ApprovalsInbox() {
           empty={{ text: t('approvals.inbox.empty'), testId: 'inbox-empty' }}
           pagination={paging.pagination(query.data?.total ?? 0)}
         >
+          {phone ? (
+            <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 1.5 }} aria-label={t('approvals.inbox.tableLabel')}>
+              {items.map((i) => (
+                <InboxCard key={i.request.id} item={i} selected={selected.has(i.request.id)} onToggle={() => toggle(i.request.id)} onDecide={askOne} />
+              ))}
+            </Stack>
+          ) : (
           <Table size="small" aria-label={t('approvals.inbox.tableLabel')} sx={{ minWidth: 1080 }}>
             <TableHead>
               <TableRow>
@@ -206,103 +214,33 @@ export function ApprovalsInbox() {
                       />
                     </TableCell>
                     <TableCell sx={{ minWidth: 180 }}>
-                      <AppLink to={`/vacations/${r.id}`} aria-label={t('approvals.inbox.openNamed', { name })} sx={{ fontWeight: 500 }}>
-                        {name}
-                      </AppLink>
-                      <Typography variant="body2" sx={{ color: 'text.secondary' }} dir="ltr" component="div">
-                        {r.employee.EmpCode}
-                      </Typography>
-                      <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-                        {i.onBehalfOf && (
-                          <Chip size="small" variant="outlined" color="info" label={t('approvals.inbox.onBehalfOf', { name: personName(i.onBehalfOf, ar) })} data-testid="on-behalf-of" />
-                        )}
-                        {r.step === 'hr' && <Chip size="small" variant="outlined" label={t('approvals.inbox.hrStep')} />}
-                      </Stack>
+                      <EmployeeInfo item={i} />
                     </TableCell>
                     <TableCell>
-                      {typeName(r.leaveType, ar)}
-                      {r.halfDay !== 'none' && (
-                        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-                          {t(`leave.halfDay.${r.halfDay}`)}
-                        </Typography>
-                      )}
+                      <TypeInfo item={i} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <span dir="ltr">{dateRange(r.startDate, r.endDate)}</span>
                     </TableCell>
                     <TableCell align="right">{r.countOfDays}</TableCell>
                     <TableCell align="right" data-testid="balance-after">
-                      {i.remainingAfter === null ? (
-                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-                          {t('approvals.inbox.noBalance')}
-                        </Typography>
-                      ) : (
-                        <Box component="span" sx={{ fontWeight: 500, color: i.remainingAfter < 0 ? 'error.main' : undefined }}>
-                          {i.remainingAfter}
-                        </Box>
-                      )}
+                      <BalanceAfter item={i} />
                     </TableCell>
                     <TableCell sx={{ minWidth: 160 }} data-testid="handover">
-                      {r.handover ? (
-                        <>
-                          <div>{personName(r.handover, ar)}</div>
-                          {i.blockedByHandover ? (
-                            <Chip size="small" color="warning" icon={<HourglassEmptyIcon />} label={t('approvals.inbox.waitingForSubstitute')} sx={{ mt: 0.5 }} />
-                          ) : (
-                            r.handoverState && (
-                              <Chip
-                                size="small"
-                                variant="outlined"
-                                color={r.handoverState === 'accepted' ? 'success' : r.handoverState === 'declined' ? 'error' : 'default'}
-                                label={t(`leave.handoverStates.${r.handoverState}`)}
-                                sx={{ mt: 0.5 }}
-                              />
-                            )
-                          )}
-                        </>
-                      ) : (
-                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-                          {t('approvals.inbox.noHandover')}
-                        </Typography>
-                      )}
+                      <HandoverInfo item={i} />
                     </TableCell>
                     <TableCell sx={{ minWidth: 200 }} data-testid="others-out">
-                      {i.othersOut.length === 0 ? (
-                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-                          {t('approvals.inbox.nobodyElse')}
-                        </Typography>
-                      ) : (
-                        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-                          {i.othersOut.map((o, k) => (
-                            <Typography component="li" variant="body2" key={k}>
-                              {personName(o.employee, ar)}{' '}
-                              <Box component="span" sx={{ color: 'text.secondary' }}>
-                                (<span dir="ltr">{dateRange(o.startDate, o.endDate)}</span>, {t(`leave.states.${o.state}`)})
-                              </Box>
-                            </Typography>
-                          ))}
-                        </Box>
-                      )}
+                      <OthersOut item={i} />
                     </TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <IconButton
-                        color="success"
-                        aria-label={t('approvals.inbox.approveNamed', { name })}
-                        title={t('approvals.inbox.approve')}
-                        disabled={i.blockedByHandover}
-                        onClick={() => askOne(i, 'approve')}
-                      >
-                        <CheckIcon />
-                      </IconButton>
-                      <IconButton color="error" aria-label={t('approvals.inbox.rejectNamed', { name })} title={t('approvals.inbox.reject')} onClick={() => askOne(i, 'reject')}>
-                        <CloseIcon />
-                      </IconButton>
+                      <DecisionButtons item={i} onDecide={askOne} />
                     </TableCell>
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
+          )}
         </PagedTableFrame>
       </Paper>
       <DecisionDialog

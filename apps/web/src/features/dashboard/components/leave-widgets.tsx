@@ -114,23 +114,24 @@ export function PendingRequestsWidget() {
   );
 }
 
-/** The next public holidays (this month and the next), and who in my scope is out today. */
+/** The next public holidays (this month and the two after it), and who in my scope is out today. */
 export function CalendarWidgets({ approver }: { approver: boolean }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const today = useOrgToday();
   const month = today.slice(0, 7);
-  const [thisQ, nextQ] = useCalendarMonths([month, nextMonth(month)]);
-  const holidays = [...(thisQ.data?.holidays ?? []), ...(nextQ.data?.holidays ?? [])].filter((h) => h.date >= today).slice(0, 4);
+  const [thisQ, ...laterQ] = useCalendarMonths([month, nextMonth(month), nextMonth(nextMonth(month))]);
+  const holidays = [thisQ, ...laterQ].flatMap((q) => q.data?.holidays ?? []).filter((h) => h.date >= today).slice(0, 4);
   const out = (thisQ.data?.absences ?? []).filter((a) => a.startDate <= today && a.endDate >= today && (a.state === 'approved' || a.state === 'requested'));
-  const both = { isPending: thisQ.isPending || nextQ.isPending, isError: thisQ.isError || nextQ.isError, error: thisQ.error ?? nextQ.error };
+  const all = [thisQ, ...laterQ];
+  const both = { isPending: all.some((q) => q.isPending), isError: all.some((q) => q.isError), error: all.find((q) => q.error)?.error };
   return (
     <>
       <Widget id="holidays-widget" title={t('dashboard.holidays.title')} query={both} empty={holidays.length ? null : t('dashboard.holidays.empty')}>
         <Box component="ul" sx={listSx}>
           {holidays.map((h) => (
             <li key={h.date}>
-              <Typography component="span" dir="ltr" sx={{ fontWeight: 500, me: 1 }}>
+              <Typography component="span" dir="ltr" sx={{ fontWeight: 500, marginInlineEnd: '8px' }}>
                 {formatDate(h.date)}
               </Typography>
               {ar ? h.nameAr : h.nameEn}

@@ -99,7 +99,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
         <Typography variant="h2" component="h2" aria-live="polite" data-testid="calendar-month">
           {label}
         </Typography>
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', ms: { md: 'auto' } }} aria-label={t('leaveCalendar.legend')} role="group">
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto' } }} aria-label={t('leaveCalendar.legend')} role="group">
           <AbsenceChip absence={{ state: 'approved' } as TAbsence} label={t('leaveCalendar.approved')} title={t('leaveCalendar.approved')} />
           <AbsenceChip absence={{ state: 'requested' } as TAbsence} label={t('leaveCalendar.requested')} title={t('leaveCalendar.requested')} />
           <Chip size="small" variant="outlined" label={t('leaveCalendar.weekend')} sx={{ height: 22, bgcolor: 'action.selected' }} />
