@@ -1,24 +1,23 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
-import TextField from '@mui/material/TextField';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, LEAVE_STATES, type TLeaveListQuery, type TLeaveState, type TPersonOption } from '@hr/shared';
 import { DateField, isoOrUndefined } from '@/components/date-field';
 import { EmployeePicker } from '@/components/employee-picker';
+import { FilterSelect } from '@/components/filter-select';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { AppLink } from '@/components/router-link';
 import { SearchField } from '@/components/search-field';
+import { SortHeaderCell } from '@/components/sort-header-cell';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
@@ -74,44 +73,28 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
     }
   };
 
+  const onSort = (key: TSort, d: 'asc' | 'desc') => {
+    setSort(key);
+    setDir(d);
+    reset();
+  };
   const sortHeader = (key: TSort, label: string) => (
-    <TableCell sortDirection={sort === key ? dir : false}>
-      <TableSortLabel
-        active={sort === key}
-        direction={sort === key ? dir : 'asc'}
-        onClick={() => {
-          if (sort === key) setDir(dir === 'asc' ? 'desc' : 'asc');
-          else {
-            setSort(key);
-            setDir(key === 'employee' || key === 'state' ? 'asc' : 'desc');
-          }
-          reset();
-        }}
-      >
-        {label}
-      </TableSortLabel>
-    </TableCell>
+    <SortHeaderCell column={key} sort={sort} dir={dir} onSort={onSort} firstDir={key === 'employee' || key === 'state' ? 'asc' : 'desc'}>
+      {label}
+    </SortHeaderCell>
   );
-
   const select = (label: string, value: string, onChange: (v: string) => void, options: { value: string; label: string }[], testId: string) => (
-    <TextField
-      select
-      size="small"
+    <FilterSelect
       label={label}
       value={value}
-      onChange={(e) => {
-        onChange(e.target.value);
+      onChange={(v) => {
+        onChange(v);
         reset();
       }}
-      sx={{ minWidth: 140, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
-      slotProps={{ htmlInput: { 'data-testid': testId } }}
-    >
-      {options.map((o) => (
-        <MenuItem key={o.value} value={o.value}>
-          {o.label}
-        </MenuItem>
-      ))}
-    </TextField>
+      options={options}
+      testId={testId}
+      minWidth={140}
+    />
   );
   const any = { value: '', label: t('vacations.list.any') };
   const date = (v: string) => (
