@@ -189,8 +189,8 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
         empty={{ text: t('vacations.list.empty'), testId: 'vacations-empty' }}
         pagination={pagination(total)}
       >
-        <Table size="small" aria-label={t('vacations.list.tableLabel')} data-testid="vacations-table" sx={{ minWidth: team ? 1180 : 1000 }}>
-          <TableHead>
+        <Table size="small" aria-label={t('vacations.list.tableLabel')} data-testid="vacations-table" sx={{ minWidth: team ? 1080 : 880 }}>
+          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
             <TableRow>
               {team && sortHeader('employee', t('leave.columns.employee'))}
               {sortHeader('startDate', t('leave.columns.startDate'))}
