@@ -111,8 +111,18 @@ test.describe('Team leave approvals', () => {
     await expect(page.getByTestId(`inbox-row-${two}`)).toHaveCount(0);
     await expect(page.getByTestId(`inbox-row-${three}`)).toHaveCount(0);
 
-    // Deciding again what is already decided: the translated reason, per row.
+    // Someone else decides first (here 1007 through the API): the dialog's answer says so and the row goes.
+    const four = await fileRequest(request, 1008, sunday(10, 4), sunday(10, 4));
+    await page.reload();
+    await page.getByTestId(`inbox-row-${four}`).getByRole('button', { name: 'Reject the request of Heba Mostafa' }).click();
     const token = await login(request, 1007);
+    await api(request, token, 'POST', `/leave/requests/${four}/approve`, { comment: '' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('This request has already been decided or cancelled by someone else. The list has been refreshed.')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByTestId(`inbox-row-${four}`)).toHaveCount(0);
+
+    // Deciding again in bulk what is already decided: a per-row code, translated in the results.
     const again = await api<{ results: { id: number; ok: boolean; code: string | null }[] }>(request, token, 'POST', '/leave/inbox/decide', { ids: [two], decision: 'approve', comment: '' });
     expect(again.results).toEqual([{ id: two, ok: false, code: 'ALREADY_DECIDED' }]);
   });
