@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
@@ -16,12 +17,22 @@ async function main() {
     process.exit(1);
   }
 
+  // Embedded PostgreSQL has no autovacuum: refresh the planner's statistics at start and every
+  // few hours, or a table that grew since (a bulk import) gets plans made for an empty one.
+  let analyzing: NodeJS.Timeout | undefined;
+  if (database.kind === 'pglite') {
+    const analyze = () => database.db.execute(sql`analyze`).catch((err: unknown) => app.log.warn({ err }, 'analyze failed'));
+    await analyze();
+    analyzing = setInterval(() => void analyze(), 4 * 3600_000).unref();
+  }
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
     const force = setTimeout(() => process.exit(1), 10_000).unref();
+    clearInterval(analyzing);
     try {
       await app.close();
       await database.close();

@@ -34,6 +34,7 @@ async function main() {
       const n = await database.db.transaction((tx) => loadLargeLeave(tx, requests));
       console.log(`Added ${n} leave requests in ${((Date.now() - t1) / 1000).toFixed(1)} s.`);
     }
+    await database.db.execute(sql`analyze`);
     console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Data dir: ${config.DATA_DIR}`);
   } finally {
     await database.close();

@@ -27,6 +27,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedJson } from '../lib/json-reply.js';
 import { actorOf } from '../plugins/app/auth.js';
 import { presentLeaveType } from '../presenters/leave-type-presenter.js';
 import { listLeaveTypes } from '../repositories/leave-repository.js';
@@ -84,12 +85,12 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     async (req) => requests.createLeaveRequest(ctx, actorOf(req), req.body),
   );
 
-  app.get('/requests', { schema: { tags, security, summary: "The viewer's own requests", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req) =>
-    requests.listMyRequests(ctx, actorOf(req), req.query),
+  app.get('/requests', { schema: { tags, security, summary: "The viewer's own requests", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await requests.listMyRequests(ctx, actorOf(req), req.query)),
   );
 
-  app.get('/team-requests', { schema: { tags, security, summary: "The requests of the viewer's team", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req) =>
-    requests.listTeamRequests(ctx, actorOf(req), req.query),
+  app.get('/team-requests', { schema: { tags, security, summary: "The requests of the viewer's team", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await requests.listTeamRequests(ctx, actorOf(req), req.query)),
   );
 
   const exportQuery = ZLeaveListQuerySchema.extend({ scope: z.enum(['self', 'team']).default('self'), lang: z.enum(['en', 'ar']).default('en') });
@@ -129,8 +130,8 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     requests.answerHandover(ctx, actorOf(req), req.params.id, req.body.accept, req.body.comment),
   );
 
-  app.get('/inbox', { schema: { tags, security, summary: 'Requests waiting on the viewer, with balances, handover answers and who else is out', querystring: ZPageQuerySchema, response: { 200: ZInboxSchema } } }, async (req) =>
-    approvals.getInbox(ctx, actorOf(req), req.query.page, req.query.pageSize),
+  app.get('/inbox', { schema: { tags, security, summary: 'Requests waiting on the viewer, with balances, handover answers and who else is out', querystring: ZPageQuerySchema, response: { 200: ZInboxSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await approvals.getInbox(ctx, actorOf(req), req.query.page, req.query.pageSize)),
   );
 
   app.get('/inbox/count', { schema: { tags, security, summary: 'How many requests wait on the viewer', response: { 200: z.object({ count: z.number() }) } } }, async (req) => ({
@@ -151,8 +152,8 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     approvals.revokeDelegation(ctx, actorOf(req), req.params.id),
   );
 
-  app.get('/calendar', { schema: { tags, security, summary: "A month of who is out in the viewer's scope, with holidays", querystring: ZCalendarQuerySchema, response: { 200: ZCalendarSchema } } }, async (req) =>
-    calendar.monthCalendar(ctx, actorOf(req), req.query.month),
+  app.get('/calendar', { schema: { tags, security, summary: "A month of who is out in the viewer's scope, with holidays", querystring: ZCalendarQuerySchema, response: { 200: ZCalendarSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await calendar.monthCalendar(ctx, actorOf(req), req.query.month)),
   );
   app.get('/calendar/feeds', { schema: { tags, security, summary: 'The secret iCal feed addresses (personal, and team for approvers)', response: { 200: ZCalendarFeedsSchema } } }, async (req) =>
     calendar.getFeeds(ctx, actorOf(req)),
