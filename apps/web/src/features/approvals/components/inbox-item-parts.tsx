@@ -113,7 +113,9 @@ export function OthersOut({ item }: { item: TInboxItem }) {
         <Typography component="li" variant="body2" key={k}>
           {personName(o.employee, ar)}{' '}
           <Box component="span" sx={muted}>
-            (<span dir="ltr">{dateRange(o.startDate, o.endDate)}</span>, {t(`leave.states.${o.state}`)})
+            (<span dir="ltr">{dateRange(o.startDate, o.endDate)}</span>
+            {ar ? '، ' : ', '}
+            {t(`leave.states.${o.state}`)})
           </Box>
         </Typography>
       ))}
