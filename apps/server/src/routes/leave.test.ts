@@ -47,6 +47,12 @@ describe('types, balances and the live count', () => {
     expect(casual).toMatchObject({ balanceTypeId: types.annual, yearlyCapDays: 6, maxConsecutiveDays: 2, nameAr: 'عارضة' });
   });
 
+  it('lists the shifts a request may name, for anyone', async () => {
+    const res = await as(1005).get('/api/leave/shifts');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().items.map((s: { nameEn: string }) => s.nameEn)).toEqual(expect.arrayContaining(['Day', 'Night']));
+  });
+
   it('gives 21 days a year after the first year, and 30 from age 50', async () => {
     expect(await balance(1005)).toMatchObject({ entitled: 21, taken: 0, pending: 0 });
   });

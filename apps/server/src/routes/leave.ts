@@ -23,6 +23,7 @@ import {
   ZPageQuerySchema,
   ZHandoverCandidatesQuerySchema,
   ZPeopleSearchResponseSchema,
+  ZShiftOptionListSchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -31,6 +32,7 @@ import { sendCachedJson } from '../lib/json-reply.js';
 import { actorOf } from '../plugins/app/auth.js';
 import { presentLeaveType } from '../presenters/leave-type-presenter.js';
 import { listLeaveTypes } from '../repositories/leave-repository.js';
+import { listShifts } from '../repositories/organisation-repository.js';
 import * as approvals from '../services/leave-approval-service.js';
 import { balancesOf } from '../services/leave-balance-service.js';
 import * as calendar from '../services/leave-calendar-service.js';
@@ -47,6 +49,10 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async () => ({
     items: (await listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType),
+  }));
+
+  app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async () => ({
+    items: (await listShifts(ctx.db)).map(({ id, nameEn, nameAr, startTime, endTime }) => ({ id, nameEn, nameAr, startTime, endTime })),
   }));
 
   app.get('/balances', { schema: { tags, security, summary: "The viewer's balances for a year (this year by default)", querystring: ZBalanceQuerySchema, response: { 200: ZBalanceListSchema } } }, async (req) => {

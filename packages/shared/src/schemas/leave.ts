@@ -284,3 +284,7 @@ export const ZHandoverCandidatesQuerySchema = z.object({
   endDate: zIsoDate().optional(),
 });
 export type THandoverCandidatesQuery = z.infer<typeof ZHandoverCandidatesQuerySchema>;
+
+/** Shift names for the request form (any signed-in user). */
+export const ZShiftOptionListSchema = z.object({ items: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string(), startTime: z.string(), endTime: z.string() })) });
+export type TShiftOptionList = z.infer<typeof ZShiftOptionListSchema>;

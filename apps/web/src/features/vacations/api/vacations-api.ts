@@ -6,7 +6,7 @@ import {
   ZLeaveQuoteSchema,
   ZLeaveRequestSchema,
   ZLeaveTypeListSchema,
-  ZShiftListResponseSchema,
+  ZShiftOptionListSchema,
   type TLeaveListQuery,
   type TLeaveQuoteQuery,
   type TLeaveRequestInput,
@@ -27,12 +27,11 @@ export const useLeaveTypes = () =>
     staleTime: 60_000,
   });
 
-/** Shifts to name on a request: only /api/hr/shifts exists, open to hr, admin and site_hr. */
-export const useShiftOptions = (enabled: boolean) =>
+/** Shifts a request may name (any signed-in user). */
+export const useShiftOptions = () =>
   useQuery({
     queryKey: ['leave', 'shift-options'],
-    queryFn: ({ signal }) => apiRequest('/hr/shifts', { schema: ZShiftListResponseSchema, signal }),
-    enabled,
+    queryFn: ({ signal }) => apiRequest('/leave/shifts', { schema: ZShiftOptionListSchema, signal }),
     staleTime: 60_000,
   });
 

@@ -33,7 +33,6 @@ type TFormValues = z.input<typeof ZLeaveRequestInputSchema>;
 type TField = keyof TFormValues;
 const FIELDS: readonly TField[] = ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'handoverEmployeeId', 'shiftId', 'reason', 'employeeId', 'attachment'];
 const MAX_BYTES = 5 * 1024 * 1024;
-const SHIFT_READERS = ['hr', 'admin', 'site_hr'];
 
 const readBase64 = (file: File) =>
   new Promise<string>((resolve, reject) => {
@@ -56,8 +55,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
   const formId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const types = useLeaveTypes();
-  const canPickShift = user.roles.some((r) => SHIFT_READERS.includes(r));
-  const shifts = useShiftOptions(canPickShift);
+  const shifts = useShiftOptions();
   const create = useCreateLeaveRequest();
   const [employee, setEmployee] = useState<TPersonOption | null>(null);
   const [handover, setHandover] = useState<TPersonOption | null>(null);
@@ -274,7 +272,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
               )}
             />
           )}
-          {canPickShift && (
+          {(shifts.data?.items.length ?? 0) > 0 && (
             <Controller
               control={control}
               name="shiftId"
