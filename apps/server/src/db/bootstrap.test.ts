@@ -23,7 +23,8 @@ async function firstStart(env: Record<string, string>) {
 const login = (app: Awaited<ReturnType<typeof firstStart>>['app'], identifier: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier, password } });
 
-describe('first start with DEMO_DATA=off', () => {
+// A new embedded data dir runs every migration from nothing: slow on a busy machine.
+describe('first start with DEMO_DATA=off', { timeout: 120_000 }, () => {
   it('creates one admin+hr account from ADMIN_EMAIL and ADMIN_PASSWORD, and nothing else', async () => {
     const s = await firstStart({ ADMIN_EMAIL: 'boss@acme.example', ADMIN_PASSWORD: 'admin-pass-1' });
     try {
