@@ -145,7 +145,7 @@ test.describe('Team leave approvals', () => {
     await page.getByRole('button', { name: 'تفويض موافقاتي' }).click();
     const dialog = page.getByRole('dialog');
     // 1003 is 1007's manager: outside the team search, offered from the manager chain.
-    await dialog.getByRole('combobox', { name: 'الزميل – الرقم الوظيفي' }).fill('1003');
+    await dialog.getByRole('combobox', { name: 'رقم الزميل' }).fill('1003');
     await page.getByRole('option', { name: /أحمد محمود/ }).click();
     await expect(dialog.getByRole('combobox', { name: 'الزميل', exact: true })).toHaveValue('أحمد محمود');
     await dialog.getByRole('button', { name: 'حفظ' }).click();

@@ -17,7 +17,7 @@ import { useTheme } from '@mui/material/styles';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import { formatDate, isErrorCode, type TInboxItem } from '@hr/shared';
+import { isErrorCode, type TInboxItem } from '@hr/shared';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
@@ -71,8 +71,7 @@ export function ApprovalsInbox() {
     t('approvals.inbox.summary', {
       name: nameOf(i),
       type: typeName(i.request.leaveType, ar),
-      from: formatDate(i.request.startDate),
-      to: formatDate(i.request.endDate),
+      dates: dateRange(i.request.startDate, i.request.endDate),
       days: i.request.countOfDays,
     });
 
