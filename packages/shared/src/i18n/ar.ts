@@ -177,6 +177,8 @@ const ar: TResources = {
       empty: 'لا توجد أرصدة إجازات هذا العام.',
       remaining: 'المتبقي: {{days}}',
       detail: 'المستحق {{entitled}} · المستخدم {{taken}} · قيد الانتظار {{pending}}',
+      previousYear: 'السنة السابقة',
+      nextYear: 'السنة التالية',
     },
     pending: {
       title: 'طلباتي قيد الانتظار',

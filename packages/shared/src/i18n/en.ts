@@ -180,6 +180,8 @@ const en = {
       empty: 'No leave balances this year.',
       remaining: 'Left: {{days}}',
       detail: 'Entitled {{entitled}} · taken {{taken}} · pending {{pending}}',
+      previousYear: 'Previous year',
+      nextYear: 'Next year',
     },
     pending: {
       title: 'My pending requests',

@@ -22,6 +22,10 @@ function createQueryClient() {
       mutations: { retry: false },
     },
   });
+  // Leave data changes under other people's hands (an approval, a handover answer): a page that
+  // opens asks again rather than showing what it saw earlier. The server answers repeated reads
+  // from its cache, so this costs little.
+  client.setQueryDefaults(['leave'], { staleTime: 0 });
   return client;
 }
 

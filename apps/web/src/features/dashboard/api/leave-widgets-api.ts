@@ -1,12 +1,13 @@
-import { useQueries, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
 import { ZBalanceListSchema, ZCalendarSchema, ZLeaveListSchema } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** The viewer's leave balances for this year. */
-export const useMyBalances = () =>
+/** The viewer's leave balances for a year (this year when none is given). */
+export const useMyBalances = (year?: number) =>
   useQuery({
-    queryKey: ['leave', 'balances', 'mine'],
-    queryFn: ({ signal }) => apiRequest('/leave/balances', { schema: ZBalanceListSchema, signal }),
+    queryKey: ['leave', 'balances', 'mine', year ?? 'current'],
+    queryFn: ({ signal }) => apiRequest('/leave/balances', { query: { year }, schema: ZBalanceListSchema, signal }),
+    placeholderData: keepPreviousData,
   });
 
 /** The viewer's own requests still waiting for a decision, soonest first. */

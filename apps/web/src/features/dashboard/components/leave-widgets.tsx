@@ -1,13 +1,17 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '@hr/shared';
+import { DirectionalIcon } from '@/components/directional-icon';
 import { AppLink, RouterLinkBehavior } from '@/components/router-link';
 import { useInboxCount } from '@/hooks/use-inbox-count';
 import { useOrgToday } from '@/hooks/use-org-today';
@@ -61,14 +65,29 @@ function Widget({
 
 const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
 
-/** My balances this year: what is left, and how it was reached. */
+/** My balances for a year (this one first; leave is often planned into the next): what is left, and how it was reached. */
 export function BalancesWidget() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  const q = useMyBalances();
+  const [year, setYear] = useState<number | undefined>(undefined);
+  const q = useMyBalances(year);
   const items = q.data?.items ?? [];
+  const shownYear = q.data?.year;
   return (
     <Widget id="balances-widget" title={t('dashboard.balances.title')} query={q} empty={items.length ? null : t('dashboard.balances.empty')}>
+      {shownYear !== undefined && (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 1, mb: 1 }}>
+          <IconButton size="small" aria-label={t('dashboard.balances.previousYear')} onClick={() => setYear(shownYear - 1)}>
+            <DirectionalIcon icon={ChevronLeftIcon} fontSize="small" />
+          </IconButton>
+          <Typography component="span" aria-live="polite" data-testid="balances-year" sx={{ fontWeight: 500, minWidth: 48, textAlign: 'center' }}>
+            {shownYear}
+          </Typography>
+          <IconButton size="small" aria-label={t('dashboard.balances.nextYear')} onClick={() => setYear(shownYear + 1)}>
+            <DirectionalIcon icon={ChevronRightIcon} fontSize="small" />
+          </IconButton>
+        </Box>
+      )}
       <Box component="ul" sx={listSx}>
         {items.map((b) => (
           <li key={b.leaveTypeId}>

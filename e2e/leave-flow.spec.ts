@@ -1,0 +1,181 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { PASSWORD, expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+
+/**
+ * The vacations flow end to end, as the issue tells it, in English and in Arabic:
+ * 1005 asks for annual leave over a weekend and a public holiday (the count leaves them out),
+ * 1006 accepts the handover, 1004 approves, 1005 sees Approved and the smaller balance, and 1003
+ * finds it in the team list and the team calendar.
+ * Shared database: these accounts file no other leave, and the two runs take January of next
+ * year, one around Coptic Christmas (7 January) and one around Revolution Day (25 January).
+ * The runs go one after the other because both move 1005's balance.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const YEAR = new Date().getFullYear() + 1;
+const iso = (m: number, d: number) => new Date(Date.UTC(YEAR, m - 1, d)).toISOString().slice(0, 10);
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const typed = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
+const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** A week around the holiday, and the working days in it (Friday and Saturday off, the holiday off). */
+function weekAround(holiday: string) {
+  const start = addDays(holiday, -3);
+  const end = addDays(holiday, 3);
+  let days = 0;
+  for (let d = start; d <= end; d = addDays(d, 1)) if (![5, 6].includes(weekday(d)) && d !== holiday) days++;
+  return { start, end, days };
+}
+
+async function apiToken(request: APIRequestContext, empCode: number): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { identifier: String(empCode), password: PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+async function annualRemaining(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get(`/api/leave/balances?year=${YEAR}`, { headers: { Authorization: `Bearer ${token}` } });
+  const body = (await res.json()) as { items: { nameEn: string; remaining: number }[] };
+  return body.items.find((b) => b.nameEn === 'Annual')!.remaining;
+}
+
+/**
+ * A signed-in page in `lang`. The switch is not saved on the account (the preferences call is
+ * dropped), so the accounts keep their own language for the specs running at the same time;
+ * pages are then opened in the app (no reload), where the switched language stays.
+ */
+async function session(browser: Browser, empCode: number, lang: 'en' | 'ar'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, lang);
+  await signIn(page, empCode);
+  if ((await page.locator('html').getAttribute('lang')) !== lang) {
+    await page.route('**/api/auth/preferences', (route) => route.abort());
+    await page.getByTestId('language-switch').click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return page;
+}
+
+async function go(page: Page, path: string) {
+  // Several people's pages are open at once: the one acting comes to the front.
+  await page.bringToFront();
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+const WORDS = {
+  en: {
+    annual: 'Annual',
+    type: /Leave type/,
+    start: /Start date/,
+    end: /End date/,
+    handover: 'Handover employee',
+    nour: 'Nour Ibrahim',
+    requested: 'Requested',
+    approved: 'Approved',
+    accepted: 'Accepted',
+    approveRow: /Approve the request of/,
+    nextYear: 'Next year',
+    left: (n: number) => `Left: ${n}`,
+    approve: 'Approve',
+  },
+  ar: {
+    annual: 'اعتيادي',
+    type: /نوع الإجازة/,
+    start: /تاريخ البداية/,
+    end: /تاريخ النهاية/,
+    handover: 'الموظف البديل',
+    nour: 'نور إبراهيم',
+    requested: 'مقدَّم',
+    approved: 'معتمد',
+    accepted: 'مقبول',
+    approveRow: /الموافقة على طلب/,
+    nextYear: 'السنة التالية',
+    left: (n: number) => `${n}`,
+    approve: 'موافقة',
+  },
+} as const;
+
+for (const run of [
+  { lang: 'en' as const, holiday: iso(1, 7), holidayName: 'Coptic Christmas' },
+  { lang: 'ar' as const, holiday: iso(1, 25), holidayName: 'عيد ثورة 25 يناير وعيد الشرطة' },
+]) {
+  test(`${run.lang}: request over a weekend and a holiday, handover accepted, approved, seen by the team`, async ({ browser, request }) => {
+    test.setTimeout(180_000);
+    const w = WORDS[run.lang];
+    const { start, end, days } = weekAround(run.holiday);
+    const token1005 = await apiToken(request, 1005);
+    const before = await annualRemaining(request, token1005);
+
+    // 1. 1005 asks; the live count leaves out Friday, Saturday and the holiday.
+    const omar = await session(browser, 1005, run.lang);
+    await go(omar, '/self/vacrequest');
+    await omar.getByRole('combobox', { name: w.type }).click();
+    await omar.getByRole('option', { name: w.annual, exact: true }).click();
+    for (const [label, date] of [[w.start, start], [w.end, end]] as const) {
+      await omar.getByRole('group', { name: label }).click();
+      await omar.keyboard.press('Home');
+      await omar.keyboard.type(typed(date));
+    }
+    const quote = omar.getByTestId('vacation-quote');
+    await expect(quote.getByTestId('quote-days')).toHaveText(String(days));
+    await expect(quote.getByTestId('quote-skipped')).toContainText(run.holidayName);
+    await omar.getByRole('combobox', { name: w.handover, exact: true }).fill(w.nour.split(' ')[0]);
+    await omar.getByRole('option', { name: new RegExp(w.nour) }).click();
+    await expectNoAxeViolations(omar);
+    await omar.getByTestId('vacation-submit').click();
+    await expect(omar).toHaveURL(/\/vacations\/\d+$/);
+    const id = Number(omar.url().split('/').pop());
+    await expect(omar.getByTestId('detail-state')).toHaveText(w.requested);
+    await expect(omar.getByTestId('detail-days')).toHaveText(String(days));
+
+    // 2. 1006 accepts the handover.
+    const nour = await session(browser, 1006, run.lang);
+    await go(nour, `/vacations/${id}`);
+    await expect(nour.getByTestId('vacation-accept')).toBeVisible();
+    await expectNoAxeViolations(nour);
+    await nour.getByTestId('vacation-accept').click();
+    await nour.getByTestId('vacation-action-dialog').getByTestId('vacation-action-confirm').click();
+    await expect(nour.getByTestId('detail-handover-state')).toHaveText(w.accepted);
+
+    // 3. 1004 approves from the inbox, where the handover answer shows.
+    const mahmoud = await session(browser, 1004, run.lang);
+    await go(mahmoud, '/team/vacapprovals');
+    const row = mahmoud.getByTestId(`inbox-row-${id}`).first();
+    await expect(row).toBeVisible();
+    await expect(row).toContainText(w.accepted);
+    await expectNoAxeViolations(mahmoud);
+    await row.getByRole('button', { name: w.approveRow }).first().click();
+    await mahmoud.getByTestId('decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
+    await expect(mahmoud.getByTestId(`inbox-row-${id}`)).toHaveCount(0);
+
+    // 4. 1005 sees Approved and the balance smaller by the days taken.
+    await go(omar, '/self/vacations');
+    const mine = omar.getByTestId('vacation-row').filter({ hasText: shown(start) });
+    await expect(mine).toContainText(w.approved);
+    await mine.getByRole('link').first().click();
+    await expect(omar).toHaveURL(new RegExp(`/vacations/${id}$`));
+    await expect(omar.getByTestId('detail-state')).toHaveText(w.approved);
+    expect(await annualRemaining(request, token1005)).toBe(before - days);
+    await go(omar, '/dashboard/default');
+    const balances = omar.getByTestId('balances-widget');
+    await expect(omar.getByTestId('balances-year')).toHaveText(String(YEAR - 1));
+    await balances.getByRole('button', { name: w.nextYear }).click();
+    await expect(omar.getByTestId('balances-year')).toHaveText(String(YEAR));
+    await expect(balances.getByRole('listitem').filter({ hasText: w.annual })).toContainText(w.left(before - days));
+
+    // 5. 1003 finds it in the team list and in the team calendar of that month.
+    const manager = await session(browser, 1003, run.lang);
+    await go(manager, `/team/vacations`);
+    const listed = manager.getByTestId('vacation-row').filter({ hasText: shown(start) });
+    await expect(listed.first()).toContainText(w.approved);
+    await go(manager, `/team/calendar?month=${start.slice(0, 7)}`);
+    await expect(manager.getByTestId('calendar-list')).toContainText(run.lang === 'ar' ? 'عمر خالد' : 'Omar Khaled');
+    await expect(manager.getByTestId(`day-${run.holiday}`)).toBeVisible();
+    await expectNoAxeViolations(manager);
+  });
+}
