@@ -4,7 +4,7 @@ import { PASSWORD, expectNoAxeViolations, expect, signIn, test, useLanguage } fr
 /**
  * Team leave: the approvals inbox (one by one and in bulk), delegation, the team calendar and the
  * dashboard widgets. The database is shared with the specs that run in parallel, so this file
- * uses only 1007 (supervisor of 1008 and 1009), 1008, 1009 and 1003 (1007's manager), and leave
+ * uses only 1007 (supervisor of 1008 and 1009), 1009 and 1003 (1007's manager), and leave
  * dates in October to December of next year, each test on its own days.
  */
 const YEAR = new Date().getFullYear() + 1;
@@ -68,8 +68,8 @@ async function openInbox(page: Page, name: RegExp | string) {
 test.describe('Team leave approvals', () => {
   test('1007 approves one request and rejects two at once in the inbox', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const one = await fileRequest(request, 1008, sunday(10, 2), sunday(10, 2, 1));
-    const two = await fileRequest(request, 1008, sunday(10, 3), sunday(10, 3));
+    const one = await fileRequest(request, 1009, sunday(10, 2), sunday(10, 2, 1));
+    const two = await fileRequest(request, 1009, sunday(10, 3), sunday(10, 3));
     const three = await fileRequest(request, 1009, sunday(10, 3, 1), sunday(10, 3, 1));
 
     await useLanguage(page, 'en');
@@ -81,23 +81,23 @@ test.describe('Team leave approvals', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Approval inbox' })).toBeVisible();
 
     const row = page.getByTestId(`inbox-row-${one}`);
-    await expect(row).toContainText('Heba Mostafa');
+    await expect(row).toContainText('Tarek Fathy');
     await expect(row).toContainText(`${ddmmyyyy(sunday(10, 2))} – ${ddmmyyyy(sunday(10, 2, 1))}`);
     await expect(row.getByTestId('balance-after')).toHaveText(/^-?\d+(\.\d)?$/);
     await expect(row.getByTestId('handover')).toContainText('No substitute');
     await expectNoAxeViolations(page);
 
     // One by one, with a comment.
-    await row.getByRole('button', { name: 'Approve the request of Heba Mostafa' }).click();
+    await row.getByRole('button', { name: 'Approve the request of Tarek Fathy' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Heba Mostafa: Annual');
+    await expect(dialog).toContainText('Tarek Fathy: Annual');
     await dialog.getByLabel('Comment').fill('Enjoy');
     await dialog.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('The request is approved.')).toBeVisible();
     await expect(page.getByTestId(`inbox-row-${one}`)).toHaveCount(0);
 
     // Two at once, selected with the keyboard-usable checkboxes.
-    await page.getByTestId(`inbox-row-${two}`).getByRole('checkbox', { name: 'Select the request of Heba Mostafa' }).check();
+    await page.getByTestId(`inbox-row-${two}`).getByRole('checkbox', { name: 'Select the request of Tarek Fathy' }).check();
     await page.getByTestId(`inbox-row-${three}`).getByRole('checkbox', { name: 'Select the request of Tarek Fathy' }).check();
     await expect(page.getByTestId('inbox-selected')).toHaveText('Selected: 2');
     await page.getByRole('button', { name: 'Reject selected' }).click();
@@ -112,9 +112,9 @@ test.describe('Team leave approvals', () => {
     await expect(page.getByTestId(`inbox-row-${three}`)).toHaveCount(0);
 
     // Someone else decides first (here 1007 through the API): the dialog's answer says so and the row goes.
-    const four = await fileRequest(request, 1008, sunday(10, 4), sunday(10, 4));
+    const four = await fileRequest(request, 1009, sunday(10, 4), sunday(10, 4));
     await page.reload();
-    await page.getByTestId(`inbox-row-${four}`).getByRole('button', { name: 'Reject the request of Heba Mostafa' }).click();
+    await page.getByTestId(`inbox-row-${four}`).getByRole('button', { name: 'Reject the request of Tarek Fathy' }).click();
     const token = await login(request, 1007);
     await api(request, token, 'POST', `/leave/requests/${four}/approve`, { comment: '' });
     await dialog.getByRole('button', { name: 'Reject' }).click();
@@ -186,7 +186,7 @@ test.describe('Team leave approvals', () => {
     test.setTimeout(90_000);
     const start = sunday(12, 1);
     const end = sunday(12, 1, 1);
-    const id = await fileRequest(request, 1008, start, end);
+    const id = await fileRequest(request, 1009, start, end);
     const token = await login(request, 1007);
     await api(request, token, 'POST', `/leave/requests/${id}/approve`, { comment: '' });
 
@@ -204,9 +204,9 @@ test.describe('Team leave approvals', () => {
     await expect(page).toHaveURL(new RegExp(`month=${target}`));
     await expect(page.getByTestId('calendar-month')).toHaveText(`December ${YEAR}`);
     const day = page.getByTestId(`day-${start}`);
-    await expect(day.getByText('Heba Mostafa')).toBeVisible();
-    await expect(day.getByTitle(/^Heba Mostafa: Annual, .*, Approved$/)).toBeVisible();
-    await expect(page.getByTestId('calendar-list')).toContainText(`Heba Mostafa`);
+    await expect(day.getByText('Tarek Fathy')).toBeVisible();
+    await expect(day.getByTitle(/^Tarek Fathy: Annual, .*, Approved$/)).toBeVisible();
+    await expect(page.getByTestId('calendar-list')).toContainText(`Tarek Fathy`);
     await expect(page.getByTestId('calendar-feeds')).toContainText("My team's leave");
     await expect(page.getByTestId('feed-personal')).toHaveValue(/\/api\/calendar\/[A-Za-z0-9_-]+\.ics$/);
     await page.getByRole('button', { name: 'This month' }).click();

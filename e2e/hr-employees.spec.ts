@@ -11,6 +11,7 @@ async function signOut(page: Page) {
 }
 
 test('HR creates an employee; the invitation in the outbox lets them set a password and sign in', async ({ page }) => {
+  test.setTimeout(90_000);
   await signIn(page, 1001);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Employees' }).click();
   await expect(page).toHaveURL(/\/hr\/employees$/);

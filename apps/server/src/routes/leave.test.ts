@@ -238,6 +238,16 @@ describe('two people at once', () => {
 });
 
 describe('delegation, the HR step and the handover setting', () => {
+  it('offers approvers anywhere and the own team as delegates, to approvers only', async () => {
+    const codes = async (code: number, q = '') => (await as(code).get(`/api/leave/delegate-candidates?q=${q}&limit=50`)).json().items.map((p: { EmpCode: number }) => p.EmpCode);
+    const forSupervisor = await codes(1007);
+    expect(forSupervisor).toEqual(expect.arrayContaining([1004, 1003, 1011, 1001, 1008, 1009]));
+    expect(forSupervisor).not.toContain(1007);
+    expect(forSupervisor).not.toContain(1012);
+    expect(await codes(1007, '1004')).toEqual([1004]);
+    expect((await as(1005).get('/api/leave/delegate-candidates')).statusCode).toBe(403);
+  });
+
   it('a delegate sees the delegator’s inbox and decides on their behalf; the trail says so', async () => {
     const nov = thursday(11);
     const id = (await file(1006, annual(nov, nov))).json().id;

@@ -22,6 +22,7 @@ import {
   ZLeaveTypeListSchema,
   ZPageQuerySchema,
   ZHandoverCandidatesQuerySchema,
+  ZPeopleSearchQuerySchema,
   ZPeopleSearchResponseSchema,
   ZShiftOptionListSchema,
 } from '@hr/shared';
@@ -146,6 +147,12 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   app.post('/inbox/decide', { schema: { tags, security, summary: 'Approve or reject several at once; each result says whether it went through', body: ZBulkDecisionInputSchema, response: { 200: ZBulkDecisionResultSchema } } }, async (req) =>
     approvals.decideMany(ctx, actorOf(req), req.body),
+  );
+
+  app.get(
+    '/delegate-candidates',
+    { schema: { tags, security, summary: 'Whom an approver may hand their inbox to: approvers anywhere and their own team', querystring: ZPeopleSearchQuerySchema, response: { 200: ZPeopleSearchResponseSchema } } },
+    async (req) => approvals.delegateCandidates(ctx, actorOf(req), req.query.q, req.query.limit),
   );
 
   app.get('/delegations', { schema: { tags, security, summary: 'Delegations the viewer gave and received (current and future)', response: { 200: ZDelegationListSchema } } }, async (req) =>

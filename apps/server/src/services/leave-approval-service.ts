@@ -1,4 +1,4 @@
-import type { TBulkDecisionInput, TBulkDecisionResult, TDelegation, TDelegationInput, TDelegationList, TInbox, TLeaveRequest, TRole } from '@hr/shared';
+import { foldSearch, type TPersonOption, type TBulkDecisionInput, TBulkDecisionResult, TDelegation, TDelegationInput, TDelegationList, TInbox, TLeaveRequest, TRole } from '@hr/shared';
 import { AppError } from '../errors.js';
 import * as repo from '../repositories/leave-repository.js';
 import { getOrganisation } from '../repositories/organisation-repository.js';
@@ -162,6 +162,30 @@ export async function decideMany(ctx: Ctx, actor: Actor, input: TBulkDecisionInp
 }
 
 // ---- Delegation ----
+
+/**
+ * Whom an approver may hand their inbox to: active colleagues who approve themselves
+ * (supervisors, managers, HR) anywhere in the organisation, and anyone in their own team;
+ * by name in either language or company ID.
+ */
+export async function delegateCandidates(ctx: Ctx, actor: Actor, q: string, limit: number): Promise<{ items: TPersonOption[] }> {
+  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  const mine = dir.visible(actor, 'pick');
+  const term = q.trim();
+  const folded = foldSearch(term);
+  const numeric = /^\d+$/.test(term);
+  const approver = (roles: readonly string[]) => roles.some((r) => APPROVER_ROLES.includes(r));
+  return {
+    items: dir
+      .ordered('name', 'asc')
+      .filter((e) => e.active && e.id !== actor.id && (approver(e.roles) || mine(e)))
+      .filter((e) => !term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded)))
+      .slice(0, limit)
+      .map((e) => ({ id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr })),
+  };
+}
+const APPROVER_ROLES: readonly string[] = ['supervisor', 'manager', 'site_hr', 'hr', 'admin'];
 
 const presentDelegation = (d: Awaited<ReturnType<typeof repo.listDelegations>>[number], day: string): TDelegation => ({
   id: d.id,

@@ -38,11 +38,6 @@ export interface TEmployeePickerProps {
   /** People that may not be picked (for example the person being edited). */
   excludeIds?: readonly number[];
   testId?: string;
-  /**
-   * People offered beside the search results, matched here by name or company ID (a supervisor
-   * delegating to their own managers, whom the scope-limited search does not find).
-   */
-  extraOptions?: readonly TPersonOption[];
 }
 
 /**
@@ -50,7 +45,7 @@ export interface TEmployeePickerProps {
  * attendance form): picking in one fills the other. The server limits the results to the
  * viewer's scope and to active people.
  */
-export function EmployeePicker({ value, onChange, label, codeLabel, error, disabled, excludeIds = [], testId, source = SCOPE_SEARCH, extraOptions = [] }: TEmployeePickerProps) {
+export function EmployeePicker({ value, onChange, label, codeLabel, error, disabled, excludeIds = [], testId, source = SCOPE_SEARCH }: TEmployeePickerProps) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const [nameInput, setNameInput] = useState('');
@@ -59,10 +54,7 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
   const typed = active === 'code' ? codeInput : active === 'name' ? nameInput : '';
   const q = useDebouncedValue(typed.trim(), 300);
   const search = usePeopleSearch(q, active !== null && !disabled, source);
-  const needle = typed.trim().toLowerCase();
-  const extra = active === null ? [] : extraOptions.filter((p) => String(p.EmpCode).startsWith(needle) || p.FullName.toLowerCase().includes(needle) || p.fullNameAr.includes(needle));
-  const searched = search.data?.items ?? [];
-  const found = [...searched, ...extra.filter((p) => !searched.some((s) => s.id === p.id))].filter((p) => !excludeIds.includes(p.id));
+  const found = (search.data?.items ?? []).filter((p) => !excludeIds.includes(p.id));
   const options = value && !found.some((p) => p.id === value.id) ? [value, ...found] : found;
   const nameOf = (p: TPersonOption) => (ar ? p.fullNameAr || p.FullName : p.FullName);
 

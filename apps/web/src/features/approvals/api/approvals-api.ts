@@ -4,7 +4,6 @@ import {
   ZDelegationListSchema,
   ZInboxSchema,
   ZLeaveRequestSchema,
-  ZSelfProfileResponseSchema,
   type TBulkDecisionInput,
   type TDelegationInput,
 } from '@hr/shared';
@@ -69,14 +68,3 @@ export function useEndDelegation() {
   });
 }
 
-/**
- * The viewer's managers, up to the top: the people search only finds the viewer's own team, and
- * a supervisor usually hands their approvals up the line.
- */
-export const useManagerChain = () =>
-  useQuery({
-    queryKey: ['self', 'profile'],
-    queryFn: ({ signal }) => apiRequest('/self/profile', { schema: ZSelfProfileResponseSchema, signal }),
-    select: (d) => d.managerChain,
-    staleTime: 60_000,
-  });

@@ -17,19 +17,21 @@ import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { useUser } from '@/lib/auth';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
-import { useCreateDelegation, useManagerChain } from '../api/approvals-api';
+import { useCreateDelegation } from '../api/approvals-api';
+
+/** Approvers anywhere in the organisation, and the viewer's own team. */
+const DELEGATES = { path: '/leave/delegate-candidates' };
 
 type TFormValues = z.input<typeof ZDelegationInputSchema>;
 type TOutput = z.output<typeof ZDelegationInputSchema>;
 
-/** Hand my approvals to a colleague (my team or my managers) for a date range. */
+/** Hand my approvals to a colleague (another approver, or someone in my team) for a date range. */
 export function DelegationDialog({ open, today, onClose }: { open: boolean; today: string; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const user = useUser();
   const titleId = useId();
   const save = useCreateDelegation();
-  const managers = useManagerChain();
   const [person, setPerson] = useState<TPersonOption | null>(null);
   const { control, handleSubmit, reset, setError, setValue, formState } = useForm<TFormValues, unknown, TOutput>({
     resolver: zodResolver(ZDelegationInputSchema),
@@ -74,7 +76,7 @@ export function DelegationDialog({ open, today, onClose }: { open: boolean; toda
                 codeLabel={t('approvals.delegation.delegateCode')}
                 error={fieldError(formState.errors.delegateId?.message)}
                 excludeIds={[user.id]}
-                extraOptions={managers.data ?? []}
+                source={DELEGATES}
                 testId="delegate-picker"
               />
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
