@@ -26,6 +26,12 @@ export async function useLanguage(page: Page, lang: 'en' | 'ar') {
 
 /** axe-core with the WCAG 2.1 AA rules: no violations allowed. */
 export async function expectNoAxeViolations(page: Page) {
+  // A snackbar or dialog still fading in is half transparent: axe would measure the contrast of
+  // a frame the user never reads. Let running transitions finish first.
+  // (Transitions only: a spinner's endless keyframes never finish.)
+  await page
+    .waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== 'running'), undefined, { timeout: 5_000 })
+    .catch(() => {});
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')})`);
   expect(summary).toEqual([]);
