@@ -19,6 +19,7 @@ import { peopleRoutes, selfRoutes } from './routes/people.js';
 import hrOrganisationRoutes from './routes/hr-organisation.js';
 import hrLeaveRoutes from './routes/hr-leave.js';
 import leaveRoutes, { calendarFeedRoutes } from './routes/leave.js';
+import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './routes/attendance.js';
 import notificationRoutes from './routes/notifications.js';
 import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
@@ -159,5 +160,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(leaveRoutes, { prefix: '/api/leave' });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
   await app.register(hrLeaveRoutes, { prefix: '/api/hr' });
+  await app.register(attendanceRoutes, { prefix: '/api/attendance' });
+  await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
+  await app.register(deviceRoutes, { prefix: '/api/devices' });
   return app;
 }

@@ -12,3 +12,4 @@ export * from './schemas/organisation.js';
 export * from './schemas/employees.js';
 export * from './rules/leave.js';
 export * from './schemas/leave.js';
+export * from './schemas/attendance.js';

@@ -431,3 +431,48 @@ export const calendarFeeds = pgTable(
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.kind] }), uniqueIndex('calendar_feeds_token_uq').on(t.token)],
 );
+
+// ---- Attendance (issue 5) ----
+
+/** Attendance devices: each has its own API key (only its hash is kept), revocable. */
+export const attendanceDevices = pgTable(
+  'attendance_devices',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    siteId: integer('site_id').references(() => sites.id),
+    keyHash: text('key_hash').notNull(),
+    keyPrefix: text('key_prefix').notNull(),
+    createdAt: createdAt(),
+    revokedAt: ts('revoked_at'),
+    lastUsedAt: ts('last_used_at'),
+  },
+  (t) => [uniqueIndex('attendance_devices_key_uq').on(t.keyHash)],
+);
+
+/**
+ * Sign-in and sign-out instants. One row per (person, instant, type): a replayed device batch or
+ * import adds nothing.
+ */
+export const attendanceEvents = pgTable(
+  'attendance_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    eventType: text('event_type').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    source: text('source').notNull(),
+    deviceId: integer('device_id').references(() => attendanceDevices.id),
+    ip: text('ip'),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    createdById: integer('created_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attendance_events_uq').on(t.employeeId, t.occurredAt, t.eventType),
+    index('attendance_events_time_idx').on(t.occurredAt.desc(), t.id.desc()),
+  ],
+);

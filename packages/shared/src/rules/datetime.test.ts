@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative } from './datetime.js';
+import { formatDate, formatDateTime, formatRelative, startOfDayIn, zoneOffsetMinutes } from './datetime.js';
 
 describe('formatDateTime', () => {
   it('uses dd/MM/yyyy hh:mm a in the organisation time zone', () => {
@@ -39,5 +39,14 @@ describe('formatRelative', () => {
   });
   it('never shows a future time as negative', () => {
     expect(formatRelative(new Date(now.getTime() + 5000), 'en', now)).toBe('just now');
+  });
+});
+
+describe('startOfDayIn', () => {
+  it('finds local midnight in Cairo, in winter and in summer time', () => {
+    expect(startOfDayIn('2026-01-15', 'Africa/Cairo').toISOString()).toBe('2026-01-14T22:00:00.000Z');
+    expect(startOfDayIn('2026-07-15', 'Africa/Cairo').toISOString()).toBe('2026-07-14T21:00:00.000Z');
+    expect(startOfDayIn('2026-07-15', 'UTC').toISOString()).toBe('2026-07-15T00:00:00.000Z');
+    expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'Africa/Cairo')).toBe(180);
   });
 });

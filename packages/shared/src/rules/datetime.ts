@@ -61,3 +61,20 @@ export function formatRelative(value: Date | string, lang: TLang, now: Date = ne
   if (lang === 'ar') return arRelative.format(-n, u.intl);
   return `${n} ${u.unit} ago`;
 }
+
+/** How far a time zone is ahead of UTC at an instant, in minutes (Cairo in summer: 180). */
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant);
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
+  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+}
+
+/** The instant a calendar date ('YYYY-MM-DD') starts in a time zone (daylight saving included). */
+export function startOfDayIn(date: string, timeZone: string): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  let t = guess - zoneOffsetMinutes(new Date(guess), timeZone) * 60_000;
+  // Across a change of offset, the offset at the result is the one that counts.
+  t = guess - zoneOffsetMinutes(new Date(t), timeZone) * 60_000;
+  return new Date(t);
+}
