@@ -104,6 +104,13 @@ describe('attendance logs', () => {
     expect((await as(1005).get(`/api/attendance/events?${range}&employeeId=${ids[1007]}`)).json().total).toBe(0);
   });
 
+  it("exports CSV in the viewer's language, times in the organisation's zone", async () => {
+    const csv = await as(1001).get(`/api/attendance/events.csv?scope=team&lang=ar&${range}`);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.startsWith('\ufeffرقم الحركة,')).toBe(true);
+    expect(csv.body).toContain('02/03/2026 04:05 م');
+  });
+
   it('filters by department and refuses a range in the wrong order', async () => {
     const dept = (await t.database.db.select({ d: employees.departmentId }).from(employees).where(eq(employees.empCode, 1007)))[0].d;
     expect((await as(1001).get(`/api/attendance/team-events?${range}&departmentId=${dept}`)).json().total).toBe(3);

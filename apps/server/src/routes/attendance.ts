@@ -12,6 +12,7 @@ import {
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { actorOf } from '../plugins/app/auth.js';
 import * as attendance from '../services/attendance-service.js';
 
@@ -33,6 +34,13 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   );
   app.get('/events', { schema: { tags, security, summary: "The viewer's events (this month by default)", querystring: ZAttendanceListQuerySchema, response: { 200: ZAttendanceListSchema } } }, async (req) =>
     attendance.listMyEvents(ctx, actorOf(req), req.query),
+  );
+  const exportQuery = ZAttendanceListQuerySchema.extend({ scope: z.enum(['self', 'team']).default('self'), lang: z.enum(['en', 'ar']).default('en') });
+  app.get('/events.csv', { schema: { tags, security, summary: 'The same logs as CSV (UTF-8 with BOM, up to 50,000 rows)', querystring: exportQuery } }, async (req, reply) =>
+    reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="attendance-${req.query.scope}.csv"`)
+      .send(await attendance.exportEventsCsv(ctx, actorOf(req), req.query)),
   );
   app.get('/team-events', { schema: { tags, security, summary: "The events of the viewer's team (everyone for HR)", querystring: ZAttendanceListQuerySchema, response: { 200: ZAttendanceListSchema } } }, async (req) =>
     attendance.listTeamEvents(ctx, actorOf(req), req.query),

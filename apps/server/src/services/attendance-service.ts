@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  formatDateTime,
   startOfDayIn,
   type TAttendanceEvent,
   type TAttendanceList,
@@ -24,6 +25,7 @@ import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
 import { getDirectory } from './directory-service.js';
 import { todayIn } from './leave-balance-service.js';
+import { csvCell } from './leave-export-service.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
@@ -111,6 +113,35 @@ export async function listTeamEvents(ctx: Ctx, actor: Actor, q: TAttendanceListQ
   const dir = await getDirectory(ctx);
   const inScope = dir.visible(actor, 'view');
   return listOf(ctx, repo.eventsAmong(dir.people.filter(inScope).map((e) => e.id)), q);
+}
+
+const HEADERS = {
+  en: ['Event ID', 'User ID', 'User name', 'Department', 'Section', 'Event type', 'Event time', 'Source'],
+  ar: ['رقم الحركة', 'رقم الموظف', 'اسم الموظف', 'الإدارة', 'القسم', 'نوع الحركة', 'وقت الحركة', 'المصدر'],
+};
+const TYPES = { en: { in: 'Sign in', out: 'Sign out' }, ar: { in: 'حضور', out: 'انصراف' } };
+
+/** The logs as CSV (UTF-8 with BOM), times in the organisation's time zone as dd/MM/yyyy hh:mm a, up to 50,000 rows. */
+export async function exportEventsCsv(ctx: Ctx, actor: Actor, q: TAttendanceListQuery & { scope: 'self' | 'team'; lang: 'en' | 'ar' }): Promise<string> {
+  const big = { ...q, page: 0, pageSize: 50_000 };
+  const list = q.scope === 'team' ? await listTeamEvents(ctx, actor, big) : await listMyEvents(ctx, actor, big);
+  const org = await getOrganisation(ctx.db);
+  const ar = q.lang === 'ar';
+  const lines = list.items.map((e) =>
+    [
+      e.eventId,
+      e.userId,
+      ar ? e.userNameAr : e.userName,
+      ar ? e.DepartmentAr : e.Department,
+      ar ? e.SectionAr : e.Section,
+      TYPES[q.lang][e.eventType],
+      formatDateTime(e.eventTime, q.lang, org.timeZone),
+      e.source,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\ufeff${[HEADERS[q.lang].map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
 }
 
 // ---- Devices ----
