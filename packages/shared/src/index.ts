@@ -13,3 +13,4 @@ export * from './schemas/employees.js';
 export * from './rules/leave.js';
 export * from './schemas/leave.js';
 export * from './schemas/attendance.js';
+export * from './rules/attendance.js';

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { dailyStatus, dayWindow, type TDayInput } from './attendance.js';
+
+const TZ = 'Africa/Cairo';
+const DAY = { startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] };
+const NIGHT = { startTime: '22:00', endTime: '06:00', graceMinutes: 10, workDays: [0, 1, 2, 3, 4] };
+/** Cairo is UTC+2 in January. */
+const at = (local: string) => new Date(`${local}:00+02:00`);
+const base = (over: Partial<TDayInput>): TDayInput => ({
+  date: '2026-01-12', // a Monday
+  timeZone: TZ,
+  shift: DAY,
+  weekendDays: [5, 6],
+  holiday: false,
+  leave: null,
+  events: [],
+  issuePending: false,
+  now: at('2026-02-01T12:00'),
+  ...over,
+});
+
+describe('dailyStatus', () => {
+  it('present on a day shift, with worked hours, on time within grace', () => {
+    const r = dailyStatus(base({ events: [{ type: 'in', at: at('2026-01-12T08:15') }, { type: 'out', at: at('2026-01-12T16:00') }] }));
+    expect(r).toMatchObject({ status: 'present', lateMinutes: 0, earlyLeaveMinutes: 0, workedMinutes: 465 });
+  });
+
+  it('late by 1 minute beyond grace, and early leave', () => {
+    const r = dailyStatus(base({ events: [{ type: 'in', at: at('2026-01-12T08:16') }, { type: 'out', at: at('2026-01-12T15:30') }] }));
+    expect(r).toMatchObject({ status: 'present', lateMinutes: 1, earlyLeaveMinutes: 30 });
+  });
+
+  it('a night shift across midnight is one work day, the day it starts', () => {
+    const events = [
+      { type: 'in' as const, at: at('2026-01-12T22:05') },
+      { type: 'out' as const, at: at('2026-01-13T06:02') },
+    ];
+    expect(dailyStatus(base({ shift: NIGHT, events }))).toMatchObject({ status: 'present', lateMinutes: 0, workedMinutes: 477 });
+    // The next day (Tuesday) has none of these events: absent, not present.
+    expect(dailyStatus(base({ date: '2026-01-13', shift: NIGHT, events })).status).toBe('absent');
+  });
+
+  it('an event exactly at midnight belongs to the day shift before it, and to the night shift that started the evening before', () => {
+    const midnight = at('2026-01-13T00:00');
+    const w = dayWindow('2026-01-12', TZ, DAY);
+    expect(midnight >= w.from && midnight < w.to).toBe(true);
+    const r = dailyStatus(base({ events: [{ type: 'in', at: at('2026-01-12T08:00') }, { type: 'out', at: midnight }] }));
+    expect(r).toMatchObject({ status: 'present', earlyLeaveMinutes: 0, workedMinutes: 960 });
+    const night = dailyStatus(base({ shift: NIGHT, events: [{ type: 'in', at: at('2026-01-12T22:00') }, { type: 'out', at: midnight }] }));
+    expect(night).toMatchObject({ status: 'present', earlyLeaveMinutes: 360 });
+  });
+
+  it('a holiday, the weekend and full-day leave are not absences', () => {
+    expect(dailyStatus(base({ holiday: true })).status).toBe('holiday');
+    expect(dailyStatus(base({ date: '2026-01-16', shift: null })).status).toBe('weekend');
+    expect(dailyStatus(base({ leave: { halfDay: 'none' } })).status).toBe('leave');
+  });
+
+  it('half-day leave in the morning: the day starts at midday, so arriving at 12:05 is on time', () => {
+    const events = [
+      { type: 'in' as const, at: at('2026-01-12T12:05') },
+      { type: 'out' as const, at: at('2026-01-12T16:00') },
+    ];
+    expect(dailyStatus(base({ leave: { halfDay: 'am' }, events }))).toMatchObject({ status: 'present', lateMinutes: 0, halfDayLeave: 'am' });
+    expect(dailyStatus(base({ leave: { halfDay: 'pm' }, events: [{ type: 'in', at: at('2026-01-12T08:00') }, { type: 'out', at: at('2026-01-12T12:00') }] }))).toMatchObject({
+      status: 'present',
+      earlyLeaveMinutes: 0,
+    });
+  });
+
+  it('signed in and never out is incomplete once the day is over; no event is absent; a pending issue shows', () => {
+    expect(dailyStatus(base({ events: [{ type: 'in', at: at('2026-01-12T08:00') }] })).status).toBe('incomplete');
+    expect(dailyStatus(base({ events: [{ type: 'in', at: at('2026-01-12T08:00') }], now: at('2026-01-12T10:00') })).status).toBe('present');
+    expect(dailyStatus(base({})).status).toBe('absent');
+    expect(dailyStatus(base({ now: at('2026-01-12T07:00') })).status).toBe('upcoming');
+    expect(dailyStatus(base({ issuePending: true })).status).toBe('issue');
+  });
+});

@@ -1,0 +1,94 @@
+import { clockMinutes, isWeekend, weekDay } from './calendar.js';
+import { startOfDayIn } from './datetime.js';
+import { addDaysIso, type THalfDay } from './leave.js';
+
+/**
+ * The daily status of a person (issue 5), as a pure function: events, the shift (which may cross
+ * midnight), the work week, holidays and approved leave go in; the day's status comes out. The
+ * server computes it for lists and sheets; the same rule is unit-tested here.
+ */
+export const DAY_STATUSES = ['weekend', 'holiday', 'leave', 'present', 'incomplete', 'absent', 'issue', 'upcoming'] as const;
+export type TDayStatus = (typeof DAY_STATUSES)[number];
+
+export interface TShiftRule {
+  startTime: string;
+  endTime: string;
+  graceMinutes: number;
+  workDays: readonly number[];
+}
+
+export interface TDayInput {
+  /** The work date ('YYYY-MM-DD'): a night shift's day is the day it starts. */
+  date: string;
+  timeZone: string;
+  /** The person's shift; without one, the organisation's work week and a day from 00:00 to 24:00. */
+  shift: TShiftRule | null;
+  weekendDays: readonly number[];
+  holiday: boolean;
+  /** Approved leave on that date. */
+  leave: { halfDay: THalfDay } | null;
+  /** Events near that date (any order); the ones inside the day's window count. */
+  events: readonly { type: 'in' | 'out'; at: Date }[];
+  /** An attendance issue for that date waits for HR. */
+  issuePending: boolean;
+  now: Date;
+}
+
+export interface TDayResult {
+  status: TDayStatus;
+  firstIn: Date | null;
+  lastOut: Date | null;
+  workedMinutes: number;
+  lateMinutes: number;
+  earlyLeaveMinutes: number;
+  /** A half day of leave, when the rest of the day was worked or is due. */
+  halfDayLeave: THalfDay;
+}
+
+const MINUTE = 60_000;
+
+/**
+ * The instants a work date's events are looked for in: from 4 hours before the shift starts to
+ * 20 hours after (a night shift 22:00–06:00 takes 18:00 to 18:00 the next day). Without a shift,
+ * the calendar day in the organisation's time zone.
+ */
+export function dayWindow(date: string, timeZone: string, shift: TShiftRule | null): { from: Date; to: Date; start: Date; end: Date } {
+  const midnight = startOfDayIn(date, timeZone).getTime();
+  if (!shift) {
+    const next = startOfDayIn(addDaysIso(date, 1), timeZone).getTime();
+    return { from: new Date(midnight), to: new Date(next), start: new Date(midnight), end: new Date(next) };
+  }
+  const s = clockMinutes(shift.startTime);
+  let e = clockMinutes(shift.endTime);
+  if (e <= s) e += 1440;
+  const start = midnight + s * MINUTE;
+  return { from: new Date(start - 4 * 60 * MINUTE), to: new Date(start + 20 * 60 * MINUTE), start: new Date(start), end: new Date(midnight + e * MINUTE) };
+}
+
+export function dailyStatus(d: TDayInput): TDayResult {
+  const w = dayWindow(d.date, d.timeZone, d.shift);
+  const events = d.events.filter((e) => e.at >= w.from && e.at < w.to).sort((a, b) => a.at.getTime() - b.at.getTime());
+  const firstIn = events.find((e) => e.type === 'in')?.at ?? null;
+  const lastOut = firstIn ? ([...events].reverse().find((e) => e.type === 'out' && e.at > firstIn)?.at ?? null) : null;
+  const base: TDayResult = { status: 'absent', firstIn, lastOut, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, halfDayLeave: 'none' };
+  const restDay = d.shift ? !d.shift.workDays.includes(weekDay(d.date)) : isWeekend(d.date, d.weekendDays);
+  const fullLeave = d.leave !== null && d.leave.halfDay === 'none';
+
+  if (firstIn && lastOut) base.workedMinutes = Math.round((lastOut.getTime() - firstIn.getTime()) / MINUTE);
+  if (fullLeave) return { ...base, status: 'leave' };
+  if (d.holiday) return { ...base, status: firstIn ? (lastOut ? 'present' : 'incomplete') : 'holiday' };
+  if (restDay) return { ...base, status: firstIn ? (lastOut ? 'present' : 'incomplete') : 'weekend' };
+  if (d.issuePending) return { ...base, status: 'issue' };
+
+  // A half day of leave moves the start (morning off) or the end (afternoon off) to the middle.
+  const half = d.leave?.halfDay ?? 'none';
+  const mid = new Date((w.start.getTime() + w.end.getTime()) / 2);
+  const start = half === 'am' ? mid : w.start;
+  const end = half === 'pm' ? mid : w.end;
+  const grace = d.shift?.graceMinutes ?? 0;
+  if (!firstIn) return { ...base, status: d.now < end ? 'upcoming' : 'absent', halfDayLeave: half };
+  const late = d.shift ? Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace) : 0;
+  if (!lastOut) return { ...base, status: d.now < w.to ? 'present' : 'incomplete', lateMinutes: late, halfDayLeave: half };
+  const early = d.shift ? Math.max(0, Math.round((end.getTime() - lastOut.getTime()) / MINUTE)) : 0;
+  return { ...base, status: 'present', lateMinutes: late, earlyLeaveMinutes: early, halfDayLeave: half };
+}
