@@ -108,6 +108,19 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/self/attlogs',
+                lazy: () => import('./routes/app/self-attlogs'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'attendance.menu.self' }, { key: 'attendance.menu.logs' }] }),
+              },
+              {
+                path: '/team/attlogs',
+                lazy: () => import('./routes/app/team-attlogs'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/attlogs' }, { key: 'attendance.menu.team' }, { key: 'attendance.menu.teamLogs' }],
+                  roles: ROUTE_ROLES.teamAttendance,
+                }),
+              },
+              {
                 path: '/self/calendar',
                 lazy: () => import('./routes/app/self-calendar'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'vacations.menu.self' }, { key: 'leaveCalendar.menu.self' }] }),

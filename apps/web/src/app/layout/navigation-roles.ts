@@ -20,4 +20,6 @@ export const ROUTE_ROLES = {
   teamVacations: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** Approval inbox, delegation and the team calendar: whoever approves leave (the server answers per scope). */
   leaveApprovers: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
+  /** Team attendance logs: the server limits them to the viewer's team (everyone for HR). */
+  teamAttendance: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

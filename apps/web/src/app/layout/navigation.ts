@@ -20,6 +20,8 @@ import ListAltIcon from '@mui/icons-material/ListAlt';
 import InboxIcon from '@mui/icons-material/Inbox';
 import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
+import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -33,7 +35,8 @@ export type TMenuKey =
   | TStringKeys<TResources['hrLeave']['menu'], 'hrLeave.menu.'>
   | TStringKeys<TResources['vacations']['menu'], 'vacations.menu.'>
   | TStringKeys<TResources['approvals']['menu'], 'approvals.menu.'>
-  | TStringKeys<TResources['leaveCalendar']['menu'], 'leaveCalendar.menu.'>;
+  | TStringKeys<TResources['leaveCalendar']['menu'], 'leaveCalendar.menu.'>
+  | TStringKeys<TResources['attendance']['menu'], 'attendance.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -64,6 +67,12 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
         { type: 'link', name: 'leaveCalendar.menu.self', icon: CalendarMonthIcon, path: '/self/calendar' },
       ],
     },
+    {
+      type: 'group',
+      name: 'attendance.menu.self',
+      icon: FingerprintIcon,
+      children: [{ type: 'link', name: 'attendance.menu.logs', icon: FactCheckIcon, path: '/self/attlogs' }],
+    },
   ],
   site: [
     { type: 'label', name: 'menu.groups.site' },
@@ -84,6 +93,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.siteEmployees },
     // The HR step of two-step leave types waits in the same inbox.
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.siteEmployees },
+    // site_hr reads their sites' attendance in the team logs.
+    { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -101,6 +112,13 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
         { type: 'link', name: 'approvals.menu.delegation', icon: SupervisorAccountIcon, path: '/team/delegation', roles: ROUTE_ROLES.leaveApprovers },
       ],
     },
+    {
+      type: 'group',
+      name: 'attendance.menu.team',
+      icon: FingerprintIcon,
+      roles: ROUTE_ROLES.teamAttendance,
+      children: [{ type: 'link', name: 'attendance.menu.teamLogs', icon: FactCheckIcon, path: '/team/attlogs', roles: ROUTE_ROLES.teamAttendance }],
+    },
   ],
   hr: [
     { type: 'label', name: 'menu.groups.hr' },
@@ -112,6 +130,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],

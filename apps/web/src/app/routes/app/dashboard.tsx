@@ -7,6 +7,7 @@ import { useUser } from '@/lib/auth';
 import { ROUTE_ROLES } from '@/app/layout/navigation-roles';
 import { ProfileCard } from '@/features/dashboard/components/profile-card';
 import { ApprovalsWidget, BalancesWidget, CalendarWidgets, PendingRequestsWidget } from '@/features/dashboard/components/leave-widgets';
+import { ClockCard } from '@/features/attendance/components/clock-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 
 /** /dashboard/default: leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
@@ -20,6 +21,7 @@ export function Component() {
       <PageHeader title={t('dashboard.title')} intro={t('dashboard.welcome', { name })} />
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+          <ClockCard />
           {approver && <ApprovalsWidget />}
           <BalancesWidget />
           <PendingRequestsWidget />

@@ -1,0 +1,213 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime, hasAnyRole, type TPersonOption } from '@hr/shared';
+import { DateField, isoOrUndefined } from '@/components/date-field';
+import { EmployeePicker } from '@/components/employee-picker';
+import { FilterSelect } from '@/components/filter-select';
+import { PageHeader } from '@/components/page-header';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { SortHeaderCell } from '@/components/sort-header-cell';
+import { useNotify } from '@/hooks/use-notify';
+import { usePaging } from '@/hooks/use-paging';
+import { usePublicSettings } from '@/hooks/use-public-settings';
+import { useUser } from '@/lib/auth';
+import { errorMessage } from '@/lib/errors';
+import { downloadCsv, useAttendanceEvents, useUnits, type TAttendanceScope } from '../api/attendance-api';
+
+type TSort = 'eventTime' | 'userId' | 'eventType';
+/** Only these roles may read the departments and sections (/api/hr/structure); supervisors and managers filter by person. */
+const UNIT_READERS = ['hr', 'admin', 'site_hr'] as const;
+
+/** /self/attlogs and /team/attlogs: the seed's columns, server-paged and sorted; this month unless dates are given. */
+export function AttendanceLogsPage({ scope }: { scope: TAttendanceScope }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const lang = ar ? 'ar' : 'en';
+  const { timeZone } = usePublicSettings();
+  const notify = useNotify();
+  const user = useUser();
+  const team = scope === 'team';
+  const unitFilters = team && hasAnyRole(user.roles, UNIT_READERS);
+  const units = useUnits(unitFilters);
+  const { page, pageSize, setPage, pagination } = usePaging();
+  const [sort, setSort] = useState<TSort>('eventTime');
+  const [dir, setDir] = useState<'asc' | 'desc'>('desc');
+  const [from, setFrom] = useState<string | null>(null);
+  const [to, setTo] = useState<string | null>(null);
+  const [departmentId, setDepartmentId] = useState('');
+  const [sectionId, setSectionId] = useState('');
+  const [employee, setEmployee] = useState<TPersonOption | null>(null);
+  const [exporting, setExporting] = useState(false);
+  const filters = {
+    from: isoOrUndefined(from),
+    to: isoOrUndefined(to),
+    employeeId: team ? employee?.id : undefined,
+    departmentId: unitFilters && departmentId ? Number(departmentId) : undefined,
+    sectionId: unitFilters && sectionId ? Number(sectionId) : undefined,
+  };
+  const query = useAttendanceEvents(scope, { page, pageSize, sort, dir, ...filters });
+  const items = query.data?.items ?? [];
+  const total = query.data?.total ?? 0;
+  const reset = () => setPage(0);
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await downloadCsv({ scope, lang, sort, dir, ...filters }, `attendance-${scope}.csv`);
+    } catch (e) {
+      notify(errorMessage(t, e));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const onSort = (key: TSort, d: 'asc' | 'desc') => {
+    setSort(key);
+    setDir(d);
+    reset();
+  };
+  const sortHeader = (key: TSort, label: string) => (
+    <SortHeaderCell column={key} sort={sort} dir={dir} onSort={onSort} firstDir={key === 'eventTime' ? 'desc' : 'asc'}>
+      {label}
+    </SortHeaderCell>
+  );
+  const named = (en: string | null, arName: string | null) => (ar ? arName || en : en || arName) ?? t('common.notSet');
+  const departments = units.data?.departments ?? [];
+  const sections = departments.filter((d) => !departmentId || String(d.id) === departmentId).flatMap((d) => d.sections);
+  const any = { value: '', label: t('attendance.logs.any') };
+  const dateBox = (label: string, value: string | null, set: (v: string | null) => void) => (
+    <Box sx={{ width: { xs: '100%', sm: 160 } }}>
+      <DateField
+        label={label}
+        value={value}
+        onChange={(v) => {
+          set(v);
+          reset();
+        }}
+        size="small"
+        fullWidth
+      />
+    </Box>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={team ? t('attendance.logs.teamTitle') : t('attendance.logs.title')}
+        intro={team ? t('attendance.logs.teamIntro') : t('attendance.logs.intro')}
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          {dateBox(t('attendance.logs.from'), from, setFrom)}
+          {dateBox(t('attendance.logs.to'), to, setTo)}
+          {unitFilters && (
+            <>
+              <FilterSelect
+                label={t('attendance.logs.department')}
+                value={departmentId}
+                onChange={(v) => {
+                  setDepartmentId(v);
+                  setSectionId('');
+                  reset();
+                }}
+                options={[any, ...departments.map((d) => ({ value: String(d.id), label: ar ? d.nameAr : d.nameEn }))]}
+                testId="filter-department"
+                minWidth={160}
+              />
+              <FilterSelect
+                label={t('attendance.logs.section')}
+                value={sectionId}
+                onChange={(v) => {
+                  setSectionId(v);
+                  reset();
+                }}
+                options={[any, ...sections.map((s) => ({ value: String(s.id), label: ar ? s.nameAr : s.nameEn }))]}
+                testId="filter-section"
+                minWidth={160}
+              />
+            </>
+          )}
+          {team && (
+            <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 320px' }, maxWidth: { md: 480 } }}>
+              <EmployeePicker
+                value={employee}
+                onChange={(p) => {
+                  setEmployee(p);
+                  reset();
+                }}
+                label={t('attendance.logs.employee')}
+                codeLabel={t('attendance.logs.employeeCode')}
+                testId="filter-employee"
+              />
+            </Box>
+          )}
+          <Button
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            onClick={() => void exportCsv()}
+            disabled={exporting}
+            sx={{ ml: { sm: 'auto' }, height: 40 }}
+            data-testid="attendance-export"
+          >
+            {t('attendance.logs.exportCsv')}
+          </Button>
+        </Box>
+        {query.data && (
+          <Typography variant="body2" data-testid="attendance-range" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>
+            {t('attendance.logs.range', { from: formatDate(query.data.from), to: formatDate(query.data.to) })}
+          </Typography>
+        )}
+        <PagedTableFrame
+          query={query}
+          label={t('attendance.logs.tableLabel')}
+          count={items.length}
+          empty={{ text: t('attendance.logs.empty'), testId: 'attendance-empty' }}
+          pagination={pagination(total)}
+        >
+          <Table size="small" aria-label={t('attendance.logs.tableLabel')} data-testid="attendance-table" sx={{ minWidth: 900 }}>
+            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+              <TableRow>
+                <TableCell>{t('attendance.columns.eventId')}</TableCell>
+                {sortHeader('userId', t('attendance.columns.userId'))}
+                <TableCell>{t('attendance.columns.userName')}</TableCell>
+                <TableCell>{t('attendance.columns.department')}</TableCell>
+                <TableCell>{t('attendance.columns.section')}</TableCell>
+                {sortHeader('eventType', t('attendance.columns.eventType'))}
+                {sortHeader('eventTime', t('attendance.columns.eventTime'))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((r) => (
+                <TableRow key={r.eventId} data-testid="attendance-row" data-type={r.eventType}>
+                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                    {r.eventId}
+                  </TableCell>
+                  <TableCell>{r.userId}</TableCell>
+                  <TableCell sx={{ fontWeight: 500 }}>{named(r.userName, r.userNameAr)}</TableCell>
+                  <TableCell>{named(r.Department, r.DepartmentAr)}</TableCell>
+                  <TableCell>{named(r.Section, r.SectionAr)}</TableCell>
+                  <TableCell>{t(`attendance.types.${r.eventType}`)}</TableCell>
+                  <TableCell>
+                    <Box component="time" dateTime={r.eventTime} sx={{ whiteSpace: 'nowrap' }}>
+                      {formatDateTime(r.eventTime, lang, timeZone)}
+                    </Box>
+                  </TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </PagedTableFrame>
+      </Paper>
+    </>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+
+/**
+ * The web clock on the dashboard and the attendance logs. The database is shared with the
+ * other specs: only accounts 1010 (employee) and 1011 (manager) are used here.
+ */
+const SHOTS = process.env.ATT_SHOTS ?? '/tmp/att-shots';
+
+async function signInIn(page: Page, code: number, lang: 'en' | 'ar') {
+  await useLanguage(page, lang);
+  await signIn(page, code);
+  await page.goto(`/self/swlang?lang=${lang}`);
+  await expect(page).toHaveURL(/\/dashboard\/default/);
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+test('in English, an employee signs in and out from the dashboard and finds both events in the logs', async ({ page, context }) => {
+  test.setTimeout(60_000);
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: 30.0444, longitude: 31.2357, accuracy: 20 });
+  await signInIn(page, 1010, 'en');
+  const card = page.getByTestId('clock-card');
+  await expect(card.getByRole('heading', { name: 'Attendance' })).toBeVisible();
+  // A previous run may have left 1010 signed in: start from "not signed in".
+  const state = card.getByTestId('clock-state');
+  await expect(state).toHaveText(/Signed in since|Not signed in/);
+  if ((await state.textContent())?.startsWith('Signed in')) {
+    await card.getByRole('button', { name: 'Sign out' }).click();
+    await expect(state).toHaveText('Not signed in');
+  }
+
+  await card.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText(/^You signed in at \d\d:\d\d [AP]M\.$/)).toBeVisible();
+  await expect(state).toHaveText(/^Signed in since \d\d:\d\d [AP]M$/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: `${SHOTS}/dashboard-card-en.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await card.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText(/^You signed out at \d\d:\d\d [AP]M\.$/)).toBeVisible();
+  await expect(state).toHaveText('Not signed in');
+
+  const nav = page.getByTestId('side-nav');
+  await nav.getByRole('button', { name: 'Attendance', exact: true }).click();
+  await nav.getByRole('link', { name: 'Attendance Logs' }).click();
+  await expect(page).toHaveURL(/\/self\/attlogs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Attendance Logs' })).toBeVisible();
+  await expect(page.getByTestId('attendance-range')).toHaveText(/^Showing \d\d\/\d\d\/\d{4} – \d\d\/\d\d\/\d{4}$/);
+  const rows = page.getByTestId('attendance-row');
+  // Newest first: the sign-out, then the sign-in, both with the seed's time format.
+  await expect(rows.nth(0).getByRole('cell').nth(5)).toHaveText('Sign out');
+  await expect(rows.nth(1).getByRole('cell').nth(5)).toHaveText('Sign in');
+  await expect(rows.nth(0).getByRole('cell').nth(6)).toHaveText(/^\d\d\/\d\d\/\d{4} \d\d:\d\d [AP]M$/);
+  await expectNoAxeViolations(page);
+
+  // The CSV export downloads a file.
+  const download = page.waitForEvent('download');
+  await page.getByTestId('attendance-export').click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/self-attlogs-en.png`, fullPage: true });
+});
+
+test('in Arabic, a manager opens the team logs', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1011, 'ar');
+  const card = page.getByTestId('clock-card');
+  await expect(card.getByRole('heading', { name: 'الحضور' })).toBeVisible();
+  await expect(card.getByTestId('clock-state')).toHaveText(/مسجّل الحضور منذ|لم تسجّل حضورك/);
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await card.screenshot({ path: `${SHOTS}/dashboard-card-ar.png` });
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  const nav = page.getByTestId('side-nav');
+  await nav.getByRole('button', { name: 'حضور الفريق' }).click();
+  await nav.getByRole('link', { name: 'السجل', exact: true }).click();
+  await expect(page).toHaveURL(/\/team\/attlogs$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل حضور الفريق' })).toBeVisible();
+  await expect(page.getByTestId('attendance-range')).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'الموظف', exact: true })).toBeVisible();
+  // A manager may not read the departments and sections, so those filters are not offered.
+  await expect(page.getByTestId('filter-department')).toHaveCount(0);
+  await expect(page.getByRole('columnheader', { name: 'وقت التسجيل' })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/team-attlogs-ar.png`, fullPage: true });
+});
+
+test('in Arabic, the own logs pass axe', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1010, 'ar');
+  await page.goto('/self/attlogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'سجل الحضور' })).toBeVisible();
+  await expect(page.getByTestId('attendance-range')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/self-attlogs-ar.png`, fullPage: true });
+});
+
+test('in English, the team logs pass axe', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInIn(page, 1011, 'en');
+  await page.goto('/team/attlogs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Team Attendance Logs' })).toBeVisible();
+  await expect(page.getByTestId('attendance-range')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
