@@ -33,9 +33,14 @@ async function signInIn(page: Page, code: number, lang: 'en' | 'ar') {
 }
 
 async function typeDate(page: Page, name: RegExp, d: Date) {
-  await page.getByRole('group', { name }).click();
+  const field = page.getByRole('group', { name });
+  await field.click();
+  // Clear what an earlier step typed, then type day, month and year from the first section.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.press('Backspace');
   await page.keyboard.press('Home');
   await page.keyboard.type(typed(d));
+  await expect(field).toContainText(String(d.getUTCFullYear()));
 }
 
 async function chooseType(page: Page, label: RegExp, option: string) {
