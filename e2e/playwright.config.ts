@@ -29,7 +29,13 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The language and keyboard specs read what accounts 1009–1011 have saved (language, compact
+  // menu); the vacation and attendance specs sign those accounts in too and save a language.
+  // The first group runs before the rest, so neither sees the other's setting.
+  projects: [
+    { name: 'language', testMatch: ['i18n.spec.ts', 'a11y.spec.ts'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+    { name: 'chromium', testIgnore: ['i18n.spec.ts', 'a11y.spec.ts'], dependencies: ['language'], use: { ...devices['Desktop Chrome'], channel: undefined } },
+  ],
   webServer: {
     command: `node ${path.join(root, 'apps/server/dist/index.js')}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
