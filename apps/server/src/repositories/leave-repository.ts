@@ -39,55 +39,34 @@ export async function countRequestsOfType(db: Db, id: number): Promise<number> {
 
 // ---- The person and their calendar ----
 
+/** What the leave rules need about a person. */
+const personColumns = {
+  id: employees.id,
+  empCode: employees.empCode,
+  fullNameEn: employees.fullNameEn,
+  fullNameAr: employees.fullNameAr,
+  siteId: employees.siteId,
+  departmentId: employees.departmentId,
+  shiftId: employees.shiftId,
+  managerId: employees.managerId,
+  hireDate: employees.hireDate,
+  birthDate: employees.birthDate,
+  disability: employees.disability,
+  active: employees.active,
+  language: employees.language,
+  email: employees.email,
+};
+
+/** The person, their row locked for the rest of the transaction (their requests go one at a time). */
 export async function lockPerson(db: Db, id: number) {
-  const rows = await db
-    .select({
-      id: employees.id,
-      empCode: employees.empCode,
-      fullNameEn: employees.fullNameEn,
-      fullNameAr: employees.fullNameAr,
-      siteId: employees.siteId,
-      departmentId: employees.departmentId,
-      shiftId: employees.shiftId,
-      managerId: employees.managerId,
-      hireDate: employees.hireDate,
-      birthDate: employees.birthDate,
-      disability: employees.disability,
-      active: employees.active,
-      language: employees.language,
-      email: employees.email,
-    })
-    .from(employees)
-    .where(eq(employees.id, id))
-    .for('no key update')
-    .limit(1);
+  const rows = await db.select(personColumns).from(employees).where(eq(employees.id, id)).for('no key update').limit(1);
   return rows[0];
 }
 export type TPerson = NonNullable<Awaited<ReturnType<typeof lockPerson>>>;
 
 /** The same person without a lock (previews). */
 export async function lockPersonForRead(db: Db, id: number): Promise<TPerson | undefined> {
-  const rows = await db
-    .select({
-      id: employees.id,
-      empCode: employees.empCode,
-      fullNameEn: employees.fullNameEn,
-      fullNameAr: employees.fullNameAr,
-      siteId: employees.siteId,
-      departmentId: employees.departmentId,
-      shiftId: employees.shiftId,
-      managerId: employees.managerId,
-      hireDate: employees.hireDate,
-      birthDate: employees.birthDate,
-      disability: employees.disability,
-      active: employees.active,
-      language: employees.language,
-      email: employees.email,
-    })
-    .from(employees)
-    .where(eq(employees.id, id))
-    .limit(1);
-  return rows[0];
+  return (await db.select(personColumns).from(employees).where(eq(employees.id, id)).limit(1))[0];
 }
 
 /** Active people who decide the HR step for a site: hr and admin everywhere, site_hr of that site. */
