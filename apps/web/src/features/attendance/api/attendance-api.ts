@@ -1,14 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  isErrorCode,
   ZAttendanceListSchema,
   ZClockStateSchema,
   ZStructureResponseSchema,
   type TAttendanceListQuery,
   type TClockInput,
 } from '@hr/shared';
-import { ApiError, apiRequest } from '@/lib/api-client';
-import { tokenStore } from '@/lib/token-store';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 export type TAttendanceScope = 'self' | 'team';
 
@@ -71,31 +70,5 @@ export function currentPosition(): Promise<{ latitude: number; longitude: number
   });
 }
 
-/** Fetches the CSV with the Bearer header and hands it to the browser as a download. */
-export async function downloadCsv(query: Record<string, string | number | undefined>, fallbackName: string): Promise<void> {
-  const params = new URLSearchParams();
-  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
-  const session = tokenStore.get();
-  let res: Response;
-  try {
-    res = await fetch(`/api/attendance/events.csv?${params.toString()}`, { headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {} });
-  } catch {
-    throw new ApiError('NETWORK', 0);
-  }
-  if (!res.ok) {
-    const body = (await res.json().catch(() => null)) as { code?: unknown; params?: Record<string, string | number> } | null;
-    throw new ApiError(body && isErrorCode(body.code) ? body.code : res.status === 404 ? 'NOT_FOUND' : 'INTERNAL', res.status, undefined, [], body?.params ?? {});
-  }
-  const disposition = res.headers.get('content-disposition') ?? '';
-  const star = /filename\*=UTF-8''([^;]+)/i.exec(disposition);
-  const plain = /filename="([^"]+)"/i.exec(disposition);
-  const name = star ? decodeURIComponent(star[1]) : plain ? plain[1] : fallbackName;
-  const url = URL.createObjectURL(await res.blob());
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
+/** The logs as CSV, with the Bearer header, handed to the browser as a download. */
+export const downloadCsv = (query: Record<string, string | number | undefined>, fallbackName: string) => downloadFile('/attendance/events.csv', query, fallbackName);
