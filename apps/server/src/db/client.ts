@@ -65,6 +65,10 @@ function commitHooks(db: Db): Pick<Database, 'onCommit'> {
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // An idle connection the server closes (a restart, a dropped test database) must not crash
+    // the process: the pool drops it and opens a new one on the next query, which reports its
+    // own errors.
+    pool.on('error', () => {});
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
