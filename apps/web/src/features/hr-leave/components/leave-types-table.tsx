@@ -15,8 +15,7 @@ import type { TLeaveType } from '@hr/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { RowActions } from '@/components/row-actions';
-import { useNotify } from '@/hooks/use-notify';
-import { errorMessage } from '@/lib/errors';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useDeleteLeaveType, useLeaveTypes } from '../api/leave-admin-api';
 import { useCanEditLeave } from '../hooks/use-can-edit-leave';
 import { LeaveTypeDialog } from './leave-type-dialog';
@@ -26,37 +25,19 @@ import { ruleWords, typeName } from './leave-type-words';
 export function LeaveTypesTable() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  const notify = useNotify();
   const canEdit = useCanEditLeave();
   const query = useLeaveTypes();
   const remove = useDeleteLeaveType();
   const [editing, setEditing] = useState<TLeaveType | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<TLeaveType | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const items = query.data?.items ?? [];
   const name = (x: TLeaveType) => typeName(ar, x);
+  const { toDelete, setToDelete, deleteError, setDeleteError, confirmDelete } = useConfirmedDelete<TLeaveType>({ remove, name, deletedMessage: t('hrLeave.types.deleted') });
   const balance = (x: TLeaveType) => {
     if (x.tracksBalance) return t('hrLeave.types.balanceOwn');
     const from = items.find((o) => o.id === x.balanceTypeId);
     return from ? t('hrLeave.types.balanceFrom', { name: name(from) }) : t('hrLeave.types.balanceNone');
   };
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const type = toDelete;
-    remove.mutate(type.id, {
-      onSuccess: () => {
-        setDeleteError(null);
-        notify(t('hrLeave.types.deleted'), 'success');
-      },
-      onError: (e) => {
-        const message = `${name(type)}: ${errorMessage(t, e)}`;
-        setDeleteError(message);
-        notify(message);
-      },
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <>

@@ -14,8 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TShift } from '@hr/shared';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { RowActions } from '@/components/row-actions';
-import { useNotify } from '@/hooks/use-notify';
-import { errorMessage } from '@/lib/errors';
+import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { useDeleteShift, useShifts } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from './delete-named-dialog';
@@ -26,36 +25,18 @@ import { WEEK_DAY_KEYS, WEEK_ORDER } from './week-days';
 export function ShiftsTable() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  const notify = useNotify();
   const canEdit = useCanEditOrganisation();
   const query = useShifts();
   const remove = useDeleteShift();
   const [editing, setEditing] = useState<TShift | 'new' | null>(null);
-  const [toDelete, setToDelete] = useState<TShift | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const items = query.data?.items ?? [];
   const name = (s: TShift) => (ar ? s.nameAr : s.nameEn);
+  const { toDelete, setToDelete, deleteError, setDeleteError, confirmDelete } = useConfirmedDelete<TShift>({ remove, name, deletedMessage: t('org.deleted') });
   const days = (s: TShift) =>
     WEEK_ORDER.filter((d) => s.workDays.includes(d))
       .map((d) => t(`org.days.${WEEK_DAY_KEYS[d]}`))
       .join(ar ? '، ' : ', ');
 
-  const confirmDelete = () => {
-    if (!toDelete) return;
-    const shift = toDelete;
-    remove.mutate(shift.id, {
-      onSuccess: () => {
-        setDeleteError(null);
-        notify(t('org.deleted'), 'success');
-      },
-      onError: (e) => {
-        const message = `${name(shift)}: ${errorMessage(t, e)}`;
-        setDeleteError(message);
-        notify(message);
-      },
-      onSettled: () => setToDelete(null),
-    });
-  };
 
   return (
     <>
