@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { FOLD_DROP, FOLD_FROM, FOLD_TO } from '@hr/shared';
 import {
   type AnyPgColumn,
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -476,3 +477,80 @@ export const attendanceEvents = pgTable(
     index('attendance_events_time_idx').on(t.occurredAt.desc(), t.id.desc()),
   ],
 );
+
+/**
+ * "I signed in/out at this past time but it was not recorded" (issue 5). Filed by the person or
+ * by a manager for a team member; hr (or site_hr for the person's site) decides. An approval adds
+ * a correction event (`correction_event_id`).
+ */
+export const attendanceIssues = pgTable(
+  'attendance_issues',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    eventType: text('event_type').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    /** The work date the instant belongs to (a night shift's day is the day it starts). */
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    reason: text('reason').notNull().default(''),
+    filedById: integer('filed_by_id')
+      .notNull()
+      .references(() => employees.id),
+    state: text('state').notNull().default('requested'),
+    decidedById: integer('decided_by_id').references(() => employees.id),
+    decidedAt: ts('decided_at'),
+    decisionComment: text('decision_comment').notNull().default(''),
+    correctionEventId: bigint('correction_event_id', { mode: 'number' }).references(() => attendanceEvents.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attendance_issues_pending_idx').on(t.createdAt, t.id).where(sql`${t.state} = 'requested'`),
+    index('attendance_issues_employee_idx').on(t.employeeId, t.workDate),
+    // One pending issue per person, day and type: a second one is a duplicate.
+    uniqueIndex('attendance_issues_pending_uq').on(t.employeeId, t.workDate, t.eventType).where(sql`${t.state} = 'requested'`),
+  ],
+);
+
+/**
+ * HR's answer to an absent or incomplete day: confirmed attendance, deducted from salary, forgot
+ * ID, or converted into leave (`leave_request_id`, an approved request that draws on the balance).
+ * One per person and day.
+ */
+export const attendanceResolutions = pgTable(
+  'attendance_resolutions',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    leaveRequestId: integer('leave_request_id').references(() => leaveRequests.id),
+    comment: text('comment').notNull().default(''),
+    resolvedById: integer('resolved_by_id')
+      .notNull()
+      .references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('attendance_resolutions_uq').on(t.employeeId, t.workDate), index('attendance_resolutions_date_idx').on(t.workDate)],
+);
+
+/** An HR import of device logs (CSV): previewed, then applied in one transaction with progress. */
+export const attendanceImports = pgTable('attendance_imports', {
+  id: serial('id').primaryKey(),
+  fileName: text('file_name').notNull(),
+  createdById: integer('created_by_id')
+    .notNull()
+    .references(() => employees.id),
+  /** running, done or failed */
+  state: text('state').notNull().default('running'),
+  total: integer('total').notNull().default(0),
+  processed: integer('processed').notNull().default(0),
+  inserted: integer('inserted').notNull().default(0),
+  duplicates: integer('duplicates').notNull().default(0),
+  error: text('error'),
+  createdAt: createdAt(),
+  finishedAt: ts('finished_at'),
+});

@@ -2,14 +2,15 @@
 export const DATA_CHANNEL = 'hr_data';
 
 /** What cached reads depend on. A change to one topic forgets only the entries that read it. */
-export type TCacheTopic = 'people' | 'leave' | 'org';
-export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org'];
+export type TCacheTopic = 'people' | 'leave' | 'org' | 'attendance';
+export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance'];
 
 /** The topic a changed table belongs to (the trigger's payload). */
 export function topicOfTable(table: string): TCacheTopic | null {
   if (['employees', 'employee_hr_sites', 'credentials', 'sites', 'departments', 'sections', 'shifts'].includes(table)) return 'people';
   if (['leave_requests', 'leave_types', 'leave_ledger', 'delegations'].includes(table)) return 'leave';
   if (['organisation', 'holidays'].includes(table)) return 'org';
+  if (['attendance_events', 'attendance_issues', 'attendance_resolutions'].includes(table)) return 'attendance';
   return null;
 }
 

@@ -95,3 +95,165 @@ export const ZDeviceEventsResultSchema = z.object({
   unknown: z.array(z.object({ row: z.number(), reason: z.string() })),
 });
 export type TDeviceEventsResult = z.infer<typeof ZDeviceEventsResultSchema>;
+
+// ---- Daily status and absence (issue 5) ----
+
+export const RESOLUTION_KINDS = ['confirmed', 'deducted', 'forgot_id', 'leave'] as const;
+export type TResolutionKind = (typeof RESOLUTION_KINDS)[number];
+
+export const ZDayResolutionSchema = z.object({
+  kind: z.enum(RESOLUTION_KINDS),
+  comment: z.string(),
+  byName: z.string(),
+  byNameAr: z.string(),
+  at: z.string(),
+  leaveRequestId: z.number().nullable(),
+});
+export type TDayResolution = z.infer<typeof ZDayResolutionSchema>;
+
+/** One person's day: the status from events, shift, work week, holidays, leave, issues and HR's resolution. */
+export const ZAttendanceDaySchema = z.object({
+  employeeId: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+  userNameAr: z.string(),
+  Department: z.string().nullable(),
+  DepartmentAr: z.string().nullable(),
+  Section: z.string().nullable(),
+  SectionAr: z.string().nullable(),
+  date: z.string(),
+  status: z.enum(['weekend', 'holiday', 'leave', 'present', 'incomplete', 'absent', 'issue', 'upcoming']),
+  firstIn: z.string().nullable(),
+  lastOut: z.string().nullable(),
+  workedMinutes: z.number(),
+  lateMinutes: z.number(),
+  earlyLeaveMinutes: z.number(),
+  /** The leave type's names when on leave (or a half day of it). */
+  leaveType: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
+  resolution: ZDayResolutionSchema.nullable(),
+});
+export type TAttendanceDay = z.infer<typeof ZAttendanceDaySchema>;
+
+export const ABSENCE_SORTS = ['date', 'userId', 'userName', 'status'] as const;
+export const ZAbsenceListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  sort: z.enum(ABSENCE_SORTS).default('date'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  /** Calendar dates; the default is this month up to today. */
+  from: zIsoDate().optional(),
+  to: zIsoDate().optional(),
+  employeeId: z.coerce.number().int().positive().optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  sectionId: z.coerce.number().int().positive().optional(),
+  /** absent and incomplete days (any), or one of them. */
+  status: z.enum(['any', 'absent', 'incomplete']).default('any'),
+  /** open: not yet resolved by HR; resolved; or all. */
+  resolution: z.enum(['all', 'open', 'resolved']).default('all'),
+});
+export type TAbsenceListQuery = z.infer<typeof ZAbsenceListQuerySchema>;
+export const ZAbsenceListSchema = z.object({ items: z.array(ZAttendanceDaySchema), total: z.number(), from: z.string(), to: z.string() });
+export type TAbsenceList = z.infer<typeof ZAbsenceListSchema>;
+
+/** HR resolves an absent or incomplete day; `leave` files an approved leave request of `leaveTypeId` for that day. */
+export const ZResolveDayInputSchema = z
+  .object({
+    employeeId: z.coerce.number().int().positive(),
+    date: zIsoDate(),
+    kind: z.enum(RESOLUTION_KINDS),
+    leaveTypeId: z.coerce.number().int().positive().nullable().optional(),
+    comment: z.string().trim().max(500, V.tooLong).default(''),
+  })
+  .refine((v) => v.kind !== 'leave' || !!v.leaveTypeId, { path: ['leaveTypeId'], message: V.required });
+export type TResolveDayInput = z.infer<typeof ZResolveDayInputSchema>;
+
+/** The monthly sheet of a department (or everyone in scope) for payroll. */
+export const ZAttendanceSheetQuerySchema = z.object({
+  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.invalid),
+  departmentId: z.coerce.number().int().positive().optional(),
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  lang: z.enum(['en', 'ar']).default('en'),
+});
+export type TAttendanceSheetQuery = z.infer<typeof ZAttendanceSheetQuerySchema>;
+
+// ---- Attendance issues (missed punch) ----
+
+export const ISSUE_STATES = ['requested', 'approved', 'rejected'] as const;
+export type TIssueState = (typeof ISSUE_STATES)[number];
+
+/** /self/attissue and /team/attissue: the missed event; `employeeId` only in the team variant. */
+export const ZAttendanceIssueInputSchema = z.object({
+  eventType: z.enum(ATTENDANCE_EVENT_TYPES, { error: V.required }),
+  eventTime: z.iso.datetime({ offset: true, message: V.invalid }),
+  reason: z.string().trim().max(500, V.tooLong).default(''),
+  employeeId: z.coerce.number().int().positive().optional(),
+});
+export type TAttendanceIssueInput = z.infer<typeof ZAttendanceIssueInputSchema>;
+
+export const ZAttendanceIssueSchema = z.object({
+  id: z.number(),
+  employeeId: z.number(),
+  userId: z.number(),
+  userName: z.string(),
+  userNameAr: z.string(),
+  Department: z.string().nullable(),
+  DepartmentAr: z.string().nullable(),
+  Section: z.string().nullable(),
+  SectionAr: z.string().nullable(),
+  eventType: z.enum(ATTENDANCE_EVENT_TYPES),
+  eventTime: z.string(),
+  workDate: z.string(),
+  reason: z.string(),
+  state: z.enum(ISSUE_STATES),
+  filedByName: z.string(),
+  filedByNameAr: z.string(),
+  createdAt: z.string(),
+  decidedByName: z.string().nullable(),
+  decidedByNameAr: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  decisionComment: z.string(),
+  /** The person's recorded events of that work day, oldest first. */
+  dayEvents: z.array(z.object({ type: z.enum(ATTENDANCE_EVENT_TYPES), at: z.string(), source: z.enum(ATTENDANCE_SOURCES) })),
+});
+export type TAttendanceIssue = z.infer<typeof ZAttendanceIssueSchema>;
+
+export const ZAttendanceIssueListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  state: z.enum(['requested', 'approved', 'rejected', 'all']).default('requested'),
+  employeeId: z.coerce.number().int().positive().optional(),
+});
+export type TAttendanceIssueListQuery = z.infer<typeof ZAttendanceIssueListQuerySchema>;
+export const ZAttendanceIssueListSchema = z.object({ items: z.array(ZAttendanceIssueSchema), total: z.number() });
+export type TAttendanceIssueList = z.infer<typeof ZAttendanceIssueListSchema>;
+
+export const ZIssueDecisionSchema = z.object({
+  ids: z.array(z.number().int().positive()).min(1, V.required).max(200, V.tooLong),
+  decision: z.enum(['approve', 'reject']),
+  comment: z.string().trim().max(500, V.tooLong).default(''),
+});
+export type TIssueDecision = z.infer<typeof ZIssueDecisionSchema>;
+export const ZIssueDecisionResultSchema = z.object({
+  results: z.array(z.object({ id: z.number(), ok: z.boolean(), code: z.string().nullable() })),
+});
+export type TIssueDecisionResult = z.infer<typeof ZIssueDecisionResultSchema>;
+
+// ---- HR manual entry and correction ----
+
+/** HR adds an event by hand (source 'manual'); the reason goes to the audit trail. */
+export const ZManualEventInputSchema = z.object({
+  employeeId: z.coerce.number().int().positive({ error: V.required }),
+  eventType: z.enum(ATTENDANCE_EVENT_TYPES, { error: V.required }),
+  eventTime: z.iso.datetime({ offset: true, message: V.invalid }),
+  reason: zRequiredString(500),
+});
+export type TManualEventInput = z.infer<typeof ZManualEventInputSchema>;
+/** HR corrects an event's type or instant; the before and after go to the audit trail. */
+export const ZEventCorrectionSchema = z.object({
+  eventType: z.enum(ATTENDANCE_EVENT_TYPES, { error: V.required }),
+  eventTime: z.iso.datetime({ offset: true, message: V.invalid }),
+  reason: zRequiredString(500),
+});
+export type TEventCorrection = z.infer<typeof ZEventCorrectionSchema>;
+export const ZEventDeletionSchema = z.object({ reason: zRequiredString(500) });
+export type TEventDeletion = z.infer<typeof ZEventDeletionSchema>;

@@ -12,6 +12,9 @@ export const NOTIFICATION_KINDS = [
   'leave_handover_asked',
   'leave_handover_accepted',
   'leave_handover_declined',
+  'attendance_issue_filed',
+  'attendance_issue_approved',
+  'attendance_issue_rejected',
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
