@@ -13,4 +13,5 @@ export * from './schemas/employees.js';
 export * from './rules/leave.js';
 export * from './schemas/leave.js';
 export * from './schemas/attendance.js';
+export * from './schemas/attendance-import.js';
 export * from './rules/attendance.js';

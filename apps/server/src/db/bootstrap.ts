@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { egyptHolidayPreset, SESSION_TTL_DAYS } from '@hr/shared';
+import { addDaysIso, egyptHolidayPreset, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
 import type { TConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
 import { newToken } from '../lib/tokens.js';
 import type { Database, Db } from './client.js';
-import { DEMO_PASSWORD, demoDepartments, demoEmail, demoEmployees, demoNightShift, demoShifts, demoSites } from './demo-data.js';
-import { authTokens, credentials, departments, employeeHrSites, employees, holidays, organisation, sections, shifts, sites } from './schema.js';
+import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoNightShift, demoShifts, demoSites } from './demo-data.js';
+import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, organisation, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -75,6 +75,20 @@ export async function loadDemo(db: Db): Promise<void> {
 
   const hrSites = demoEmployees.flatMap((e) => (e.hrSites ?? []).map((s) => ({ employeeId: idOf.get(e.empCode)!, siteId: siteId[s] })));
   if (hrSites.length) await db.insert(employeeHrSites).values(hrSites);
+
+  // The last work days' attendance (Sunday to Thursday, not a holiday), before today in Cairo.
+  const tz = 'Africa/Cairo';
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  const holidayDates = new Set([...egyptHolidayPreset(year - 1), ...egyptHolidayPreset(year)].map((h) => h.date));
+  const workDays: string[] = [];
+  for (let d = addDaysIso(today, -35); d < today; d = addDaysIso(d, 1)) if (weekDay(d) <= 4 && !holidayDates.has(d)) workDays.push(d);
+  const events = demoAttendance(workDays, (code) => demoNightShift.includes(code)).map((a) => ({
+    employeeId: idOf.get(a.empCode)!,
+    eventType: a.type,
+    occurredAt: new Date(startOfDayIn(a.date, tz).getTime() + a.minutes * 60_000),
+    source: 'device',
+  })).filter((e) => e.occurredAt.getTime() < Date.now());
+  if (events.length) await db.insert(attendanceEvents).values(events);
 
   const withPassword = demoEmployees.filter((e) => e.password !== false);
   const hashes = await Promise.all(withPassword.map(() => hashPassword(DEMO_PASSWORD)));

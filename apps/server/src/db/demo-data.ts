@@ -74,3 +74,33 @@ export const demoEmployees: DemoEmployee[] = [
 ];
 
 export const demoEmail = (login: string) => `${login}@example.com`;
+
+/**
+ * The demo's attendance: the last 15 work days before the install date, sign-in and sign-out
+ * times that vary by person and day in a fixed pattern (no randomness), and a few days worth
+ * looking at: 1005 forgot to sign in on the last work day (only a sign-out at 17:05, so the day is
+ * absent until an attendance issue is approved), 1006 never signed out two work days ago
+ * (incomplete), 1008 was absent three work days ago, and 1007 came in late on the last work day.
+ * Times are minutes after the work date's local midnight (a night shift's sign-out is past 1440).
+ */
+export function demoAttendance(workDays: readonly string[], night: (empCode: number) => boolean): { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] {
+  const days = workDays.slice(-15);
+  const out: { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] = [];
+  const last = days.length - 1;
+  for (const e of demoEmployees) {
+    if (e.active === false) continue;
+    days.forEach((date, i) => {
+      if (date < e.hire) return;
+      const start = night(e.empCode) ? 22 * 60 : 8 * 60;
+      let inAt: number | null = start - 20 + ((e.empCode * 7 + i * 13) % 30);
+      let outAt: number | null = start + 8 * 60 + ((e.empCode * 11 + i * 5) % 40);
+      if (e.empCode === 1005 && i === last) [inAt, outAt] = [null, 17 * 60 + 5];
+      if (e.empCode === 1006 && i === last - 1) outAt = null;
+      if (e.empCode === 1008 && i === last - 2) [inAt, outAt] = [null, null];
+      if (e.empCode === 1007 && i === last) inAt = start + 32;
+      if (inAt !== null) out.push({ empCode: e.empCode, date, type: 'in', minutes: inAt });
+      if (outAt !== null) out.push({ empCode: e.empCode, date, type: 'out', minutes: outAt });
+    });
+  }
+  return out;
+}

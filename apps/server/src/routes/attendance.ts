@@ -1,4 +1,15 @@
 import {
+  ZAbsenceListQuerySchema,
+  ZAbsenceListSchema,
+  ZAttendanceDaySchema,
+  ZAttendanceIssueInputSchema,
+  ZAttendanceIssueListQuerySchema,
+  ZAttendanceIssueListSchema,
+  ZAttendanceIssueSchema,
+  ZAttendanceSheetQuerySchema,
+  ZIssueDecisionResultSchema,
+  ZIssueDecisionSchema,
+  ZResolveDayInputSchema,
   ZAttendanceListQuerySchema,
   ZAttendanceListSchema,
   ZClockInputSchema,
@@ -14,7 +25,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../plugins/app/auth.js';
+import * as days from '../services/attendance-day-service.js';
+import * as issues from '../services/attendance-issue-service.js';
 import * as attendance from '../services/attendance-service.js';
+import { attendanceSheet } from '../services/attendance-sheet-service.js';
 
 /** /api/attendance: the web clock and the attendance logs (self and team). */
 export default async function attendanceRoutes(fastify: FastifyInstance) {
@@ -44,6 +58,46 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   );
   app.get('/team-events', { schema: { tags, security, summary: "The events of the viewer's team (everyone for HR)", querystring: ZAttendanceListQuerySchema, response: { 200: ZAttendanceListSchema } } }, async (req) =>
     attendance.listTeamEvents(ctx, actorOf(req), req.query),
+  );
+
+  // Daily status and absence
+  app.get('/absences', { schema: { tags, security, summary: "The viewer's absent and incomplete days (this month to today by default)", querystring: ZAbsenceListQuerySchema, response: { 200: ZAbsenceListSchema } } }, async (req) =>
+    days.listMyAbsences(ctx, actorOf(req), req.query),
+  );
+  app.get(
+    '/team-absences',
+    { schema: { tags, security, summary: "The absent and incomplete days of the viewer's team (everyone for HR)", querystring: ZAbsenceListQuerySchema, response: { 200: ZAbsenceListSchema } } },
+    async (req) => days.listTeamAbsences(ctx, actorOf(req), req.query),
+  );
+  app.post(
+    '/resolutions',
+    { schema: { tags, security, summary: 'HR resolves an absent or incomplete day (confirmed, deducted, forgot ID, or converted into leave)', body: ZResolveDayInputSchema, response: { 200: ZAttendanceDaySchema } } },
+    async (req) => days.resolveDay(ctx, actorOf(req), req.body),
+  );
+  app.get('/sheet', { schema: { tags, security, summary: 'The monthly attendance sheet of a department for payroll (CSV or XLSX)', querystring: ZAttendanceSheetQuerySchema } }, async (req, reply) => {
+    const file = await attendanceSheet(ctx, actorOf(req), req.query);
+    return reply.type(file.contentType).header('content-disposition', `attachment; filename="${file.fileName}"`).send(file.body);
+  });
+
+  // Attendance issues (missed punch)
+  app.post(
+    '/issues',
+    { schema: { tags, security, summary: 'Report a missed sign-in or sign-out (for oneself, or for a team member)', body: ZAttendanceIssueInputSchema, response: { 200: ZAttendanceIssueSchema } } },
+    async (req) => issues.fileIssue(ctx, actorOf(req), req.body),
+  );
+  app.get('/issues', { schema: { tags, security, summary: "The viewer's reported issues", querystring: ZAttendanceIssueListQuerySchema, response: { 200: ZAttendanceIssueListSchema } } }, async (req) =>
+    issues.listMyIssues(ctx, actorOf(req), req.query),
+  );
+  app.get(
+    '/issue-inbox',
+    { schema: { tags, security, summary: 'Issues for hr (all) and site_hr (their sites), with the day’s events', querystring: ZAttendanceIssueListQuerySchema, response: { 200: ZAttendanceIssueListSchema } } },
+    async (req) => issues.listIssueInbox(ctx, actorOf(req), req.query),
+  );
+  app.get('/issue-inbox/count', { schema: { tags, security, response: { 200: z.object({ count: z.number() }) } } }, async (req) => issues.countIssueInbox(ctx, actorOf(req)));
+  app.post(
+    '/issue-inbox/decide',
+    { schema: { tags, security, summary: 'Approve (adds a correction event) or reject issues, one or many', body: ZIssueDecisionSchema, response: { 200: ZIssueDecisionResultSchema } } },
+    async (req) => issues.decideIssues(ctx, actorOf(req), req.body),
   );
 }
 

@@ -56,6 +56,11 @@ export class Directory {
     return this.byId.get(id);
   }
 
+  /** The sites a site_hr person looks after. */
+  hrSitesOf(id: number): readonly number[] {
+    return this.hrSites.get(id) ?? [];
+  }
+
   /** Whom (viewer, action) lets through: the same rule as scopeFilter(), as a predicate. */
   visible(actor: ScopeActor, action: TScopeAction): (e: TDirectoryEmployee) => boolean {
     const has = (...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));

@@ -25,7 +25,7 @@ export async function notifyLeave(
   ctx: Pick<Ctx, 'mailer' | 'config'>,
   db: Db,
   recipients: readonly (TRecipient | null | undefined)[],
-  kind: TNotificationKind & `leave_${string}`,
+  kind: TNotificationKind,
   params: Record<string, string | number>,
   link: string,
 ): Promise<void> {

@@ -426,3 +426,45 @@ export async function handoverCandidates(ctx: Ctx, actor: Actor, q: THandoverCan
       .map((e) => ({ id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr })),
   };
 }
+
+/**
+ * HR converts an absent day into leave (issue 5): an approved one-day request of `leaveTypeId`,
+ * with every rule of a request except the notice (it is in the past), drawing on the balance.
+ * Runs in the caller's transaction, under the person's row lock like any request.
+ */
+export async function fileApprovedLeaveForDay(tx: Db, actor: Actor, employeeId: number, leaveTypeId: number, date: string, comment: string): Promise<number> {
+  const p = await repo.lockPerson(tx, employeeId);
+  if (!p) throw new AppError('NOT_FOUND');
+  const input = { leaveTypeId, startDate: date, endDate: date, halfDay: 'none' as const };
+  const c = await checkRequest(tx, p, input, { self: false });
+  const id = await repo.insertRequest(tx, {
+    employeeId: p.id,
+    leaveTypeId: c.type.id,
+    balanceTypeId: c.type.balanceTypeId,
+    year: c.year,
+    startDate: date,
+    endDate: date,
+    halfDay: 'none',
+    days: c.days,
+    state: 'approved',
+    step: null,
+    approverId: null,
+    decidedById: actor.id,
+    needsHr: false,
+    reason: comment,
+    filedById: actor.id,
+  });
+  await repo.insertEvents(tx, [
+    { requestId: id, actorId: actor.id, action: 'submitted', fromState: null, toState: 'requested', comment: comment || null },
+    { requestId: id, actorId: actor.id, action: 'approved', fromState: 'requested', toState: 'approved', comment: null },
+  ]);
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'leave.request',
+    entity: 'leave_request',
+    entityId: String(id),
+    after: { employeeId: p.id, leaveTypeId: c.type.id, startDate: date, endDate: date, days: c.days, state: 'approved', from: 'attendance' },
+    ip: actor.ip,
+  });
+  return id;
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyStatus, dayWindow, type TDayInput } from './attendance.js';
+import { dailyStatus, dayWindow, workDateOf, type TDayInput } from './attendance.js';
 
 const TZ = 'Africa/Cairo';
 const DAY = { startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] };
@@ -54,6 +54,9 @@ describe('dailyStatus', () => {
     expect(dailyStatus(base({ holiday: true })).status).toBe('holiday');
     expect(dailyStatus(base({ date: '2026-01-16', shift: null })).status).toBe('weekend');
     expect(dailyStatus(base({ leave: { halfDay: 'none' } })).status).toBe('leave');
+    // A leave's dates may span a weekend or a holiday: those days stay weekend and holiday (never counted as leave).
+    expect(dailyStatus(base({ date: '2026-01-16', shift: null, leave: { halfDay: 'none' } })).status).toBe('weekend');
+    expect(dailyStatus(base({ holiday: true, leave: { halfDay: 'none' } })).status).toBe('holiday');
   });
 
   it('half-day leave in the morning: the day starts at midday, so arriving at 12:05 is on time', () => {
@@ -74,5 +77,15 @@ describe('dailyStatus', () => {
     expect(dailyStatus(base({})).status).toBe('absent');
     expect(dailyStatus(base({ now: at('2026-01-12T07:00') })).status).toBe('upcoming');
     expect(dailyStatus(base({ issuePending: true })).status).toBe('issue');
+  });
+});
+
+describe('workDateOf', () => {
+  it('puts a night shift sign-out after midnight on the day the shift started, and a day shift on its calendar day', () => {
+    const night = { startTime: '22:00' };
+    expect(workDateOf(new Date('2026-01-13T04:00:00Z'), 'Africa/Cairo', night)).toBe('2026-01-12'); // 06:00 local
+    expect(workDateOf(new Date('2026-01-12T20:30:00Z'), 'Africa/Cairo', night)).toBe('2026-01-12'); // 22:30 local
+    expect(workDateOf(new Date('2026-01-12T22:00:00Z'), 'Africa/Cairo', null)).toBe('2026-01-13'); // midnight exactly
+    expect(workDateOf(new Date('2026-01-12T21:59:00Z'), 'Africa/Cairo', { startTime: '09:00' })).toBe('2026-01-12'); // 23:59 local
   });
 });

@@ -53,6 +53,19 @@ const MINUTE = 60_000;
  * the calendar day in the organisation's time zone.
  */
 export function dayWindow(date: string, timeZone: string, shift: TShiftRule | null): { from: Date; to: Date; start: Date; end: Date } {
+  // A month's sheet asks for the same few windows thousands of times: keep them (bounded).
+  const key = `${date}|${timeZone}|${shift ? `${shift.startTime}-${shift.endTime}` : ''}`;
+  const hit = windows.get(key);
+  if (hit) return hit;
+  if (windows.size > 20_000) windows.clear();
+  const w = computeWindow(date, timeZone, shift);
+  windows.set(key, w);
+  return w;
+}
+
+const windows = new Map<string, { from: Date; to: Date; start: Date; end: Date }>();
+
+function computeWindow(date: string, timeZone: string, shift: TShiftRule | null) {
   const midnight = startOfDayIn(date, timeZone).getTime();
   if (!shift) {
     const next = startOfDayIn(addDaysIso(date, 1), timeZone).getTime();
@@ -75,9 +88,10 @@ export function dailyStatus(d: TDayInput): TDayResult {
   const fullLeave = d.leave !== null && d.leave.halfDay === 'none';
 
   if (firstIn && lastOut) base.workedMinutes = Math.round((lastOut.getTime() - firstIn.getTime()) / MINUTE);
-  if (fullLeave) return { ...base, status: 'leave' };
+  // Official holidays and rest days are never counted as leave, even inside a leave's dates.
   if (d.holiday) return { ...base, status: firstIn ? (lastOut ? 'present' : 'incomplete') : 'holiday' };
   if (restDay) return { ...base, status: firstIn ? (lastOut ? 'present' : 'incomplete') : 'weekend' };
+  if (fullLeave) return { ...base, status: 'leave' };
   if (d.issuePending) return { ...base, status: 'issue' };
 
   // A half day of leave moves the start (morning off) or the end (afternoon off) to the middle.
@@ -91,4 +105,13 @@ export function dailyStatus(d: TDayInput): TDayResult {
   if (!lastOut) return { ...base, status: d.now < w.to ? 'present' : 'incomplete', lateMinutes: late, halfDayLeave: half };
   const early = d.shift ? Math.max(0, Math.round((end.getTime() - lastOut.getTime()) / MINUTE)) : 0;
   return { ...base, status: 'present', lateMinutes: late, earlyLeaveMinutes: early, halfDayLeave: half };
+}
+
+/** Minutes a person's work day is shifted from the calendar day: the window starts 4 h before the shift (0 without one). */
+export const windowOffsetMinutes = (shift: Pick<TShiftRule, 'startTime'> | null): number => (shift ? clockMinutes(shift.startTime) - 240 : 0);
+
+/** The work date an instant belongs to for a person on `shift` (a night shift's early-morning sign-out belongs to the day before). */
+export function workDateOf(at: Date, timeZone: string, shift: Pick<TShiftRule, 'startTime'> | null): string {
+  const shifted = new Date(at.getTime() - windowOffsetMinutes(shift) * MINUTE);
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
 }

@@ -146,8 +146,8 @@ export const ZAbsenceListQuerySchema = z.object({
   employeeId: z.coerce.number().int().positive().optional(),
   departmentId: z.coerce.number().int().positive().optional(),
   sectionId: z.coerce.number().int().positive().optional(),
-  /** absent and incomplete days (any), or one of them. */
-  status: z.enum(['any', 'absent', 'incomplete']).default('any'),
+  /** absent, incomplete and issue-reported days (any), or one of them. */
+  status: z.enum(['any', 'absent', 'incomplete', 'issue']).default('any'),
   /** open: not yet resolved by HR; resolved; or all. */
   resolution: z.enum(['all', 'open', 'resolved']).default('all'),
 });

@@ -12,6 +12,7 @@ export const V = {
   tooLong: 'validation.tooLong',
   invalid: 'validation.invalid',
   mobile: 'validation.mobile',
+  rangeTooLong: 'validation.rangeTooLong',
 } as const;
 
 export const zRequiredString = (max = 200) =>

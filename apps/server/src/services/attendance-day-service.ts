@@ -1,0 +1,252 @@
+import {
+  addDaysIso,
+  dailyStatus,
+  eachDate,
+  startOfDayIn,
+  windowOffsetMinutes,
+  type TAbsenceList,
+  type TAbsenceListQuery,
+  type TAttendanceDay,
+  type TDayResolution,
+  type TDayResult,
+  type TResolveDayInput,
+  type THalfDay,
+  type TRole,
+  type TShiftRule,
+  V,
+} from '@hr/shared';
+import { AppError } from '../errors.js';
+import * as repo from '../repositories/attendance-day-repository.js';
+import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
+import { getOrganisation } from '../repositories/organisation-repository.js';
+import { audit } from './audit-service.js';
+import type { Actor, Ctx } from './context.js';
+import { getDirectory, type Directory } from './directory-service.js';
+import { todayIn } from './leave-balance-service.js';
+import { fileApprovedLeaveForDay, roleKey } from './leave-request-service.js';
+
+const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
+export const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
+
+/** A person's computed day, before it is presented. */
+export interface TComputedDay {
+  person: TDirectoryEmployee;
+  date: string;
+  result: TDayResult;
+  leave: { nameEn: string; nameAr: string } | null;
+  resolution: TDayResolution | null;
+}
+
+const iso = (v: string | Date | null) => (v === null ? null : new Date(v));
+
+/**
+ * The daily status of many people over a date range (issue 5): one aggregate query for the events
+ * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
+ * issues and resolutions, then the shared `dailyStatus` rule per person and day. Days before a
+ * person's hire date are left out.
+ */
+export async function computeDays(ctx: Pick<Ctx, 'db'>, people: readonly TDirectoryEmployee[], from: string, to: string, now = new Date()): Promise<TComputedDay[]> {
+  if (!people.length || to < from) return [];
+  const org = await getOrganisation(ctx.db);
+  const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
+  const shiftOf = (p: TDirectoryEmployee) => (p.shiftId === null ? null : (shifts.get(p.shiftId) ?? null));
+  const ids = people.map((p) => p.id);
+  // Everyone's events from the day before `from` (a window may start the evening before) to two days after `to`.
+  const start = startOfDayIn(addDaysIso(from, -1), org.timeZone);
+  const end = startOfDayIn(addDaysIso(to, 2), org.timeZone);
+  const [aggs, leave, hols, issues, resolutions] = await Promise.all([
+    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))) }, start, end, org.timeZone),
+    repo.approvedLeave(ctx.db, ids, from, to),
+    repo.holidaysIn(ctx.db, from, to),
+    repo.pendingIssueDays(ctx.db, ids, from, to),
+    repo.resolutionsIn(ctx.db, ids, from, to),
+  ]);
+  const agg = new Map(aggs.map((a) => [`${a.e}|${a.d}`, a]));
+  const leaveOf = new Map<number, typeof leave>();
+  for (const l of leave) {
+    const list = leaveOf.get(Number(l.e));
+    if (list) list.push(l);
+    else leaveOf.set(Number(l.e), [l]);
+  }
+  const holiday = new Map(hols.map((h) => [h.d, h.sites ?? []]));
+  const issue = new Set(issues.map((i) => `${i.e}|${i.d}`));
+  const resolved = new Map(
+    resolutions.map((r) => [
+      `${r.e}|${r.d}`,
+      {
+        kind: r.kind as TDayResolution['kind'],
+        comment: r.comment,
+        byName: r.byName,
+        byNameAr: r.byNameAr,
+        at: new Date(r.at).toISOString(),
+        leaveRequestId: r.leaveRequestId === null ? null : Number(r.leaveRequestId),
+      },
+    ]),
+  );
+  const dates = eachDate(from, to);
+  const out: TComputedDay[] = [];
+  for (const p of people) {
+    const shift = shiftOf(p);
+    const leaves = leaveOf.get(p.id) ?? [];
+    for (const date of dates) {
+      if (p.hireDate && date < p.hireDate) continue;
+      const key = `${p.id}|${date}`;
+      const a = agg.get(key);
+      const events: { type: 'in' | 'out'; at: Date }[] = [];
+      const fi = a ? iso(a.fi) : null;
+      const lo = a ? iso(a.lo) : null;
+      if (fi) events.push({ type: 'in', at: fi });
+      if (lo) events.push({ type: 'out', at: lo });
+      const l = leaves.find((x) => x.s <= date && x.t >= date);
+      const sites = holiday.get(date);
+      const result = dailyStatus({
+        date,
+        timeZone: org.timeZone,
+        shift,
+        weekendDays: org.weekendDays,
+        holiday: sites !== undefined && (sites.length === 0 || (p.siteId !== null && sites.includes(p.siteId))),
+        leave: l ? { halfDay: l.h as THalfDay } : null,
+        events,
+        issuePending: issue.has(key),
+        now,
+      });
+      out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null });
+    }
+  }
+  return out;
+}
+
+export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
+  const dept = dir.unitName('department', d.person.departmentId);
+  const sect = dir.unitName('section', d.person.sectionId);
+  return {
+    employeeId: d.person.id,
+    userId: d.person.empCode,
+    userName: d.person.fullNameEn,
+    userNameAr: d.person.fullNameAr,
+    Department: dept?.[0] ?? null,
+    DepartmentAr: dept?.[1] ?? null,
+    Section: sect?.[0] ?? null,
+    SectionAr: sect?.[1] ?? null,
+    date: d.date,
+    status: d.result.status,
+    firstIn: d.result.firstIn?.toISOString() ?? null,
+    lastOut: d.result.lastOut?.toISOString() ?? null,
+    workedMinutes: d.result.workedMinutes,
+    lateMinutes: d.result.lateMinutes,
+    earlyLeaveMinutes: d.result.earlyLeaveMinutes,
+    leaveType: d.leave,
+    resolution: d.resolution,
+  };
+}
+
+/** Absent and incomplete days, days with a reported issue, and any day HR resolved (a day converted into leave shows as leave). */
+const isAbsenceRow = (d: TComputedDay) => ['absent', 'incomplete', 'issue'].includes(d.result.status) || d.resolution !== null;
+
+/** The people whose attendance the viewer sees: everyone for HR, else their team scope (and site_hr's sites). */
+export async function attendanceScope(ctx: Ctx, actor: Actor): Promise<{ dir: Directory; people: TDirectoryEmployee[] }> {
+  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  const inScope = dir.visible(actor, 'view');
+  return { dir, people: dir.people.filter((e) => e.active && inScope(e)) };
+}
+
+/** The dates of a list: the query's, or this month up to today in the organisation's time zone. */
+export async function absenceRange(ctx: Pick<Ctx, 'db'>, q: Pick<TAbsenceListQuery, 'from' | 'to'>) {
+  const org = await getOrganisation(ctx.db);
+  const today = todayIn(org.timeZone);
+  const from = q.from ?? `${today.slice(0, 7)}-01`;
+  const to = q.to ?? today;
+  if (to < from) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'to', message: 'errors.DATES_OUT_OF_ORDER' }] });
+  if (eachDate(from, to).length > 93) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: V.rangeTooLong }] });
+  return { from, to };
+}
+
+const statusOrder: Record<string, number> = { absent: 0, incomplete: 1, issue: 2, present: 3, leave: 4, holiday: 5, weekend: 6, upcoming: 7 };
+
+function pageOf(items: TAttendanceDay[], q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
+  const filtered = items.filter(
+    (d) =>
+      (q.status === 'any' || d.status === q.status) &&
+      (q.resolution === 'all' || (q.resolution === 'open') === (d.resolution === null)) &&
+      (!q.employeeId || d.employeeId === q.employeeId),
+  );
+  const sign = q.dir === 'asc' ? 1 : -1;
+  const key: Record<TAbsenceListQuery['sort'], (a: TAttendanceDay, b: TAttendanceDay) => number> = {
+    date: (a, b) => a.date.localeCompare(b.date),
+    userId: (a, b) => a.userId - b.userId,
+    userName: (a, b) => a.userName.localeCompare(b.userName),
+    status: (a, b) => statusOrder[a.status] - statusOrder[b.status],
+  };
+  const cmp = key[q.sort];
+  const sorted = [...filtered].sort((a, b) => sign * cmp(a, b) || sign * a.date.localeCompare(b.date) || a.userId - b.userId);
+  return { items: sorted.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize), total: sorted.length, from, to };
+}
+
+/** /self/absent: the viewer's absent and incomplete days. */
+export async function listMyAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuery): Promise<TAbsenceList> {
+  const { from, to } = await absenceRange(ctx, q);
+  const dir = await getDirectory(ctx);
+  const me = dir.get(actor.id);
+  if (!me) throw new AppError('NOT_FOUND');
+  const days = await computeDays(ctx, [me], from, to);
+  return pageOf(days.filter(isAbsenceRow).map((d) => presentDay(dir, d)), { ...q, employeeId: undefined }, from, to);
+}
+
+/**
+ * /team/absent: the absent and incomplete days of the viewer's scope. The whole range is computed
+ * once per scope and kept in the read cache (topics attendance, leave, org and people), so paging,
+ * sorting and filtering are served from memory.
+ */
+export async function listTeamAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuery): Promise<TAbsenceList> {
+  const { from, to } = await absenceRange(ctx, q);
+  const { dir, people } = await attendanceScope(ctx, actor);
+  const units = people.filter((e) => (!q.departmentId || e.departmentId === q.departmentId) && (!q.sectionId || e.sectionId === q.sectionId));
+  const unitKey = `${q.departmentId ?? ''}:${q.sectionId ?? ''}`;
+  const key = `absences:${isHr(actor) ? 'all' : roleKey(actor)}:${unitKey}:${from}:${to}`;
+  const items = await ctx.reads.get(
+    key,
+    async () => (await computeDays(ctx, units, from, to)).filter(isAbsenceRow).map((d) => presentDay(dir, d)),
+    { topics: ['attendance', 'leave', 'org', 'people'] },
+  );
+  return pageOf(items, q, from, to);
+}
+
+/** Who may resolve a person's days: hr and admin for everyone, site_hr for their sites. */
+function canResolve(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
+  if (isHr(actor)) return true;
+  return has(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p);
+}
+
+/**
+ * HR resolves an absent or incomplete day: confirmed attendance, deducted from salary, forgot ID,
+ * or converted into leave (an approved one-day request that draws on the balance, with every
+ * balance rule). Audited; a day has one resolution, so of two HR users at once one wins and the
+ * other gets ALREADY_RESOLVED.
+ */
+export async function resolveDay(ctx: Ctx, actor: Actor, input: TResolveDayInput): Promise<TAttendanceDay> {
+  const dir = await getDirectory(ctx);
+  const p = dir.get(input.employeeId);
+  if (!p) throw new AppError('NOT_FOUND');
+  if (!canResolve(dir, actor, p)) throw new AppError('FORBIDDEN');
+  const [day] = await computeDays(ctx, [p], input.date, input.date);
+  if (!day || (day.result.status !== 'absent' && day.result.status !== 'incomplete')) {
+    throw new AppError(day?.resolution ? 'ALREADY_RESOLVED' : 'DAY_NOT_ABSENT');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const leaveRequestId = input.kind === 'leave' ? await fileApprovedLeaveForDay(tx, actor, p.id, input.leaveTypeId!, input.date, input.comment) : null;
+    const ok = await repo.insertResolution(tx, { employeeId: p.id, workDate: input.date, kind: input.kind, leaveRequestId, comment: input.comment, resolvedById: actor.id });
+    if (!ok) throw new AppError('ALREADY_RESOLVED');
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'attendance.resolve',
+      entity: 'attendance_day',
+      entityId: `${p.id}:${input.date}`,
+      before: { status: day.result.status },
+      after: { kind: input.kind, leaveRequestId, comment: input.comment },
+      ip: actor.ip,
+    });
+  });
+  const [after] = await computeDays(ctx, [p], input.date, input.date);
+  return presentDay(dir, after);
+}
