@@ -121,6 +121,40 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/self/absent',
+                lazy: () => import('./routes/app/self-absent'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'attendance.menu.self' }, { key: 'absence.menu.self' }] }),
+              },
+              {
+                path: '/self/attissue',
+                lazy: () => import('./routes/app/self-attissue'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'attendance.menu.self' }, { key: 'attendanceIssues.menu.report' }] }),
+              },
+              {
+                path: '/team/absent',
+                lazy: () => import('./routes/app/team-absent'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/absent' }, { key: 'attendance.menu.team' }, { key: 'absence.menu.team' }],
+                  roles: ROUTE_ROLES.teamAttendance,
+                }),
+              },
+              {
+                path: '/team/attissue',
+                lazy: () => import('./routes/app/team-attissue'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/attissue' }, { key: 'attendance.menu.team' }, { key: 'attendanceIssues.menu.teamReport' }],
+                  roles: ROUTE_ROLES.teamAttendance,
+                }),
+              },
+              {
+                path: '/team/attisuaprv',
+                lazy: () => import('./routes/app/team-attisuaprv'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/attisuaprv' }, { key: 'attendance.menu.team' }, { key: 'attendanceIssues.menu.inbox' }],
+                  roles: ROUTE_ROLES.attendanceIssueDeciders,
+                }),
+              },
+              {
                 path: '/self/calendar',
                 lazy: () => import('./routes/app/self-calendar'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'vacations.menu.self' }, { key: 'leaveCalendar.menu.self' }] }),

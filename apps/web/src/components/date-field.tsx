@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
  * dayjs's 'ar' (month and day names, Saturday first) with Latin digits: the product writes
  * dates dd/MM/yyyy with Latin digits in both languages (formatDate in @hr/shared).
  */
-const AR_LATN = 'ar-latn';
+export const AR_LATN = 'ar-latn';
 dayjs.locale({ ...arLocale, name: AR_LATN, preparse: (s: string) => s, postformat: (s: string) => s } as ILocale, undefined, true);
 
 /** What onChange reports for a date typed only in part or not on the calendar: zIsoDate refuses it. */

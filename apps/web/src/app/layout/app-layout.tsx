@@ -22,6 +22,7 @@ import { SkipLink } from './skip-link';
 import { MenuBadgesContext } from './menu-badges';
 import { ROUTE_ROLES } from './navigation-roles';
 import { useInboxCount } from '@/hooks/use-inbox-count';
+import { useIssueInboxCount } from '@/hooks/use-issue-inbox-count';
 
 function Forbidden() {
   const { t } = useTranslation();
@@ -45,7 +46,8 @@ export function Component() {
   const allowed = hasAnyRole(user.roles, required);
   const compact = !phone && user.navCompact;
   const inbox = useInboxCount(hasAnyRole(user.roles, ROUTE_ROLES.leaveApprovers));
-  const badges = useMemo(() => ({ '/team/vacapprovals': inbox.data ?? 0 }), [inbox.data]);
+  const issues = useIssueInboxCount(hasAnyRole(user.roles, ROUTE_ROLES.attendanceIssueDeciders));
+  const badges = useMemo(() => ({ '/team/vacapprovals': inbox.data ?? 0, '/team/attisuaprv': issues.data ?? 0 }), [inbox.data, issues.data]);
 
   const toggleCompact = useCallback(async () => {
     const next = !user.navCompact;

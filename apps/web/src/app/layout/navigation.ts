@@ -22,6 +22,9 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import EventBusyIcon from '@mui/icons-material/EventBusy';
+import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
+import RuleIcon from '@mui/icons-material/Rule';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -36,7 +39,9 @@ export type TMenuKey =
   | TStringKeys<TResources['vacations']['menu'], 'vacations.menu.'>
   | TStringKeys<TResources['approvals']['menu'], 'approvals.menu.'>
   | TStringKeys<TResources['leaveCalendar']['menu'], 'leaveCalendar.menu.'>
-  | TStringKeys<TResources['attendance']['menu'], 'attendance.menu.'>;
+  | TStringKeys<TResources['attendance']['menu'], 'attendance.menu.'>
+  | TStringKeys<TResources['absence']['menu'], 'absence.menu.'>
+  | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -71,7 +76,11 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
       type: 'group',
       name: 'attendance.menu.self',
       icon: FingerprintIcon,
-      children: [{ type: 'link', name: 'attendance.menu.logs', icon: FactCheckIcon, path: '/self/attlogs' }],
+      children: [
+        { type: 'link', name: 'attendance.menu.logs', icon: FactCheckIcon, path: '/self/attlogs' },
+        { type: 'link', name: 'absence.menu.self', icon: EventBusyIcon, path: '/self/absent' },
+        { type: 'link', name: 'attendanceIssues.menu.report', icon: ReportProblemIcon, path: '/self/attissue' },
+      ],
     },
   ],
   site: [
@@ -95,6 +104,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.siteEmployees },
     // site_hr reads their sites' attendance in the team logs.
     { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -117,7 +128,12 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
       name: 'attendance.menu.team',
       icon: FingerprintIcon,
       roles: ROUTE_ROLES.teamAttendance,
-      children: [{ type: 'link', name: 'attendance.menu.teamLogs', icon: FactCheckIcon, path: '/team/attlogs', roles: ROUTE_ROLES.teamAttendance }],
+      children: [
+        { type: 'link', name: 'attendance.menu.teamLogs', icon: FactCheckIcon, path: '/team/attlogs', roles: ROUTE_ROLES.teamAttendance },
+        { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.teamAttendance },
+        { type: 'link', name: 'attendanceIssues.menu.teamReport', icon: ReportProblemIcon, path: '/team/attissue', roles: ROUTE_ROLES.teamAttendance },
+        { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.attendanceIssueDeciders },
+      ],
     },
   ],
   hr: [
@@ -131,6 +147,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],

@@ -1,0 +1,116 @@
+import { useMemo, useRef } from 'react';
+import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { useTranslation } from 'react-i18next';
+import { AR_LATN } from './date-field';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** What onChange reports while the typed date and time are not whole. */
+export const INVALID_DATE_TIME = 'invalid';
+
+export interface TDateTimeFieldProps {
+  label: string;
+  /** An instant with its offset ('2026-11-22T09:00:00+02:00'), or null / '' for none. */
+  value: string | null | undefined;
+  /** The instant with the offset of `timeZone`, null when cleared, INVALID_DATE_TIME while incomplete. */
+  onChange: (value: string | null) => void;
+  onBlur?: () => void;
+  /** The organisation's time zone: the field shows and reads wall-clock time there. */
+  timeZone: string;
+  name?: string;
+  required?: boolean;
+  autoFocus?: boolean;
+  /** A translated message: the field shows as invalid. */
+  error?: string;
+  helperText?: string;
+  fullWidth?: boolean;
+}
+
+/**
+ * A date and time, dd/MM/yyyy hh:mm a (Arabic AM/PM marks in Arabic), typed or picked, with a
+ * Today button. The time is the organisation's wall clock whatever the browser's zone, and the
+ * value is an ISO instant with that zone's offset, as the API takes it.
+ */
+export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, required, autoFocus, error, helperText, fullWidth }: TDateTimeFieldProps) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const localeText = useMemo<Partial<PickersLocaleText>>(
+    () => ({
+      previousMonth: t('dateField.previousMonth'),
+      nextMonth: t('dateField.nextMonth'),
+      calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? t('dateField.openCalendarView') : t('dateField.openYearView')),
+      cancelButtonLabel: t('dateField.cancel'),
+      clearButtonLabel: t('dateField.clear'),
+      okButtonLabel: t('dateField.ok'),
+      todayButtonLabel: t('dateField.today'),
+      dateTimePickerToolbarTitle: t('attendanceIssues.timePicker.title'),
+      dateTableLabel: t('dateField.dateTable'),
+      openDatePickerDialogue: (formatted) =>
+        formatted ? t('attendanceIssues.timePicker.chooseDateTimeSelected', { date: formatted }) : t('attendanceIssues.timePicker.chooseDateTime'),
+      fieldClearLabel: t('dateField.clear'),
+      fieldDayPlaceholder: () => t('dateField.placeholderDay'),
+      fieldMonthPlaceholder: () => t('dateField.placeholderMonth'),
+      fieldYearPlaceholder: () => t('dateField.placeholderYear'),
+      fieldHoursPlaceholder: () => t('attendanceIssues.timePicker.placeholderHours'),
+      fieldMinutesPlaceholder: () => t('attendanceIssues.timePicker.placeholderMinutes'),
+      fieldMeridiemPlaceholder: () => t('attendanceIssues.timePicker.placeholderMeridiem'),
+      day: t('dateField.day'),
+      month: t('dateField.month'),
+      year: t('dateField.year'),
+      hours: t('attendanceIssues.timePicker.hours'),
+      minutes: t('attendanceIssues.timePicker.minutes'),
+      meridiem: t('attendanceIssues.timePicker.meridiem'),
+      empty: t('dateField.empty'),
+      selectViewText: (view) =>
+        view === 'hours' ? t('attendanceIssues.timePicker.hours') : view === 'minutes' ? t('attendanceIssues.timePicker.minutes') : t('attendanceIssues.timePicker.meridiem'),
+      timeTableLabel: t('attendanceIssues.timePicker.selectViewTime'),
+      dateRangePickerToolbarTitle: t('attendanceIssues.timePicker.title'),
+    }),
+    [t],
+  );
+
+  // As in DateField: hand the picker back the Dayjs it reported, so a half-typed value stays.
+  const last = useRef<{ text: string | null; date: Dayjs | null }>({ text: null, date: null });
+  const text = value || null;
+  const date = text === last.current.text ? last.current.date : text && text !== INVALID_DATE_TIME && dayjs(text).isValid() ? dayjs(text).tz(timeZone) : null;
+
+  const handleChange = (d: Dayjs | null) => {
+    const next = d === null ? null : d.isValid() ? d.tz(timeZone).locale('en').format('YYYY-MM-DDTHH:mm:00Z') : INVALID_DATE_TIME;
+    last.current = { text: next, date: d };
+    onChange(next);
+  };
+
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={ar ? AR_LATN : 'en'} localeText={localeText}>
+      <DateTimePicker
+        label={label}
+        value={date}
+        onChange={handleChange}
+        timezone={timeZone}
+        format="DD/MM/YYYY hh:mm A"
+        ampm
+        autoFocus={autoFocus}
+        name={name}
+        slotProps={{
+          actionBar: { actions: ['today', 'cancel', 'accept'] },
+          textField: {
+            required,
+            fullWidth,
+            onBlur,
+            error: !!error,
+            helperText: error ?? helperText,
+            // dd/MM/yyyy hh:mm reads left to right in Arabic too (see DateField).
+            slotProps: { input: { slotProps: { input: { dir: 'ltr' } } } },
+          },
+        }}
+      />
+    </LocalizationProvider>
+  );
+}

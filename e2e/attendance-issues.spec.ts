@@ -1,0 +1,315 @@
+import fs from 'node:fs';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { PASSWORD, expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+
+/**
+ * Attendance issues end to end, in English and in Arabic. The demo gives 1005 (Omar Khaled) a
+ * sign-out and no sign-in on the last work day before the install date, so that day is absent.
+ * English: 1005 reports the missed sign-in from his absence list (a future time is refused first),
+ * HR 1001 approves it, and the day is gone from his absences while the logs show the sign-in.
+ * Arabic: his supervisor 1004 reports a sign-in for him on an earlier day with no events at all
+ * (before the demo's attendance), HR approves it in bulk, and that day is no longer absent.
+ * Only 1005, 1004 and 1001 are used; their saved languages are never changed.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const SHOTS = process.env.ISSUE_SHOTS ?? '/tmp/issue-shots';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+const typed = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
+const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+interface TDay {
+  date: string;
+  status: string;
+  firstIn: string | null;
+  lastOut: string | null;
+}
+
+async function apiToken(request: APIRequestContext, empCode: number): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { identifier: String(empCode), password: PASSWORD } });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { accessToken: string }).accessToken;
+}
+
+/** 1005's absent days of the last 60 days, newest first. */
+async function absentDays(request: APIRequestContext, token: string): Promise<TDay[]> {
+  const res = await request.get(`/api/attendance/absences?from=${addDays(todayUtc(), -60)}&to=${todayUtc()}&status=absent&pageSize=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  return ((await res.json()) as { items: TDay[] }).items;
+}
+
+/** The Cairo dates on which 1005 has recorded events (the last 60 days), with their types. */
+async function eventDays(request: APIRequestContext, token: string): Promise<Map<string, string[]>> {
+  const res = await request.get(`/api/attendance/events?from=${addDays(todayUtc(), -60)}&to=${todayUtc()}&pageSize=100`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(res.ok()).toBeTruthy();
+  const cairo = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' });
+  const days = new Map<string, string[]>();
+  for (const e of ((await res.json()) as { items: { eventType: string; eventTime: string }[] }).items) {
+    const d = cairo.format(new Date(e.eventTime));
+    days.set(d, [...(days.get(d) ?? []), e.eventType]);
+  }
+  return days;
+}
+
+/** A signed-in page in `lang`; the switch is not saved on the account (as in leave-flow.spec.ts). */
+async function session(browser: Browser, empCode: number, lang: 'en' | 'ar'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, lang);
+  await signIn(page, empCode);
+  if ((await page.locator('html').getAttribute('lang')) !== lang) {
+    await page.route('**/api/auth/preferences', (route) => route.abort());
+    await page.getByTestId('language-switch').click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+  return page;
+}
+
+/** In-app navigation (no reload, so the language switched for this visit stays). */
+async function go(page: Page, path: string) {
+  await page.bringToFront();
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Types a date into a date (or the date part of a date-time) field, by its label. */
+async function typeDate(page: Page, label: string, date: string) {
+  await field(page, label).click();
+  // Select every section, so typing starts at the day whatever section the click landed on.
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type(typed(date));
+}
+
+/**
+ * Types a date at 09:00 AM into a date-time field. In Arabic the field puts its groups the RTL
+ * way (the AM/PM mark, then the time, then the date), so the keys follow that order.
+ */
+async function typeDateAt9(page: Page, label: string, date: string, am: string) {
+  await field(page, label).click();
+  await page.keyboard.press('ControlOrMeta+a');
+  if ((await page.locator('html').getAttribute('dir')) === 'rtl') {
+    await page.keyboard.type(am);
+    await page.keyboard.type('0900');
+    await page.keyboard.type(typed(date));
+  } else {
+    await page.keyboard.type(typed(date));
+    await page.keyboard.type('0900');
+    await page.keyboard.type(am);
+  }
+}
+
+/** A picker field by its label (a required one has an asterisk in its name). */
+const field = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label}( \\*)?$`) });
+
+/** Screenshots at desktop and phone width. */
+async function shoot(page: Page, name: string) {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SHOTS}/${name}-1280.png`, fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: `${SHOTS}/${name}-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const WORDS = {
+  en: {
+    absent: 'Absent',
+    issue: 'Reported attendance issue',
+    signIn: 'Sign in',
+    eventTime: 'Event time',
+    from: 'From',
+    past: 'Attendance Issue Must Be Past',
+    success: 'Operation Succeeded! Please Wait For HR Team Approval',
+    pending: 'Pending',
+    approved: 'Approved',
+    approveNamed: 'Approve the issue of Omar Khaled',
+    approve: 'Approve',
+    approveSelected: 'Approve selected',
+    selectOne: 'Select the issue of Omar Khaled',
+    done: 'The issue is approved and the event is recorded.',
+    am: 'AM',
+  },
+  ar: {
+    absent: 'غائب',
+    issue: 'مشكلة حضور مُبلَّغ عنها',
+    signIn: 'حضور',
+    eventTime: 'وقت الحركة',
+    from: 'من',
+    past: 'يجب أن يكون وقت مشكلة الحضور في الماضي',
+    success: 'تمت العملية بنجاح! يرجى انتظار موافقة فريق الموارد البشرية',
+    pending: 'قيد الانتظار',
+    approved: 'تمت الموافقة',
+    approveNamed: 'الموافقة على مشكلة عمر خالد',
+    approve: 'موافقة',
+    approveSelected: 'الموافقة على المحدد',
+    selectOne: 'تحديد مشكلة عمر خالد',
+    done: 'تمت الموافقة على المشكلة وسُجّلت الحركة.',
+    am: 'ص',
+  },
+} as const;
+
+test('en: 1005 reports the missed sign-in from his absences, a future time is refused, HR approves, the day is no longer absent', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const w = WORDS.en;
+  const token = await apiToken(request, 1005);
+  // The demo's day: a sign-out at 17:05 and no sign-in (a lone sign-out is not the day's last sign-out).
+  const events = await eventDays(request, token);
+  const day = (await absentDays(request, token)).find((d) => events.get(d.date)?.join() === 'out');
+  expect(day, 'the demo gives 1005 a day with a sign-out and no sign-in').toBeTruthy();
+  const date = day!.date;
+  const at9 = `${shown(date)} 09:00 ${w.am}`;
+
+  // The server refuses a future time too (the form checks first).
+  const future = await request.post('/api/attendance/issues', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { eventType: 'in', eventTime: new Date(Date.now() + 2 * 86_400_000).toISOString(), reason: '' },
+  });
+  expect(future.status()).toBe(400);
+  expect(((await future.json()) as { code: string }).code).toBe('ISSUE_MUST_BE_PAST');
+
+  // 1. 1005 finds the day on /self/absent (through the menu) and reports it from the row.
+  const omar = await session(browser, 1005, 'en');
+  const nav = omar.getByTestId('side-nav');
+  await nav.getByRole('button', { name: 'Attendance', exact: true }).click();
+  await nav.getByRole('link', { name: 'Absence' }).click();
+  await expect(omar).toHaveURL(/\/self\/absent$/);
+  await expect(omar.getByRole('heading', { level: 1, name: 'Absence' })).toBeVisible();
+  await typeDate(omar, w.from, date);
+  const row = omar.locator(`[data-testid=absence-row][data-date="${date}"]`);
+  await expect(row.getByTestId('absence-status')).toHaveText(w.absent);
+  await expectNoAxeViolations(omar);
+  await shoot(omar, 'self-absent-en');
+  await row.getByRole('button', { name: `Report attendance issue for ${shown(date)}` }).click();
+  const dialog = omar.getByTestId('issue-dialog');
+  await expect(dialog.getByRole('heading', { name: 'Report attendance issue' })).toBeVisible();
+  await expect(dialog.getByRole('combobox', { name: /Event type/ })).toHaveText(w.signIn);
+  await expect(field(omar, w.eventTime)).toContainText(at9);
+  await expectNoAxeViolations(omar);
+  await shoot(omar, 'issue-dialog-en');
+
+  // 2. A time in the future is refused with the seed's message.
+  await typeDateAt9(omar, w.eventTime, addDays(todayUtc(), 2), w.am);
+  await dialog.getByTestId('issue-submit').click();
+  await expect(dialog.getByText(w.past)).toBeVisible();
+  await typeDateAt9(omar, w.eventTime, date, w.am);
+  await expect(field(omar, w.eventTime)).toContainText(at9);
+  await dialog.getByRole('textbox', { name: 'Reason' }).fill('The device did not read my card.');
+  await dialog.getByTestId('issue-submit').click();
+  await expect(omar.getByText(w.success)).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByTestId('absence-status')).toHaveText(w.issue);
+  const mine = omar.getByTestId('my-issue-row').filter({ hasText: at9 });
+  await expect(mine).toContainText(w.pending);
+
+  // 3. HR 1001 approves it from the issue inbox (HR Service menu, with the pending count).
+  const mona = await session(browser, 1001, 'en');
+  const hrNav = mona.getByTestId('side-nav');
+  await hrNav.getByRole('link', { name: /Site Attendance issue/ }).click();
+  await expect(mona).toHaveURL(/\/team\/attisuaprv$/);
+  await expect(mona.getByRole('heading', { level: 1, name: 'Site Attendance issues' })).toBeVisible();
+  const pending = mona.locator('[data-testid^=issue-row-]').filter({ hasText: at9 });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('Omar Khaled');
+  // The day's recorded events sit beside the issue: the sign-out at 17:05.
+  await expect(pending.getByTestId('issue-day-events')).toContainText('Sign out 05:05 PM');
+  await expectNoAxeViolations(mona);
+  await shoot(mona, 'issue-inbox-en');
+  await pending.getByRole('button', { name: w.approveNamed }).click();
+  const decision = mona.getByTestId('issue-decision-dialog');
+  await decision.getByRole('textbox', { name: 'Comment' }).fill('Confirmed with the gate log.');
+  await decision.getByRole('button', { name: w.approve, exact: true }).click();
+  await expect(mona.getByText(w.done)).toBeVisible();
+  await expect(pending).toHaveCount(0);
+
+  // 4. 1005's logs show the sign-in; the day is no longer absent; his issue shows Approved.
+  await go(omar, '/self/attlogs');
+  await typeDate(omar, w.from, date);
+  await typeDate(omar, 'To', date);
+  const signIn = omar.getByTestId('attendance-row').filter({ hasText: at9 });
+  await expect(signIn).toHaveCount(1);
+  await expect(signIn).toContainText(w.signIn);
+  await go(omar, '/self/absent');
+  await typeDate(omar, w.from, date);
+  await expect(omar.getByTestId('absence-range')).toContainText(shown(date));
+  await expect(omar.locator(`[data-testid=absence-row][data-date="${date}"]`)).toHaveCount(0, { timeout: 20_000 });
+  await expect(omar.getByTestId('my-issue-row').filter({ hasText: at9 })).toContainText(w.approved);
+  expect((await absentDays(request, token)).some((d) => d.date === date)).toBe(false);
+});
+
+test('ar: the supervisor 1004 reports a sign-in for 1005 on /team/attissue, HR approves it in bulk, the day is no longer absent', async ({ browser, request }) => {
+  test.setTimeout(180_000);
+  const w = WORDS.ar;
+  const token = await apiToken(request, 1005);
+  // A work day with nothing recorded (before the demo's attendance).
+  const events = await eventDays(request, token);
+  const day = (await absentDays(request, token)).find((d) => !events.has(d.date));
+  expect(day, '1005 has an earlier work day with no events').toBeTruthy();
+  const date = day!.date;
+  const at9 = `${shown(date)} 09:00 ${w.am}`;
+
+  // 1. 1004 opens the team dialog from the menu, picks 1005 by company ID and files the sign-in.
+  const sara = await session(browser, 1004, 'ar');
+  await go(sara, '/team/absent');
+  await expect(sara.getByRole('heading', { level: 1, name: 'غياب الفريق' })).toBeVisible();
+  await expectNoAxeViolations(sara);
+  await shoot(sara, 'team-absent-ar');
+  const nav = sara.getByTestId('side-nav');
+  await nav.getByRole('link', { name: 'الإبلاغ عن مشكلة', exact: true }).click();
+  await expect(sara).toHaveURL(/\/team\/attissue$/);
+  const dialog = sara.getByTestId('issue-dialog');
+  await expect(dialog.getByRole('heading', { name: 'الإبلاغ عن مشكلة حضور لأحد أعضاء الفريق' })).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'الرقم الوظيفي' }).fill('1005');
+  await sara.getByRole('option', { name: /عمر خالد/ }).click();
+  await expect(dialog.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue('عمر خالد');
+  await dialog.getByRole('combobox', { name: /نوع الحركة/ }).click();
+  await sara.getByRole('option', { name: w.signIn, exact: true }).click();
+  // A future time first: refused with the Arabic message.
+  await typeDateAt9(sara, w.eventTime, addDays(todayUtc(), 2), w.am);
+  await dialog.getByTestId('issue-submit').click();
+  await expect(dialog.getByText(w.past)).toBeVisible();
+  await expectNoAxeViolations(sara);
+  await shoot(sara, 'team-issue-dialog-ar');
+  await typeDateAt9(sara, w.eventTime, date, w.am);
+  await dialog.getByTestId('issue-submit').click();
+  await expect(sara.getByText(w.success)).toBeVisible();
+  // The dialog goes back to where it was opened from.
+  await expect(sara).toHaveURL(/\/team\/absent$/);
+
+  // 2. HR 1001 (in Arabic for this visit) approves it in bulk.
+  const mona = await session(browser, 1001, 'ar');
+  await go(mona, '/team/attisuaprv');
+  await expect(mona.getByRole('heading', { level: 1, name: 'مشكلات حضور الموقع' })).toBeVisible();
+  const pending = mona.locator('[data-testid^=issue-row-]').filter({ hasText: at9 });
+  await expect(pending).toHaveCount(1);
+  await expect(pending).toContainText('سارة علي');
+  await expectNoAxeViolations(mona);
+  await shoot(mona, 'issue-inbox-ar');
+  await pending.getByRole('checkbox', { name: w.selectOne }).check();
+  await mona.getByRole('button', { name: w.approveSelected }).click();
+  await mona.getByTestId('issue-decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
+  await expect(mona.getByTestId('issue-bulk-results')).toContainText('نجح 1 من 1.');
+  await expect(pending).toHaveCount(0);
+
+  // 3. 1005 sees the sign-in in his logs and the day is no longer absent.
+  const omar = await session(browser, 1005, 'ar');
+  await go(omar, '/self/attlogs');
+  await typeDate(omar, 'من', date);
+  await typeDate(omar, 'إلى', date);
+  await expect(omar.getByTestId('attendance-row').filter({ hasText: at9 })).toContainText(w.signIn);
+  await go(omar, '/self/absent');
+  await typeDate(omar, 'من', date);
+  await expect(omar.getByTestId('absence-range')).toContainText(shown(date));
+  await expect(omar.locator(`[data-testid=absence-row][data-date="${date}"][data-status=absent]`)).toHaveCount(0, { timeout: 20_000 });
+  await expect(omar.getByTestId('my-issue-row').filter({ hasText: at9 })).toContainText(w.approved);
+  await expectNoAxeViolations(omar);
+  await shoot(omar, 'self-absent-ar');
+  expect((await absentDays(request, token)).some((d) => d.date === date)).toBe(false);
+});
