@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { openDatabase } from '../db/client.js';
-import { loadLargeDemo, loadLargeLeave } from '../db/demo-large.js';
+import { loadLargeAttendance, loadLargeDemo, loadLargeLeave } from '../db/demo-large.js';
 
 /**
- * npm run demo:large -- --employees 2000 [--requests 50000] [--data-dir ./data-large]
+ * npm run demo:large -- --employees 2000 [--requests 50000] [--events 1000000] [--data-dir ./data-large]
  * Fills a FRESH database (DATA_DIR, or DATABASE_URL) with a large organisation on top of the
  * regular demo accounts. Refuses a database that already holds more than the regular demo.
  */
@@ -18,6 +18,8 @@ async function main() {
   if (!Number.isInteger(count) || count < 20 || count > 200_000) throw new Error('--employees must be a whole number from 20 to 200000');
   const requests = Number(arg('requests') ?? 0);
   if (!Number.isInteger(requests) || requests < 0 || requests > 2_000_000) throw new Error('--requests must be a whole number from 0 to 2000000');
+  const events = Number(arg('events') ?? 0);
+  if (!Number.isInteger(events) || events < 0 || events > 20_000_000) throw new Error('--events must be a whole number from 0 to 20000000');
   const env = { ...process.env, ...(arg('data-dir') ? { DATA_DIR: arg('data-dir') } : {}), DEMO_DATA: 'on' };
   const config = loadConfig(env);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
@@ -33,6 +35,11 @@ async function main() {
       const t1 = Date.now();
       const n = await database.db.transaction((tx) => loadLargeLeave(tx, requests));
       console.log(`Added ${n} leave requests in ${((Date.now() - t1) / 1000).toFixed(1)} s.`);
+    }
+    if (events > 0) {
+      const t2 = Date.now();
+      const n = await loadLargeAttendance(database.db, events);
+      console.log(`Added ${n} attendance events in ${((Date.now() - t2) / 1000).toFixed(1)} s.`);
     }
     await database.db.execute(sql`analyze`);
     console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Data dir: ${config.DATA_DIR}`);

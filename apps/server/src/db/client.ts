@@ -88,6 +88,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
   await client.waitReady;
+  // One session serves every request: give its sorts and aggregates room (a month's daily status
+  // groups ~90,000 events, which spilled to disk at the 4 MB default).
+  await client.exec("set work_mem = '64MB'");
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,

@@ -183,3 +183,37 @@ export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_00
     select id, employee_id, 'submitted', null, 'requested' from leave_requests where employee_id in (select id from employees where emp_code >= ${firstEmpCode})`);
   return rows.length;
 }
+
+/**
+ * Attendance for the large organisation (`--events 1000000`): sign-ins and sign-outs on the work
+ * days (Sunday to Thursday) going back from yesterday until `count` events are made, at times that
+ * vary by person and day in a fixed pattern, with about one absent day in 23 and one forgotten
+ * sign-out in 41. Generated inside PostgreSQL (generate_series), one statement per 50 days.
+ */
+export async function loadLargeAttendance(db: Db, count: number, firstEmpCode = 10_001): Promise<number> {
+  const [{ n: people }] = (await db.execute(sql`select count(*)::int as n from employees where emp_code >= ${firstEmpCode}`)).rows as { n: number }[];
+  if (!people) return 0;
+  const workDays = Math.ceil(count / (people * 2 * (1 - 1 / 23)));
+  const calendarDays = Math.ceil((workDays * 7) / 5) + 1;
+  let made = 0;
+  for (let back = 1; back <= calendarDays && made < count; back += 50) {
+    const res = await db.execute(sql`with days as (
+        select d::date as d from generate_series(current_date - ${Math.min(back + 49, calendarDays)}::int, current_date - ${back}::int, interval '1 day') d
+        where extract(dow from d) between 0 and 4
+      ), ins as (
+        insert into attendance_events (employee_id, event_type, occurred_at, source)
+        select e.id, t.type,
+          ((days.d + make_interval(mins => case when t.type = 'in' then 460 + (e.id * 7 + extract(doy from days.d)::int * 13) % 30
+                                                else 960 + (e.id * 11 + extract(doy from days.d)::int * 5) % 40 end))::timestamp at time zone 'Africa/Cairo'),
+          'device'
+        from employees e cross join days cross join (values ('in'), ('out')) t(type)
+        where e.emp_code >= ${firstEmpCode}
+          and (e.id + extract(doy from days.d)::int) % 23 <> 0
+          and not (t.type = 'out' and (e.id * 3 + extract(doy from days.d)::int) % 41 = 0)
+        on conflict do nothing
+        returning 1
+      ) select count(*)::int as n from ins`);
+    made += (res.rows[0] as { n: number }).n;
+  }
+  return made;
+}

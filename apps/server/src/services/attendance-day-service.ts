@@ -18,12 +18,11 @@ import {
 import { AppError } from '../errors.js';
 import * as repo from '../repositories/attendance-day-repository.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
 import { getDirectory, type Directory } from './directory-service.js';
 import { todayIn } from './leave-balance-service.js';
-import { fileApprovedLeaveForDay, roleKey } from './leave-request-service.js';
+import { cachedOrganisation, fileApprovedLeaveForDay, roleKey } from './leave-request-service.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 export const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
@@ -37,17 +36,15 @@ export interface TComputedDay {
   resolution: TDayResolution | null;
 }
 
-const iso = (v: string | Date | null) => (v === null ? null : new Date(v));
-
 /**
  * The daily status of many people over a date range (issue 5): one aggregate query for the events
  * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
  * issues and resolutions, then the shared `dailyStatus` rule per person and day. Days before a
  * person's hire date are left out.
  */
-export async function computeDays(ctx: Pick<Ctx, 'db'>, people: readonly TDirectoryEmployee[], from: string, to: string, now = new Date()): Promise<TComputedDay[]> {
+export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now = new Date()): Promise<TComputedDay[]> {
   if (!people.length || to < from) return [];
-  const org = await getOrganisation(ctx.db);
+  const org = await cachedOrganisation(ctx);
   const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
   const shiftOf = (p: TDirectoryEmployee) => (p.shiftId === null ? null : (shifts.get(p.shiftId) ?? null));
   const ids = people.map((p) => p.id);
@@ -61,7 +58,15 @@ export async function computeDays(ctx: Pick<Ctx, 'db'>, people: readonly TDirect
     repo.pendingIssueDays(ctx.db, ids, from, to),
     repo.resolutionsIn(ctx.db, ids, from, to),
   ]);
-  const agg = new Map(aggs.map((a) => [`${a.e}|${a.d}`, a]));
+  // Day numbers (since 2000-01-01) of the range, to find a person's group without building strings.
+  const day0 = Date.UTC(2000, 0, 1);
+  const dayNumber = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - day0) / 86_400_000);
+  const agg = new Map<number, Map<number, [number | null, number | null]>>();
+  for (const [e, d, fi, lo] of aggs) {
+    let m = agg.get(e);
+    if (!m) agg.set(e, (m = new Map()));
+    m.set(d, [fi, lo]);
+  }
   const leaveOf = new Map<number, typeof leave>();
   for (const l of leave) {
     const list = leaveOf.get(Number(l.e));
@@ -84,19 +89,20 @@ export async function computeDays(ctx: Pick<Ctx, 'db'>, people: readonly TDirect
     ]),
   );
   const dates = eachDate(from, to);
+  const numbers = dates.map(dayNumber);
   const out: TComputedDay[] = [];
   for (const p of people) {
     const shift = shiftOf(p);
     const leaves = leaveOf.get(p.id) ?? [];
-    for (const date of dates) {
+    const groups = agg.get(p.id);
+    for (let i = 0; i < dates.length; i++) {
+      const date = dates[i];
       if (p.hireDate && date < p.hireDate) continue;
       const key = `${p.id}|${date}`;
-      const a = agg.get(key);
+      const a = groups?.get(numbers[i]);
       const events: { type: 'in' | 'out'; at: Date }[] = [];
-      const fi = a ? iso(a.fi) : null;
-      const lo = a ? iso(a.lo) : null;
-      if (fi) events.push({ type: 'in', at: fi });
-      if (lo) events.push({ type: 'out', at: lo });
+      if (a?.[0] != null) events.push({ type: 'in', at: new Date(a[0] * 1000) });
+      if (a?.[1] != null) events.push({ type: 'out', at: new Date(a[1] * 1000) });
       const l = leaves.find((x) => x.s <= date && x.t >= date);
       const sites = holiday.get(date);
       const result = dailyStatus({
@@ -152,35 +158,62 @@ export async function attendanceScope(ctx: Ctx, actor: Actor): Promise<{ dir: Di
 }
 
 /** The dates of a list: the query's, or this month up to today in the organisation's time zone. */
-export async function absenceRange(ctx: Pick<Ctx, 'db'>, q: Pick<TAbsenceListQuery, 'from' | 'to'>) {
-  const org = await getOrganisation(ctx.db);
+export async function absenceRange(ctx: Pick<Ctx, 'db' | 'reads'>, q: Pick<TAbsenceListQuery, 'from' | 'to'>) {
+  const org = await cachedOrganisation(ctx);
   const today = todayIn(org.timeZone);
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? today;
   if (to < from) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'to', message: 'errors.DATES_OUT_OF_ORDER' }] });
-  if (eachDate(from, to).length > 93) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: V.rangeTooLong }] });
+  if (Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: V.rangeTooLong }] });
   return { from, to };
 }
 
 const statusOrder: Record<string, number> = { absent: 0, incomplete: 1, issue: 2, present: 3, leave: 4, holiday: 5, weekend: 6, upcoming: 7 };
 
-function pageOf(items: TAttendanceDay[], q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
-  const filtered = items.filter(
-    (d) =>
-      (q.status === 'any' || d.status === q.status) &&
-      (q.resolution === 'all' || (q.resolution === 'open') === (d.resolution === null)) &&
-      (!q.employeeId || d.employeeId === q.employeeId),
-  );
-  const sign = q.dir === 'asc' ? 1 : -1;
-  const key: Record<TAbsenceListQuery['sort'], (a: TAttendanceDay, b: TAttendanceDay) => number> = {
-    date: (a, b) => a.date.localeCompare(b.date),
-    userId: (a, b) => a.userId - b.userId,
-    userName: (a, b) => a.userName.localeCompare(b.userName),
-    status: (a, b) => statusOrder[a.status] - statusOrder[b.status],
-  };
-  const cmp = key[q.sort];
-  const sorted = [...filtered].sort((a, b) => sign * cmp(a, b) || sign * a.date.localeCompare(b.date) || a.userId - b.userId);
-  return { items: sorted.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize), total: sorted.length, from, to };
+const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A list of computed days that pages itself: each sort order is made once (a few thousand rows)
+ * and kept with the list, so a cached list serves a page with a filter and a slice.
+ */
+class DayList {
+  private readonly orders = new Map<string, TAttendanceDay[]>();
+
+  constructor(
+    private readonly items: TAttendanceDay[],
+    private readonly nameRank: (employeeId: number) => number,
+  ) {}
+
+  private ordered(sort: TAbsenceListQuery['sort'], dir: 'asc' | 'desc'): TAttendanceDay[] {
+    const k = `${sort}:${dir}`;
+    let list = this.orders.get(k);
+    if (list) return list;
+    const sign = dir === 'asc' ? 1 : -1;
+    const key: Record<TAbsenceListQuery['sort'], (a: TAttendanceDay, b: TAttendanceDay) => number> = {
+      date: (a, b) => cmpText(a.date, b.date),
+      userId: (a, b) => a.userId - b.userId,
+      userName: (a, b) => this.nameRank(a.employeeId) - this.nameRank(b.employeeId),
+      status: (a, b) => statusOrder[a.status] - statusOrder[b.status],
+    };
+    const cmp = key[sort];
+    list = [...this.items].sort((a, b) => sign * cmp(a, b) || sign * cmpText(a.date, b.date) || a.userId - b.userId);
+    this.orders.set(k, list);
+    return list;
+  }
+
+  page(q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
+    const all = this.ordered(q.sort, q.dir);
+    const filtered =
+      q.status === 'any' && q.resolution === 'all' && !q.employeeId
+        ? all
+        : all.filter(
+            (d) =>
+              (q.status === 'any' || d.status === q.status) &&
+              (q.resolution === 'all' || (q.resolution === 'open') === (d.resolution === null)) &&
+              (!q.employeeId || d.employeeId === q.employeeId),
+          );
+    return { items: filtered.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize), total: filtered.length, from, to };
+  }
 }
 
 /** /self/absent: the viewer's absent and incomplete days. */
@@ -190,7 +223,7 @@ export async function listMyAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuer
   const me = dir.get(actor.id);
   if (!me) throw new AppError('NOT_FOUND');
   const days = await computeDays(ctx, [me], from, to);
-  return pageOf(days.filter(isAbsenceRow).map((d) => presentDay(dir, d)), { ...q, employeeId: undefined }, from, to);
+  return new DayList(days.filter(isAbsenceRow).map((d) => presentDay(dir, d)), () => 0).page({ ...q, employeeId: undefined }, from, to);
 }
 
 /**
@@ -204,12 +237,14 @@ export async function listTeamAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQu
   const units = people.filter((e) => (!q.departmentId || e.departmentId === q.departmentId) && (!q.sectionId || e.sectionId === q.sectionId));
   const unitKey = `${q.departmentId ?? ''}:${q.sectionId ?? ''}`;
   const key = `absences:${isHr(actor) ? 'all' : roleKey(actor)}:${unitKey}:${from}:${to}`;
-  const items = await ctx.reads.get(
+  const list = await ctx.reads.get(
     key,
-    async () => (await computeDays(ctx, units, from, to)).filter(isAbsenceRow).map((d) => presentDay(dir, d)),
-    { topics: ['attendance', 'leave', 'org', 'people'] },
+    async () => new DayList((await computeDays(ctx, units, from, to)).filter(isAbsenceRow).map((d) => presentDay(dir, d)), (id) => dir.get(id)?.rankName ?? 0),
+    // Every change to what it reads forgets it at once (the topics); the minute only bounds how
+    // late a day turns from "not yet due" to "absent" as the clock passes the end of a shift.
+    { topics: ['attendance', 'leave', 'org', 'people'], ttlMs: 60_000 },
   );
-  return pageOf(items, q, from, to);
+  return list.page(q, from, to);
 }
 
 /** Who may resolve a person's days: hr and admin for everyone, site_hr for their sites. */

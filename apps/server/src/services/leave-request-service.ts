@@ -290,10 +290,12 @@ export async function today(db: Db): Promise<string> {
   return todayIn((await getOrganisation(db)).timeZone);
 }
 
+/** The organisation's settings from the read cache (no query on a hit). */
+export const cachedOrganisation = (ctx: Pick<Ctx, 'db' | 'reads'>) => ctx.reads.get('organisation', () => getOrganisation(ctx.db), { topics: ['org'], ttlMs: 60_000 });
+
 /** Today in the organisation's time zone, with the settings from the read cache (no query on a hit). */
 export async function cachedToday(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<string> {
-  const org = await ctx.reads.get('organisation', () => getOrganisation(ctx.db), { topics: ['org'], ttlMs: 60_000 });
-  return todayIn(org.timeZone);
+  return todayIn((await cachedOrganisation(ctx)).timeZone);
 }
 
 export async function getAttachment(ctx: Ctx, actor: Actor, id: number) {
