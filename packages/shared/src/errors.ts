@@ -55,6 +55,7 @@ export const ErrorCode = {
   DAY_NOT_ABSENT: 'DAY_NOT_ABSENT',
   ALREADY_RESOLVED: 'ALREADY_RESOLVED',
   EVENT_EXISTS: 'EVENT_EXISTS',
+  BADGE_TAKEN: 'BADGE_TAKEN',
   INTERNAL: 'INTERNAL',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -111,6 +112,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   DAY_NOT_ABSENT: 409,
   ALREADY_RESOLVED: 409,
   EVENT_EXISTS: 409,
+  BADGE_TAKEN: 409,
   INTERNAL: 500,
 };
 

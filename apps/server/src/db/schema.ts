@@ -116,6 +116,8 @@ export const employees = pgTable(
     fullNameAr: text('full_name_ar').notNull(),
     email: text('email').notNull(),
     mobile: text('mobile'),
+    /** The attendance card's number, when devices read badges rather than company IDs. */
+    badge: text('badge'),
     siteId: integer('site_id').references(() => sites.id),
     departmentId: integer('department_id').references(() => departments.id),
     sectionId: integer('section_id').references(() => sections.id),
@@ -140,6 +142,7 @@ export const employees = pgTable(
   (t) => [
     uniqueIndex('employees_emp_code_uq').on(t.empCode),
     uniqueIndex('employees_email_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('employees_badge_uq').on(t.badge).where(sql`${t.badge} is not null`),
     index('employees_manager_idx').on(t.managerId),
     index('employees_site_idx').on(t.siteId),
     index('employees_department_idx').on(t.departmentId),

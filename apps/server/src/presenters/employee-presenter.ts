@@ -12,6 +12,7 @@ export function presentEmployee(row: TEmployeeRow): TEmployee {
     fullNameAr: row.fullNameAr,
     email: row.email,
     mobile: row.mobile,
+    badge: row.badge ?? null,
     site: ref(row.siteId, row.site),
     department: ref(row.departmentId, row.department),
     section: ref(row.sectionId, row.section),

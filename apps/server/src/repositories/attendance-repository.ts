@@ -34,6 +34,13 @@ export async function idsByEmpCode(db: Db, codes: number[]): Promise<Map<number,
   return new Map((rows.rows as { id: number; empCode: number }[]).map((r) => [Number(r.empCode), Number(r.id)]));
 }
 
+/** Badge number → id for the people a batch names by badge (one query). */
+export async function idsByBadge(db: Db, badges: string[]): Promise<Map<string, number>> {
+  if (!badges.length) return new Map();
+  const rows = await db.execute(sql`select id, badge from employees where badge in (select json_array_elements_text(${JSON.stringify(badges)}::json))`);
+  return new Map((rows.rows as { id: number; badge: string }[]).map((r) => [r.badge, Number(r.id)]));
+}
+
 /**
  * Many events in few statements (json_to_recordset, 5,000 per statement); duplicates on
  * (person, instant, type) are skipped. Returns how many were new.

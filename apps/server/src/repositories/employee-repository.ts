@@ -19,6 +19,7 @@ const employeeColumns = {
   fullNameAr: employees.fullNameAr,
   email: employees.email,
   mobile: employees.mobile,
+  badge: employees.badge,
   siteId: employees.siteId,
   site: sql<TNames>`(select json_build_array(s.name_en, s.name_ar) from sites s where s.id = employees.site_id)`,
   departmentId: employees.departmentId,
@@ -59,6 +60,7 @@ export interface TEmployeeValues {
   fullNameAr: string;
   email: string;
   mobile: string | null;
+  badge?: string | null;
   siteId: number | null;
   departmentId: number | null;
   sectionId: number | null;
@@ -81,6 +83,7 @@ export const storedColumns = {
     fullNameAr: employees.fullNameAr,
     email: employees.email,
     mobile: employees.mobile,
+    badge: employees.badge,
     siteId: employees.siteId,
     departmentId: employees.departmentId,
     sectionId: employees.sectionId,

@@ -15,6 +15,18 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const as = (code: number) => t.as(tokens[code]);
+const put = (code: number, url: string, body: unknown) => t.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${tokens[code]}` }, payload: body as object });
+type TRef = { id: number } | null;
+/** An employee as the HR form sends it back. */
+const toInput = (e: Record<string, unknown>) => ({
+  ...Object.fromEntries(['empCode', 'domainAccount', 'fullNameEn', 'fullNameAr', 'email', 'mobile', 'roles', 'hrSiteIds', 'hireDate', 'birthDate', 'disability', 'language', 'active'].map((k) => [k, e[k]])),
+  siteId: (e.site as TRef)?.id ?? null,
+  departmentId: (e.department as TRef)?.id ?? null,
+  sectionId: (e.section as TRef)?.id ?? null,
+  shiftId: (e.shift as TRef)?.id ?? null,
+  managerId: (e.manager as TRef)?.id ?? null,
+  sendInvitation: false,
+});
 const device = (key: string, events: unknown[]) => t.app.inject({ method: 'POST', url: '/api/devices/events', headers: { 'x-api-key': key }, payload: { events } });
 
 describe('the web clock', () => {
@@ -67,6 +79,24 @@ describe('devices', () => {
     expect((await device(key, events)).json()).toMatchObject({ inserted: 0, duplicates: 3 });
     const n = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(attendanceEvents).where(isNotNull(attendanceEvents.deviceId));
     expect(n[0].n).toBe(3);
+  });
+
+  it('takes badge numbers as well as company IDs; HR sets a badge on the employee and two people cannot share one', async () => {
+    const [e] = await t.database.db.select().from(employees).where(eq(employees.empCode, 1008));
+    const res = await as(1001).get(`/api/hr/employees/${e.id}`);
+    const set = await put(1001, `/api/hr/employees/${e.id}`, { ...toInput(res.json()), badge: 'B-1008' });
+    expect(set.statusCode, set.body).toBe(200);
+    expect(set.json().badge).toBe('B-1008');
+    const [other] = await t.database.db.select().from(employees).where(eq(employees.empCode, 1009));
+    const taken = await put(1001, `/api/hr/employees/${other.id}`, { ...toInput((await as(1001).get(`/api/hr/employees/${other.id}`)).json()), badge: 'B-1008' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().code).toBe('BADGE_TAKEN');
+    const r = await device(key, [
+      { badge: 'B-1008', type: 'out', instant: '2026-04-12T16:00:00+02:00' },
+      { badge: 'NOPE', type: 'in', instant: '2026-03-02T08:00:00+02:00' },
+    ]);
+    expect(r.json()).toEqual({ received: 2, inserted: 1, duplicates: 0, unknown: [{ row: 1, reason: 'errors.UNKNOWN_EMPLOYEE' }] });
+    expect((await device(key, [{ type: 'in', instant: '2026-03-02T08:00:00+02:00' }])).statusCode).toBe(400);
   });
 
   it('refuses a bad or revoked key, and a batch over 10,000', async () => {

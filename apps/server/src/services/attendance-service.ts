@@ -198,11 +198,13 @@ export async function deviceForKey(ctx: Ctx, key: string | undefined): Promise<r
  * batch adds nothing (one row per person, instant and type).
  */
 export async function ingestDeviceEvents(ctx: Ctx, device: repo.TDeviceRow, batch: TDeviceEventsBatch): Promise<TDeviceEventsResult> {
-  const ids = await repo.idsByEmpCode(ctx.db, [...new Set(batch.events.map((e) => e.empCode))]);
+  const codes = [...new Set(batch.events.flatMap((e) => (e.empCode === undefined ? [] : [e.empCode])))];
+  const badges = [...new Set(batch.events.flatMap((e) => (e.badge === undefined ? [] : [e.badge])))];
+  const [ids, byBadge] = await Promise.all([repo.idsByEmpCode(ctx.db, codes), repo.idsByBadge(ctx.db, badges)]);
   const unknown: TDeviceEventsResult['unknown'] = [];
   const rows: { employeeId: number; eventType: string; occurredAt: string }[] = [];
   batch.events.forEach((e, row) => {
-    const employeeId = ids.get(e.empCode);
+    const employeeId = e.empCode !== undefined ? ids.get(e.empCode) : byBadge.get(e.badge!);
     if (!employeeId) unknown.push({ row, reason: 'errors.UNKNOWN_EMPLOYEE' });
     else rows.push({ employeeId, eventType: e.type, occurredAt: new Date(e.instant).toISOString() });
   });

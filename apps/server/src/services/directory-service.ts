@@ -132,6 +132,7 @@ export class Directory {
       fullNameAr: e.fullNameAr,
       email: e.email,
       mobile: e.mobile,
+      badge: e.badge ?? null,
       siteId: e.siteId,
       site: names('site', e.siteId),
       departmentId: e.departmentId,

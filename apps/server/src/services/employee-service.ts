@@ -33,6 +33,7 @@ export function mapUniqueViolation(err: unknown): unknown {
   const c = repo.uniqueViolation(err);
   if (c === 'employees_emp_code_uq') return fieldError('EMP_CODE_TAKEN', 'empCode');
   if (c === 'employees_email_uq') return fieldError('EMAIL_TAKEN', 'email');
+  if (c === 'employees_badge_uq') return fieldError('BADGE_TAKEN', 'badge');
   return err;
 }
 
@@ -56,6 +57,7 @@ function valuesOf(input: TEmployeeInput): TEmployeeValues {
     fullNameAr: input.fullNameAr,
     email: input.email,
     mobile: input.mobile,
+    ...(input.badge !== undefined ? { badge: input.badge } : {}),
     siteId: input.siteId,
     departmentId: input.departmentId,
     sectionId: input.sectionId,

@@ -78,13 +78,17 @@ export const ZDeviceCreatedSchema = z.object({ device: ZDeviceSchema, apiKey: z.
 export type TDeviceCreated = z.infer<typeof ZDeviceCreatedSchema>;
 
 /** POST /api/devices/events: up to 10,000 events; replaying a batch adds nothing. */
-export const ZDeviceEventSchema = z.object({
-  /** The person's company ID, as the device reads it from the card. */
-  empCode: z.coerce.number({ error: V.required }).int().positive(V.invalid),
-  type: z.enum(ATTENDANCE_EVENT_TYPES),
-  /** An instant with its offset or Z, e.g. 2026-11-22T08:03:00+02:00. */
-  instant: z.iso.datetime({ offset: true, message: V.invalid }),
-});
+export const ZDeviceEventSchema = z
+  .object({
+    /** The person's company ID, as the device reads it from the card… */
+    empCode: z.coerce.number().int().positive(V.invalid).optional(),
+    /** …or the card's badge number (set on the employee by HR). */
+    badge: z.string().trim().min(1, V.required).max(64, V.tooLong).optional(),
+    type: z.enum(ATTENDANCE_EVENT_TYPES),
+    /** An instant with its offset or Z, e.g. 2026-11-22T08:03:00+02:00. */
+    instant: z.iso.datetime({ offset: true, message: V.invalid }),
+  })
+  .refine((e) => (e.empCode === undefined) !== (e.badge === undefined), { path: ['empCode'], message: V.required });
 export const ZDeviceEventsBatchSchema = z.object({ events: z.array(ZDeviceEventSchema).min(1, V.required).max(10_000, V.tooLong) });
 export type TDeviceEventsBatch = z.infer<typeof ZDeviceEventsBatchSchema>;
 export const ZDeviceEventsResultSchema = z.object({

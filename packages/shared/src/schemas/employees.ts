@@ -22,6 +22,14 @@ export const ZEmployeeInputSchema = z.object({
     .refine((m) => m === '' || MOBILE_RE.test(m), V.mobile)
     .transform((m) => (m === '' ? null : m))
     .nullable(),
+  /** The attendance card's number (devices may send it instead of the company ID). */
+  badge: z
+    .string()
+    .trim()
+    .max(64, V.tooLong)
+    .transform((b) => (b === '' ? null : b))
+    .nullable()
+    .optional(),
   siteId: optionalId(),
   departmentId: optionalId(),
   sectionId: optionalId(),
@@ -51,6 +59,7 @@ export const ZEmployeeSchema = z.object({
   fullNameAr: z.string(),
   email: z.string(),
   mobile: z.string().nullable(),
+  badge: z.string().nullable(),
   site: ref,
   department: ref,
   section: ref,

@@ -45,6 +45,7 @@ const toForm = (e: TEmployee | null): TEmployeeForm =>
         fullNameAr: e.fullNameAr,
         email: e.email,
         mobile: e.mobile,
+        badge: e.badge,
         siteId: e.site?.id ?? null,
         departmentId: e.department?.id ?? null,
         sectionId: e.section?.id ?? null,
@@ -66,6 +67,7 @@ const toForm = (e: TEmployee | null): TEmployeeForm =>
         fullNameAr: '',
         email: '',
         mobile: null,
+        badge: null,
         siteId: null,
         departmentId: null,
         sectionId: null,
@@ -147,7 +149,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
     }
   });
 
-  const text = (name: 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile', label: string, extra: { dir?: 'rtl' | 'ltr'; type?: string; required?: boolean; autoComplete?: string } = {}) => (
+  const text = (name: 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge', label: string, extra: { dir?: 'rtl' | 'ltr'; type?: string; required?: boolean; autoComplete?: string } = {}) => (
     <Controller
       control={control}
       name={name}
@@ -156,7 +158,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
           label={label}
           name={field.name}
           value={(field.value as string | number | null | undefined) ?? ''}
-          onChange={(e) => field.onChange(name === 'mobile' && e.target.value === '' ? null : e.target.value)}
+          onChange={(e) => field.onChange((name === 'mobile' || name === 'badge') && e.target.value === '' ? null : e.target.value)}
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}
@@ -265,6 +267,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
           {text('fullNameAr', t('employees.form.fullNameAr'), { dir: 'rtl', required: true })}
           {text('email', t('employees.form.email'), { dir: 'ltr', type: 'email', required: true })}
           {text('mobile', t('employees.form.mobile'), { dir: 'ltr', type: 'tel' })}
+          {text('badge', t('employees.form.badge'), { dir: 'ltr' })}
         </Section>
         <Section title={t('employees.form.organisation')}>
           {select('siteId', t('employees.form.site'), (structure.data?.sites ?? []).map((s) => ({ id: s.id, label: nm(s) })))}
