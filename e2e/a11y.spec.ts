@@ -1,4 +1,4 @@
-import { expectNoAxeViolations, expect, signIn, test, useLanguage } from './fixtures';
+import { expectNoAxeViolations, expect, goInApp, signIn, switchLanguageForVisit, test, useLanguage } from './fixtures';
 
 for (const lang of ['en', 'ar'] as const) {
   test.describe(`axe-core, ${lang}`, () => {
@@ -78,15 +78,8 @@ for (const lang of ['en', 'ar'] as const) {
 
     test('/hr/attendance-import has no violations', async ({ page }) => {
       await signIn(page, 1001);
-      if ((await page.locator('html').getAttribute('lang')) !== lang) {
-        // Switched for this visit only: 1001's saved language stays as it is.
-        await page.route('**/api/auth/preferences', (route) => route.abort());
-        await page.getByTestId('language-switch').click();
-      }
-      await page.evaluate(() => {
-        window.history.pushState({}, '', '/hr/attendance-import');
-        window.dispatchEvent(new PopStateEvent('popstate'));
-      });
+      await switchLanguageForVisit(page, lang);
+      await goInApp(page, '/hr/attendance-import');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('h1')).toBeVisible();
       await expectNoAxeViolations(page);

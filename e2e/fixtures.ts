@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page, expect, test as base } from '@playwright/test';
+import { type Browser, type Page, expect, test as base } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -46,6 +46,48 @@ export async function storedToken(page: Page): Promise<string> {
     }
     return '';
   });
+}
+
+/**
+ * Shows the signed-in page in `lang` for this visit only: the switch is not saved on the
+ * account, so an account other specs use keeps its language.
+ */
+export async function switchLanguageForVisit(page: Page, lang: 'en' | 'ar') {
+  if ((await page.locator('html').getAttribute('lang')) !== lang) {
+    await page.route('**/api/auth/preferences', (route) => route.abort());
+    await page.getByTestId('language-switch').click();
+  }
+  await expect(page.locator('html')).toHaveAttribute('lang', lang);
+}
+
+/** A new browser context signed in as `identifier`, showing `lang` (not saved on the account). */
+export async function sessionIn(browser: Browser, identifier: string | number, lang: 'en' | 'ar'): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, lang);
+  await signIn(page, identifier);
+  await switchLanguageForVisit(page, lang);
+  return page;
+}
+
+/** In-app navigation (no reload, so a language switched for the visit stays). */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((p) => {
+    window.history.pushState({}, '', p);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+}
+
+/** Full-page screenshots at desktop (1280 px) and phone (390 px) width, as `<dir>/<name>-<width>.png`. */
+export async function shootWidths(page: Page, dir: string, name: string) {
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 export const test = base;

@@ -20,6 +20,7 @@ import hrOrganisationRoutes from './routes/hr-organisation.js';
 import hrLeaveRoutes from './routes/hr-leave.js';
 import leaveRoutes, { calendarFeedRoutes } from './routes/leave.js';
 import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './routes/attendance.js';
+import hrAttendanceRoutes from './routes/hr-attendance.js';
 import notificationRoutes from './routes/notifications.js';
 import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
@@ -163,5 +164,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(attendanceRoutes, { prefix: '/api/attendance' });
   await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
   await app.register(deviceRoutes, { prefix: '/api/devices' });
+  await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
   return app;
 }

@@ -186,6 +186,11 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/hr/attendance-import',
+                lazy: () => import('./routes/app/hr-attendance-import'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'attendanceImport.menu.import' }], roles: ROUTE_ROLES.hrAttendanceWrite }),
+              },
+              {
                 path: '/hr/employees/new',
                 lazy: () => import('./routes/app/hr-employee'),
                 handle: handle({

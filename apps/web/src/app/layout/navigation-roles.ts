@@ -22,6 +22,8 @@ export const ROUTE_ROLES = {
   leaveApprovers: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** Team attendance logs: the server limits them to the viewer's team (everyone for HR). */
   teamAttendance: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
+  /** Import device logs, add, correct and delete events: hr and admin. */
+  hrAttendanceWrite: ['hr', 'admin'],
   /** The attendance issue inbox: HR everywhere, site HR for their sites. */
   attendanceIssueDeciders: ['hr', 'admin', 'site_hr'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -22,6 +22,7 @@ import CalendarMonthIcon from '@mui/icons-material/CalendarMonth';
 import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -40,6 +41,7 @@ export type TMenuKey =
   | TStringKeys<TResources['approvals']['menu'], 'approvals.menu.'>
   | TStringKeys<TResources['leaveCalendar']['menu'], 'leaveCalendar.menu.'>
   | TStringKeys<TResources['attendance']['menu'], 'attendance.menu.'>
+  | TStringKeys<TResources['attendanceImport']['menu'], 'attendanceImport.menu.'>
   | TStringKeys<TResources['absence']['menu'], 'absence.menu.'>
   | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>;
 
@@ -147,6 +149,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'attendanceImport.menu.import', icon: UploadFileIcon, path: '/hr/attendance-import', roles: ROUTE_ROLES.hrAttendanceWrite },
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, hasAnyRole, type TPersonOption } from '@hr/shared';
+import { formatDate, formatDateTime, hasAnyRole, type TAttendanceEvent, type TPersonOption } from '@hr/shared';
 import { DateField, isoOrUndefined } from '@/components/date-field';
 import { EmployeePicker } from '@/components/employee-picker';
 import { FilterSelect } from '@/components/filter-select';
@@ -28,8 +28,16 @@ type TSort = 'eventTime' | 'userId' | 'eventType';
 /** Only these roles may read the departments and sections (/api/hr/structure); supervisors and managers filter by person. */
 const UNIT_READERS = ['hr', 'admin', 'site_hr'] as const;
 
+/** Extra tools the route adds (HR's add, correct and delete): a toolbar button, a last column and their dialogs. */
+export interface TLogsActions {
+  toolbar: ReactNode;
+  label: string;
+  row: (event: TAttendanceEvent) => ReactNode;
+  dialogs: ReactNode;
+}
+
 /** /self/attlogs and /team/attlogs: the seed's columns, server-paged and sorted; this month unless dates are given. */
-export function AttendanceLogsPage({ scope }: { scope: TAttendanceScope }) {
+export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope; actions?: TLogsActions }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const lang = ar ? 'ar' : 'en';
@@ -161,6 +169,7 @@ export function AttendanceLogsPage({ scope }: { scope: TAttendanceScope }) {
           >
             {t('attendance.logs.exportCsv')}
           </Button>
+          {actions?.toolbar}
         </Box>
         {query.data && (
           <Typography variant="body2" data-testid="attendance-range" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>
@@ -184,6 +193,7 @@ export function AttendanceLogsPage({ scope }: { scope: TAttendanceScope }) {
                 <TableCell>{t('attendance.columns.section')}</TableCell>
                 {sortHeader('eventType', t('attendance.columns.eventType'))}
                 {sortHeader('eventTime', t('attendance.columns.eventTime'))}
+                {actions && <TableCell align="right">{actions.label}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -202,12 +212,18 @@ export function AttendanceLogsPage({ scope }: { scope: TAttendanceScope }) {
                       {formatDateTime(r.eventTime, lang, timeZone)}
                     </Box>
                   </TableCell>
+                  {actions && (
+                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+                      {actions.row(r)}
+                    </TableCell>
+                  )}
                 </TableRow>
               ))}
             </TableBody>
           </Table>
         </PagedTableFrame>
       </Paper>
+      {actions?.dialogs}
     </>
   );
 }

@@ -18,31 +18,8 @@ import { EMPLOYEE_IMPORT_COLUMNS, type TEmployeeImportResponse } from '@hr/share
 import { ScrollableTableContainer } from '@/components/scrollable-table-container';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
+import { downloadCsvText, readFileBase64 } from '@/lib/file-transfer';
 import { useImportEmployees } from '../api/employees';
-
-function readBase64(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => {
-      const url = String(reader.result);
-      resolve(url.slice(url.indexOf(',') + 1));
-    };
-    reader.onerror = () => reject(reader.error ?? new Error('read'));
-    reader.readAsDataURL(file);
-  });
-}
-
-function downloadTemplate() {
-  const blob = new Blob(['\uFEFF' + EMPLOYEE_IMPORT_COLUMNS.join(',') + '\r\n'], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = 'employees-template.csv';
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** Upload a CSV/XLSX, check it (dry run), then import it all or nothing. */
 export function EmployeeImport() {
@@ -59,7 +36,7 @@ export function EmployeeImport() {
     if (!file) return;
     setError(null);
     try {
-      const contentBase64 = await readBase64(file);
+      const contentBase64 = await readFileBase64(file);
       const r = await mutation.mutateAsync({ fileName: file.name, contentBase64, apply });
       setResult(r);
       if (r.applied) {
@@ -181,7 +158,7 @@ export function EmployeeImport() {
           {t('employees.import.columnsTitle')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('employees.import.columnsIntro')}</Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={downloadTemplate} sx={{ mb: 2 }} data-testid="import-template">
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => downloadCsvText(`${EMPLOYEE_IMPORT_COLUMNS.join(',')}\r\n`, 'employees-template.csv')} sx={{ mb: 2 }} data-testid="import-template">
           {t('employees.import.template')}
         </Button>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1 }}>

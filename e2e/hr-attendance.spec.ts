@@ -1,0 +1,127 @@
+import { expect, expectNoAxeViolations, goInApp, sessionIn, shootWidths, test } from './fixtures';
+
+/**
+ * HR's device-log import and manual events, in English and in Arabic. Only account 1001 (hr)
+ * signs in; its saved language is never changed. The events go to 1012 (Dina Youssef), whom no
+ * other spec's attendance reads: the imported ones a year back, the manual one today at 00:MM.
+ */
+const SHOTS = process.env.ATT_SHOTS ?? '/tmp/att-shots';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+const WORDS = {
+  en: {
+    header: 'Company ID,Event type,Event time',
+    signIn: 'Sign in',
+    title: 'Import attendance logs',
+    badType: 'The event type must be in or out (Sign in, Sign out, حضور, انصراف).',
+    column: 'Event type',
+    ready: 'Rows: 2. Ready to import: 2. With problems: 0.',
+    done: 'Import done: 2 events added, 0 already recorded.',
+    add: 'Add event',
+    employeeCode: 'Company ID',
+    eventType: 'Event type',
+    eventTime: 'Date and time',
+    reason: 'Reason',
+    added: 'The event was added.',
+    name: 'Dina Youssef',
+    am: 'AM',
+    logs: 'Team Attendance Logs',
+  },
+  ar: {
+    header: 'رقم الموظف,نوع الحركة,وقت الحركة',
+    signIn: 'حضور',
+    title: 'استيراد سجلات الحضور',
+    badType: 'نوع الحركة يجب أن يكون حضور أو انصراف (in أو out).',
+    column: 'نوع الحركة',
+    ready: 'الصفوف: 2. جاهزة للاستيراد: 2. بها مشكلات: 0.',
+    done: 'تم الاستيراد: أُضيفت 2 حركة، و0 كانت مسجلة من قبل.',
+    add: 'إضافة حركة',
+    employeeCode: 'رقم الموظف',
+    eventType: 'نوع الحركة',
+    eventTime: 'التاريخ والوقت',
+    reason: 'السبب',
+    added: 'تمت إضافة الحركة.',
+    name: 'دينا يوسف',
+    am: 'ص',
+    logs: 'سجل حضور الفريق',
+  },
+};
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: HR previews a device log with a bad row, fixes it and imports it; then adds an event by hand`, async ({ browser }) => {
+    test.setTimeout(90_000);
+    const w = WORDS[lang];
+    const page = await sessionIn(browser, 1001, lang);
+    // A day of 2025 and a minute of its own for each run and language: a rerun adds new events.
+    const run = Math.floor(Date.now() / 60_000);
+    const day = new Date(Date.UTC(2025, 0, 1 + (run % 300) + (lang === 'ar' ? 1 : 0)));
+    const date = day.toISOString().slice(0, 10);
+    const shown = `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
+    const minute = pad((run + (lang === 'ar' ? 30 : 0)) % 60);
+    const file = (type: string) => ({
+      name: `device-${lang}.csv`,
+      mimeType: 'text/csv',
+      buffer: Buffer.from(`\uFEFF${w.header}\r\n1012,${lang === 'ar' ? 'حضور' : 'in'},${date}T08:${minute}:00+02:00\r\n1012,${type},${shown} 04:${minute} PM\r\n`, 'utf8'),
+    });
+
+    const nav = page.getByTestId('side-nav');
+    await nav.getByRole('link', { name: w.title }).click();
+    await expect(page).toHaveURL(/\/hr\/attendance-import$/);
+    await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
+
+    // A bad event type on line 3: the preview says so, and Import stays off.
+    await page.getByTestId('att-import-file').setInputFiles(file('lunch'));
+    await expect(page.getByTestId('att-import-apply')).toBeDisabled();
+    await page.getByTestId('att-import-check').click();
+    const errors = page.getByTestId('att-import-error-row');
+    await expect(errors).toHaveCount(1);
+    await expect(errors.first().getByRole('cell')).toHaveText(['3', w.column, w.badType]);
+    await expect(page.getByTestId('att-import-apply')).toBeDisabled();
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `attendance-import-errors-${lang}`);
+
+    // Fixed: checked clean, then imported with the result.
+    await page.getByTestId('att-import-file').setInputFiles(file(lang === 'ar' ? 'انصراف' : 'Sign out'));
+    await page.getByTestId('att-import-check').click();
+    await expect(page.getByTestId('att-import-summary')).toHaveText(w.ready);
+    await page.getByTestId('att-import-apply').click();
+    await expect(page.getByTestId('att-import-done')).toHaveText(w.done);
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `attendance-import-done-${lang}`);
+
+    // A manual sign-in for 1012 today at 00:MM (12:MM AM), which then shows in the team logs.
+    await goInApp(page, '/team/attlogs');
+    await expect(page.getByRole('heading', { level: 1, name: w.logs })).toBeVisible();
+    await page.getByTestId('manual-event-add').click();
+    const dialog = page.getByTestId('manual-event-dialog');
+    await dialog.getByRole('combobox', { name: w.employeeCode }).fill('1012');
+    await page.getByRole('option', { name: new RegExp(w.name) }).click();
+    await dialog.getByRole('combobox', { name: new RegExp(w.eventType) }).click();
+    await page.getByRole('option', { name: w.signIn, exact: true }).click();
+    const today = new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', day: '2-digit', month: '2-digit', year: 'numeric' }).format(new Date());
+    await dialog.getByRole('group', { name: new RegExp(`^${w.eventTime}( \\*)?$`) }).click();
+    await page.keyboard.press('ControlOrMeta+a');
+    const digits = today.replace(/\//g, '');
+    if (lang === 'ar') {
+      await page.keyboard.type(w.am);
+      await page.keyboard.type(`12${minute}`);
+      await page.keyboard.type(digits);
+    } else {
+      await page.keyboard.type(digits);
+      await page.keyboard.type(`12${minute}`);
+      await page.keyboard.type(w.am);
+    }
+    await dialog.getByRole('textbox', { name: new RegExp(w.reason) }).fill('Card reader was down');
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: lang === 'ar' ? 'حفظ' : 'Save' }).click();
+    await expect(page.getByText(w.added)).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    await page.getByTestId('filter-employee').getByRole('combobox', { name: lang === 'ar' ? 'الرقم الوظيفي' : 'Company ID' }).fill('1012');
+    await page.getByRole('option', { name: new RegExp(w.name) }).click();
+    const row = page.getByTestId('attendance-row').filter({ hasText: `${today} 12:${minute} ${w.am}` });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell').nth(5)).toHaveText(w.signIn);
+    await expectNoAxeViolations(page);
+  });
+}
