@@ -182,3 +182,18 @@ describe('attendance issues', () => {
     }
   });
 });
+
+describe('daylight saving', () => {
+  it("groups a night shift's events on the night Cairo leaves summer time (30–31 October 2025)", async () => {
+    // 1013 works nights; in at 22:00 on Thursday the 30th (summer time), out at 06:00 on the 31st (winter time).
+    await t.database.db.insert(attendanceEvents).values([
+      { employeeId: ids[1013], eventType: 'in', occurredAt: new Date('2025-10-30T22:00:00+03:00'), source: 'device' },
+      { employeeId: ids[1013], eventType: 'out', occurredAt: new Date('2025-10-31T06:00:00+02:00'), source: 'device' },
+    ]);
+    const res = await as(1001).get(`/api/attendance/team-absences?from=2025-10-30&to=2025-10-30&employeeId=${ids[1013]}`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().total).toBe(0);
+    const absent = await as(1001).get(`/api/attendance/team-absences?from=2025-10-29&to=2025-10-29&employeeId=${ids[1013]}`);
+    expect(absent.json().items.map((d: { status: string }) => d.status)).toEqual(['absent']);
+  });
+});

@@ -2,6 +2,7 @@ import {
   addDaysIso,
   dailyStatus,
   eachDate,
+  offsetSegments,
   startOfDayIn,
   windowOffsetMinutes,
   type TAbsenceList,
@@ -52,15 +53,14 @@ export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readon
   const start = startOfDayIn(addDaysIso(from, -1), org.timeZone);
   const end = startOfDayIn(addDaysIso(to, 2), org.timeZone);
   const [aggs, leave, hols, issues, resolutions] = await Promise.all([
-    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))) }, start, end, org.timeZone),
+    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))) }, start, end, offsetSegments(start, end, org.timeZone)),
     repo.approvedLeave(ctx.db, ids, from, to),
     repo.holidaysIn(ctx.db, from, to),
     repo.pendingIssueDays(ctx.db, ids, from, to),
     repo.resolutionsIn(ctx.db, ids, from, to),
   ]);
-  // Day numbers (since 2000-01-01) of the range, to find a person's group without building strings.
-  const day0 = Date.UTC(2000, 0, 1);
-  const dayNumber = (iso: string) => Math.round((Date.parse(`${iso}T00:00:00Z`) - day0) / 86_400_000);
+  // Day numbers (since 1970-01-01) of the range, to find a person's group without building strings.
+  const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
   const agg = new Map<number, Map<number, [number | null, number | null]>>();
   for (const [e, d, fi, lo] of aggs) {
     let m = agg.get(e);

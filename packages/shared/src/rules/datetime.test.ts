@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, startOfDayIn, zoneOffsetMinutes } from './datetime.js';
+import { formatDate, formatDateTime, formatRelative, offsetSegments, startOfDayIn, zoneOffsetMinutes } from './datetime.js';
 
 describe('formatDateTime', () => {
   it('uses dd/MM/yyyy hh:mm a in the organisation time zone', () => {
@@ -48,5 +48,17 @@ describe('startOfDayIn', () => {
     expect(startOfDayIn('2026-07-15', 'Africa/Cairo').toISOString()).toBe('2026-07-14T21:00:00.000Z');
     expect(startOfDayIn('2026-07-15', 'UTC').toISOString()).toBe('2026-07-15T00:00:00.000Z');
     expect(zoneOffsetMinutes(new Date('2026-07-15T12:00:00Z'), 'Africa/Cairo')).toBe(180);
+  });
+});
+
+describe('offsetSegments', () => {
+  it("finds Cairo's change from summer time in October 2026 to the minute, and one segment where nothing changes", () => {
+    const oct = offsetSegments(new Date('2026-09-30T21:00:00Z'), new Date('2026-11-01T22:00:00Z'), 'Africa/Cairo');
+    expect(oct).toHaveLength(2);
+    expect(oct[0].offsetMinutes).toBe(180);
+    expect(zoneOffsetMinutes(new Date(oct[0].until!.getTime() - 60_000), 'Africa/Cairo')).toBe(180);
+    expect(zoneOffsetMinutes(oct[0].until!, 'Africa/Cairo')).toBe(120);
+    expect(oct[1]).toEqual({ until: null, offsetMinutes: 120 });
+    expect(offsetSegments(new Date('2026-02-01T00:00:00Z'), new Date('2026-03-01T00:00:00Z'), 'Africa/Cairo')).toEqual([{ until: null, offsetMinutes: 120 }]);
   });
 });

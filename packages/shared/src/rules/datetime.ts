@@ -63,8 +63,15 @@ export function formatRelative(value: Date | string, lang: TLang, now: Date = ne
 }
 
 /** How far a time zone is ahead of UTC at an instant, in minutes (Cairo in summer: 180). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(instant);
+  let f = offsetFormats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+    offsetFormats.set(timeZone, f);
+  }
+  const parts = f.formatToParts(instant);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
   const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
   return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
@@ -77,4 +84,30 @@ export function startOfDayIn(date: string, timeZone: string): Date {
   // Across a change of offset, the offset at the result is the one that counts.
   t = guess - zoneOffsetMinutes(new Date(t), timeZone) * 60_000;
   return new Date(t);
+}
+
+/**
+ * The UTC offsets a time zone uses between two instants, as segments: each applies until its
+ * `until` (the last one to the end). Found hour by hour, each change pinned to the minute; lets a
+ * query turn instants into local days with arithmetic instead of a time zone lookup per row.
+ */
+export function offsetSegments(from: Date, to: Date, timeZone: string): { until: Date | null; offsetMinutes: number }[] {
+  const HOUR = 3_600_000;
+  const out: { until: Date | null; offsetMinutes: number }[] = [];
+  let current = zoneOffsetMinutes(from, timeZone);
+  for (let t = from.getTime(); t < to.getTime(); t += HOUR) {
+    const next = zoneOffsetMinutes(new Date(t + HOUR), timeZone);
+    if (next === current) continue;
+    let lo = t;
+    let hi = t + HOUR;
+    while (hi - lo > 60_000) {
+      const mid = lo + Math.max(60_000, Math.floor((hi - lo) / 120_000) * 60_000);
+      if (zoneOffsetMinutes(new Date(mid), timeZone) === current) lo = mid;
+      else hi = mid;
+    }
+    out.push({ until: new Date(hi), offsetMinutes: current });
+    current = next;
+  }
+  out.push({ until: null, offsetMinutes: current });
+  return out;
 }
