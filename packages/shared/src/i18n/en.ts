@@ -1150,7 +1150,7 @@ const en = {
       weekend: 'W',
       holiday: 'H',
       issue: 'R',
-      upcoming: '',
+      upcoming: '-',
       confirmed: 'C',
       deducted: 'D',
       forgot_id: 'F',
@@ -1164,7 +1164,7 @@ const en = {
         late: 'Late minutes',
         deducted: 'Deducted days',
       },
-      legend: 'P present, A absent, I incomplete (no sign-out), L on leave, W weekend, H holiday, R issue reported, C confirmed attendance, D deducted from salary, F forgot ID',
+      legend: '- not yet due, P present, A absent, I incomplete (no sign-out), L on leave, W weekend, H holiday, R issue reported, C confirmed attendance, D deducted from salary, F forgot ID',
     },
   },
   absence: {
