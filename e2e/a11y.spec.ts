@@ -35,6 +35,11 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.getByTestId('absence-range')).toBeVisible();
       await expect(page.getByTestId('my-issues')).toBeVisible();
       await expectNoAxeViolations(page);
+      // On a phone the days are cards.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('list', { name: lang === 'ar' ? 'أيام الغياب والحضور غير المكتمل' : 'Absent and incomplete days' })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('/self/attissue');
       await expect(page.getByTestId('issue-dialog')).toBeVisible();
       await expectNoAxeViolations(page);

@@ -1,14 +1,17 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
@@ -48,6 +51,8 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
   const { timeZone } = usePublicSettings();
   const user = useUser();
   const team = scope === 'team';
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const hrRole = team && hasAnyRole(user.roles, HR_ROLES);
   const canSheet = team && hasAnyRole(user.roles, SHEET_ROLES);
   const units = useUnitOptions(hrRole);
@@ -119,6 +124,98 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
   );
   const open = (d: TAttendanceDay) => !d.resolution && (d.status === 'absent' || d.status === 'incomplete');
   const showActions = (!team && !!onReportIssue) || (team && (hrRole || !!onReportIssue));
+
+  const unit = (d: TAttendanceDay) => (
+    <>
+      {named(d.Department, d.DepartmentAr)}
+      {d.Section && (
+        <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
+          {named(d.Section, d.SectionAr)}
+        </Typography>
+      )}
+    </>
+  );
+  const statusChip = (d: TAttendanceDay) => (
+    <Chip size="small" variant="outlined" color={STATUS_COLOURS[d.status] ?? 'default'} label={t(`attendance.statuses.${d.status}`)} data-testid="absence-status" />
+  );
+  const resolutionOf = (d: TAttendanceDay) =>
+    d.resolution ? (
+      <>
+        <Chip size="small" variant="outlined" color="success" label={t(`attendance.resolutions.${d.resolution.kind}`)} />
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+          {t('absence.resolvedBy', { name: ar ? d.resolution.byNameAr || d.resolution.byName : d.resolution.byName, time: formatDateTime(d.resolution.at, lang, timeZone) })}
+        </Typography>
+        {d.resolution.comment && <Typography variant="body2">{d.resolution.comment}</Typography>}
+      </>
+    ) : (
+      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
+        {t('absence.open')}
+      </Typography>
+    );
+  const actions = (d: TAttendanceDay) => {
+    if (!open(d)) return null;
+    const name = named(d.userName, d.userNameAr);
+    const date = formatDate(d.date);
+    return (
+      <>
+        {onReportIssue && (
+          <Button
+            size="small"
+            startIcon={<ReportProblemIcon />}
+            onClick={() => onReportIssue(d)}
+            aria-label={team ? t('absence.reportForNamed', { name, date }) : t('absence.reportFor', { date })}
+            data-testid="absence-report"
+          >
+            {t('absence.report')}
+          </Button>
+        )}
+        {hrRole && (
+          <Button size="small" startIcon={<TaskAltIcon />} onClick={() => setResolving(d)} aria-label={t('absence.resolveFor', { name, date })} data-testid="absence-resolve">
+            {t('absence.resolve')}
+          </Button>
+        )}
+      </>
+    );
+  };
+  /** One day as a card (phones): the same facts as a table row, one per line. */
+  const card = (d: TAttendanceDay) => {
+    const fact = (label: string, value: ReactNode) => (
+      <Box sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, py: 0.25 }}>
+        <Typography variant="body2" component="dt" sx={{ color: 'text.secondary' }}>
+          {label}
+        </Typography>
+        <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
+          {value}
+        </Box>
+      </Box>
+    );
+    return (
+      <Paper
+        key={`${d.employeeId}-${d.date}`}
+        component="li"
+        variant="outlined"
+        sx={{ p: 1.5, listStyle: 'none' }}
+        data-testid="absence-row"
+        data-date={d.date}
+        data-status={d.status}
+      >
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            {formatDate(d.date)}
+          </Typography>
+          {statusChip(d)}
+        </Box>
+        <Box component="dl" sx={{ my: 1 }}>
+          {team && fact(t('absence.columns.userName'), `${named(d.userName, d.userNameAr)} (${d.userId})`)}
+          {team && fact(t('absence.columns.department'), unit(d))}
+          {fact(t('absence.columns.firstIn'), time(d.firstIn))}
+          {fact(t('absence.columns.lastOut'), time(d.lastOut))}
+          {fact(t('absence.columns.resolution'), resolutionOf(d))}
+        </Box>
+        {showActions && open(d) && <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>{actions(d)}</Box>}
+      </Paper>
+    );
+  };
 
   return (
     <>
@@ -221,6 +318,11 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
           empty={{ text: t('absence.empty'), testId: 'absence-empty' }}
           pagination={pagination(query.data?.total ?? 0)}
         >
+          {phone ? (
+            <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 1.5 }} aria-label={t('absence.tableLabel')} data-testid="absence-table">
+              {items.map(card)}
+            </Stack>
+          ) : (
           <Table size="small" aria-label={t('absence.tableLabel')} data-testid="absence-table" sx={{ minWidth: team ? 1100 : 760 }}>
             <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableRow>
@@ -238,73 +340,25 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
             <TableBody>
               {items.map((d) => {
                 const name = named(d.userName, d.userNameAr);
-                const date = formatDate(d.date);
                 return (
                   <TableRow key={`${d.employeeId}-${d.date}`} data-testid="absence-row" data-date={d.date} data-status={d.status}>
-                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{date}</TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{formatDate(d.date)}</TableCell>
                     {team && <TableCell>{d.userId}</TableCell>}
                     {team && <TableCell sx={{ fontWeight: 500, minWidth: 140 }}>{name}</TableCell>}
-                    {team && (
-                      <TableCell sx={{ minWidth: 120 }}>
-                        {named(d.Department, d.DepartmentAr)}
-                        {d.Section && (
-                          <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }}>
-                            {named(d.Section, d.SectionAr)}
-                          </Typography>
-                        )}
-                      </TableCell>
-                    )}
-                    <TableCell>
-                      <Chip size="small" variant="outlined" color={STATUS_COLOURS[d.status] ?? 'default'} label={t(`attendance.statuses.${d.status}`)} data-testid="absence-status" />
-                    </TableCell>
+                    {team && <TableCell sx={{ minWidth: 120 }}>{unit(d)}</TableCell>}
+                    <TableCell>{statusChip(d)}</TableCell>
                     <TableCell>{time(d.firstIn)}</TableCell>
                     <TableCell>{time(d.lastOut)}</TableCell>
                     <TableCell sx={{ minWidth: 180 }} data-testid="absence-resolution">
-                      {d.resolution ? (
-                        <>
-                          <Chip size="small" variant="outlined" color="success" label={t(`attendance.resolutions.${d.resolution.kind}`)} />
-                          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-                            {t('absence.resolvedBy', { name: ar ? d.resolution.byNameAr || d.resolution.byName : d.resolution.byName, time: formatDateTime(d.resolution.at, lang, timeZone) })}
-                          </Typography>
-                          {d.resolution.comment && <Typography variant="body2">{d.resolution.comment}</Typography>}
-                        </>
-                      ) : (
-                        <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }}>
-                          {t('absence.open')}
-                        </Typography>
-                      )}
+                      {resolutionOf(d)}
                     </TableCell>
-                    {showActions && (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        {onReportIssue && open(d) && (
-                          <Button
-                            size="small"
-                            startIcon={<ReportProblemIcon />}
-                            onClick={() => onReportIssue(d)}
-                            aria-label={team ? t('absence.reportForNamed', { name, date }) : t('absence.reportFor', { date })}
-                            data-testid="absence-report"
-                          >
-                            {t('absence.report')}
-                          </Button>
-                        )}
-                        {hrRole && open(d) && (
-                          <Button
-                            size="small"
-                            startIcon={<TaskAltIcon />}
-                            onClick={() => setResolving(d)}
-                            aria-label={t('absence.resolveFor', { name, date })}
-                            data-testid="absence-resolve"
-                          >
-                            {t('absence.resolve')}
-                          </Button>
-                        )}
-                      </TableCell>
-                    )}
+                    {showActions && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(d)}</TableCell>}
                   </TableRow>
                 );
               })}
             </TableBody>
           </Table>
+          )}
         </PagedTableFrame>
       </Paper>
       {hrRole && <ResolveDayDialog day={resolving} onClose={() => setResolving(null)} />}
