@@ -77,6 +77,8 @@ describe('dailyStatus', () => {
     expect(dailyStatus(base({})).status).toBe('absent');
     expect(dailyStatus(base({ now: at('2026-01-12T07:00') })).status).toBe('upcoming');
     expect(dailyStatus(base({ issuePending: true })).status).toBe('issue');
+    // A forgotten sign-in: the day is absent, and its sign-out is still shown.
+    expect(dailyStatus(base({ events: [{ type: 'out', at: at('2026-01-12T17:05') }] }))).toMatchObject({ status: 'absent', firstIn: null, lastOut: at('2026-01-12T17:05'), workedMinutes: 0 });
   });
 });
 

@@ -82,7 +82,9 @@ export function dailyStatus(d: TDayInput): TDayResult {
   const w = dayWindow(d.date, d.timeZone, d.shift);
   const events = d.events.filter((e) => e.at >= w.from && e.at < w.to).sort((a, b) => a.at.getTime() - b.at.getTime());
   const firstIn = events.find((e) => e.type === 'in')?.at ?? null;
-  const lastOut = firstIn ? ([...events].reverse().find((e) => e.type === 'out' && e.at > firstIn)?.at ?? null) : null;
+  // The last sign-out after the first sign-in; on a day with no sign-in, the last sign-out at all
+  // (shown, so a forgotten sign-in is plain to see; the day stays absent).
+  const lastOut = [...events].reverse().find((e) => e.type === 'out' && (!firstIn || e.at > firstIn))?.at ?? null;
   const base: TDayResult = { status: 'absent', firstIn, lastOut, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, halfDayLeave: 'none' };
   const restDay = d.shift ? !d.shift.workDays.includes(weekDay(d.date)) : isWeekend(d.date, d.weekendDays);
   const fullLeave = d.leave !== null && d.leave.halfDay === 'none';
