@@ -24,6 +24,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendCachedJson } from '../lib/json-reply.js';
 import { actorOf } from '../plugins/app/auth.js';
 import * as days from '../services/attendance-day-service.js';
 import * as issues from '../services/attendance-issue-service.js';
@@ -67,7 +68,7 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.get(
     '/team-absences',
     { schema: { tags, security, summary: "The absent and incomplete days of the viewer's team (everyone for HR)", querystring: ZAbsenceListQuerySchema, response: { 200: ZAbsenceListSchema } } },
-    async (req) => days.listTeamAbsences(ctx, actorOf(req), req.query),
+    async (req, reply) => sendCachedJson(reply, await days.listTeamAbsences(ctx, actorOf(req), req.query)),
   );
   app.post(
     '/resolutions',

@@ -153,8 +153,16 @@ const isAbsenceRow = (d: TComputedDay) => ['absent', 'incomplete', 'issue'].incl
 export async function attendanceScope(ctx: Ctx, actor: Actor): Promise<{ dir: Directory; people: TDirectoryEmployee[] }> {
   if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
-  const inScope = dir.visible(actor, 'view');
-  return { dir, people: dir.people.filter((e) => e.active && inScope(e)) };
+  // The scope (a manager's whole subtree) is worked out once per directory and viewer, not per page.
+  const people = await ctx.reads.get(
+    `attendance-scope:${roleKey(actor)}`,
+    async () => {
+      const inScope = dir.visible(actor, 'view');
+      return dir.people.filter((e) => e.active && inScope(e));
+    },
+    { topics: ['people'], ttlMs: 60_000 },
+  );
+  return { dir, people };
 }
 
 /** The dates of a list: the query's, or this month up to today in the organisation's time zone. */
@@ -178,6 +186,7 @@ const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  */
 class DayList {
   private readonly orders = new Map<string, TAttendanceDay[]>();
+  private readonly pages = new Map<string, TAbsenceList>();
 
   constructor(
     private readonly items: TAttendanceDay[],
@@ -201,7 +210,19 @@ class DayList {
     return list;
   }
 
+  /** A page, kept with the list: the same object again means its JSON is made once (lib/json-reply). */
   page(q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
+    const key = `${q.sort}:${q.dir}:${q.status}:${q.resolution}:${q.employeeId ?? ''}:${q.page}:${q.pageSize}`;
+    let hit = this.pages.get(key);
+    if (!hit) {
+      if (this.pages.size > 500) this.pages.clear();
+      hit = this.slice(q, from, to);
+      this.pages.set(key, hit);
+    }
+    return hit;
+  }
+
+  private slice(q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
     const all = this.ordered(q.sort, q.dir);
     const filtered =
       q.status === 'any' && q.resolution === 'all' && !q.employeeId
