@@ -8,15 +8,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
-  ATTENDANCE_EVENT_TYPES,
   startOfDayIn,
   V,
   ZAttendanceIssueInputSchema,
@@ -25,7 +22,7 @@ import {
   type TAttendanceIssueInput,
   type TPersonOption,
 } from '@hr/shared';
-import { DateTimeField } from '@/components/date-time-field';
+import { AttendanceEventFields } from '@/components/attendance-event-fields';
 import { EmployeePicker } from '@/components/employee-picker';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
@@ -145,59 +142,11 @@ export function IssueDialog({ open, team, prefill, onClose }: { open: boolean; t
                 )}
               />
             )}
-            <Controller
+            <AttendanceEventFields
               control={control}
-              name="eventType"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  {...field}
-                  label={t('attendanceIssues.dialog.eventType')}
-                  required
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message)}
-                  slotProps={{ htmlInput: { 'data-testid': 'issue-type' } }}
-                >
-                  {ATTENDANCE_EVENT_TYPES.map((x) => (
-                    <MenuItem key={x} value={x}>
-                      {t(`attendance.types.${x}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="eventTime"
-              render={({ field, fieldState }) => (
-                <DateTimeField
-                  label={t('attendanceIssues.dialog.eventTime')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  timeZone={timeZone}
-                  required
-                  fullWidth
-                  error={translateValidation(t, fieldState.error?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="reason"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('attendanceIssues.dialog.reason')}
-                  multiline
-                  minRows={2}
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message) ?? t('attendanceIssues.dialog.reasonHint')}
-                />
-              )}
+              timeZone={timeZone}
+              labels={{ eventType: t('attendanceIssues.dialog.eventType'), eventTime: t('attendanceIssues.dialog.eventTime'), reason: t('attendanceIssues.dialog.reason'), reasonHint: t('attendanceIssues.dialog.reasonHint') }}
+              testIdPrefix="issue"
             />
           </Stack>
         </DialogContent>

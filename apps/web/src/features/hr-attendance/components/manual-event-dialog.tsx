@@ -5,23 +5,20 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
-  ATTENDANCE_EVENT_TYPES,
   ZManualEventInputSchema,
   type TAttendanceEvent,
   type TAttendanceEventType,
   type TManualEventInput,
   type TPersonOption,
 } from '@hr/shared';
-import { DateTimeField } from '@/components/date-time-field';
+import { AttendanceEventFields } from '@/components/attendance-event-fields';
 import { EmployeePicker } from '@/components/employee-picker';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
@@ -112,61 +109,12 @@ export function ManualEventDialog({ open, event, onClose }: { open: boolean; eve
                 )}
               />
             )}
-            <Controller
+            <AttendanceEventFields
               control={control}
-              name="eventType"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  {...field}
-                  label={t('attendanceManual.eventType')}
-                  required
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message)}
-                  slotProps={{ htmlInput: { 'data-testid': 'manual-event-type' } }}
-                >
-                  {ATTENDANCE_EVENT_TYPES.map((x) => (
-                    <MenuItem key={x} value={x}>
-                      {t(`attendance.types.${x}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name="eventTime"
-              render={({ field, fieldState }) => (
-                <DateTimeField
-                  label={t('attendanceManual.eventTime')}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  name={field.name}
-                  timeZone={timeZone}
-                  required
-                  fullWidth
-                  error={translateValidation(t, fieldState.error?.message)}
-                />
-              )}
-            />
-            <Controller
-              control={control}
-              name="reason"
-              render={({ field, fieldState }) => (
-                <TextField
-                  {...field}
-                  label={t('attendanceManual.reason')}
-                  required
-                  multiline
-                  minRows={2}
-                  fullWidth
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message) ?? t('attendanceManual.reasonHelp')}
-                  slotProps={{ htmlInput: { maxLength: 500, 'data-testid': 'manual-event-reason' } }}
-                />
-              )}
+              timeZone={timeZone}
+              labels={{ eventType: t('attendanceManual.eventType'), eventTime: t('attendanceManual.eventTime'), reason: t('attendanceManual.reason'), reasonHint: t('attendanceManual.reasonHelp') }}
+              reasonRequired
+              testIdPrefix="manual-event"
             />
           </Stack>
         </DialogContent>
