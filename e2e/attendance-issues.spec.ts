@@ -243,8 +243,11 @@ test('en: 1005 reports the missed sign-in from his absences, a future time is re
   await expect(signIn).toHaveCount(1);
   await expect(signIn).toContainText(w.signIn);
   await go(omar, '/self/absent');
-  await typeDate(omar, w.from, date);
-  await expect(omar.getByTestId('absence-range')).toContainText(shown(date));
+  // The page may still be settling its default range: type until the range shows the date.
+  await expect(async () => {
+    await typeDate(omar, w.from, date);
+    await expect(omar.getByTestId('absence-range')).toContainText(shown(date), { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(omar.locator(`[data-testid=absence-row][data-date="${date}"]`)).toHaveCount(0, { timeout: 20_000 });
   await expect(omar.getByTestId('my-issue-row').filter({ hasText: at9 })).toContainText(w.approved);
   expect((await absentDays(request, token)).some((d) => d.date === date)).toBe(false);
@@ -313,8 +316,11 @@ test('ar: the supervisor 1004 reports a sign-in for 1005 on /team/attissue, HR a
   await typeDate(omar, 'إلى', date);
   await expect(omar.getByTestId('attendance-row').filter({ hasText: at9 })).toContainText(w.signIn);
   await go(omar, '/self/absent');
-  await typeDate(omar, 'من', date);
-  await expect(omar.getByTestId('absence-range')).toContainText(shown(date));
+  // The page may still be settling its default range: type until the range shows the date.
+  await expect(async () => {
+    await typeDate(omar, 'من', date);
+    await expect(omar.getByTestId('absence-range')).toContainText(shown(date), { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(omar.locator(`[data-testid=absence-row][data-date="${date}"][data-status=absent]`)).toHaveCount(0, { timeout: 20_000 });
   await expect(omar.getByTestId('my-issue-row').filter({ hasText: at9 })).toContainText(w.approved);
   await expectNoAxeViolations(omar);

@@ -1,5 +1,8 @@
 import { and, eq, ne, sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { Db } from '../db/client.js';
 import { attendanceEvents, attendanceImports, employees } from '../db/schema.js';
 
@@ -74,41 +77,34 @@ const insertSql = (rows: SQL, createdById: number) => sql`with ins as (
   ) select count(*)::int as n from ins`;
 const countOf = (res: { rows: unknown[] }) => Number((res.rows as { n: number }[])[0]?.n ?? 0);
 
-/**
- * Rows [from, to) of the columns as one statement: three array parameters (unnest), since
- * thousands of bound parameters cost more than the insert. Duplicates on (person, instant, type)
- * are skipped; returns how many were new.
- */
-export async function insertEventColumns(db: Db, cols: TEventColumns, from: number, to: number, createdById: number): Promise<number> {
-  const ids: number[] = [];
-  const types: string[] = [];
-  const ats: number[] = [];
-  for (let i = from; i < to; i++) {
-    ids.push(cols.employeeId[i]);
-    types.push(cols.signIn[i] ? 'in' : 'out');
-    ats.push(cols.at[i]);
-  }
-  const rows = sql`(select e, t, 'epoch'::timestamptz + ms * interval '1 millisecond' as at
-    from unnest(${`{${ids.join(',')}}`}::int[], ${`{${types.join(',')}}`}::text[], ${`{${ats.join(',')}}`}::int8[]) as u(e, t, ms)) v`;
-  return countOf(await db.execute(insertSql(rows, createdById)));
-}
-
-/** The embedded client behind a Drizzle transaction: COPY takes its rows from a Blob there. */
+/** The client behind a Drizzle transaction: embedded, COPY takes its rows from a Blob; a server's pg client streams them. */
 type TPgliteTx = { query(q: string, params: unknown[], opts: { blob: Blob }): Promise<unknown> };
-const pgliteClient = (tx: Db) => (tx as unknown as { session: { client: TPgliteTx } }).session.client;
+const txClient = <T>(tx: Db) => (tx as unknown as { session: { client: T } }).session.client;
 
 /**
- * Embedded PostgreSQL: every row into a temporary table with COPY (numbered from 0), which
- * insertStaged then moves in ranges. Only inside a transaction (the table goes at commit).
+ * Every row into a temporary table with COPY (numbered from 0), which insertStaged then moves in
+ * ranges: from a Blob on embedded PostgreSQL, as a COPY … FROM STDIN stream on a PostgreSQL
+ * server. Only inside a transaction (the table goes at commit).
  */
-export async function stageEventColumns(tx: Db, cols: TEventColumns): Promise<void> {
+export async function stageEventColumns(tx: Db, cols: TEventColumns, embedded: boolean): Promise<void> {
   await tx.execute(sql`create temp table attendance_import_stage (n int, e int, t text, at timestamptz) on commit drop`);
-  const client = pgliteClient(tx);
-  for (let from = 0; from < cols.at.length; from += 200_000) {
-    const to = Math.min(from + 200_000, cols.at.length);
+  const chunk = (from: number, to: number) => {
     const lines: string[] = [];
-    for (let i = from; i < to; i++) lines.push(`${i},${cols.employeeId[i]},${cols.signIn[i] ? 'in' : 'out'},${new Date(cols.at[i]).toISOString()}`);
-    await client.query(`copy attendance_import_stage from '/dev/blob' with (format csv)`, [], { blob: new Blob([lines.join('\n')]) });
+    for (let i = from; i < to; i++) lines.push(`${i},${cols.employeeId[i]},${cols.signIn[i] ? 'in' : 'out'},${new Date(cols.at[i]).toISOString()}\n`);
+    return lines.join('');
+  };
+  if (embedded) {
+    const client = txClient<TPgliteTx>(tx);
+    for (let from = 0; from < cols.at.length; from += 200_000) {
+      const to = Math.min(from + 200_000, cols.at.length);
+      await client.query(`copy attendance_import_stage from '/dev/blob' with (format csv)`, [], { blob: new Blob([chunk(from, to)]) });
+    }
+  } else {
+    const client = txClient<pg.PoolClient>(tx);
+    const parts = function* () {
+      for (let from = 0; from < cols.at.length; from += 50_000) yield chunk(from, Math.min(from + 50_000, cols.at.length));
+    };
+    await pipeline(Readable.from(parts()), client.query(copyFrom('copy attendance_import_stage from stdin with (format csv)')));
   }
   await tx.execute(sql`create index on attendance_import_stage (n)`);
 }

@@ -69,6 +69,16 @@ describe('absence lists', () => {
   });
 });
 
+describe('team units', () => {
+  it("offers the departments and sections of the viewer's team only; employees are refused", async () => {
+    const res = await as(1004).get('/api/people/units');
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().departments.map((d: { nameEn: string; sections: { nameEn: string }[] }) => [d.nameEn, d.sections.map((x) => x.nameEn)])).toEqual([['Operations', ['Production']]]);
+    expect((await as(1001).get('/api/people/units')).json().departments.length).toBe(3);
+    expect((await as(1005).get('/api/people/units')).statusCode).toBe(403);
+  });
+});
+
 describe('HR resolutions', () => {
   it('only HR (or site_hr of the site) resolves; a day is resolved once; a present day cannot be', async () => {
     const body = { employeeId: ids[1005], date: '2026-02-02', kind: 'deducted', comment: 'No notice' };

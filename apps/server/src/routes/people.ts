@@ -1,7 +1,8 @@
-import { ZPeopleSearchQuerySchema, ZPeopleSearchResponseSchema, ZSelfProfileResponseSchema } from '@hr/shared';
+import { ZPeopleSearchQuerySchema, ZPeopleSearchResponseSchema, ZSelfProfileResponseSchema, ZTeamUnitsSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/app/auth.js';
+import { teamUnits } from '../services/directory-service.js';
 import { searchPeople, selfProfile } from '../services/employee-service.js';
 
 /** /api/people: employee pickers. Any signed-in user; the 'pick' scope limits whom they find. */
@@ -20,6 +21,18 @@ export async function peopleRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => searchPeople(app.ctx, actorOf(req), req.query.q, req.query.limit),
+  );
+  app.get(
+    '/units',
+    {
+      schema: {
+        tags: ['people'],
+        security: [{ bearer: [] }],
+        summary: 'The departments and sections of the people in the viewer’s team scope (team roles), for list filters',
+        response: { 200: ZTeamUnitsSchema },
+      },
+    },
+    async (req) => teamUnits(app.ctx, actorOf(req)),
   );
 }
 

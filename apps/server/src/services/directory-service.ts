@@ -1,4 +1,5 @@
-import { foldSearch, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse } from '@hr/shared';
+import { foldSearch, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse, type TTeamUnits } from '@hr/shared';
+import { AppError } from '../errors.js';
 import { presentEmployee } from '../presenters/employee-presenter.js';
 import { loadDirectory, type TDirectoryEmployee, type TDirectoryUnit } from '../repositories/directory-repository.js';
 import type { TEmployeeRow } from '../repositories/employee-repository.js';
@@ -227,5 +228,33 @@ export async function listDirectoryTeam(ctx: Ctx, actor: Actor, q: TTeamListQuer
         managerEmpCode: e.managerId === null ? null : (dir.get(e.managerId)?.empCode ?? null),
       };
     }),
+  };
+}
+
+/**
+ * The departments and sections of the people the viewer's team lists show (hr: everyone), for the
+ * lists' filters: names only, so supervisors and managers filter by unit without reading the
+ * organisation's structure.
+ */
+export async function teamUnits(ctx: Ctx, actor: Actor): Promise<TTeamUnits> {
+  if (!['supervisor', 'manager', 'site_hr', 'hr', 'admin'].some((r) => actor.roles.includes(r as TRole))) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  const inScope = dir.visible(actor, 'view');
+  const sections = new Map<number, Set<number>>();
+  for (const e of dir.people) {
+    if (!e.active || e.departmentId === null || !inScope(e)) continue;
+    const set = sections.get(e.departmentId) ?? new Set<number>();
+    if (e.sectionId !== null) set.add(e.sectionId);
+    sections.set(e.departmentId, set);
+  }
+  const unit = (kind: 'department' | 'section', id: number) => {
+    const n = dir.unitName(kind, id);
+    return { id, nameEn: n?.[0] ?? '', nameAr: n?.[1] ?? '' };
+  };
+  const byName = (a: { nameEn: string }, b: { nameEn: string }) => (a.nameEn < b.nameEn ? -1 : a.nameEn > b.nameEn ? 1 : 0);
+  return {
+    departments: [...sections]
+      .map(([id, secs]) => ({ ...unit('department', id), sections: [...secs].map((s) => unit('section', s)).sort(byName) }))
+      .sort(byName),
   };
 }

@@ -104,6 +104,11 @@ export const ZPersonOptionSchema = z.object({ id: z.number(), EmpCode: z.number(
 export type TPersonOption = z.infer<typeof ZPersonOptionSchema>;
 export const ZPeopleSearchResponseSchema = z.object({ items: z.array(ZPersonOptionSchema) });
 
+/** The departments (with their sections) of the people in the viewer's team scope: the team lists' filters. */
+const ZTeamUnitSchema = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() });
+export const ZTeamUnitsSchema = z.object({ departments: z.array(ZTeamUnitSchema.extend({ sections: z.array(ZTeamUnitSchema) })) });
+export type TTeamUnits = z.infer<typeof ZTeamUnitsSchema>;
+
 export const ZSelfProfileResponseSchema = z.object({
   employee: ZEmployeeSchema,
   /** The manager, their manager, and so on to the top. */

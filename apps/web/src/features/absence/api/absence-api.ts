@@ -3,7 +3,7 @@ import {
   ZAbsenceListSchema,
   ZAttendanceDaySchema,
   ZLeaveTypeListSchema,
-  ZStructureResponseSchema,
+  ZTeamUnitsSchema,
   type TAbsenceListQuery,
   type TAttendanceSheetQuery,
   type TResolveDayInput,
@@ -46,11 +46,11 @@ export const useLeaveTypeOptions = (enabled: boolean) =>
     staleTime: 5 * 60_000,
   });
 
-/** Departments and sections for the team filters and the sheet: only HR roles may read them. */
+/** Departments and sections of the viewer's team, for the team filters and the sheet (/api/people/units). */
 export const useUnitOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['attendance', 'units'],
-    queryFn: ({ signal }) => apiRequest('/hr/structure', { schema: ZStructureResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/people/units', { schema: ZTeamUnitsSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

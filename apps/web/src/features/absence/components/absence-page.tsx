@@ -33,7 +33,7 @@ import { SheetDialog } from './sheet-dialog';
 type TSort = 'date' | 'userId' | 'userName' | 'status';
 type TStatus = TAbsenceListQuery['status'];
 type TResolutionFilter = TAbsenceListQuery['resolution'];
-/** Departments and sections (/api/hr/structure) and resolutions: HR roles only. */
+/** Resolutions: HR roles only. */
 const HR_ROLES = ['hr', 'admin', 'site_hr'] as const;
 /** The monthly sheet: HR roles and managers, for their scope. */
 const SHEET_ROLES = ['hr', 'admin', 'site_hr', 'manager'] as const;
@@ -55,7 +55,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const hrRole = team && hasAnyRole(user.roles, HR_ROLES);
   const canSheet = team && hasAnyRole(user.roles, SHEET_ROLES);
-  const units = useUnitOptions(hrRole);
+  const units = useUnitOptions(team);
   const { page, pageSize, setPage, pagination } = usePaging();
   const [sort, setSort] = useState<TSort>('date');
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
@@ -78,8 +78,8 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
     from: isoOrUndefined(from),
     to: isoOrUndefined(to),
     employeeId: team ? employee?.id : undefined,
-    departmentId: hrRole && departmentId ? Number(departmentId) : undefined,
-    sectionId: hrRole && sectionId ? Number(sectionId) : undefined,
+    departmentId: team && departmentId ? Number(departmentId) : undefined,
+    sectionId: team && sectionId ? Number(sectionId) : undefined,
   });
   const items = query.data?.items ?? [];
   const reset = () => setPage(0);
@@ -264,7 +264,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
             ]}
             testId="filter-resolution"
           />
-          {hrRole && (
+          {team && (
             <>
               <FilterSelect
                 label={t('absence.department')}
@@ -363,7 +363,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
       </Paper>
       {hrRole && <ResolveDayDialog day={resolving} onClose={() => setResolving(null)} />}
       {canSheet && (
-        <SheetDialog open={sheetOpen} onClose={() => setSheetOpen(false)} departments={hrRole ? departments : null} />
+        <SheetDialog open={sheetOpen} onClose={() => setSheetOpen(false)} departments={departments} />
       )}
     </>
   );

@@ -15,7 +15,7 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { TStructureResponse } from '@hr/shared';
+import type { TTeamUnits } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { errorMessage } from '@/lib/errors';
@@ -35,7 +35,7 @@ function recentMonths(today: string): string[] {
  * The monthly attendance sheet for payroll: a month, a department (HR roles) or everyone in
  * scope, CSV or XLSX, written in the page's language.
  */
-export function SheetDialog({ open, onClose, departments }: { open: boolean; onClose: () => void; departments: TStructureResponse['departments'] | null }) {
+export function SheetDialog({ open, onClose, departments }: { open: boolean; onClose: () => void; departments: TTeamUnits['departments'] | null }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const notify = useNotify();

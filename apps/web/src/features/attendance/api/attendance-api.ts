@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   ZAttendanceListSchema,
   ZClockStateSchema,
-  ZStructureResponseSchema,
+  ZTeamUnitsSchema,
   type TAttendanceListQuery,
   type TClockInput,
 } from '@hr/shared';
@@ -37,11 +37,11 @@ export const useAttendanceEvents = (scope: TAttendanceScope, params: Partial<TAt
     placeholderData: keepPreviousData,
   });
 
-/** Departments and sections for the team filters: only HR roles may read them (/api/hr/structure). */
+/** Departments and sections of the viewer's team, for the team filters (/api/people/units). */
 export const useUnits = (enabled: boolean) =>
   useQuery({
     queryKey: ['attendance', 'units'],
-    queryFn: ({ signal }) => apiRequest('/hr/structure', { schema: ZStructureResponseSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/people/units', { schema: ZTeamUnitsSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

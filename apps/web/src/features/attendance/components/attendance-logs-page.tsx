@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, hasAnyRole, type TAttendanceEvent, type TPersonOption } from '@hr/shared';
+import { formatDate, formatDateTime, type TAttendanceEvent, type TPersonOption } from '@hr/shared';
 import { DateField, isoOrUndefined } from '@/components/date-field';
 import { EmployeePicker } from '@/components/employee-picker';
 import { FilterSelect } from '@/components/filter-select';
@@ -20,13 +20,10 @@ import { SortHeaderCell } from '@/components/sort-header-cell';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
-import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { downloadCsv, useAttendanceEvents, useUnits, type TAttendanceScope } from '../api/attendance-api';
 
 type TSort = 'eventTime' | 'userId' | 'eventType';
-/** Only these roles may read the departments and sections (/api/hr/structure); supervisors and managers filter by person. */
-const UNIT_READERS = ['hr', 'admin', 'site_hr'] as const;
 
 /** Extra tools the route adds (HR's add, correct and delete): a toolbar button, a last column and their dialogs. */
 export interface TLogsActions {
@@ -43,9 +40,8 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
   const lang = ar ? 'ar' : 'en';
   const { timeZone } = usePublicSettings();
   const notify = useNotify();
-  const user = useUser();
   const team = scope === 'team';
-  const unitFilters = team && hasAnyRole(user.roles, UNIT_READERS);
+  const unitFilters = team;
   const units = useUnits(unitFilters);
   const { page, pageSize, setPage, pagination } = usePaging();
   const [sort, setSort] = useState<TSort>('eventTime');
