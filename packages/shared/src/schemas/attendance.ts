@@ -23,9 +23,8 @@ export const ZClockStateSchema = z.object({
 });
 export type TClockState = z.infer<typeof ZClockStateSchema>;
 
-/** One event, with the seed's columns (eventId, userId, userName, Department, Section, eventType, eventTime). */
-export const ZAttendanceEventSchema = z.object({
-  eventId: z.number(),
+/** The person columns every attendance list shares (the seed's userId, userName, Department, Section, in both languages). */
+const personColumns = {
   employeeId: z.number(),
   userId: z.number(),
   userName: z.string(),
@@ -34,6 +33,12 @@ export const ZAttendanceEventSchema = z.object({
   DepartmentAr: z.string().nullable(),
   Section: z.string().nullable(),
   SectionAr: z.string().nullable(),
+};
+
+/** One event, with the seed's columns (eventId, userId, userName, Department, Section, eventType, eventTime). */
+export const ZAttendanceEventSchema = z.object({
+  eventId: z.number(),
+  ...personColumns,
   eventType: z.enum(ATTENDANCE_EVENT_TYPES),
   eventTime: z.string(),
   source: z.enum(ATTENDANCE_SOURCES),
@@ -117,14 +122,7 @@ export type TDayResolution = z.infer<typeof ZDayResolutionSchema>;
 
 /** One person's day: the status from events, shift, work week, holidays, leave, issues and HR's resolution. */
 export const ZAttendanceDaySchema = z.object({
-  employeeId: z.number(),
-  userId: z.number(),
-  userName: z.string(),
-  userNameAr: z.string(),
-  Department: z.string().nullable(),
-  DepartmentAr: z.string().nullable(),
-  Section: z.string().nullable(),
-  SectionAr: z.string().nullable(),
+  ...personColumns,
   date: z.string(),
   status: z.enum(['weekend', 'holiday', 'leave', 'present', 'incomplete', 'absent', 'issue', 'upcoming']),
   firstIn: z.string().nullable(),
@@ -196,14 +194,7 @@ export type TAttendanceIssueInput = z.infer<typeof ZAttendanceIssueInputSchema>;
 
 export const ZAttendanceIssueSchema = z.object({
   id: z.number(),
-  employeeId: z.number(),
-  userId: z.number(),
-  userName: z.string(),
-  userNameAr: z.string(),
-  Department: z.string().nullable(),
-  DepartmentAr: z.string().nullable(),
-  Section: z.string().nullable(),
-  SectionAr: z.string().nullable(),
+  ...personColumns,
   eventType: z.enum(ATTENDANCE_EVENT_TYPES),
   eventTime: z.string(),
   workDate: z.string(),
