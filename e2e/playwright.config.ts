@@ -37,7 +37,8 @@ export default defineConfig({
     { name: 'chromium', testIgnore: ['i18n.spec.ts', 'a11y.spec.ts'], dependencies: ['language'], use: { ...devices['Desktop Chrome'], channel: undefined } },
   ],
   webServer: {
-    command: `node ${path.join(root, 'apps/server/dist/index.js')}`,
+    // E2E_SERVER_JS and WEB_DIST (inherited) let parallel runs test their own builds.
+    command: `node ${process.env.E2E_SERVER_JS ?? path.join(root, 'apps/server/dist/index.js')}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
     timeout: 120_000,

@@ -7,7 +7,8 @@ const external = Object.keys(pkg.dependencies).filter((d) => d !== '@hr/shared')
 
 await build({
   entryPoints: { index: 'src/index.ts', 'demo-large': 'src/cli/demo-large.ts' },
-  outdir: 'dist',
+  // SERVER_OUTDIR lets a second build (another browser-test run) sit beside dist/ without touching it.
+  outdir: process.env.SERVER_OUTDIR ?? 'dist',
   splitting: true,
   chunkNames: 'chunks/[name]-[hash]',
   bundle: true,

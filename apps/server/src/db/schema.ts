@@ -48,6 +48,16 @@ export const organisation = pgTable('organisation', {
   leaveStartYear: integer('leave_start_year')
     .notNull()
     .default(sql`(extract(year from now()))::int`),
+  /** Overtime premiums (Egypt: ×1.35 day hours, ×1.70 night hours, ×2 on rest days and holidays). */
+  otPremiumDay: numeric('ot_premium_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(1.35),
+  otPremiumNight: numeric('ot_premium_night', { precision: 4, scale: 2, mode: 'number' }).notNull().default(1.7),
+  otPremiumRestDay: numeric('ot_premium_rest_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(2),
+  /** Night hours run from this local time to that one ('HH:MM', crossing midnight). */
+  otNightStart: text('ot_night_start').notNull().default('19:00'),
+  otNightEnd: text('ot_night_end').notNull().default('07:00'),
+  /** Conversion into compensatory leave: off until HR sets it; this many approved hours make one day. */
+  otConversionEnabled: boolean('ot_conversion_enabled').notNull().default(false),
+  otHoursPerDay: numeric('ot_hours_per_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(8),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -557,3 +567,46 @@ export const attendanceImports = pgTable('attendance_imports', {
   createdAt: createdAt(),
   finishedAt: ts('finished_at'),
 });
+
+/**
+ * An overtime request: a span of local time on a work date (it may cross midnight), with its
+ * minutes split into day and night minutes and whether the date was a rest day or holiday, all
+ * fixed when filed. Converted minutes went into the Overtime leave type's balance (leave_ledger
+ * rows of kind 'conversion').
+ */
+export const overtimeRequests = pgTable(
+  'overtime_requests',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    startsAt: ts('starts_at').notNull(),
+    endsAt: ts('ends_at').notNull(),
+    minutes: integer('minutes').notNull(),
+    nightMinutes: integer('night_minutes').notNull().default(0),
+    /** 'workday', 'rest_day' or 'holiday' on the work date when filed. */
+    dayKind: text('day_kind').notNull().default('workday'),
+    /** The span was not inside the day's attendance when filed (a warning, not an error). */
+    outsideAttendance: boolean('outside_attendance').notNull().default(false),
+    reason: text('reason').notNull().default(''),
+    state: text('state').notNull().default('requested'),
+    /** The manager who decides (the person's manager when filed; HR when there is none). */
+    approverId: integer('approver_id').references(() => employees.id),
+    decidedById: integer('decided_by_id').references(() => employees.id),
+    /** Set when a delegate decided for the approver. */
+    onBehalfOfId: integer('on_behalf_of_id').references(() => employees.id),
+    decidedAt: ts('decided_at'),
+    decisionComment: text('decision_comment').notNull().default(''),
+    convertedMinutes: integer('converted_minutes').notNull().default(0),
+    filedById: integer('filed_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('overtime_requests_employee_idx').on(t.employeeId, t.workDate),
+    index('overtime_requests_pending_idx').on(t.approverId, t.createdAt).where(sql`${t.state} = 'requested'`),
+    index('overtime_requests_date_idx').on(t.workDate, t.id),
+  ],
+);

@@ -2,8 +2,8 @@
 export const DATA_CHANNEL = 'hr_data';
 
 /** What cached reads depend on. A change to one topic forgets only the entries that read it. */
-export type TCacheTopic = 'people' | 'leave' | 'org' | 'attendance';
-export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance'];
+export type TCacheTopic = 'people' | 'leave' | 'org' | 'attendance' | 'overtime';
+export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime'];
 
 /** The topic a changed table belongs to (the trigger's payload). */
 export function topicOfTable(table: string): TCacheTopic | null {
@@ -11,6 +11,7 @@ export function topicOfTable(table: string): TCacheTopic | null {
   if (['leave_requests', 'leave_types', 'leave_ledger', 'delegations'].includes(table)) return 'leave';
   if (['organisation', 'holidays'].includes(table)) return 'org';
   if (['attendance_events', 'attendance_issues', 'attendance_resolutions'].includes(table)) return 'attendance';
+  if (table === 'overtime_requests') return 'overtime';
   return null;
 }
 
