@@ -18,6 +18,13 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   handoverAcceptanceRequired: false,
   carryOverYears: 2,
   leaveStartYear: new Date().getFullYear(),
+  otPremiumDay: 1.35,
+  otPremiumNight: 1.7,
+  otPremiumRestDay: 2,
+  otNightStart: '19:00',
+  otNightEnd: '07:00',
+  otConversionEnabled: false,
+  otHoursPerDay: 8,
   updatedAt: new Date(0),
 };
 

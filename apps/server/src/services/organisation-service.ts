@@ -377,7 +377,9 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
     const before = await repo.getOrganisation(tx, { forUpdate: true });
     const stored = before.smtpUrl ?? '';
     const smtpUrl = input.smtpUrl === '' ? null : stored && input.smtpUrl === maskSmtpUrl(stored) ? stored : input.smtpUrl;
+    const { id: _id, updatedAt: _u, ...keep } = before;
     const row = await repo.upsertOrganisation(tx, {
+      ...keep,
       nameEn: input.nameEn,
       nameAr: input.nameAr,
       timeZone: input.timeZone,
@@ -386,9 +388,6 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
       weekendDays: [...new Set(input.weekendDays)].sort((a, b) => a - b),
       smtpUrl,
       mailFrom: input.mailFrom === '' ? null : input.mailFrom,
-      handoverAcceptanceRequired: before.handoverAcceptanceRequired,
-      carryOverYears: before.carryOverYears,
-      leaveStartYear: before.leaveStartYear,
     });
     await audit(tx, {
       actorId: actor.id,
