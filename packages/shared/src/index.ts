@@ -15,3 +15,5 @@ export * from './schemas/leave.js';
 export * from './schemas/attendance.js';
 export * from './schemas/attendance-import.js';
 export * from './rules/attendance.js';
+export * from './rules/overtime.js';
+export * from './schemas/overtime.js';

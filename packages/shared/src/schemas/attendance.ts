@@ -24,7 +24,7 @@ export const ZClockStateSchema = z.object({
 export type TClockState = z.infer<typeof ZClockStateSchema>;
 
 /** The person columns every attendance list shares (the seed's userId, userName, Department, Section, in both languages). */
-const personColumns = {
+export const personColumns = {
   employeeId: z.number(),
   userId: z.number(),
   userName: z.string(),
