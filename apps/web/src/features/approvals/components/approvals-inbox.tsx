@@ -1,8 +1,4 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -11,29 +7,21 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import CheckIcon from '@mui/icons-material/Check';
-import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { isErrorCode, type TInboxItem } from '@hr/shared';
+import { BulkDecisionBar, BulkResults, type TBulkResultRow } from '@/components/bulk-decision-bar';
+import { DecisionDialog, type TDecisionAsk } from '@/components/decision-dialog';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
+import { useSelection } from '@/hooks/use-selection';
 import { errorMessage } from '@/lib/errors';
 import { isApiError } from '@/lib/api-client';
 import { useBulkDecide, useDecide, useInbox } from '../api/approvals-api';
-import { DecisionDialog, type TDecisionAsk } from './decision-dialog';
 import { BalanceAfter, DecisionButtons, EmployeeInfo, HandoverInfo, InboxCard, OthersOut, TypeInfo } from './inbox-item-parts';
-import { dateRange, personName, typeName } from './names';
-
-interface TResultRow {
-  id: number;
-  label: string;
-  ok: boolean;
-  reason: string | null;
-}
+import { dateRange, personName, typeName } from '@/lib/names';
 
 /**
  * The approvals inbox: each waiting request with what the approver needs (balance after approval,
@@ -51,20 +39,9 @@ export function ApprovalsInbox() {
   const decide = useDecide();
   const bulk = useBulkDecide();
   const items = query.data?.items ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const { selected, chosen, allChosen, toggle, toggleAll, clear } = useSelection(items.map((i) => i.request.id));
   const [ask, setAsk] = useState<(TDecisionAsk & { ids: number[]; single: boolean }) | null>(null);
-  const [results, setResults] = useState<TResultRow[] | null>(null);
-
-  const onPage = items.map((i) => i.request.id);
-  const chosen = onPage.filter((id) => selected.has(id));
-  const allChosen = onPage.length > 0 && chosen.length === onPage.length;
-  const toggle = (id: number) =>
-    setSelected((s) => {
-      const next = new Set(s);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const [results, setResults] = useState<TBulkResultRow[] | null>(null);
 
   const nameOf = (i: TInboxItem) => personName(i.request.employee, ar);
   const line = (i: TInboxItem) =>
@@ -121,7 +98,7 @@ export function ApprovalsInbox() {
               reason: r.ok ? null : r.code && isErrorCode(r.code) ? t(`errors.${r.code}`) : t('errors.INTERNAL'),
             })),
           );
-          setSelected(new Set());
+          clear();
           setAsk(null);
         },
         onError: (e) => notify(errorMessage(t, e)),
@@ -129,39 +106,23 @@ export function ApprovalsInbox() {
     );
   };
 
-  const okCount = results?.filter((r) => r.ok).length ?? 0;
-
   return (
     <>
-      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography role="status" sx={{ color: 'text.secondary', minWidth: 100 }} data-testid="inbox-selected">
-          {t('approvals.inbox.selected', { count: chosen.length })}
-        </Typography>
-        <Button variant="contained" color="success" startIcon={<CheckIcon />} disabled={!chosen.length} onClick={() => askMany('approve')}>
-          {t('approvals.inbox.approveSelected')}
-        </Button>
-        <Button variant="outlined" color="error" startIcon={<CloseIcon />} disabled={!chosen.length} onClick={() => askMany('reject')}>
-          {t('approvals.inbox.rejectSelected')}
-        </Button>
-      </Stack>
-      {results && (
-        <Alert
-          severity={okCount === results.length ? 'success' : 'warning'}
-          sx={{ mb: 2 }}
-          onClose={() => setResults(null)}
-          slotProps={{ closeButton: { 'aria-label': t('approvals.inbox.dismiss') } }}
-          data-testid="bulk-results"
-        >
-          <AlertTitle>{t('approvals.inbox.resultsSummary', { ok: okCount, total: results.length })}</AlertTitle>
-          <Box component="ul" sx={{ m: 0, ps: 2.5 }}>
-            {results.map((r) => (
-              <li key={r.id} data-testid={`bulk-result-${r.id}`}>
-                {r.label}: <strong>{r.ok ? t('approvals.inbox.resultOk') : t('approvals.inbox.resultFailed', { reason: r.reason })}</strong>
-              </li>
-            ))}
-          </Box>
-        </Alert>
-      )}
+      <BulkDecisionBar
+        count={chosen.length}
+        labels={{ selected: t('approvals.inbox.selected', { count: chosen.length }), approveSelected: t('approvals.inbox.approveSelected'), rejectSelected: t('approvals.inbox.rejectSelected') }}
+        onDecide={askMany}
+      />
+      <BulkResults
+        results={results}
+        labels={{
+          summary: (ok, total) => t('approvals.inbox.resultsSummary', { ok, total }),
+          ok: t('approvals.inbox.resultOk'),
+          failed: (reason) => t('approvals.inbox.resultFailed', { reason }),
+          dismiss: t('approvals.inbox.dismiss'),
+        }}
+        onClose={() => setResults(null)}
+      />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PagedTableFrame
           query={query}
@@ -184,8 +145,8 @@ export function ApprovalsInbox() {
                   <Checkbox
                     checked={allChosen}
                     indeterminate={chosen.length > 0 && !allChosen}
-                    disabled={!onPage.length}
-                    onChange={() => setSelected(allChosen ? new Set() : new Set(onPage))}
+                    disabled={!items.length}
+                    onChange={toggleAll}
                     slotProps={{ input: { 'aria-label': t('approvals.inbox.selectAll') } }}
                   />
                 </TableCell>
@@ -245,6 +206,7 @@ export function ApprovalsInbox() {
       <DecisionDialog
         ask={ask}
         pending={decide.isPending || bulk.isPending}
+        labels={{ comment: t('approvals.inbox.comment'), commentHint: t('approvals.inbox.commentHint'), approve: t('approvals.inbox.approve'), reject: t('approvals.inbox.reject') }}
         onConfirm={confirm}
         onClose={() => {
           setAsk(null);

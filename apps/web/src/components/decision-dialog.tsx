@@ -24,19 +24,34 @@ export interface TDecisionAsk {
   lines: string[];
 }
 
-/** Approve or reject one or several requests, with a comment the requester sees. */
+/** The words of a decision dialog, in the deciding feature's language block. */
+export interface TDecisionDialogLabels {
+  comment: string;
+  commentHint: string;
+  approve: string;
+  reject: string;
+}
+
+/**
+ * Approve or reject one or several requests (leave, overtime…), with a comment the requester
+ * sees; the comment follows the decision schema every inbox shares (trimmed, at most 1,000).
+ */
 export function DecisionDialog({
   ask,
   pending,
   error,
+  labels,
   onConfirm,
   onClose,
+  testId = 'decision-dialog',
 }: {
   ask: TDecisionAsk | null;
   pending: boolean;
   error?: string | null;
+  labels: TDecisionDialogLabels;
   onConfirm: (comment: string) => void;
   onClose: () => void;
+  testId?: string;
 }) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -52,7 +67,7 @@ export function DecisionDialog({
   const commentError = translateValidation(t, formState.errors.comment?.message);
 
   return (
-    <Dialog open={!!ask} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} data-testid="decision-dialog">
+    <Dialog open={!!ask} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} data-testid={testId}>
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId} component="h2">
           {ask?.title}
@@ -70,20 +85,20 @@ export function DecisionDialog({
           ))}
           <TextField
             {...register('comment')}
-            label={t('approvals.inbox.comment')}
+            label={labels.comment}
             multiline
             minRows={2}
             fullWidth
             autoFocus
             sx={{ mt: 2 }}
             error={!!commentError}
-            helperText={commentError ?? t('approvals.inbox.commentHint')}
+            helperText={commentError ?? labels.commentHint}
           />
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" color={reject ? 'error' : 'success'} disabled={pending}>
-            {reject ? t('approvals.inbox.reject') : t('approvals.inbox.approve')}
+          <Button type="submit" variant="contained" color={reject ? 'error' : 'success'} disabled={pending} data-testid={`${testId}-confirm`}>
+            {reject ? labels.reject : labels.approve}
           </Button>
         </DialogActions>
       </form>
