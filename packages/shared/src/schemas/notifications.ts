@@ -15,6 +15,9 @@ export const NOTIFICATION_KINDS = [
   'attendance_issue_filed',
   'attendance_issue_approved',
   'attendance_issue_rejected',
+  'overtime_filed',
+  'overtime_approved',
+  'overtime_rejected',
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;

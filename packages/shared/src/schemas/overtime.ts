@@ -33,6 +33,7 @@ export type TOvertimeState = (typeof OVERTIME_STATES)[number];
 export const OVERTIME_DAY_KINDS = ['workday', 'rest_day', 'holiday'] as const;
 export type TOvertimeDayKind = (typeof OVERTIME_DAY_KINDS)[number];
 export const OVERTIME_REASON_MAX = 500;
+const isClock = (t: unknown) => typeof t === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
 /** Planned overtime may be filed up to this many days ahead. */
 export const OVERTIME_MAX_DAYS_AHEAD = 31;
 
@@ -48,7 +49,8 @@ export const ZCreateOvertimeSchema = z
     reason: zRequiredString(OVERTIME_REASON_MAX),
   })
   .refine((v) => v.from !== v.to, { path: ['to'], message: V.invalid })
-  .refine((v) => v.from === v.to || clockSpanMinutes(v.from, v.to) <= OVERTIME_MAX_SPAN_MINUTES, {
+  // Zod runs object refinements even when a field failed: only measure valid clock times.
+  .refine((v) => !isClock(v.from) || !isClock(v.to) || v.from === v.to || clockSpanMinutes(v.from, v.to) <= OVERTIME_MAX_SPAN_MINUTES, {
     path: ['to'],
     message: 'errors.OVERTIME_SPAN_TOO_LONG',
   });
