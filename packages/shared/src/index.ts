@@ -17,3 +17,8 @@ export * from './schemas/attendance-import.js';
 export * from './rules/attendance.js';
 export * from './rules/overtime.js';
 export * from './schemas/overtime.js';
+export * from './schemas/dashboard.js';
+export * from './rules/dashboard.js';
+export * from './schemas/reports.js';
+export * from './rules/overtime-premiums.js';
+export * from './schemas/inbox.js';

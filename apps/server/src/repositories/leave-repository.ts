@@ -383,7 +383,8 @@ export const requesterAmong = (ids: number[]) => (ids.length ? sql`${leaveReques
 export const excludingRequester = (who: SQL, id: number) => and(who, ne(leaveRequests.employeeId, id))!;
 
 /** Requests waiting on a viewer: their own manager step (and those of whoever delegated to them), the HR step for HR. */
-export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all' | 'sites' | 'none'; viewerId: number; page: number; pageSize: number }) {
+/** `order`: by first day (the approvals inbox) or oldest filed first (the one inbox merges by it). */
+export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all' | 'sites' | 'none'; viewerId: number; page: number; pageSize: number; order?: 'start' | 'filed' }) {
   const parts: SQL[] = [];
   if (opts.approverIds.length) parts.push(sql`(${leaveRequests.step} = 'manager' and ${leaveRequests.approverId} = any(${`{${opts.approverIds.join(',')}}`}::int[]))`);
   if (opts.hr === 'all') parts.push(sql`${leaveRequests.step} = 'hr'`);
@@ -394,14 +395,27 @@ export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all'
   const where = and(eq(leaveRequests.state, 'requested'), ne(leaveRequests.employeeId, opts.viewerId), or(...parts));
   const rows = await selectRequests(db)
     .where(where)
-    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.id))
+    .orderBy(...(opts.order === 'filed' ? [asc(leaveRequests.createdAt), asc(leaveRequests.id)] : [asc(leaveRequests.startDate), asc(leaveRequests.id)]))
     .limit(opts.pageSize)
     .offset(opts.page * opts.pageSize);
-  const total =
-    opts.page === 0 && rows.length < opts.pageSize
-      ? rows.length
-      : (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where))[0].n;
-  return { rows, total };
+  return { rows, total: await pageTotal(db, where, opts.page, opts.pageSize, rows.length) };
+}
+
+/** The exact total of a page's filter, without a count query when the first page holds it all. */
+async function pageTotal(db: Db, where: SQL | undefined, page: number, pageSize: number, got: number): Promise<number> {
+  if (page === 0 && got < pageSize) return got;
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where))[0].n;
+}
+
+/** Pending requests that name this person as the substitute and wait for their answer, oldest filed first. */
+export async function handoverRows(db: Db, viewerId: number, page: number, pageSize: number) {
+  const where = and(eq(leaveRequests.handoverEmployeeId, viewerId), eq(leaveRequests.state, 'requested'), eq(leaveRequests.handoverState, 'pending'));
+  const rows = await selectRequests(db)
+    .where(where)
+    .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))
+    .limit(pageSize)
+    .offset(page * pageSize);
+  return { rows, total: await pageTotal(db, where, page, pageSize, rows.length) };
 }
 
 /** Pending and approved leave of some people between two dates (who else is out). */

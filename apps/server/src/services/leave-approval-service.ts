@@ -22,14 +22,14 @@ const hrReach = (actor: Actor): 'all' | 'sites' | 'none' => (isHr(actor) ? 'all'
  * approval, the substitute's answer and who else in the team is out on those days. A fixed
  * number of queries whatever the page holds.
  */
-export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<TInbox> {
+export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number, order: 'start' | 'filed' = 'start'): Promise<TInbox> {
   const day = await cachedToday(ctx);
-  return ctx.reads.get(`inbox|${roleKey(actor)}|${day}|${page}|${pageSize}`, () => loadInbox(ctx, actor, day, page, pageSize));
+  return ctx.reads.get(`inbox|${roleKey(actor)}|${day}|${page}|${pageSize}|${order}`, () => loadInbox(ctx, actor, day, page, pageSize, order));
 }
 
-async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, pageSize: number): Promise<TInbox> {
+async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, pageSize: number, order: 'start' | 'filed'): Promise<TInbox> {
   const delegators = await repo.delegatorsOf(ctx.db, actor.id, day);
-  const { rows, total } = await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize });
+  const { rows, total } = await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize, order });
   if (!rows.length) return { items: [], total };
   const org = await getOrganisation(ctx.db);
   const s = await balanceSettings(ctx.db);

@@ -84,6 +84,11 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.team' }, { key: 'menu.teamMembers' }], roles: ROUTE_ROLES.teamMembers }),
               },
               {
+                path: '/inbox',
+                lazy: () => import('./routes/app/inbox'),
+                handle: handle({ crumbs: [{ key: 'inbox.menu.inbox' }] }),
+              },
+              {
                 path: '/team/vacapprovals',
                 lazy: () => import('./routes/app/team-vacapprovals'),
                 handle: handle({

@@ -1,22 +1,38 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The number of leave requests waiting on the viewer: the menu badge and the dashboard card. */
-export const inboxCountKey = ['leave', 'inbox', 'count'] as const;
+export interface TCounts {
+  leave: number;
+  overtime: number;
+  handover: number;
+  attendanceIssue: number;
+  total: number;
+}
+const ZERO: TCounts = { leave: 0, overtime: 0, handover: 0, attendanceIssue: 0, total: 0 };
+
+/** Under ['inbox']: every successful change anywhere refreshes it (the query client's mutation cache). */
+export const inboxCountsKey = ['inbox', 'counts'] as const;
 
 /**
- * The approval inbox count: every minute and when the window regains focus. A plain number
- * check instead of a zod schema, so the layout that shows the badge pulls no schema code.
+ * How many things of each kind wait on the viewer: the menu badges and the dashboard card. One
+ * request for every badge, asked again every 20 seconds and when the window regains focus, so a
+ * request filed elsewhere shows without a reload. A plain number check instead of a zod schema,
+ * so the layout that shows the badges pulls no schema code.
  */
-export const useInboxCount = (enabled = true) =>
-  useQuery({
-    queryKey: inboxCountKey,
+export function useInboxCounts<T = TCounts>(select?: (c: TCounts) => T) {
+  return useQuery({
+    queryKey: inboxCountsKey,
     queryFn: async ({ signal }) => {
-      const res = await apiRequest('/leave/inbox/count', { signal });
-      const count = (res as { count?: unknown } | null)?.count;
-      return typeof count === 'number' ? count : 0;
+      const res = (await apiRequest('/inbox/counts', { signal })) as Record<string, unknown> | null;
+      const n = (k: keyof TCounts) => (typeof res?.[k] === 'number' ? (res[k] as number) : 0);
+      return res ? { leave: n('leave'), overtime: n('overtime'), handover: n('handover'), attendanceIssue: n('attendanceIssue'), total: n('total') } : ZERO;
     },
-    enabled,
-    refetchInterval: 60_000,
+    select,
+    refetchInterval: 20_000,
     refetchOnWindowFocus: true,
+    staleTime: 5_000,
   });
+}
+
+/** The leave approvals waiting on the viewer (the dashboard's approvals card). */
+export const useInboxCount = () => useInboxCounts((c) => c.leave);

@@ -20,9 +20,7 @@ import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 import { SkipLink } from './skip-link';
 import { MenuBadgesContext } from './menu-badges';
-import { ROUTE_ROLES } from './navigation-roles';
-import { useInboxCount } from '@/hooks/use-inbox-count';
-import { useIssueInboxCount } from '@/hooks/use-issue-inbox-count';
+import { useInboxCounts } from '@/hooks/use-inbox-count';
 
 function Forbidden() {
   const { t } = useTranslation();
@@ -45,9 +43,16 @@ export function Component() {
   const required = matches.flatMap((m) => (m.handle as TRouteHandle | undefined)?.roles ?? []);
   const allowed = hasAnyRole(user.roles, required);
   const compact = !phone && user.navCompact;
-  const inbox = useInboxCount(hasAnyRole(user.roles, ROUTE_ROLES.leaveApprovers));
-  const issues = useIssueInboxCount(hasAnyRole(user.roles, ROUTE_ROLES.attendanceIssueDeciders));
-  const badges = useMemo(() => ({ '/team/vacapprovals': inbox.data ?? 0, '/team/attisuaprv': issues.data ?? 0 }), [inbox.data, issues.data]);
+  const counts = useInboxCounts().data;
+  const badges = useMemo(
+    () => ({
+      '/inbox': counts?.total ?? 0,
+      '/team/vacapprovals': counts?.leave ?? 0,
+      '/team/otapprovals': counts?.overtime ?? 0,
+      '/team/attisuaprv': counts?.attendanceIssue ?? 0,
+    }),
+    [counts],
+  );
 
   const toggleCompact = useCallback(async () => {
     const next = !user.navCompact;

@@ -39,6 +39,7 @@ export type TMenuKey =
   | TStringKeys<TResources['hrLeave']['menu'], 'hrLeave.menu.'>
   | TStringKeys<TResources['vacations']['menu'], 'vacations.menu.'>
   | TStringKeys<TResources['approvals']['menu'], 'approvals.menu.'>
+  | TStringKeys<TResources['inbox']['menu'], 'inbox.menu.'>
   | TStringKeys<TResources['leaveCalendar']['menu'], 'leaveCalendar.menu.'>
   | TStringKeys<TResources['attendance']['menu'], 'attendance.menu.'>
   | TStringKeys<TResources['attendanceImport']['menu'], 'attendanceImport.menu.'>
@@ -62,6 +63,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   self: [
     { type: 'label', name: 'menu.groups.self' },
     { type: 'link', name: 'menu.dashboard', icon: DashboardIcon, path: '/dashboard/default' },
+    { type: 'link', name: 'inbox.menu.inbox', icon: InboxIcon, path: '/inbox' },
     { type: 'link', name: 'menu.profile', icon: PersonIcon, path: '/self/profile' },
     { type: 'link', name: 'menu.account', icon: ManageAccountsIcon, path: '/self/account' },
     {

@@ -11,6 +11,8 @@ function createQueryClient() {
     // successful change the bell and the panel ask again, whichever feature made the change.
     mutationCache: new MutationCache({
       onSuccess: () => void client.invalidateQueries({ queryKey: ['notifications'] }),
+      // Whatever was decided or filed, the inbox counts (menu badges) may have moved.
+      onSettled: () => void client.invalidateQueries({ queryKey: ['inbox'] }),
     }),
     defaultOptions: {
       queries: {

@@ -19,7 +19,7 @@ import { useOrgToday } from '@/hooks/use-org-today';
 import { errorMessage } from '@/lib/errors';
 import { useDelegations, useEndDelegation } from '../api/approvals-api';
 import { DelegationDialog } from './delegation-dialog';
-import { dateRange, personName } from './names';
+import { dateRange, personName } from '@/lib/names';
 
 /** Delegations I gave (with "end") and received, current and upcoming; and a new one. */
 export function DelegationView() {

@@ -13,7 +13,7 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import type { TInboxItem } from '@hr/shared';
 import { AppLink } from '@/components/router-link';
-import { dateRange, personName, typeName } from './names';
+import { dateRange, personName, typeName } from '@/lib/names';
 
 type TDecide = (item: TInboxItem, decision: 'approve' | 'reject') => void;
 const muted = { color: 'text.secondary' } as const;
