@@ -22,6 +22,7 @@ import leaveRoutes, { calendarFeedRoutes } from './routes/leave.js';
 import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './routes/attendance.js';
 import hrAttendanceRoutes from './routes/hr-attendance.js';
 import notificationRoutes from './routes/notifications.js';
+import inboxRoutes from './routes/inbox.js';
 import publicRoutes from './routes/public.js';
 import teamRoutes from './routes/team.js';
 import type { Ctx } from './services/context.js';
@@ -165,5 +166,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
   await app.register(deviceRoutes, { prefix: '/api/devices' });
   await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
+  await app.register(inboxRoutes, { prefix: '/api/inbox' });
   return app;
 }
