@@ -20,6 +20,7 @@ import hrOrganisationRoutes from './routes/hr-organisation.js';
 import hrLeaveRoutes from './routes/hr-leave.js';
 import leaveRoutes, { calendarFeedRoutes } from './routes/leave.js';
 import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './routes/attendance.js';
+import dashboardRoutes from './routes/dashboard.js';
 import hrAttendanceRoutes from './routes/hr-attendance.js';
 import notificationRoutes from './routes/notifications.js';
 import inboxRoutes from './routes/inbox.js';
@@ -166,6 +167,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
   await app.register(deviceRoutes, { prefix: '/api/devices' });
   await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
+  await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(inboxRoutes, { prefix: '/api/inbox' });
   return app;
 }

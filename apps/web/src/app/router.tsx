@@ -136,6 +136,11 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'attendance.menu.self' }, { key: 'attendanceIssues.menu.report' }] }),
               },
               {
+                path: '/team/dashboard',
+                lazy: () => import('./routes/app/team-dashboard'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/dashboard' }, { key: 'dashboard.menu.team' }], roles: ROUTE_ROLES.teamDashboard }),
+              },
+              {
                 path: '/team/absent',
                 lazy: () => import('./routes/app/team-absent'),
                 handle: handle({

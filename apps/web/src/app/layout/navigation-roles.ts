@@ -24,6 +24,8 @@ export const ROUTE_ROLES = {
   teamAttendance: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** Import device logs, add, correct and delete events: hr and admin. */
   hrAttendanceWrite: ['hr', 'admin'],
+  /** The team dashboard: supervisors and managers for their team; HR (organisation-wide) and site HR (their sites) with filters. */
+  teamDashboard: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** The attendance issue inbox: HR everywhere, site HR for their sites. */
   attendanceIssueDeciders: ['hr', 'admin', 'site_hr'],
 } as const satisfies Record<string, readonly TRole[]>;

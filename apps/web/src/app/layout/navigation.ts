@@ -26,6 +26,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
+import InsightsIcon from '@mui/icons-material/Insights';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -44,7 +45,8 @@ export type TMenuKey =
   | TStringKeys<TResources['attendance']['menu'], 'attendance.menu.'>
   | TStringKeys<TResources['attendanceImport']['menu'], 'attendanceImport.menu.'>
   | TStringKeys<TResources['absence']['menu'], 'absence.menu.'>
-  | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>;
+  | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>
+  | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -89,6 +91,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   ],
   site: [
     { type: 'label', name: 'menu.groups.site' },
+    { type: 'link', name: 'dashboard.menu.organisation', icon: InsightsIcon, path: '/team/dashboard', roles: ROUTE_ROLES.siteEmployees },
     {
       type: 'link',
       name: 'menu.siteEmployees',
@@ -113,6 +116,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
+    { type: 'link', name: 'dashboard.menu.team', icon: InsightsIcon, path: '/team/dashboard', roles: ROUTE_ROLES.teamMembers },
     { type: 'link', name: 'menu.teamMembers', icon: GroupsIcon, path: '/team/members', roles: ROUTE_ROLES.teamMembers },
     {
       type: 'group',
@@ -142,6 +146,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
   ],
   hr: [
     { type: 'label', name: 'menu.groups.hr' },
+    { type: 'link', name: 'dashboard.menu.organisation', icon: InsightsIcon, path: '/team/dashboard', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.employees', icon: BadgeIcon, path: '/hr/employees', roles: ROUTE_ROLES.hrEmployeesImport },
     { type: 'link', name: 'menu.outbox', icon: OutboxIcon, path: '/hr/outbox', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.outbox },

@@ -7,10 +7,11 @@ import { useUser } from '@/lib/auth';
 import { ROUTE_ROLES } from '@/app/layout/navigation-roles';
 import { ProfileCard } from '@/features/dashboard/components/profile-card';
 import { ApprovalsWidget, BalancesWidget, CalendarWidgets, PendingRequestsWidget } from '@/features/dashboard/components/leave-widgets';
+import { AttendanceMonthCard } from '@/features/dashboard/components/attendance-month-card';
 import { ClockCard } from '@/features/attendance/components/clock-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 
-/** /dashboard/default: leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
+/** /dashboard/default: this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const user = useUser();
@@ -26,6 +27,7 @@ export function Component() {
           <BalancesWidget />
           <PendingRequestsWidget />
           <CalendarWidgets approver={approver} />
+          <AttendanceMonthCard />
         </Box>
         <ProfileCard user={user} />
         <LatestNotificationsCard />

@@ -1,10 +1,7 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
@@ -15,53 +12,16 @@ import { DirectionalIcon } from '@/components/directional-icon';
 import { AppLink, RouterLinkBehavior } from '@/components/router-link';
 import { useInboxCount } from '@/hooks/use-inbox-count';
 import { useOrgToday } from '@/hooks/use-org-today';
-import { errorMessage } from '@/lib/errors';
+import { useMyAttendance } from '../api/dashboard-api';
+import { Widget } from './widget';
 import { useCalendarMonths, useMyBalances, useMyPendingRequests } from '../api/leave-widgets-api';
+import { numberIn } from './chart-colours';
 
 const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
 const range = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
-
-/** One dashboard card: a heading, then loading, the error, the empty line or the content. */
-function Widget({
-  id,
-  title,
-  query,
-  empty,
-  children,
-}: {
-  id: string;
-  title: string;
-  query: { isPending: boolean; isError: boolean; error: unknown };
-  empty: string | null;
-  children?: ReactNode;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Card variant="outlined" component="section" aria-labelledby={`${id}-title`} data-testid={id} sx={{ height: '100%' }}>
-      <CardContent>
-        <Typography variant="h2" id={`${id}-title`} sx={{ mb: 1.5, fontSize: '1.125rem' }}>
-          {title}
-        </Typography>
-        {query.isPending ? (
-          <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
-            <CircularProgress size={24} aria-label={t('common.loading')} />
-          </Box>
-        ) : query.isError ? (
-          <Typography color="error" role="alert">
-            {errorMessage(t, query.error)}
-          </Typography>
-        ) : empty ? (
-          <Typography sx={{ color: 'text.secondary' }}>{empty}</Typography>
-        ) : (
-          children
-        )}
-      </CardContent>
-    </Card>
-  );
-}
 
 const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
 
@@ -109,14 +69,17 @@ export function BalancesWidget() {
   );
 }
 
-/** My requests still waiting for a decision, each linking to its page. */
+/** My requests still waiting for a decision: leave (each linking to its page) and overtime. */
 export function PendingRequestsWidget() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const q = useMyPendingRequests();
+  const ot = useMyAttendance();
   const items = q.data?.items ?? [];
+  const overtime = ot.data?.pendingOvertime ?? [];
+  const both = { isPending: q.isPending || ot.isPending, isError: q.isError || ot.isError, error: q.error ?? ot.error };
   return (
-    <Widget id="pending-widget" title={t('dashboard.pending.title')} query={q} empty={items.length ? null : t('dashboard.pending.empty')}>
+    <Widget id="pending-widget" title={t('dashboard.pending.title')} query={both} empty={items.length || overtime.length ? null : t('dashboard.pending.empty')}>
       <Box component="ul" sx={listSx}>
         {items.map((r) => (
           <li key={r.id}>
@@ -126,6 +89,11 @@ export function PendingRequestsWidget() {
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('dashboard.pending.days', { days: r.countOfDays })}
             </Typography>
+          </li>
+        ))}
+        {overtime.map((o) => (
+          <li key={`ot-${o.id}`} data-testid="pending-overtime">
+            {t('dashboard.overtimePending.item', { date: formatDate(o.workDate), hours: numberIn(i18n.language, o.minutes / 60) })}
           </li>
         ))}
       </Box>

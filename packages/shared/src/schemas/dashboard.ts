@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { V } from './common.js';
+import { zIsoDate } from './organisation.js';
+
+/** How a day looks on the dashboards: the daily status, with a present day that started late told apart. */
+export const DASHBOARD_DAY_KINDS = ['present', 'late', 'absent', 'incomplete', 'issue', 'leave', 'holiday', 'weekend', 'upcoming'] as const;
+export type TDashboardDayKind = (typeof DASHBOARD_DAY_KINDS)[number];
+
+/** GET /api/dashboard/me/attendance: a month ('YYYY-MM'; this month by default). */
+export const ZMyAttendanceQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.invalid).optional() });
+export type TMyAttendanceQuery = z.infer<typeof ZMyAttendanceQuerySchema>;
+
+/** My month: one entry per day (before the hire date: none), the minutes worked, and my overtime requests still waiting. */
+export const ZMyAttendanceSchema = z.object({
+  month: z.string(),
+  days: z.array(z.object({ date: z.string(), kind: z.enum(DASHBOARD_DAY_KINDS), workedMinutes: z.number(), lateMinutes: z.number() })),
+  workedMinutes: z.number(),
+  pendingOvertime: z.array(z.object({ id: z.number(), workDate: z.string(), minutes: z.number() })),
+});
+export type TMyAttendance = z.infer<typeof ZMyAttendanceSchema>;
+
+/** The team dashboards' filters: the organisation-wide view narrowed to a site and a department; `date` moves "today" (default: today). */
+export const ZTeamDashboardQuerySchema = z.object({
+  siteId: z.coerce.number().int().positive().optional(),
+  departmentId: z.coerce.number().int().positive().optional(),
+  date: zIsoDate().optional(),
+});
+export type TTeamDashboardQuery = z.infer<typeof ZTeamDashboardQuerySchema>;
+
+const ZDashboardPersonSchema = z.object({ employeeId: z.number(), empCode: z.number(), fullNameEn: z.string(), fullNameAr: z.string() });
+export type TDashboardPerson = z.infer<typeof ZDashboardPersonSchema>;
+const ZNamedUnitSchema = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() });
+
+/** Lists are cut at this many people; the totals count everyone. */
+export const DASHBOARD_LIST_LIMIT = 50;
+
+/** GET /api/dashboard/team/today: who is out, absent and late, and what waits on the viewer. */
+export const ZTeamTodaySchema = z.object({
+  date: z.string(),
+  weekFrom: z.string(),
+  weekTo: z.string(),
+  people: z.number(),
+  outToday: z.object({ total: z.number(), items: z.array(ZDashboardPersonSchema.extend({ startDate: z.string(), endDate: z.string(), leaveNameEn: z.string(), leaveNameAr: z.string() })) }),
+  outThisWeek: z.object({ total: z.number(), items: z.array(ZDashboardPersonSchema.extend({ startDate: z.string(), endDate: z.string(), leaveNameEn: z.string(), leaveNameAr: z.string() })) }),
+  absentToday: z.object({ total: z.number(), items: z.array(ZDashboardPersonSchema.extend({ status: z.enum(['absent', 'incomplete', 'issue']) })) }),
+  lateToday: z.object({ total: z.number(), items: z.array(ZDashboardPersonSchema.extend({ lateMinutes: z.number() })) }),
+  pending: z.object({ vacationApprovals: z.number(), overtimeApprovals: z.number(), attendanceIssues: z.number().nullable(), handovers: z.number() }),
+  /** The filter choices (HR and site HR): the sites and departments of the people in scope. */
+  filters: z.object({ sites: z.array(ZNamedUnitSchema), departments: z.array(ZNamedUnitSchema) }).nullable(),
+});
+export type TTeamToday = z.infer<typeof ZTeamTodaySchema>;
+
+/** GET /api/dashboard/team/trends: the attendance rate of the last 12 weeks and approved overtime of the last 12 months. */
+export const ZTeamTrendsSchema = z.object({
+  weeks: z.array(z.object({ from: z.string(), to: z.string(), attended: z.number(), expected: z.number(), rate: z.number().nullable() })),
+  overtime: z.array(z.object({ month: z.string(), minutes: z.number(), requests: z.number() })),
+});
+export type TTeamTrends = z.infer<typeof ZTeamTrendsSchema>;
