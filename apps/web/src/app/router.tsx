@@ -261,6 +261,32 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/self/overtime',
+                lazy: () => import('./routes/app/self-overtime'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'overtime.menu.self' }] }),
+              },
+              {
+                path: '/team/otapprovals',
+                lazy: () => import('./routes/app/team-otapprovals'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/otapprovals' }, { key: 'overtime.menu.team' }, { key: 'overtime.menu.inbox' }],
+                  roles: ROUTE_ROLES.overtimeApprovers,
+                }),
+              },
+              {
+                path: '/team/overtime',
+                lazy: () => import('./routes/app/team-overtime'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.team', menuPath: '/team/overtime' }, { key: 'overtime.menu.team' }, { key: 'overtime.menu.teamList' }],
+                  roles: ROUTE_ROLES.teamOvertime,
+                }),
+              },
+              {
+                path: '/hr/overtime-settings',
+                lazy: () => import('./routes/app/hr-overtime-settings'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'overtime.menu.settings' }], roles: ROUTE_ROLES.outbox }),
+              },
+              {
                 path: '/hr/settings',
                 lazy: () => import('./routes/app/hr-settings'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrSettings' }], roles: ROUTE_ROLES.outbox }),

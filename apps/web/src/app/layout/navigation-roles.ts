@@ -28,4 +28,12 @@ export const ROUTE_ROLES = {
   teamDashboard: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** The attendance issue inbox: HR everywhere, site HR for their sites. */
   attendanceIssueDeciders: ['hr', 'admin', 'site_hr'],
+  /**
+   * The overtime approval inbox: whoever approves leave approves overtime too (managers and
+   * supervisors for their people, HR when nobody else does, and their delegates); the server
+   * answers per scope.
+   */
+  overtimeApprovers: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
+  /** The team overtime list: the server limits it to the viewer's team (everyone for HR). */
+  teamOvertime: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -26,6 +26,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
+import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import TuneIcon from '@mui/icons-material/Tune';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
@@ -46,6 +48,7 @@ export type TMenuKey =
   | TStringKeys<TResources['attendanceImport']['menu'], 'attendanceImport.menu.'>
   | TStringKeys<TResources['absence']['menu'], 'absence.menu.'>
   | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>
+  | TStringKeys<TResources['overtime']['menu'], 'overtime.menu.'>
   | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>;
 
 export interface TMenuItem {
@@ -88,6 +91,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
         { type: 'link', name: 'attendanceIssues.menu.report', icon: ReportProblemIcon, path: '/self/attissue' },
       ],
     },
+    { type: 'link', name: 'overtime.menu.self', icon: MoreTimeIcon, path: '/self/overtime' },
   ],
   site: [
     { type: 'label', name: 'menu.groups.site' },
@@ -113,6 +117,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'overtime.menu.teamList', icon: MoreTimeIcon, path: '/team/overtime', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -143,6 +148,16 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
         { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.attendanceIssueDeciders },
       ],
     },
+    {
+      type: 'group',
+      name: 'overtime.menu.team',
+      icon: MoreTimeIcon,
+      roles: ROUTE_ROLES.teamOvertime,
+      children: [
+        { type: 'link', name: 'overtime.menu.inbox', icon: InboxIcon, path: '/team/otapprovals', roles: ROUTE_ROLES.overtimeApprovers },
+        { type: 'link', name: 'overtime.menu.teamList', icon: ListAltIcon, path: '/team/overtime', roles: ROUTE_ROLES.teamOvertime },
+      ],
+    },
   ],
   hr: [
     { type: 'label', name: 'menu.groups.hr' },
@@ -159,7 +174,10 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'attendanceImport.menu.import', icon: UploadFileIcon, path: '/hr/attendance-import', roles: ROUTE_ROLES.hrAttendanceWrite },
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'overtime.menu.hrInbox', icon: MoreTimeIcon, path: '/team/otapprovals', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'overtime.menu.teamList', icon: MoreTimeIcon, path: '/team/overtime', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'overtime.menu.settings', icon: TuneIcon, path: '/hr/overtime-settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],
 };

@@ -1,0 +1,113 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  ZOvertimeBulkDecisionResultSchema,
+  ZOvertimeConvertResultSchema,
+  ZOvertimeCreatedSchema,
+  ZOvertimeInboxSchema,
+  ZOvertimeListSchema,
+  ZOvertimeRequestSchema,
+  ZOvertimeSettingsSchema,
+  ZOvertimeSuggestionListSchema,
+  ZTeamUnitsSchema,
+  type TCreateOvertime,
+  type TOvertimeBulkDecision,
+  type TOvertimeDecision,
+  type TOvertimeListQuery,
+  type TOvertimeSettings,
+  type TOvertimeTeamCsvQuery,
+  type TOvertimeTeamQuery,
+} from '@hr/shared';
+import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
+
+/** Everything overtime: a filing, a decision or a conversion changes lists, suggestions and the inbox alike. */
+const OVERTIME = ['overtime'] as const;
+
+/** The viewer's own requests, server-paged, sorted and filtered. */
+export const useMyOvertime = (params: Partial<TOvertimeListQuery>, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: ['overtime', 'mine', params],
+    queryFn: ({ signal }) => apiRequest('/overtime', { query: { ...params }, schema: ZOvertimeListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Spans the viewer worked beyond their shift (or on a rest day / holiday) and has not requested. */
+export const useOvertimeSuggestions = () =>
+  useQuery({
+    queryKey: ['overtime', 'suggestions'],
+    queryFn: ({ signal }) => apiRequest('/overtime/suggestions', { schema: ZOvertimeSuggestionListSchema, signal }),
+    // A sign-out recorded since changes them: ask again on opening.
+    staleTime: 0,
+  });
+
+/** The requests of the viewer's team, server-paged, with the team filters. */
+export const useTeamOvertime = (params: Partial<TOvertimeTeamQuery>, enabled = true) =>
+  useQuery({
+    enabled,
+    queryKey: ['overtime', 'team', params],
+    queryFn: ({ signal }) => apiRequest('/overtime/team', { query: { ...params }, schema: ZOvertimeListSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** The team list with the same filters and sort, as a CSV download (column titles in `lang`). */
+export const downloadTeamOvertime = (query: Partial<TOvertimeTeamCsvQuery>) =>
+  downloadFile('/overtime/team.csv', { ...query }, 'overtime.csv');
+
+/** The requests waiting on the viewer, server-paged. */
+export const useOvertimeInbox = (page: number, pageSize: number) =>
+  useQuery({
+    queryKey: ['overtime', 'inbox', page, pageSize],
+    queryFn: ({ signal }) => apiRequest('/overtime/inbox', { query: { page, pageSize }, schema: ZOvertimeInboxSchema, signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Departments and sections of the viewer's team (the team filters). */
+export const useOvertimeUnits = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: ['overtime', 'units'],
+    queryFn: ({ signal }) => apiRequest('/people/units', { schema: ZTeamUnitsSchema, signal }),
+    staleTime: 5 * 60_000,
+  });
+
+/** Under ['overtime'] and, for conversions, ['leave'] (the balances). */
+function useOvertimeMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>, leaveToo = false) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    // An error such as ALREADY_DECIDED means the list is stale too.
+    onSettled: () => Promise.all([qc.invalidateQueries({ queryKey: OVERTIME }), leaveToo ? qc.invalidateQueries({ queryKey: ['leave'] }) : null]),
+  });
+}
+
+export const useFileOvertime = () =>
+  useOvertimeMutation((body: TCreateOvertime) => apiRequest('/overtime', { method: 'POST', body, schema: ZOvertimeCreatedSchema }));
+
+export const useCancelOvertime = () =>
+  useOvertimeMutation((id: number) => apiRequest(`/overtime/${id}/cancel`, { method: 'POST', schema: ZOvertimeRequestSchema }));
+
+/** Approved, unconverted minutes into Overtime leave days; the answer has the balance after it. */
+export const useConvertOvertime = () =>
+  useOvertimeMutation((id: number) => apiRequest(`/overtime/${id}/convert`, { method: 'POST', schema: ZOvertimeConvertResultSchema }), true);
+
+export const useDecideOvertime = () =>
+  useOvertimeMutation(({ id, ...body }: TOvertimeDecision & { id: number }) =>
+    apiRequest(`/overtime/${id}/decide`, { method: 'POST', body, schema: ZOvertimeRequestSchema }),
+  );
+
+export const useBulkDecideOvertime = () =>
+  useOvertimeMutation((body: TOvertimeBulkDecision) => apiRequest('/overtime/decide', { method: 'POST', body, schema: ZOvertimeBulkDecisionResultSchema }));
+
+const settingsKey = ['overtime', 'settings'] as const;
+
+export const useOvertimeSettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest('/hr/overtime-settings', { schema: ZOvertimeSettingsSchema, signal }) });
+
+export function useSaveOvertimeSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TOvertimeSettings) => apiRequest('/hr/overtime-settings', { method: 'PUT', body, schema: ZOvertimeSettingsSchema }),
+    onSuccess: (data) => qc.setQueryData(settingsKey, data),
+  });
+}

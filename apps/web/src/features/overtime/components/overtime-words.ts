@@ -1,0 +1,37 @@
+import { clockSpanMinutes, formatDate } from '@hr/shared';
+
+type TLang = 'en' | 'ar';
+const MARKS: Record<TLang, [string, string]> = { en: ['AM', 'PM'], ar: ['ص', 'م'] };
+
+/** 'HH:MM' (24 h) as hh:mm a, with the Arabic AM/PM marks in Arabic. */
+export function clockLabel(hhmm: string, lang: TLang): string {
+  const m = /^(\d{2}):(\d{2})/.exec(hhmm);
+  if (!m) return hhmm;
+  const h = Number(m[1]);
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${m[2]} ${MARKS[lang][h < 12 ? 0 : 1]}`;
+}
+
+/** A span ends the next day when its end is at or before its start (22:00–02:00). */
+export const endsNextDay = (from: string, to: string) => to <= from;
+
+/**
+ * 'hh:mm a – hh:mm a', in a left-to-right isolate so it reads in order inside Arabic text.
+ */
+export const spanLabel = (from: string, to: string, lang: TLang) => `\u2066${clockLabel(from, lang)} – ${clockLabel(to, lang)}\u2069`;
+
+/** Minutes as hours with at most two decimals (90 -> '1.5'). */
+export const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
+
+/** The live hours of a span being typed, or null while it is not a valid span. */
+export function liveMinutes(from: string | undefined, to: string | undefined): number | null {
+  const ok = (v: string | undefined): v is string => !!v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+  if (!ok(from) || !ok(to) || from === to) return null;
+  return clockSpanMinutes(from, to);
+}
+
+/** dd/MM/yyyy in a left-to-right isolate. */
+export const dateLabel = (date: string) => `\u2066${formatDate(date)}\u2069`;
+
+/** A person's name in the page's language (the other one when it is missing). */
+export const nameIn = (ar: boolean, en: string | null, arName: string | null) => (ar ? arName || en : en || arName) ?? '';
