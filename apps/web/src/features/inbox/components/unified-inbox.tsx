@@ -100,6 +100,7 @@ export function UnifiedInbox() {
       <ToggleButtonGroup
         value={kind}
         exclusive
+        color="primary"
         size="small"
         aria-label={t('inbox.filterLabel')}
         onChange={(_, v: TFilter | null) => {
@@ -111,7 +112,7 @@ export function UnifiedInbox() {
         sx={{ mb: 2, flexWrap: 'wrap' }}
       >
         {(['all', ...kinds] as TFilter[]).map((k) => (
-          <ToggleButton key={k} value={k} data-testid={`inbox-kind-${k}`} sx={{ px: 1.5, gap: 1.5 }}>
+          <ToggleButton key={k} value={k} data-testid={`inbox-kind-${k}`} sx={{ px: 1.5, gap: 1.5, '&:not(.Mui-selected)': { color: 'text.primary' } }}>
             {t(`inbox.kinds.${k}`)}
             <Badge badgeContent={countOf(counts, k)} color="primary" max={999} showZero sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
           </ToggleButton>
