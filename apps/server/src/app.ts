@@ -25,6 +25,7 @@ import hrAttendanceRoutes from './routes/hr-attendance.js';
 import notificationRoutes from './routes/notifications.js';
 import inboxRoutes from './routes/inbox.js';
 import publicRoutes from './routes/public.js';
+import reportRoutes from './routes/reports.js';
 import teamRoutes from './routes/team.js';
 import type { Ctx } from './services/context.js';
 import { createMailer, type Mailer } from './services/mail-service.js';
@@ -169,5 +170,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(inboxRoutes, { prefix: '/api/inbox' });
+  await app.register(reportRoutes, { prefix: '/api/reports' });
   return app;
 }

@@ -93,3 +93,45 @@ export const isXlsx = (buf: Buffer) => buf.length > 4 && buf[0] === 0x50 && buf[
 export async function readSpreadsheet(buf: Buffer): Promise<string[][]> {
   return isXlsx(buf) ? parseXlsx(buf) : parseCsv(buf.toString('utf8'));
 }
+
+/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
+export function csvCell(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export type TCell = string | number | null;
+
+/** A table to write as a file: a header row, then rows; `rightToLeft` for Arabic. */
+export interface TSheetTable {
+  title: string;
+  header: readonly string[];
+  rows: readonly (readonly TCell[])[];
+  rightToLeft: boolean;
+  /** Column widths in characters, from the first column (the rest keep the default). */
+  widths?: readonly number[];
+  /** Columns kept in view while scrolling sideways (names), besides the header row. */
+  frozenColumns?: number;
+}
+
+export const CSV_TYPE = 'text/csv; charset=utf-8';
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** UTF-8 CSV with a byte-order mark (so Excel reads Arabic) and CRLF line ends. */
+export function writeCsv(t: Pick<TSheetTable, 'header' | 'rows'>): Buffer {
+  const lines = [t.header, ...t.rows].map((r) => r.map(csvCell).join(','));
+  return Buffer.from(`\ufeff${lines.join('\r\n')}\r\n`, 'utf8');
+}
+
+/** One worksheet: bold header row, frozen header (and name columns), right to left when asked. */
+export async function writeXlsx(t: TSheetTable): Promise<Buffer> {
+  const wb = new ExcelJS.Workbook();
+  // Worksheet names: at most 31 characters, none of : \ / ? * [ ].
+  const name = t.title.replace(/[:\\/?*[\]]/g, ' ').slice(0, 31);
+  const ws = wb.addWorksheet(name, { views: [{ rightToLeft: t.rightToLeft, state: 'frozen', xSplit: t.frozenColumns ?? 0, ySplit: 1 }] });
+  ws.addRow([...t.header]).font = { bold: true };
+  for (const r of t.rows) ws.addRow([...r]);
+  t.widths?.forEach((w, i) => (ws.getColumn(i + 1).width = w));
+  return Buffer.from(await wb.xlsx.writeBuffer());
+}

@@ -97,23 +97,34 @@ export async function balancesOf(db: Db, person: TEntitlementPerson & { id: numb
   for (const t of types) {
     const b = own.get(t.id);
     if (b) out.push(b);
-    else if (t.yearlyCapDays !== null) {
-      const used = byType.find((x) => x.leaveTypeId === t.id);
-      const source = t.balanceTypeId ? own.get(t.balanceTypeId) : undefined;
-      const capLeft = t.yearlyCapDays - (used?.taken ?? 0) - (used?.pending ?? 0);
-      out.push({
-        leaveTypeId: t.id,
-        nameEn: t.nameEn,
-        nameAr: t.nameAr,
-        year,
-        entitled: t.yearlyCapDays,
-        adjusted: 0,
-        carriedOver: 0,
-        taken: used?.taken ?? 0,
-        pending: used?.pending ?? 0,
-        remaining: Math.max(0, Math.min(capLeft, source ? source.remaining : capLeft)),
-      });
-    }
+    else if (t.yearlyCapDays !== null) out.push(cappedBalance(t, t.yearlyCapDays, year, byType.find((x) => x.leaveTypeId === t.id), t.balanceTypeId ? own.get(t.balanceTypeId) : undefined));
   }
   return out;
+}
+
+/**
+ * The balance of a capped type that draws on another (Casual: at most 6 a year out of Annual):
+ * the cap, what was taken and asked for of this type, and the smaller of the cap left and the
+ * balance it draws on.
+ */
+export function cappedBalance(
+  t: repo.TLeaveTypeRow,
+  cap: number,
+  year: number,
+  used: { taken: number; pending: number } | undefined,
+  source: Pick<TBalance, 'remaining'> | undefined,
+): TBalance {
+  const capLeft = cap - (used?.taken ?? 0) - (used?.pending ?? 0);
+  return {
+    leaveTypeId: t.id,
+    nameEn: t.nameEn,
+    nameAr: t.nameAr,
+    year,
+    entitled: cap,
+    adjusted: 0,
+    carriedOver: 0,
+    taken: used?.taken ?? 0,
+    pending: used?.pending ?? 0,
+    remaining: Math.max(0, Math.min(capLeft, source ? source.remaining : capLeft)),
+  };
 }

@@ -1,4 +1,5 @@
 import type { TLeaveListQuery, TLeaveRequest } from '@hr/shared';
+import { csvCell } from '../lib/spreadsheet.js';
 import type { Actor, Ctx } from './context.js';
 import { listMyRequests, listTeamRequests } from './leave-request-service.js';
 
@@ -12,12 +13,7 @@ const STATES = {
 };
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+export { csvCell };
 
 /** /self/vacations and /team/vacations as CSV, with the list's filters and sort, in the viewer's language. */
 export async function exportRequestsCsv(ctx: Ctx, actor: Actor, q: TLeaveListQuery & { scope: 'self' | 'team'; lang: 'en' | 'ar' }): Promise<string> {

@@ -165,6 +165,11 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/team/reports',
+                lazy: () => import('./routes/app/team-reports'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/reports' }, { key: 'reports.menu.reports' }], roles: ROUTE_ROLES.reports }),
+              },
+              {
                 path: '/self/calendar',
                 lazy: () => import('./routes/app/self-calendar'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'vacations.menu.self' }, { key: 'leaveCalendar.menu.self' }] }),

@@ -28,6 +28,8 @@ export const ROUTE_ROLES = {
   teamDashboard: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** The attendance issue inbox: HR everywhere, site HR for their sites. */
   attendanceIssueDeciders: ['hr', 'admin', 'site_hr'],
+  /** Reports (balances, leave taken, overtime, the attendance sheet): the server limits each to the viewer's team (everyone for HR). */
+  reports: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /**
    * The overtime approval inbox: whoever approves leave approves overtime too (managers and
    * supervisors for their people, HR when nobody else does, and their delegates); the server

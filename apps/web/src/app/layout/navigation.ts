@@ -28,6 +28,7 @@ import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import TuneIcon from '@mui/icons-material/Tune';
+import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
@@ -49,6 +50,7 @@ export type TMenuKey =
   | TStringKeys<TResources['absence']['menu'], 'absence.menu.'>
   | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>
   | TStringKeys<TResources['overtime']['menu'], 'overtime.menu.'>
+  | TStringKeys<TResources['reports']['menu'], 'reports.menu.'>
   | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>;
 
 export interface TMenuItem {
@@ -118,6 +120,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'overtime.menu.teamList', icon: MoreTimeIcon, path: '/team/overtime', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
     { type: 'label', name: 'menu.groups.team' },
@@ -158,6 +161,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
         { type: 'link', name: 'overtime.menu.teamList', icon: ListAltIcon, path: '/team/overtime', roles: ROUTE_ROLES.teamOvertime },
       ],
     },
+    { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.teamMembers },
   ],
   hr: [
     { type: 'label', name: 'menu.groups.hr' },
@@ -174,6 +178,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'attendanceImport.menu.import', icon: UploadFileIcon, path: '/hr/attendance-import', roles: ROUTE_ROLES.hrAttendanceWrite },
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'overtime.menu.hrInbox', icon: MoreTimeIcon, path: '/team/otapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'overtime.menu.teamList', icon: MoreTimeIcon, path: '/team/overtime', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
