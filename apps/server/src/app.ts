@@ -23,6 +23,7 @@ import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './routes/attenda
 import dashboardRoutes from './routes/dashboard.js';
 import hrAttendanceRoutes from './routes/hr-attendance.js';
 import notificationRoutes from './routes/notifications.js';
+import overtimeRoutes, { hrOvertimeRoutes } from './routes/overtime.js';
 import inboxRoutes from './routes/inbox.js';
 import publicRoutes from './routes/public.js';
 import reportRoutes from './routes/reports.js';
@@ -168,6 +169,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
   await app.register(deviceRoutes, { prefix: '/api/devices' });
   await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
+  await app.register(overtimeRoutes, { prefix: '/api/overtime' });
+  await app.register(hrOvertimeRoutes, { prefix: '/api/hr' });
   await app.register(dashboardRoutes, { prefix: '/api/dashboard' });
   await app.register(inboxRoutes, { prefix: '/api/inbox' });
   await app.register(reportRoutes, { prefix: '/api/reports' });

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDaysIso, egyptHolidayPreset, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
+import { addDaysIso, egyptHolidayPreset, nightMinutes, overtimeSpan, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
 import type { TConfig } from '../config.js';
 import { hashPassword } from '../lib/passwords.js';
 import { newToken } from '../lib/tokens.js';
 import type { Database, Db } from './client.js';
-import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoNightShift, demoShifts, demoSites } from './demo-data.js';
-import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, organisation, sections, shifts, sites } from './schema.js';
+import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoNightShift, demoOvertime, demoShifts, demoSites } from './demo-data.js';
+import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, organisation, overtimeRequests, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -89,10 +89,58 @@ export async function loadDemo(db: Db): Promise<void> {
     source: 'device',
   })).filter((e) => e.occurredAt.getTime() < Date.now());
   if (events.length) await db.insert(attendanceEvents).values(events);
+  await loadDemoOvertime(db, { today, tz, holidayDates: new Set([...holidayDates, ...egyptHolidayPreset(year + 1).map((h) => h.date)]), attendanceDays: new Set(workDays.slice(-15)), idOf });
 
   const withPassword = demoEmployees.filter((e) => e.password !== false);
   const hashes = await Promise.all(withPassword.map(() => hashPassword(DEMO_PASSWORD)));
   await db.insert(credentials).values(withPassword.map((e, i) => ({ employeeId: idOf.get(e.empCode)!, passwordHash: hashes[i] })));
+}
+
+/**
+ * The demo's overtime (demo-data.ts) and conversion at 8 hours a day. Each request is routed as
+ * the service routes it: to the nearest manager up the reporting line (HR when there is none).
+ */
+async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayDates: Set<string>; attendanceDays: Set<string>; idOf: Map<number, number> }) {
+  await db.update(organisation).set({ otConversionEnabled: true, otHoursPerDay: 8 });
+  const workDays: string[] = [];
+  const restDays: string[] = [];
+  // Before the first attendance day, so no request contradicts the recorded days.
+  const firstAttendance = [...d.attendanceDays].sort()[0] ?? d.today;
+  for (let x = addDaysIso(d.today, -95); x < firstAttendance; x = addDaysIso(x, 1)) {
+    if (!d.holidayDates.has(x)) (weekDay(x) <= 4 ? workDays : restDays).push(x);
+  }
+  let planned = addDaysIso(d.today, 4);
+  while (weekDay(planned) > 4 || d.holidayDates.has(planned)) planned = addDaysIso(planned, 1);
+  const byCode = new Map(demoEmployees.map((e) => [e.empCode, e]));
+  const approverOf = (code: number): number | null => {
+    let m = byCode.get(code)?.manager ?? null;
+    while (m !== null && !byCode.get(m)?.roles.includes('manager')) m = byCode.get(m)?.manager ?? null;
+    return m;
+  };
+  const rows = demoOvertime({ workDays, restDays, planned }).map((o) => {
+    const span = overtimeSpan(o.date, o.from, o.to, d.tz);
+    const filed = new Date(startOfDayIn(o.date < d.today ? addDaysIso(o.date, 1) : addDaysIso(d.today, -1), d.tz).getTime() + 9 * 3_600_000);
+    const approver = approverOf(o.empCode);
+    return {
+      employeeId: d.idOf.get(o.empCode)!,
+      workDate: o.date,
+      startsAt: span.start,
+      endsAt: span.end,
+      minutes: span.minutes,
+      nightMinutes: nightMinutes(span, '19:00', '07:00', d.tz),
+      dayKind: weekDay(o.date) <= 4 ? 'workday' : 'rest_day',
+      reason: o.reason,
+      state: o.state,
+      approverId: approver === null ? null : d.idOf.get(approver)!,
+      decidedById: o.decidedBy ? d.idOf.get(o.decidedBy)! : null,
+      decidedAt: o.decidedBy ? new Date(filed.getTime() + 26 * 3_600_000) : null,
+      decisionComment: o.comment ?? '',
+      filedById: d.idOf.get(o.empCode)!,
+      createdAt: filed,
+      updatedAt: filed,
+    };
+  });
+  if (rows.length) await db.insert(overtimeRequests).values(rows);
 }
 
 async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void> {

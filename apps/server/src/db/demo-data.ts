@@ -80,7 +80,8 @@ export const demoEmail = (login: string) => `${login}@example.com`;
  * times that vary by person and day in a fixed pattern (no randomness), and a few days worth
  * looking at: 1005 forgot to sign in on the last work day (only a sign-out at 17:05, so the day is
  * absent until an attendance issue is approved), 1006 never signed out two work days ago
- * (incomplete), 1008 was absent three work days ago, and 1007 came in late on the last work day.
+ * (incomplete), 1008 was absent three work days ago, 1007 came in late on the last work day, and
+ * 1005 stayed until 19:10 four work days ago without requesting overtime (a suggestion).
  * Times are minutes after the work date's local midnight (a night shift's sign-out is past 1440).
  */
 export function demoAttendance(workDays: readonly string[], night: (empCode: number) => boolean): { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] {
@@ -98,9 +99,52 @@ export function demoAttendance(workDays: readonly string[], night: (empCode: num
       if (e.empCode === 1006 && i === last - 1) outAt = null;
       if (e.empCode === 1008 && i === last - 2) [inAt, outAt] = [null, null];
       if (e.empCode === 1007 && i === last) inAt = start + 32;
+      if (e.empCode === 1005 && i === last - 3) outAt = 19 * 60 + 10;
       if (inAt !== null) out.push({ empCode: e.empCode, date, type: 'in', minutes: inAt });
       if (outAt !== null) out.push({ empCode: e.empCode, date, type: 'out', minutes: outAt });
     });
   }
   return out;
+}
+
+export interface DemoOvertime {
+  empCode: number;
+  date: string;
+  from: string;
+  to: string;
+  reason: string;
+  state: 'requested' | 'approved' | 'rejected';
+  /** Who decided (approved or rejected). */
+  decidedBy?: number;
+  comment?: string;
+}
+
+/**
+ * The demo's overtime over the last three months, before the attendance weeks (so no request
+ * contradicts the recorded days and 1005's late evening stays a suggestion): approved, rejected and
+ * waiting requests of several people, on work days (after the 16:00 shift end), rest days and one
+ * night worker's early start. `workDays` and `restDays` are oldest first; `planned` is a work day ahead.
+ * Decisions follow the reporting line: the nearest manager (1003 for Operations, 1011 for Finance).
+ */
+export function demoOvertime(d: { workDays: readonly string[]; restDays: readonly string[]; planned: string }): DemoOvertime[] {
+  const w = (n: number) => d.workDays[d.workDays.length - n];
+  const r = (n: number) => d.restDays[d.restDays.length - n];
+  const list: DemoOvertime[] = [
+    { empCode: 1005, date: w(2), from: '16:00', to: '19:00', reason: 'Month-end stock count', state: 'approved', decidedBy: 1003 },
+    { empCode: 1005, date: r(3), from: '09:00', to: '15:00', reason: 'Machine changeover on the weekend', state: 'approved', decidedBy: 1003 },
+    { empCode: 1005, date: w(14), from: '16:00', to: '18:00', reason: 'Finishing the shift report', state: 'rejected', decidedBy: 1003, comment: 'Not planned with the supervisor' },
+    { empCode: 1006, date: w(6), from: '16:00', to: '20:00', reason: 'Urgent customer order', state: 'approved', decidedBy: 1003 },
+    { empCode: 1006, date: w(1), from: '16:00', to: '18:30', reason: 'Training a new colleague', state: 'requested' },
+    { empCode: 1010, date: r(6), from: '08:00', to: '14:00', reason: 'Annual line maintenance', state: 'approved', decidedBy: 1003 },
+    { empCode: 1010, date: d.planned, from: '16:00', to: '19:00', reason: 'Planned: supplier audit preparation', state: 'requested' },
+    { empCode: 1008, date: w(10), from: '16:00', to: '21:00', reason: 'Quality hold on a shipment', state: 'approved', decidedBy: 1003 },
+    { empCode: 1008, date: w(25), from: '16:00', to: '18:00', reason: 'Re-testing samples', state: 'rejected', decidedBy: 1003, comment: 'Covered by the next shift' },
+    { empCode: 1009, date: w(18), from: '19:00', to: '22:00', reason: 'Early start after a line stop', state: 'approved', decidedBy: 1003 },
+    { empCode: 1012, date: w(4), from: '16:00', to: '18:00', reason: 'Quarter closing', state: 'approved', decidedBy: 1011 },
+    { empCode: 1012, date: w(32), from: '16:00', to: '19:00', reason: 'Audit requests', state: 'approved', decidedBy: 1011 },
+    { empCode: 1012, date: w(3), from: '16:00', to: '19:00', reason: 'Payroll reconciliation', state: 'requested' },
+    { empCode: 1007, date: w(40), from: '16:00', to: '19:30', reason: 'Supplier visit', state: 'approved', decidedBy: 1003 },
+    { empCode: 1003, date: w(5), from: '16:00', to: '20:00', reason: 'Production planning for next quarter', state: 'requested' },
+  ];
+  return list.filter((o) => !!o.date);
 }

@@ -32,7 +32,8 @@ const MINUTE = 60_000;
 const SAME_EVENT_MINUTES = 5;
 const typeWords = { in: ['sign-in', 'حضور'], out: ['sign-out', 'انصراف'] } as const;
 
-async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<TShiftRule | null> {
+/** A person's shift rule (null without one). */
+export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<TShiftRule | null> {
   if (p.shiftId === null) return null;
   return ((await allShifts(db)).find((s) => s.id === p.shiftId) as TShiftRule | undefined) ?? null;
 }

@@ -120,6 +120,9 @@ describe('suggestions', () => {
     expect(subtractSpans(span('2026-11-18T14:00:00Z', '2026-11-18T17:00:00Z'), [span('2026-11-18T15:00:00Z', '2026-11-18T16:00:00Z')])).toHaveLength(2);
     expect(suggestOvertime({ dayKind: 'workday', firstIn, lastOut: at('2026-11-18T18:30:00Z'), shiftEnd, taken: [] })).toEqual([]);
     expect(suggestOvertime({ dayKind: 'workday', firstIn: null, lastOut, shiftEnd, taken: [] })).toEqual([]);
+    // Another day's overtime does not count towards this day's limit.
+    const otherDay = [span('2026-11-15T14:00:00Z', '2026-11-15T18:00:00Z')];
+    expect(suggestOvertime({ dayKind: 'workday', firstIn, lastOut, shiftEnd, taken: otherDay, dayOvertime: [] })).toHaveLength(1);
   });
 });
 

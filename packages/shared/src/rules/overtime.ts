@@ -141,8 +141,10 @@ export interface TOvertimeSuggestionInput {
   lastOut: Date | null;
   /** When the shift ends that day; null without a shift (no work-day suggestion then). */
   shiftEnd: Date | null;
-  /** Spans already requested (requested or approved). */
+  /** Spans already requested (requested or approved): taken out of the suggestion. */
   taken: readonly TSpan[];
+  /** The ones filed for this work date, which count towards its 12-hour limit (default: `taken`). */
+  dayOvertime?: readonly TSpan[];
 }
 
 /**
@@ -163,6 +165,6 @@ export function suggestOvertime(d: TOvertimeSuggestionInput): TSpan[] {
   const floor = new Date(Math.floor(d.lastOut.getTime() / MINUTE) * MINUTE);
   if (floor <= ceil) return [];
   return subtractSpans({ start: ceil, end: floor }, d.taken).filter(
-    (p) => spanMinutes(p) >= OVERTIME_MIN_SUGGESTION_MINUTES && spanMinutes(p) <= OVERTIME_MAX_SPAN_MINUTES && withinDayLimit(attendance, d.taken, p),
+    (p) => spanMinutes(p) >= OVERTIME_MIN_SUGGESTION_MINUTES && spanMinutes(p) <= OVERTIME_MAX_SPAN_MINUTES && withinDayLimit(attendance, d.dayOvertime ?? d.taken, p),
   );
 }
