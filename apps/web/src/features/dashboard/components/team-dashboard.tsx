@@ -16,7 +16,7 @@ import { numberIn } from './chart-colours';
 const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
 
 /** A list of people with a note each; the total when the list was cut. */
-function People<T extends TDashboardPerson>({ list, note }: { list: { total: number; items: T[] }; note: (p: T) => ReactNode }) {
+function People<T extends TDashboardPerson>({ list, note, labelledBy }: { list: { total: number; items: T[] }; note: (p: T) => ReactNode; labelledBy: string }) {
   const { t, i18n } = useTranslation();
   if (!list.total) return <Typography sx={{ color: 'text.secondary' }}>{t('dashboard.team.nobody')}</Typography>;
   return (
@@ -24,7 +24,8 @@ function People<T extends TDashboardPerson>({ list, note }: { list: { total: num
       <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, color: 'primary.dark', mb: 0.5 }} data-testid="count">
         {numberIn(i18n.language, list.total, 0)}
       </Typography>
-      <Box component="ul" sx={{ ...listSx, maxHeight: 240, overflowY: 'auto' }}>
+      {/* A long list scrolls inside the card; focusable so the keyboard can scroll it too. */}
+      <Box component="ul" tabIndex={0} aria-labelledby={labelledBy} sx={{ ...listSx, maxHeight: 240, overflowY: 'auto' }}>
         {list.items.map((p) => (
           <li key={p.employeeId}>
             <Typography component="span" sx={{ fontWeight: 500 }}>
@@ -68,74 +69,76 @@ function PendingCounts({ pending }: { pending: TTeamToday['pending'] }) {
   );
 }
 
-/** The 12-week attendance rate (line) and the 12-month approved overtime (bars). */
-function TrendCharts({ data }: { data: TTeamTrends }) {
+const weekLabel = (from: string) => formatDate(from).slice(0, 5);
+const monthLabel = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
+const grid = { left: 48, right: 16, top: 16, bottom: 32 };
+
+/** The attendance rate of the last 12 weeks, a line (this week so far at the end). */
+function RateChart({ data }: { data: TTeamTrends['weeks'] }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const lang = i18n.language;
   const percent = (r: number | null) => (r === null ? t('dashboard.team.rate.none') : `${numberIn(lang, r * 100, 1)}%`);
-  const monthLabel = (m: string) => new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${m}-01T00:00:00Z`));
-  const weekLabel = (from: string) => formatDate(from).slice(0, 5);
-  const hours = (m: number) => numberIn(lang, m / 60);
-  const rateOption = useMemo(
+  const option = useMemo(
     () => ({
-      grid: { left: 48, right: 16, top: 16, bottom: 32 },
-      tooltip: { trigger: 'axis', valueFormatter: (v: number | null) => (v === null || v === undefined ? t('dashboard.team.rate.none') : `${numberIn(lang, v, 1)}%`) },
-      xAxis: { type: 'category', boundaryGap: false, data: data.weeks.map((w) => weekLabel(w.from)), axisLabel: { hideOverlap: true } },
+      grid,
+      tooltip: { trigger: 'axis', valueFormatter: (v: number | null | undefined) => (v == null ? t('dashboard.team.rate.none') : `${numberIn(lang, v, 1)}%`) },
+      xAxis: { type: 'category', boundaryGap: false, data: data.map((w) => weekLabel(w.from)), axisLabel: { hideOverlap: true } },
       yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (v: number) => `${numberIn(lang, v, 0)}%` } },
       series: [
         {
           type: 'line',
           name: t('dashboard.team.rate.rate'),
-          data: data.weeks.map((w) => (w.rate === null ? null : Math.round(w.rate * 1000) / 10)),
+          data: data.map((w) => (w.rate === null ? null : Math.round(w.rate * 1000) / 10)),
           color: theme.palette.primary.main,
           symbolSize: 7,
-          connectNulls: false,
           areaStyle: { opacity: 0.08 },
         },
       ],
     }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, lang, theme],
+    [data, lang, theme, t],
   );
-  const overtimeOption = useMemo(
-    () => ({
-      grid: { left: 48, right: 16, top: 16, bottom: 32 },
-      tooltip: { trigger: 'axis', valueFormatter: (v: number) => t('dashboard.month.hoursValue', { hours: numberIn(lang, v) }) },
-      xAxis: { type: 'category', data: data.overtime.map((m) => monthLabel(m.month)), axisLabel: { hideOverlap: true } },
-      yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => numberIn(lang, v, 0) } },
-      series: [{ type: 'bar', name: t('dashboard.team.overtime.hours'), data: data.overtime.map((m) => Math.round(m.minutes / 6) / 10), color: theme.palette.secondary.main, barMaxWidth: 28 }],
-    }),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [data, lang, theme],
-  );
-  const totalOt = data.overtime.reduce((n, m) => n + m.minutes, 0);
   return (
-    <>
-      <EChart
-        testId="rate-chart"
-        option={rateOption}
-        label={`${t('dashboard.team.rate.summary', { first: percent(data.weeks[0].rate), last: percent(data.weeks[data.weeks.length - 1].rate) })}`}
-        table={{
-          caption: t('dashboard.team.rate.caption'),
-          columns: [t('dashboard.team.rate.week'), t('dashboard.team.rate.rate'), t('dashboard.team.rate.attended'), t('dashboard.team.rate.expected')],
-          rows: data.weeks.map((w) => ({ key: w.from, cells: [range(w.from, w.to), percent(w.rate), w.attended, w.expected] })),
-        }}
-      />
-      <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 3, mb: 1 }} id="overtime-chart-title">
-        {t('dashboard.team.overtime.title')}
-      </Typography>
-      <EChart
-        testId="overtime-chart"
-        option={overtimeOption}
-        label={t('dashboard.team.overtime.summary', { hours: hours(totalOt) })}
-        table={{
-          caption: t('dashboard.team.overtime.caption'),
-          columns: [t('dashboard.team.overtime.month'), t('dashboard.team.overtime.hours'), t('dashboard.team.overtime.requests')],
-          rows: data.overtime.map((m) => ({ key: m.month, cells: [monthLabel(m.month), hours(m.minutes), m.requests] })),
-        }}
-      />
-    </>
+    <EChart
+      testId="rate-chart"
+      option={option}
+      label={t('dashboard.team.rate.summary', { first: percent(data[0].rate), last: percent(data[data.length - 1].rate) })}
+      table={{
+        caption: t('dashboard.team.rate.caption'),
+        columns: [t('dashboard.team.rate.week'), t('dashboard.team.rate.rate'), t('dashboard.team.rate.attended'), t('dashboard.team.rate.expected')],
+        rows: data.map((w) => ({ key: w.from, cells: [range(w.from, w.to), percent(w.rate), w.attended, w.expected] })),
+      }}
+    />
+  );
+}
+
+/** Approved overtime hours of the last 12 months, bars. */
+function OvertimeChart({ data }: { data: TTeamTrends['overtime'] }) {
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const lang = i18n.language;
+  const hours = (m: number) => numberIn(lang, m / 60);
+  const option = useMemo(
+    () => ({
+      grid,
+      tooltip: { trigger: 'axis', valueFormatter: (v: number) => t('dashboard.month.hoursValue', { hours: numberIn(lang, v) }) },
+      xAxis: { type: 'category', data: data.map((m) => monthLabel(m.month)), axisLabel: { hideOverlap: true } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { formatter: (v: number) => numberIn(lang, v, 0) } },
+      series: [{ type: 'bar', name: t('dashboard.team.overtime.hours'), data: data.map((m) => Math.round(m.minutes / 6) / 10), color: theme.palette.secondary.main, barMaxWidth: 28 }],
+    }),
+    [data, lang, theme, t],
+  );
+  return (
+    <EChart
+      testId="overtime-chart"
+      option={option}
+      label={t('dashboard.team.overtime.summary', { hours: hours(data.reduce((n, m) => n + m.minutes, 0)) })}
+      table={{
+        caption: t('dashboard.team.overtime.caption'),
+        columns: [t('dashboard.team.overtime.month'), t('dashboard.team.overtime.hours'), t('dashboard.team.overtime.requests')],
+        rows: data.map((m) => ({ key: m.month, cells: [monthLabel(m.month), hours(m.minutes), m.requests] })),
+      }}
+    />
   );
 }
 
@@ -152,7 +155,8 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
   const d = today.data;
   const choices = d?.filters;
   const name = (u: { nameEn: string; nameAr: string }) => (ar ? u.nameAr : u.nameEn);
-  const option = (v: number | undefined) => (v ? String(v) : '');
+  const option = (v: number | undefined) => (v ? String(v) : 'all');
+  const idOf = (v: string) => (v === 'all' ? undefined : Number(v));
   return (
     <>
       <PageHeader
@@ -165,16 +169,16 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
             label={t('dashboard.team.site')}
             testId="dashboard-site"
             value={option(filters.siteId)}
-            onChange={(v) => setFilters((f) => ({ ...f, siteId: v ? Number(v) : undefined }))}
-            options={[{ value: '', label: t('dashboard.team.all') }, ...choices.sites.map((s) => ({ value: String(s.id), label: name(s) }))]}
+            onChange={(v) => setFilters((f) => ({ ...f, siteId: idOf(v) }))}
+            options={[{ value: 'all', label: t('dashboard.team.all') }, ...choices.sites.map((s) => ({ value: String(s.id), label: name(s) }))]}
             minWidth={180}
           />
           <FilterSelect
             label={t('dashboard.team.department')}
             testId="dashboard-department"
             value={option(filters.departmentId)}
-            onChange={(v) => setFilters((f) => ({ ...f, departmentId: v ? Number(v) : undefined }))}
-            options={[{ value: '', label: t('dashboard.team.all') }, ...choices.departments.map((s) => ({ value: String(s.id), label: name(s) }))]}
+            onChange={(v) => setFilters((f) => ({ ...f, departmentId: idOf(v) }))}
+            options={[{ value: 'all', label: t('dashboard.team.all') }, ...choices.departments.map((s) => ({ value: String(s.id), label: name(s) }))]}
             minWidth={180}
           />
         </Box>
@@ -184,19 +188,22 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
           {d && <PendingCounts pending={d.pending} />}
         </Widget>
         <Widget id="team-absent" title={t('dashboard.team.absentToday')} query={today}>
-          {d && <People list={d.absentToday} note={(p) => t(`dashboard.team.statuses.${p.status}`)} />}
+          {d && <People labelledBy="team-absent-title" list={d.absentToday} note={(p) => t(`dashboard.team.statuses.${p.status}`)} />}
         </Widget>
         <Widget id="team-late" title={t('dashboard.team.lateToday')} query={today}>
-          {d && <People list={d.lateToday} note={(p) => t('dashboard.team.lateMinutes', { minutes: numberIn(i18n.language, p.lateMinutes, 0) })} />}
+          {d && <People labelledBy="team-late-title" list={d.lateToday} note={(p) => t('dashboard.team.lateMinutes', { minutes: numberIn(i18n.language, p.lateMinutes, 0) })} />}
         </Widget>
         <Widget id="team-out-today" title={t('dashboard.team.outToday')} query={today}>
-          {d && <People list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
+          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
         </Widget>
         <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { from: formatDate(d.weekFrom), to: formatDate(d.weekTo) }) : t('dashboard.team.outToday')} query={today}>
-          {d && <People list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
+          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
         </Widget>
-        <Widget id="team-trends" title={t('dashboard.team.rate.title')} query={trends} sx={{ gridColumn: { xs: 'auto', md: 'span 2' } }}>
-          {trends.data && <TrendCharts data={trends.data} />}
+        <Widget id="team-overtime" title={t('dashboard.team.overtime.title')} query={trends}>
+          {trends.data && <OvertimeChart data={trends.data.overtime} />}
+        </Widget>
+        <Widget id="team-trends" title={t('dashboard.team.rate.title')} query={trends} sx={{ gridColumn: '1 / -1' }}>
+          {trends.data && <RateChart data={trends.data.weeks} />}
         </Widget>
       </Box>
     </>
