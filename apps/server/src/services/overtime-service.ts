@@ -487,10 +487,10 @@ export async function decideOvertime(ctx: Ctx, actor: Actor, id: number, d: TOve
     if (r.state !== 'requested') {
       // Someone who could have decided learns it was decided; anyone else learns nothing.
       const could = Number(r.employeeId) !== actor.id && (r.approverId === null ? hrCovers(v.dir, actor, p) : v.deciders.includes(Number(r.approverId)));
-      throw new AppError(could ? 'ALREADY_DECIDED' : Number(r.employeeId) === actor.id ? 'FORBIDDEN' : 'NOT_FOUND');
+      throw new AppError(could ? 'ALREADY_DECIDED' : refusal(v.dir, actor, p));
     }
     const right = decisionRight(v.dir, actor, r, v.deciders);
-    if (!right.can) throw new AppError(Number(r.employeeId) === actor.id || v.dir.visible(actor, 'view')(p) ? 'FORBIDDEN' : 'NOT_FOUND');
+    if (!right.can) throw new AppError(refusal(v.dir, actor, p));
     if (!(await repo.decideRequest(tx, id, { state: d.decision, decidedById: actor.id, onBehalfOfId: right.onBehalfOf, comment: d.comment }))) throw new AppError('ALREADY_DECIDED');
     await audit(tx, {
       actorId: actor.id,
@@ -514,6 +514,9 @@ export async function decideOvertime(ctx: Ctx, actor: Actor, id: number, d: TOve
   });
   return present(await viewOf(ctx, actor), await findOrThrow(ctx.db, id));
 }
+
+/** Why someone may not decide: FORBIDDEN for their own or their team's requests, NOT_FOUND for what they cannot see. */
+const refusal = (dir: Directory, actor: Actor, p: TDirectoryEmployee) => (p.id === actor.id || dir.visible(actor, 'view')(p) ? 'FORBIDDEN' : 'NOT_FOUND');
 
 /** POST /overtime/decide: each request in its own transaction; one decided elsewhere does not stop the rest. */
 export async function decideOvertimeMany(ctx: Ctx, actor: Actor, input: TOvertimeBulkDecision): Promise<TOvertimeBulkDecisionResult> {
