@@ -68,7 +68,8 @@ function Details({ item }: { item: TUnifiedInboxItem }) {
   const ar = i18n.language === 'ar';
   const lang = ar ? 'ar' : 'en';
   const { timeZone } = usePublicSettings();
-  const time = (iso: string) => ltr(formatDateTime(iso, lang, timeZone).slice(11));
+  // Times with their AM/PM mark follow the page's direction ("06:00 م" reads right to left in Arabic).
+  const time = (iso: string) => formatDateTime(iso, lang, timeZone).slice(11);
   switch (item.kind) {
     case 'leave': {
       const { request: r, remainingAfter, othersOut, onBehalfOf, blockedByHandover } = item.leave;
@@ -128,7 +129,7 @@ function Details({ item }: { item: TUnifiedInboxItem }) {
       const i = item.issue;
       return (
         <>
-          <Typography>{t('inbox.issueLine', { type: t(`inbox.issueTypes.${i.eventType}`), time: ltr(formatDateTime(i.eventTime, lang, timeZone)) })}</Typography>
+          <Typography>{t('inbox.issueLine', { type: t(`inbox.issueTypes.${i.eventType}`), time: formatDateTime(i.eventTime, lang, timeZone) })}</Typography>
           <Line>
             {i.dayEvents.length
               ? t('inbox.dayEvents', { events: i.dayEvents.map((e) => `${t(`attendance.types.${e.type}`)} ${time(e.at)}`).join(ar ? '، ' : ', ') })

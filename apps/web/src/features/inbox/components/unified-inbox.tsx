@@ -109,7 +109,8 @@ export function UnifiedInbox() {
           paging.setPage(0);
           sel.clear();
         }}
-        sx={{ mb: 2, flexWrap: 'wrap' }}
+        // One row that scrolls sideways on a phone rather than wrapping into a broken group.
+        sx={{ mb: 2, maxWidth: '100%', overflowX: 'auto', '& .MuiToggleButton-root': { whiteSpace: 'nowrap', flexShrink: 0 } }}
       >
         {(['all', ...kinds] as TFilter[]).map((k) => (
           <ToggleButton key={k} value={k} data-testid={`inbox-kind-${k}`} sx={{ px: 1.5, gap: 1.5, '&:not(.Mui-selected)': { color: 'text.primary' } }}>
