@@ -15,7 +15,7 @@ import { SortHeaderCell } from '@/components/sort-header-cell';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useBalanceReport } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
-import { exportParams, formatNumber, ReportToolbar, useReportTable } from './report-bits';
+import { ALL, exportParams, formatNumber, ReportToolbar, useReportTable } from './report-bits';
 
 type TSort = TBalanceReportQuery['sort'];
 const FIGURES = ['entitled', 'carriedOver', 'adjusted', 'converted', 'taken', 'pending', 'remaining'] as const;
@@ -25,10 +25,10 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const { page, pageSize, setPage, pagination, sort, dir, onSort } = useReportTable<TSort>(filters, 'empCode');
-  const [leaveTypeId, setLeaveTypeId] = useState('');
+  const [leaveTypeId, setLeaveTypeId] = useState(ALL);
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim());
-  const params = { ...filters, page, pageSize, sort, dir, q: q || undefined, leaveTypeId: leaveTypeId ? Number(leaveTypeId) : undefined };
+  const params = { ...filters, page, pageSize, sort, dir, q: q || undefined, leaveTypeId: leaveTypeId === ALL ? undefined : Number(leaveTypeId) };
   const query = useBalanceReport(params);
   const items = query.data?.items ?? [];
   const head = (s: TSort, label: string) => (
@@ -40,7 +40,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
 
   return (
     <>
-      <ReportToolbar actions={<ExportButtons kind="balances" params={exportParams(filters, { sort, dir, q: q || undefined, leaveTypeId: leaveTypeId || undefined })} />}>
+      <ReportToolbar actions={<ExportButtons kind="balances" params={exportParams(filters, { sort, dir, q: q || undefined, leaveTypeId: leaveTypeId === ALL ? undefined : leaveTypeId })} />}>
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, flex: '1 1 320px' }}>
           <FilterSelect
             label={t('reports.filters.leaveType')}
@@ -49,7 +49,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
               setLeaveTypeId(v);
               setPage(0);
             }}
-            options={[{ value: '', label: t('reports.filters.allTypes') }, ...leaveTypes.map((lt) => ({ value: String(lt.id), label: ar ? lt.nameAr : lt.nameEn }))]}
+            options={[{ value: ALL, label: t('reports.filters.allTypes') }, ...leaveTypes.map((lt) => ({ value: String(lt.id), label: ar ? lt.nameAr : lt.nameEn }))]}
             testId="filter-type"
             minWidth={160}
           />

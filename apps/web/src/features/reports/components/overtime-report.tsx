@@ -12,7 +12,7 @@ import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
 import { useOvertimeReport } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
-import { exportParams, formatNumber, monthNames, ReportToolbar, useReportTable } from './report-bits';
+import { ALL, exportParams, formatNumber, monthNames, ReportToolbar, useReportTable } from './report-bits';
 
 type TSort = TOvertimeReportQuery['sort'];
 const HOURS = ['dayHours', 'nightHours', 'restDayHours', 'totalHours', 'weightedHours', 'convertedHours'] as const;
@@ -23,8 +23,8 @@ export function OvertimeReport({ filters }: { filters: TReportFilters }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const { page, pageSize, setPage, pagination, sort, dir, onSort } = useReportTable<TSort>(filters, 'empCode');
-  const [month, setMonth] = useState('');
-  const query = useOvertimeReport({ ...filters, page, pageSize, sort, dir, month: month ? Number(month) : undefined });
+  const [month, setMonth] = useState(ALL);
+  const query = useOvertimeReport({ ...filters, page, pageSize, sort, dir, month: month === ALL ? undefined : Number(month) });
   const data = query.data;
   const items = data?.items ?? [];
   const months = monthNames(ar);
@@ -36,7 +36,7 @@ export function OvertimeReport({ filters }: { filters: TReportFilters }) {
 
   return (
     <>
-      <ReportToolbar actions={<ExportButtons kind="overtime" params={exportParams(filters, { month: month || undefined, sort, dir })} />}>
+      <ReportToolbar actions={<ExportButtons kind="overtime" params={exportParams(filters, { month: month === ALL ? undefined : month, sort, dir })} />}>
         <FilterSelect
           label={t('reports.filters.month')}
           value={month}
@@ -44,7 +44,7 @@ export function OvertimeReport({ filters }: { filters: TReportFilters }) {
             setMonth(v);
             setPage(0);
           }}
-          options={[{ value: '', label: t('reports.filters.allMonths') }, ...months.map((m, i) => ({ value: String(i + 1), label: m }))]}
+          options={[{ value: ALL, label: t('reports.filters.allMonths') }, ...months.map((m, i) => ({ value: String(i + 1), label: m }))]}
           testId="filter-month"
           minWidth={160}
         />

@@ -3,6 +3,9 @@ import Box from '@mui/material/Box';
 import type { TReportFilters } from '@hr/shared';
 import { usePaging } from '@/hooks/use-paging';
 
+/** The value of a filter's "all" option (a select shows no text for an empty value). */
+export const ALL = 'all';
+
 /** Numbers in a report cell: up to two decimals, Latin digits in both languages (as the files). */
 const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 export const formatNumber = (n: number) => fmt.format(n);

@@ -13,6 +13,7 @@ import { useReportOptions } from '../api/reports-api';
 import { BalancesReport } from './balances-report';
 import { LeaveTakenReport } from './leave-taken-report';
 import { OvertimeReport } from './overtime-report';
+import { ALL } from './report-bits';
 
 const TABS = ['balances', 'leave-taken', 'overtime', 'attendance'] as const;
 type TTab = (typeof TABS)[number];
@@ -86,17 +87,17 @@ export function ReportsPage({ attendance }: { attendance: ReactNode }) {
               />
               <FilterSelect
                 label={t('reports.filters.site')}
-                value={filters.siteId ? String(filters.siteId) : ''}
-                onChange={(v) => set('site', v)}
-                options={[{ value: '', label: t('reports.filters.allSites') }, ...(options.data?.sites ?? []).map((s) => ({ value: String(s.id), label: name(s) }))]}
+                value={filters.siteId ? String(filters.siteId) : ALL}
+                onChange={(v) => set('site', v === ALL ? '' : v)}
+                options={[{ value: ALL, label: t('reports.filters.allSites') }, ...(options.data?.sites ?? []).map((s) => ({ value: String(s.id), label: name(s) }))]}
                 testId="filter-site"
                 minWidth={170}
               />
               <FilterSelect
                 label={t('reports.filters.department')}
-                value={filters.departmentId ? String(filters.departmentId) : ''}
-                onChange={(v) => set('department', v)}
-                options={[{ value: '', label: t('reports.filters.allDepartments') }, ...(options.data?.departments ?? []).map((d) => ({ value: String(d.id), label: name(d) }))]}
+                value={filters.departmentId ? String(filters.departmentId) : ALL}
+                onChange={(v) => set('department', v === ALL ? '' : v)}
+                options={[{ value: ALL, label: t('reports.filters.allDepartments') }, ...(options.data?.departments ?? []).map((d) => ({ value: String(d.id), label: name(d) }))]}
                 testId="filter-department"
                 minWidth={190}
               />

@@ -1,0 +1,133 @@
+import fs from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, goInApp, sessionIn, shootWidths, test } from './fixtures';
+
+/**
+ * The reports page (/team/reports), in English and Arabic: HR 1001 opens each report, filters it,
+ * exports CSV and XLSX and gets a download (the CSV over a slowed network, so the progress bar is
+ * seen counting); the attendance sheet's tab downloads the sheet; a manager (1003) sees only their
+ * subtree. axe runs on every tab. No account's saved language is changed.
+ */
+test.describe.configure({ mode: 'serial', timeout: 180_000 });
+
+const SHOTS = process.env.REPORT_SHOTS ?? '/tmp/report-shots';
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const T = {
+  en: { balances: 'Leave balances', leaveTaken: 'Leave taken', overtime: 'Overtime', attendance: 'Attendance sheet', type: 'Leave type', dept: 'Department', month: 'Month' },
+  ar: { balances: 'أرصدة الإجازات', leaveTaken: 'الإجازات المأخوذة', overtime: 'العمل الإضافي', attendance: 'كشف الحضور', type: 'نوع الإجازة', dept: 'الإدارة', month: 'الشهر' },
+} as const;
+
+/** Picks an option of a MUI select by its label; `nth` of the options when no name is given. */
+async function choose(page: Page, label: string, option: string | number) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  const o = typeof option === 'string' ? page.getByRole('option', { name: option, exact: true }) : page.getByRole('option').nth(option);
+  const text = (await o.innerText()).trim();
+  await o.click();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  return text;
+}
+
+/** Clicks an export button of the visible report and returns the download's file name. */
+async function exportFile(page: Page, format: 'csv' | 'xlsx') {
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId(`export-${format}`).click()]);
+  await expect(page.getByTestId('export-progress')).toHaveAttribute('aria-valuenow', '100');
+  const path = await download.path();
+  expect(fs.statSync(path).size).toBeGreaterThan(0);
+  return download.suggestedFilename();
+}
+
+for (const lang of ['en', 'ar'] as const) {
+  const t = T[lang];
+  test(`HR opens, filters and exports every report (${lang})`, async ({ browser }) => {
+    const page = await sessionIn(browser, 1001, lang);
+    await goInApp(page, '/team/reports');
+    await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+
+    // 1. Balances: every row of the page has figures; filtered to one type, only that type is left.
+    await expect(page.getByRole('tab', { name: t.balances })).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByTestId('balances-row').first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `balances-${lang}`);
+    const typeName = await choose(page, t.type, 1);
+    await expect(page.getByTestId('balances-row').first()).toBeVisible();
+    const typeCells = page.getByTestId('balances-row').locator('td:not([rowspan])').first();
+    await expect(typeCells).toHaveText(typeName);
+    // A real progress bar: over a slowed network the CSV arrives in pieces and the bar counts up.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 100, downloadThroughput: 1500, uploadThroughput: -1 });
+    await choose(page, t.type, 0);
+    await expect(page.getByTestId('balances-row').nth(20)).toBeVisible();
+    const [slow] = await Promise.all([
+      page.waitForEvent('download', { timeout: 30_000 }),
+      (async () => {
+        await page.getByTestId('export-csv').click();
+        await expect
+          .poll(async () => Number((await page.getByTestId('export-progress').getAttribute('aria-valuenow')) ?? -1), { timeout: 20_000, intervals: [50] })
+          .toBeGreaterThan(0);
+        const mid = Number(await page.getByTestId('export-progress').getAttribute('aria-valuenow'));
+        expect(mid).toBeLessThanOrEqual(100);
+      })(),
+    ]);
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    expect(slow.suggestedFilename()).toMatch(/^leave-balances-\d{4}\.csv$/);
+    await expect(page.getByTestId('export-progress')).toHaveAttribute('aria-valuenow', '100');
+    expect(await exportFile(page, 'xlsx')).toMatch(/^leave-balances-\d{4}\.xlsx$/);
+
+    // 2. Leave taken: the pivot with its totals; filtered to a department, only that department.
+    await page.getByRole('tab', { name: t.leaveTaken }).click();
+    await expect(page.getByTestId('leave-taken-table').or(page.getByTestId('leave-taken-empty')).first()).toBeVisible();
+    await expect(page.getByTestId('leave-taken-totals').or(page.getByTestId('leave-taken-empty')).first()).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `leave-taken-${lang}`);
+    const dept = await choose(page, t.dept, 1);
+    await expect(page).toHaveURL(/department=\d+/);
+    for (const row of await page.getByTestId('leave-taken-row').all()) await expect(row.locator('td').first()).toHaveText(dept);
+    expect(await exportFile(page, 'csv')).toMatch(/^leave-taken-\d{4}-[a-z0-9-]+\.csv$/);
+    expect(await exportFile(page, 'xlsx')).toMatch(/^leave-taken-\d{4}-[a-z0-9-]+\.xlsx$/);
+    await choose(page, t.dept, 0);
+
+    // 3. Overtime: premiums stated, a month filter, files.
+    await page.getByRole('tab', { name: t.overtime }).click();
+    await expect(page.getByTestId('overtime-premiums')).toContainText('1.35');
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `overtime-${lang}`);
+    await choose(page, t.month, 1);
+    await expect(page.getByTestId('overtime-table').or(page.getByTestId('overtime-empty')).first()).toBeVisible();
+    expect(await exportFile(page, 'csv')).toMatch(/^overtime-\d{4}-01\.csv$/);
+    expect(await exportFile(page, 'xlsx')).toMatch(/^overtime-\d{4}-01\.xlsx$/);
+
+    // 4. The monthly attendance sheet: the absence feature's dialog and endpoint.
+    await page.getByRole('tab', { name: t.attendance }).click();
+    await expect(page.getByTestId('attendance-sheet-panel')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `attendance-${lang}`);
+    await page.getByTestId('sheet-open').click();
+    const [sheet] = await Promise.all([page.waitForEvent('download'), page.getByTestId('sheet-download').click()]);
+    expect(sheet.suggestedFilename()).toMatch(/^attendance-\d{4}-\d{2}-all\.xlsx$/);
+    await page.context().close();
+  });
+}
+
+test('a manager sees only their subtree, in their menu’s Team group', async ({ browser }) => {
+  const page = await sessionIn(browser, 1003, 'en');
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await expect(page).toHaveURL(/\/team\/reports$/);
+  await expect(page.getByTestId('balances-row').first()).toBeVisible();
+  const codes = new Set(await page.getByTestId('balances-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-emp')))));
+  expect([...codes].sort()).toEqual([1004, 1005, 1006, 1007, 1008, 1009, 1010]);
+  expect(await exportFile(page, 'csv')).toMatch(/^leave-balances-\d{4}\.csv$/);
+  await page.getByRole('tab', { name: 'Overtime' }).click();
+  for (const code of await page.getByTestId('overtime-row').evaluateAll((rows) => rows.map((r) => Number(r.getAttribute('data-emp')))))
+    expect([1004, 1005, 1006, 1007, 1008, 1009, 1010]).toContain(code);
+  await page.context().close();
+});
+
+test('an employee has no reports', async ({ browser }) => {
+  const page = await sessionIn(browser, 1005, 'en');
+  await expect(page.getByRole('link', { name: 'Reports', exact: true })).toHaveCount(0);
+  await goInApp(page, '/team/reports');
+  await expect(page.getByTestId('balances-row')).toHaveCount(0);
+  await page.context().close();
+});
