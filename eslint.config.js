@@ -4,7 +4,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.screenshots/**'] },
+  { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.screenshots/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
