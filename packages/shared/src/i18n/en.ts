@@ -1600,7 +1600,7 @@ const en = {
     },
     cancel: {
       button: 'Cancel',
-      named: 'Cancel the overtime of {{date}}',
+      named: 'Cancel: the overtime of {{date}}',
       title: 'Cancel this overtime request?',
       text: 'The request for {{date}} ({{span}}) is withdrawn and cannot be decided any more.',
       confirm: 'Cancel request',
@@ -1608,7 +1608,7 @@ const en = {
     },
     convert: {
       button: 'Convert to leave',
-      named: 'Convert the overtime of {{date}} into leave',
+      named: 'Convert to leave: the overtime of {{date}}',
       title: 'Convert into compensatory leave?',
       text: '{{hours}} approved hours of {{date}} not yet converted give {{days}} leave days in your Overtime balance.',
       confirm: 'Convert',

@@ -30,6 +30,8 @@ export const useMyOvertime = (params: Partial<TOvertimeListQuery>, enabled = tru
     queryKey: ['overtime', 'mine', params],
     queryFn: ({ signal }) => apiRequest('/overtime', { query: { ...params }, schema: ZOvertimeListSchema, signal }),
     placeholderData: keepPreviousData,
+    // Someone else's decision changes these: ask again on opening.
+    staleTime: 0,
   });
 
 /** Spans the viewer worked beyond their shift (or on a rest day / holiday) and has not requested. */
@@ -48,6 +50,8 @@ export const useTeamOvertime = (params: Partial<TOvertimeTeamQuery>, enabled = t
     queryKey: ['overtime', 'team', params],
     queryFn: ({ signal }) => apiRequest('/overtime/team', { query: { ...params }, schema: ZOvertimeListSchema, signal }),
     placeholderData: keepPreviousData,
+    // Someone else's decision changes these: ask again on opening.
+    staleTime: 0,
   });
 
 /** The team list with the same filters and sort, as a CSV download (column titles in `lang`). */
@@ -60,6 +64,8 @@ export const useOvertimeInbox = (page: number, pageSize: number) =>
     queryKey: ['overtime', 'inbox', page, pageSize],
     queryFn: ({ signal }) => apiRequest('/overtime/inbox', { query: { page, pageSize }, schema: ZOvertimeInboxSchema, signal }),
     placeholderData: keepPreviousData,
+    // Someone else's decision changes these: ask again on opening.
+    staleTime: 0,
   });
 
 /** Departments and sections of the viewer's team (the team filters). */

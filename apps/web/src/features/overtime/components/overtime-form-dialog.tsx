@@ -84,7 +84,7 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
           required
           fullWidth
           error={!!fieldState.error}
-          helperText={translateValidation(t, fieldState.error?.message) ?? (name === 'to' && nextDay ? t('overtime.nextDay') : ' ')}
+          helperText={translateValidation(t, fieldState.error?.message) ?? (name === 'to' && nextDay ? t('overtime.nextDay') : undefined)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': `overtime-${name}` } }}
         />
       )}

@@ -275,7 +275,7 @@ export function OvertimeInbox() {
               {items.map(card)}
             </Stack>
           ) : (
-            <Table size="small" aria-label={t('overtime.inbox.tableLabel')} sx={{ minWidth: 1000 }}>
+            <Table size="small" aria-label={t('overtime.inbox.tableLabel')} sx={{ minWidth: 900 }}>
               <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableRow>
                   <TableCell padding="checkbox">
@@ -300,12 +300,12 @@ export function OvertimeInbox() {
                 {items.map((i) => (
                   <TableRow key={i.id} hover selected={selected.has(i.id)} data-testid="overtime-inbox-row" data-id={i.id}>
                     <TableCell padding="checkbox">{selectBox(i)}</TableCell>
-                    <TableCell sx={{ minWidth: 170 }}>{employee(i)}</TableCell>
+                    <TableCell sx={{ minWidth: 150 }}>{employee(i)}</TableCell>
                     <TableCell>{when(i)}</TableCell>
                     <TableCell>{span(i)}</TableCell>
                     <TableCell>{hours(i)}</TableCell>
-                    <TableCell sx={{ minWidth: 170 }}>{attendance(i)}</TableCell>
-                    <TableCell sx={{ minWidth: 160, maxWidth: 280, overflowWrap: 'anywhere' }}>{i.reason}</TableCell>
+                    <TableCell sx={{ minWidth: 150 }}>{attendance(i)}</TableCell>
+                    <TableCell sx={{ minWidth: 140, maxWidth: 220, overflowWrap: 'anywhere' }}>{i.reason}</TableCell>
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>{buttons(i, false)}</TableCell>
                   </TableRow>
                 ))}

@@ -149,9 +149,17 @@ export function OvertimeList({ scope }: { scope: 'self' | 'team' }) {
       )}
     </>
   );
-  const dayKind = (r: TOvertimeRequest) => (
+  /** The date, its kind of day below it, and the outside-attendance warning. */
+  const when = (r: TOvertimeRequest, withDate = true) => (
     <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
-      <span>{t(`overtime.dayKinds.${r.dayKind}`)}</span>
+      {withDate && (
+        <Box component="span" sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>
+          {dateLabel(r.workDate)}
+        </Box>
+      )}
+      <Typography variant="body2" component="span" sx={withDate ? { color: 'text.secondary' } : undefined}>
+        {t(`overtime.dayKinds.${r.dayKind}`)}
+      </Typography>
       {r.outsideAttendance && <Chip size="small" color="warning" variant="outlined" label={t('overtime.outside')} title={t('overtime.outsideHint')} data-testid="overtime-outside" />}
     </Stack>
   );
@@ -222,7 +230,7 @@ export function OvertimeList({ scope }: { scope: 'self' | 'team' }) {
           {team && fact(t('overtime.columns.department'), unit(r))}
           {fact(t('overtime.columns.span'), span(r))}
           {fact(t('overtime.columns.hours'), hours(r))}
-          {fact(t('overtime.columns.dayKind'), dayKind(r))}
+          {fact(t('overtime.columns.dayKind'), when(r, false))}
           {fact(t('overtime.columns.reason'), r.reason)}
           {r.state !== 'cancelled' && fact(t('overtime.columns.decision'), decision(r))}
         </Box>
@@ -294,16 +302,14 @@ export function OvertimeList({ scope }: { scope: 'self' | 'team' }) {
             {items.map(card)}
           </Stack>
         ) : (
-          <Table size="small" aria-label={label} data-testid="overtime-table" sx={{ minWidth: team ? 1200 : 980 }}>
+          <Table size="small" aria-label={label} data-testid="overtime-table" sx={{ minWidth: team ? 1000 : 860 }}>
             <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableRow>
                 {sortHeader('workDate', t('overtime.columns.date'))}
-                {team && sortHeader('userId', t('overtime.columns.userId'))}
                 {team && sortHeader('userName', t('overtime.columns.employee'))}
                 {team && <TableCell>{t('overtime.columns.department')}</TableCell>}
                 <TableCell>{t('overtime.columns.span')}</TableCell>
                 {sortHeader('minutes', t('overtime.columns.hours'))}
-                <TableCell>{t('overtime.columns.dayKind')}</TableCell>
                 <TableCell>{t('overtime.columns.reason')}</TableCell>
                 {sortHeader('state', t('overtime.columns.state'))}
                 <TableCell>{t('overtime.columns.decision')}</TableCell>
@@ -313,18 +319,25 @@ export function OvertimeList({ scope }: { scope: 'self' | 'team' }) {
             <TableBody>
               {items.map((r) => (
                 <TableRow key={r.id} data-testid="overtime-row" data-id={r.id} data-date={r.workDate}>
-                  <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{dateLabel(r.workDate)}</TableCell>
-                  {team && <TableCell>{r.userId}</TableCell>}
-                  {team && <TableCell sx={{ fontWeight: 500, minWidth: 140 }}>{nameIn(ar, r.userName, r.userNameAr)}</TableCell>}
+                  <TableCell>{when(r)}</TableCell>
+                  {team && (
+                    <TableCell sx={{ minWidth: 140 }}>
+                      <Box component="span" sx={{ fontWeight: 500, display: 'block' }}>
+                        {nameIn(ar, r.userName, r.userNameAr)}
+                      </Box>
+                      <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }} dir="ltr">
+                        {r.userId}
+                      </Typography>
+                    </TableCell>
+                  )}
                   {team && <TableCell sx={{ minWidth: 120 }}>{unit(r)}</TableCell>}
                   <TableCell>{span(r)}</TableCell>
                   <TableCell>{hours(r)}</TableCell>
-                  <TableCell>{dayKind(r)}</TableCell>
-                  <TableCell sx={{ minWidth: 160, maxWidth: 280, overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
+                  <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
                   <TableCell>
                     <OvertimeStateChip state={r.state} />
                   </TableCell>
-                  <TableCell sx={{ minWidth: 180 }}>{r.state !== 'cancelled' && decision(r)}</TableCell>
+                  <TableCell sx={{ minWidth: 160 }}>{r.state !== 'cancelled' && decision(r)}</TableCell>
                   {!team && <TableCell sx={{ whiteSpace: 'nowrap' }}>{actions(r)}</TableCell>}
                 </TableRow>
               ))}

@@ -16,9 +16,11 @@ export function clockLabel(hhmm: string, lang: TLang): string {
 export const endsNextDay = (from: string, to: string) => to <= from;
 
 /**
- * 'hh:mm a – hh:mm a', in a left-to-right isolate so it reads in order inside Arabic text.
+ * 'hh:mm a – hh:mm a', isolated in the page's direction: in Arabic the start time stands on the
+ * right, with its ص/م mark after it, as Arabic reads; in English left to right.
  */
-export const spanLabel = (from: string, to: string, lang: TLang) => `\u2066${clockLabel(from, lang)} – ${clockLabel(to, lang)}\u2069`;
+export const spanLabel = (from: string, to: string, lang: TLang) =>
+  `${lang === 'ar' ? '\u2067' : '\u2066'}${clockLabel(from, lang)} – ${clockLabel(to, lang)}\u2069`;
 
 /** Minutes as hours with at most two decimals (90 -> '1.5'). */
 export const hoursOf = (minutes: number) => String(Math.round((minutes / 60) * 100) / 100);
