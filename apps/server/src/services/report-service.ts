@@ -20,14 +20,15 @@ import {
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import { AppError } from '../errors.js';
+import type { TCacheTopic } from '../lib/read-cache.js';
 import { CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE, type TCell, type TSheetTable } from '../lib/spreadsheet.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import * as leaveRepo from '../repositories/leave-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import * as repo from '../repositories/report-repository.js';
 import type { Actor, Ctx } from './context.js';
 import { getDirectory, type Directory } from './directory-service.js';
 import { balanceFrom, balanceSettings, cappedBalance, type TBalanceSettings } from './leave-balance-service.js';
+import { cachedOrganisation, roleKey } from './leave-request-service.js';
 
 /**
  * HR's and managers' reports: leave balances, leave taken, overtime with premiums. Every report
@@ -164,7 +165,7 @@ function balanceLines(
   return lines;
 }
 
-export async function balanceReport(ctx: Ctx, actor: Actor, q: TBalanceReportQuery): Promise<TBalanceReport> {
+async function loadBalanceReport(ctx: Ctx, actor: Actor, q: TBalanceReportQuery): Promise<TBalanceReport> {
   const { dir, people } = await balancePeople(ctx, actor, q);
   const page = people.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize);
   const lines = await balancesOfMany(ctx, page, q.year, q.leaveTypeId);
@@ -173,7 +174,7 @@ export async function balanceReport(ctx: Ctx, actor: Actor, q: TBalanceReportQue
 
 // ---- 2. Leave taken ----
 
-export async function leaveTakenReport(ctx: Ctx, actor: Actor, q: TReportFilters): Promise<TLeaveTakenReport> {
+async function loadLeaveTakenReport(ctx: Ctx, actor: Actor, q: TReportFilters): Promise<TLeaveTakenReport> {
   const { dir, keep } = await reportScope(ctx, actor, q);
   const [cells, types] = await Promise.all([
     ctx.reads.get(`reports:leave-taken:${q.year}`, () => repo.leaveTakenCells(ctx.db, q.year), { topics: ['leave'], ttlMs: 60_000 }),
@@ -213,7 +214,7 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
   const { dir, keep } = await reportScope(ctx, actor, q);
   const [cells, org] = await Promise.all([
     ctx.reads.get(`reports:overtime:${q.year}`, () => repo.overtimeCells(ctx.db, q.year), { topics: ['overtime'], ttlMs: 60_000 }),
-    getOrganisation(ctx.db),
+    cachedOrganisation(ctx),
   ]);
   const premiums = { day: Number(org.otPremiumDay), night: Number(org.otPremiumNight), restDay: Number(org.otPremiumRestDay) };
   const groups = new Map<string, { e: TDirectoryEmployee; month: number; parts: TOvertimeMinutes[]; converted: number }>();
@@ -254,11 +255,28 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
   return { premiums, rows, totals };
 }
 
-export async function overtimeReport(ctx: Ctx, actor: Actor, q: TOvertimeReportQuery): Promise<TOvertimeReport> {
+async function loadOvertimeReport(ctx: Ctx, actor: Actor, q: TOvertimeReportQuery): Promise<TOvertimeReport> {
   const { premiums, rows, totals } = await overtimeRows(ctx, actor, q);
   const items = rows.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize).map(({ rankEmpCode: _c, rankName: _n, ...r }) => r);
   return { premiums, total: rows.length, items, totals };
 }
+
+// ---- Cached pages ----
+
+/**
+ * A report page, kept in the read cache per viewer (id and roles) and query until what it reads
+ * changes (topics) or a minute passes (balances depend on today's date): paging back and forth or
+ * many HR users opening the same view cost one computation. An employee's refusal is not kept.
+ */
+const cachedPage = <Q extends object, R>(name: string, topics: readonly TCacheTopic[], load: (ctx: Ctx, actor: Actor, q: Q) => Promise<R>) =>
+  (ctx: Ctx, actor: Actor, q: Q): Promise<R> => {
+    if (!hasAnyRole(actor.roles as TRole[], REPORT_ROLES)) throw new AppError('FORBIDDEN');
+    return ctx.reads.get(`reports:${name}|${roleKey(actor)}|${JSON.stringify(q)}`, () => load(ctx, actor, q), { topics, ttlMs: 60_000 });
+  };
+
+export const balanceReport = cachedPage('balances', ['leave', 'people', 'org'], loadBalanceReport);
+export const leaveTakenReport = cachedPage('leave-taken', ['leave', 'people'], loadLeaveTakenReport);
+export const overtimeReport = cachedPage('overtime', ['overtime', 'people', 'org'], loadOvertimeReport);
 
 // ---- Files ----
 
@@ -312,7 +330,7 @@ export async function exportBalanceReport(ctx: Ctx, actor: Actor, q: Omit<TBalan
 }
 
 export async function exportLeaveTakenReport(ctx: Ctx, actor: Actor, q: TReportFilters & TReportExport): Promise<TReportFile> {
-  const report = await leaveTakenReport(ctx, actor, q);
+  const report = await loadLeaveTakenReport(ctx, actor, { year: q.year, siteId: q.siteId, departmentId: q.departmentId });
   const dir = await getDirectory(ctx);
   const isAr = q.lang === 'ar';
   const t = (isAr ? ar : en).reports;
