@@ -22,5 +22,3 @@ export * from './rules/dashboard.js';
 export * from './schemas/reports.js';
 export * from './rules/overtime-premiums.js';
 export * from './schemas/inbox.js';
-export * from './schemas/dashboard.js';
-export * from './rules/dashboard.js';
