@@ -81,6 +81,36 @@ for (const lang of ['en', 'ar'] as const) {
       await expectNoAxeViolations(page);
     });
 
+    test('my overtime page, its form and its phone cards have no violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, lang === 'ar' ? 1006 : 1005);
+      await page.goto('/self/overtime');
+      await expect(page.getByTestId('overtime-suggestions')).toBeVisible();
+      await expect(page.getByTestId('overtime-row').first()).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByTestId('overtime-new').click();
+      await expect(page.getByTestId('overtime-dialog')).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.keyboard.press('Escape');
+      // On a phone the requests are cards.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(page.getByRole('list', { name: lang === 'ar' ? 'طلبات العمل الإضافي الخاصة بي' : 'My overtime requests' })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+
+    test('overtime pages of HR (settings, the inbox, the team list) have no violations', async ({ page }) => {
+      test.setTimeout(120_000);
+      // HR (English by choice) sees the pages in `lang` for this visit.
+      await signIn(page, 1001);
+      await switchLanguageForVisit(page, lang);
+      for (const path of ['/hr/overtime-settings', '/team/otapprovals', '/team/overtime']) {
+        await goInApp(page, path);
+        await expect(page.locator('h1')).toBeVisible();
+        await expect(page.getByRole('progressbar')).toHaveCount(0);
+        await expectNoAxeViolations(page);
+      }
+    });
+
     test('/hr/attendance-import has no violations', async ({ page }) => {
       await signIn(page, 1001);
       await switchLanguageForVisit(page, lang);
