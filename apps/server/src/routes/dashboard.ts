@@ -1,6 +1,7 @@
 import { ZMyAttendanceQuerySchema, ZMyAttendanceSchema, ZTeamDashboardQuerySchema, ZTeamTodaySchema, ZTeamTrendsSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { sendCachedJson } from '../lib/json-reply.js';
 import { actorOf } from '../plugins/app/auth.js';
 import * as dashboard from '../services/dashboard-service.js';
 
@@ -15,7 +16,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
   app.get(
     '/me/attendance',
     { schema: { tags, security, summary: 'My month day by day (status, late minutes, worked minutes) and my overtime requests still waiting', querystring: ZMyAttendanceQuerySchema, response: { 200: ZMyAttendanceSchema } } },
-    async (req) => dashboard.myAttendance(ctx, actorOf(req), req.query),
+    async (req, reply) => sendCachedJson(reply, await dashboard.myAttendance(ctx, actorOf(req), req.query)),
   );
   app.get(
     '/team/today',
@@ -28,7 +29,7 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: ZTeamTodaySchema },
       },
     },
-    async (req) => dashboard.teamToday(ctx, actorOf(req), req.query),
+    async (req, reply) => sendCachedJson(reply, await dashboard.teamToday(ctx, actorOf(req), req.query)),
   );
   app.get(
     '/team/trends',
@@ -41,6 +42,6 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
         response: { 200: ZTeamTrendsSchema },
       },
     },
-    async (req) => dashboard.teamTrends(ctx, actorOf(req), req.query),
+    async (req, reply) => sendCachedJson(reply, await dashboard.teamTrends(ctx, actorOf(req), req.query)),
   );
 }

@@ -14,10 +14,11 @@ import {
   type TTeamTrends,
 } from '@hr/shared';
 import { AppError } from '../errors.js';
+import type { TCacheTopic } from '../lib/read-cache.js';
 import { approvedLeave } from '../repositories/attendance-day-repository.js';
 import * as repo from '../repositories/dashboard-repository.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
-import { computeDays, isHr } from './attendance-day-service.js';
+import { computeDays, isHr, type TComputedDay } from './attendance-day-service.js';
 import { countIssueInbox } from './attendance-issue-service.js';
 import type { Actor, Ctx } from './context.js';
 import { getDirectory, type Directory } from './directory-service.js';
@@ -43,6 +44,11 @@ export async function myAttendance(ctx: Ctx, actor: Actor, q: TMyAttendanceQuery
   const dir = await getDirectory(ctx);
   const me = dir.get(actor.id);
   if (!me) throw new AppError('NOT_FOUND');
+  // Kept per person and month until what it reads changes (a minute at most: days turn due as the clock moves).
+  return ctx.reads.get(`dashboard-me:${me.id}:${month}`, () => loadMyAttendance(ctx, me, month), { topics: [...DAY_TOPICS, 'overtime'], ttlMs: 60_000 });
+}
+
+async function loadMyAttendance(ctx: Ctx, me: TDirectoryEmployee, month: string): Promise<TMyAttendance> {
   const [days, pendingOvertime] = await Promise.all([computeDays(ctx, [me], `${month}-01`, lastOfMonth(month)), repo.pendingOvertimeOf(ctx.db, me.id)]);
   return {
     month,
@@ -79,7 +85,8 @@ const cut = <T>(items: T[]) => ({ total: items.length, items: items.slice(0, DAS
 
 /** Everyone's computed day for a date, by person (the whole organisation once, every viewer filters it). */
 function orgDay(ctx: Ctx, dir: Directory, date: string) {
-  return ctx.reads.get(
+  return recent(
+    ctx,
     `dashboard-day:${date}`,
     async () => {
       const days = await computeDays(
@@ -144,8 +151,16 @@ function filterChoices(dir: Directory, all: TDirectoryEmployee[]): NonNullable<T
 /** GET /api/dashboard/team/today: who is out today and this week (approved leave), who is absent or late today, and what waits on the viewer. */
 export async function teamToday(ctx: Ctx, actor: Actor, q: TTeamDashboardQuery): Promise<TTeamToday> {
   const { dir, all, people } = await dashboardScope(ctx, actor, q);
-  const org = await cachedOrganisation(ctx);
   const date = q.date ?? (await cachedToday(ctx));
+  // The answer is kept per viewer, filters and date (its JSON made once, lib/json-reply), as long as its parts are.
+  return ctx.reads.get(`dashboard-today:${roleKey(actor)}:${q.siteId ?? ''}:${q.departmentId ?? ''}:${date}`, () => loadTeamToday(ctx, actor, dir, all, people, date), {
+    topics: [...DAY_TOPICS, 'overtime'],
+    ttlMs: 10_000,
+  });
+}
+
+async function loadTeamToday(ctx: Ctx, actor: Actor, dir: Directory, all: TDirectoryEmployee[], people: TDirectoryEmployee[], date: string): Promise<TTeamToday> {
+  const org = await cachedOrganisation(ctx);
   const weekFrom = weekStartOf(date, org.weekendDays);
   const weekTo = addDaysIso(weekFrom, 6);
   const [day, leave, pending] = await Promise.all([orgDay(ctx, dir, date), orgLeave(ctx, weekFrom, weekTo), pendingFor(ctx, actor, all)]);
@@ -189,24 +204,61 @@ type TWeekCounts = Map<number, Int32Array>;
  * whole organisation (every viewer and filter sums the people it covers).
  */
 async function weekCounts(ctx: Ctx, dir: Directory, from: string, weeks: number, to: string): Promise<TWeekCounts> {
-  const days = await computeDays(
-    ctx,
-    dir.people.filter((e) => e.active),
-    from,
-    to,
-  );
+  const active = dir.people.filter((e) => e.active);
   const base = Date.parse(`${from}T00:00:00Z`);
   const out: TWeekCounts = new Map();
-  for (const d of days) {
-    const r = rateDay(d.result.status, d.resolution?.kind ?? null);
-    if (!r.expected) continue;
-    let counts = out.get(d.person.id);
-    if (!counts) out.set(d.person.id, (counts = new Int32Array(weeks * 2)));
-    const w = Math.floor((Date.parse(`${d.date}T00:00:00Z`) - base) / (7 * 86_400_000));
-    counts[w * 2 + 1]++;
-    if (r.attended) counts[w * 2]++;
+  // In slices of people, with a turn of the event loop between them: embedded PostgreSQL runs in
+  // this thread, so computing 150,000 person-days in one go would hold every other request for seconds.
+  for (let i = 0; i < active.length; i += WEEK_SLICE) {
+    if (i) await new Promise((resolve) => setImmediate(resolve));
+    for (const d of await computeDays(ctx, active.slice(i, i + WEEK_SLICE), from, to)) countDay(out, d, base, weeks);
   }
   return out;
+}
+
+const WEEK_SLICE = 400;
+
+/** Adds a computed day to its person's week: expected, and attended or not. */
+function countDay(out: TWeekCounts, d: TComputedDay, base: number, weeks: number) {
+  const r = rateDay(d.result.status, d.resolution?.kind ?? null);
+  if (!r.expected) return;
+  let counts = out.get(d.person.id);
+  if (!counts) out.set(d.person.id, (counts = new Int32Array(weeks * 2)));
+  const w = Math.floor((Date.parse(`${d.date}T00:00:00Z`) - base) / (7 * 86_400_000));
+  counts[w * 2 + 1]++;
+  if (r.attended) counts[w * 2]++;
+}
+
+const microtasks = async (n: number) => {
+  for (let i = 0; i < n; i++) await null;
+};
+
+/** Values last read through `recent()`, by key, with when they were last known current. */
+const lastRead = new Map<string, { at: number; value: unknown }>();
+/** How long after it was last known current a value may still be served while its replacement is computed. */
+const STALE_MS = 60_000;
+
+/**
+ * A read-cache read for the organisation-wide computed days. Any attendance event forgets them
+ * (the trigger names the table, not the dates), and recomputing takes from a few hundred ms (a
+ * day) to seconds (11 weeks) with 2,000 people; so while one recompute runs (single flight),
+ * readers get the value that was current less than a minute before: the same bound the absence
+ * lists accept for a day turning due as the clock passes. A hit is served as it is.
+ */
+async function recent<T>(ctx: Ctx, key: string, load: () => Promise<T>, opts: { topics: readonly TCacheTopic[]; ttlMs: number }): Promise<T> {
+  const fresh = ctx.reads.get(key, load, opts).then((value) => {
+    if (lastRead.size > 50) lastRead.clear();
+    lastRead.set(key, { at: Date.now(), value });
+    return value;
+  });
+  const prev = lastRead.get(key);
+  if (!prev || Date.now() - prev.at > STALE_MS) return fresh;
+  fresh.catch(() => {});
+  // A hit settles within a few microtasks; a recompute (queries, slices) cannot. No timer: embedded
+  // PostgreSQL answers in microtasks too, so a timer would wait for the whole recompute.
+  const stale = Symbol('stale');
+  const first = await Promise.race([fresh, microtasks(10).then(() => stale)]);
+  return first === stale ? (prev.value as T) : (first as T);
 }
 
 /**
@@ -220,15 +272,23 @@ async function weekCounts(ctx: Ctx, dir: Directory, from: string, weeks: number,
  */
 export async function teamTrends(ctx: Ctx, actor: Actor, q: TTeamDashboardQuery): Promise<TTeamTrends> {
   const { dir, people } = await dashboardScope(ctx, actor, q);
-  const org = await cachedOrganisation(ctx);
   const today = q.date ?? (await cachedToday(ctx));
+  return ctx.reads.get(`dashboard-trends:${roleKey(actor)}:${q.siteId ?? ''}:${q.departmentId ?? ''}:${today}`, () => loadTeamTrends(ctx, dir, people, today), {
+    topics: [...DAY_TOPICS, 'overtime'],
+    ttlMs: 10_000,
+  });
+}
+
+async function loadTeamTrends(ctx: Ctx, dir: Directory, people: TDirectoryEmployee[], today: string): Promise<TTeamTrends> {
+  const org = await cachedOrganisation(ctx);
   const current = weekStartOf(today, org.weekendDays);
   const first = addDaysIso(current, -7 * (WEEKS - 1));
   const month = today.slice(0, 7);
   const otFrom = monthStart(month, -(MONTHS - 1));
   const [closed, now, overtime] = await Promise.all([
-    ctx.reads.get(`dashboard-weeks:${first}:${current}`, () => weekCounts(ctx, dir, first, WEEKS - 1, addDaysIso(current, -1)), { topics: DAY_TOPICS, ttlMs: 6 * 3_600_000 }),
-    ctx.reads.get(`dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 60_000 }),
+    // The closed weeks change only when a past day does; this week's days also turn due as the clock moves.
+    recent(ctx, `dashboard-weeks:${first}:${current}`, () => weekCounts(ctx, dir, first, WEEKS - 1, addDaysIso(current, -1)), { topics: DAY_TOPICS, ttlMs: 6 * 3_600_000 }),
+    recent(ctx, `dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 60_000 }),
     ctx.reads.get(
       `dashboard-overtime:${otFrom}:${today}`,
       async () => {
