@@ -3,7 +3,7 @@ import { PASSWORD, expect, expectNoAxeViolations, goInApp, sessionIn, test } fro
 
 /**
  * Overtime end to end, in English and in Arabic (issue 6). 1005 (Omar Khaled) files overtime,
- * his manager 1003 approves it in the overtime inbox, and 1005 converts it into compensatory
+ * his manager 1003 approves it in the unified inbox, and 1005 converts it into compensatory
  * leave: the Overtime balance on his dashboard grows by what the conversion says.
  * English: the request comes from a suggestion of his attendance (time after the shift's end);
  * HR 1001 first sets 6 overtime hours per leave day in the overtime settings, so the suggested
@@ -89,21 +89,22 @@ async function overtimeBalance(page: Page, lang: TLang): Promise<number> {
 
 /**
  * Step (b), kept in one place: the manager approves the request of `name` on `date` in the
- * overtime inbox. (A later change moves this to the unified inbox.)
+ * unified inbox (everything waiting on him), filtered to overtime.
  */
 async function approveOvertime(browser: Browser, lang: TLang, name: string, date: string) {
   const manager = await sessionIn(browser, 1003, lang);
-  await goInApp(manager, '/team/otapprovals');
-  const row = manager.getByTestId('overtime-inbox-row').filter({ hasText: name }).filter({ hasText: shown(date) });
-  await expect(row).toHaveCount(1);
+  await goInApp(manager, '/inbox');
+  await manager.getByTestId('inbox-kind-overtime').click();
+  const card = manager.locator('[data-testid^="inbox-item-overtime-"]').filter({ hasText: name }).filter({ hasText: shown(date) });
+  await expect(card).toHaveCount(1);
   await expectNoAxeViolations(manager);
-  await row.getByTestId('overtime-approve').click();
-  const dialog = manager.getByTestId('overtime-decision-dialog');
+  await card.getByRole('button', { name: lang === 'ar' ? /^الموافقة:/ : /^Approve:/ }).click();
+  const dialog = manager.getByTestId('decision-dialog');
   await expect(dialog).toBeVisible();
   await expectNoAxeViolations(manager);
-  await dialog.getByTestId('overtime-decision-dialog-confirm').click();
+  await dialog.getByTestId('decision-dialog-confirm').click();
   await expect(dialog).toBeHidden();
-  await expect(row).toHaveCount(0);
+  await expect(card).toHaveCount(0);
   await manager.context().close();
 }
 
@@ -121,8 +122,9 @@ async function convertOvertime(page: Page, lang: TLang, date: string) {
   await dialog.getByTestId('overtime-convert-confirm').click();
   await expect(page.getByText(WORDS[lang].converted)).toBeVisible();
   await expect(page.locator(`[data-testid=overtime-row][data-date="${date}"]`).getByTestId('overtime-converted').first()).toBeVisible();
+  // The widget first shows its cached balance, then the refetched one.
+  await expect.poll(() => overtimeBalance(page, lang), { timeout: 15_000 }).toBeGreaterThan(before);
   const after = await overtimeBalance(page, lang);
-  expect(after).toBeGreaterThan(before);
   await expect(page.getByTestId('balances-widget').getByRole('listitem').filter({ hasText: WORDS[lang].overtime })).toContainText(WORDS[lang].left(after));
 }
 
