@@ -288,7 +288,8 @@ async function loadTeamTrends(ctx: Ctx, dir: Directory, people: TDirectoryEmploy
   const [closed, now, overtime] = await Promise.all([
     // The closed weeks change only when a past day does; this week's days also turn due as the clock moves.
     recent(ctx, `dashboard-weeks:${first}:${current}`, () => weekCounts(ctx, dir, first, WEEKS - 1, addDaysIso(current, -1)), { topics: DAY_TOPICS, ttlMs: 6 * 3_600_000 }),
-    recent(ctx, `dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 60_000 }),
+    // (a weekly rate moves little as today's days turn due: five minutes bound that; a change forgets it at once)
+    recent(ctx, `dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 300_000 }),
     ctx.reads.get(
       `dashboard-overtime:${otFrom}:${today}`,
       async () => {

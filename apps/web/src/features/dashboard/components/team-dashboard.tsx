@@ -196,7 +196,8 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
         <Widget id="team-out-today" title={t('dashboard.team.outToday')} query={today}>
           {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
         </Widget>
-        <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { from: formatDate(d.weekFrom), to: formatDate(d.weekTo) }) : t('dashboard.team.outToday')} query={today}>
+        <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { from: `\u2066${formatDate(d.weekFrom)}`, to: `${formatDate(d.weekTo)}\u2069` }) : t('dashboard.team.outToday')} query={today}>
+          {/* The dates of the title run left to right inside the Arabic sentence (an isolate). */}
           {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
         </Widget>
         <Widget id="team-overtime" title={t('dashboard.team.overtime.title')} query={trends}>
