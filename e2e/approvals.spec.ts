@@ -223,8 +223,8 @@ test.describe('Team leave approvals', () => {
     await expect(page.getByTestId('approvals-count')).toHaveText(/^[1-9]\d*$/);
     await expect(page.getByTestId('holidays-widget')).toBeVisible();
     await expect(page.getByTestId('out-today-widget')).toBeVisible();
-    await page.getByRole('link', { name: 'Open the approval inbox' }).click();
-    await expect(page).toHaveURL(/\/team\/vacapprovals$/);
+    await page.getByRole('link', { name: 'Open my inbox' }).click();
+    await expect(page).toHaveURL(/\/inbox$/);
 
     // 1009 (who prefers Arabic) sees their own pending request on the dashboard.
     const other = await page.context().browser()!.newContext();

@@ -33,6 +33,3 @@ export function useInboxCounts<T = TCounts>(select?: (c: TCounts) => T) {
     staleTime: 5_000,
   });
 }
-
-/** The leave approvals waiting on the viewer (the dashboard's approvals card). */
-export const useInboxCount = () => useInboxCounts((c) => c.leave);

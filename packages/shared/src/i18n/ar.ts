@@ -192,8 +192,8 @@ const ar: TResources = {
     },
     approvals: {
       title: 'بانتظار موافقتي',
-      count: 'الطلبات المنتظرة: {{count}}',
-      open: 'فتح صندوق الموافقات',
+      count: 'بانتظارك: {{count}}',
+      open: 'فتح صندوق الوارد',
     },
     outToday: {
       title: 'الغائبون اليوم',

@@ -195,8 +195,8 @@ const en = {
     },
     approvals: {
       title: 'Waiting for my approval',
-      count: 'Requests waiting: {{count}}',
-      open: 'Open the approval inbox',
+      count: 'Waiting for you: {{count}}',
+      open: 'Open my inbox',
     },
     outToday: {
       title: 'Out today',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDate } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { AppLink, RouterLinkBehavior } from '@/components/router-link';
-import { useInboxCount } from '@/hooks/use-inbox-count';
+import { useInboxCounts } from '@/hooks/use-inbox-count';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { useMyAttendance } from '../api/dashboard-api';
 import { Widget } from './widget';
@@ -147,17 +147,17 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
   );
 }
 
-/** How many requests wait for my decision, linking to the inbox. */
+/** How many things wait for my decision (every kind), linking to the one inbox. */
 export function ApprovalsWidget() {
   const { t } = useTranslation();
-  const q = useInboxCount();
+  const q = useInboxCounts((c) => c.total);
   return (
     <Widget id="approvals-widget" title={t('dashboard.approvals.title')} query={q} empty={null}>
       <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, color: 'primary.dark' }} data-testid="approvals-count">
         {q.data ?? 0}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{t('dashboard.approvals.count', { count: q.data ?? 0 })}</Typography>
-      <Button variant="outlined" LinkComponent={RouterLinkBehavior} href="/team/vacapprovals">
+      <Button variant="outlined" LinkComponent={RouterLinkBehavior} href="/inbox">
         {t('dashboard.approvals.open')}
       </Button>
     </Widget>
