@@ -16,7 +16,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZCreateOvertimeSchema, type TCreateOvertime, type TOvertimeSuggestion } from '@hr/shared';
+import { OVERTIME_MAX_SPAN_MINUTES, ZCreateOvertimeSchema, type TCreateOvertime, type TOvertimeSuggestion } from '@hr/shared';
 import { DateField } from '@/components/date-field';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
@@ -27,6 +27,10 @@ import { endsNextDay, hoursOf, liveMinutes } from './overtime-words';
 type TFormValues = z.input<typeof ZCreateOvertimeSchema>;
 const FIELDS = ['workDate', 'from', 'to', 'reason'] as const;
 const EMPTY: TFormValues = { workDate: '', from: '', to: '', reason: '' };
+const schemaResolver = zodResolver(ZCreateOvertimeSchema);
+/** The route's schema, with a field left empty read as missing ("required", not "not valid"). */
+const resolver: typeof schemaResolver = (values, context, options) =>
+  schemaResolver({ ...values, workDate: values.workDate || undefined, from: values.from || undefined, to: values.to || undefined } as TFormValues, context, options);
 
 /**
  * "Request overtime": the work date (picker), the span in local time (it may end the next day,
@@ -43,7 +47,7 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
   const file = useFileOvertime();
   const [formError, setFormError] = useState<string | null>(null);
   const { control, register, handleSubmit, reset, setError, formState } = useForm<TFormValues, unknown, TCreateOvertime>({
-    resolver: zodResolver(ZCreateOvertimeSchema),
+    resolver,
     defaultValues: EMPTY,
   });
   useEffect(() => {
@@ -55,6 +59,7 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
   const minutes = liveMinutes(from, to);
   const nextDay = minutes !== null && endsNextDay(from, to);
+  const tooLong = minutes !== null && minutes > OVERTIME_MAX_SPAN_MINUTES;
 
   const onSubmit = handleSubmit((v) => {
     setFormError(null);
@@ -132,12 +137,14 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
               {timeField('from')}
               {timeField('to')}
             </Box>
-            <Typography aria-live="polite" sx={{ fontWeight: 500 }} data-testid="overtime-hours" data-minutes={minutes ?? ''}>
+            <Typography aria-live="polite" sx={{ fontWeight: 500, color: tooLong ? 'error.main' : undefined }} data-testid="overtime-hours" data-minutes={minutes ?? ''}>
               {minutes === null
                 ? t('overtime.form.noHours')
                 : nextDay
                   ? t('overtime.form.hoursNextDay', { hours: hoursOf(minutes) })
                   : t('overtime.form.hours', { hours: hoursOf(minutes) })}
+              {/* The 12-hour limit, as soon as the span passes it (the schema says it again on submit). */}
+              {tooLong && ` — ${t('errors.OVERTIME_SPAN_TOO_LONG')}`}
             </Typography>
             <TextField
               {...register('reason')}
