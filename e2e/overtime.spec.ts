@@ -10,8 +10,9 @@ import { PASSWORD, expect, expectNoAxeViolations, goInApp, sessionIn, test } fro
  * span (the demo's 16:00–19:10, over 3 hours) makes half a day.
  * Arabic: the form is opened, filled and submitted with the keyboard alone, for a span typed on a
  * past rest day (a Friday).
- * The settings are put back afterwards. Only 1005, 1003 and 1001 are used; their saved
- * languages are never changed.
+ * Then a span after the last sign-out of a suggested day is filed with the outside-attendance
+ * warning and cancelled. The settings are put back afterwards. Only 1005, 1003 and 1001 are
+ * used; their saved languages are never changed.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -55,6 +56,7 @@ interface TSuggestion {
   from: string;
   to: string;
   minutes: number;
+  dayKind: string;
 }
 interface TSettings {
   hoursPerDay: number;
@@ -243,6 +245,37 @@ test('Arabic: a typed span on a past rest day, filed with the keyboard, approved
   await approveOvertime(browser, 'ar', 'عمر خالد', friday);
 
   await convertOvertime(omar, 'ar', friday);
+  await omar.context().close();
+});
+
+test('a span outside the recorded attendance is filed with a warning, and a pending request can be cancelled', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const token = await apiToken(request, 1005);
+  // A suggested day has attendance (the suggestion is its time after the shift); an hour well after the last sign-out is outside it.
+  const res = await request.get('/api/overtime/suggestions', { headers: { Authorization: `Bearer ${token}` } });
+  const day = ((await res.json()) as { items: TSuggestion[] }).items.find((x) => x.dayKind === 'workday' && x.to < '20:00');
+  expect(day, '1005 needs a suggested work day').toBeTruthy();
+  const omar = await sessionIn(browser, 1005, 'en');
+  await goInApp(omar, '/self/overtime');
+  await omar.getByTestId('overtime-new').click();
+  const dialog = omar.getByTestId('overtime-dialog');
+  await field(omar, WORDS.en.date).click();
+  await omar.keyboard.press('Home');
+  await omar.keyboard.type(typed(day!.workDate));
+  await omar.getByTestId('overtime-from').fill('21:00');
+  await omar.getByTestId('overtime-to').fill('22:00');
+  await omar.getByTestId('overtime-reason').fill('Evening call with a customer');
+  await omar.getByTestId('overtime-submit').click();
+  await expect(dialog).toBeHidden();
+  await expect(omar.getByText('not covered by your recorded attendance')).toBeVisible();
+  const row = omar.locator(`[data-testid=overtime-row][data-date="${day!.workDate}"]`).filter({ hasText: 'Evening call' });
+  await expect(row.getByTestId('overtime-outside')).toBeVisible();
+  await row.getByTestId('overtime-cancel').click();
+  const confirm = omar.getByTestId('overtime-cancel-dialog');
+  await expect(confirm).toBeVisible();
+  await expectNoAxeViolations(omar);
+  await confirm.getByRole('button', { name: 'Cancel request' }).click();
+  await expect(row.getByTestId('overtime-state')).toHaveText('Cancelled');
   await omar.context().close();
 });
 
