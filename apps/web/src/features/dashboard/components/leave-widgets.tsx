@@ -93,7 +93,7 @@ export function PendingRequestsWidget() {
         ))}
         {overtime.map((o) => (
           <li key={`ot-${o.id}`} data-testid="pending-overtime">
-            {t('dashboard.overtimePending.item', { date: formatDate(o.workDate), hours: numberIn(i18n.language, o.minutes / 60) })}
+            <AppLink to="/self/overtime">{t('dashboard.overtimePending.item', { date: formatDate(o.workDate), hours: numberIn(i18n.language, o.minutes / 60) })}</AppLink>
           </li>
         ))}
       </Box>

@@ -53,7 +53,7 @@ function PendingCounts({ pending }: { pending: TTeamToday['pending'] }) {
   const { t, i18n } = useTranslation();
   const rows: { key: string; label: string; value: number; to?: string }[] = [
     { key: 'vacationApprovals', label: t('dashboard.team.pending.vacationApprovals'), value: pending.vacationApprovals, to: '/team/vacapprovals' },
-    { key: 'overtimeApprovals', label: t('dashboard.team.pending.overtimeApprovals'), value: pending.overtimeApprovals },
+    { key: 'overtimeApprovals', label: t('dashboard.team.pending.overtimeApprovals'), value: pending.overtimeApprovals, to: '/team/otapprovals' },
     ...(pending.attendanceIssues === null ? [] : [{ key: 'attendanceIssues', label: t('dashboard.team.pending.attendanceIssues'), value: pending.attendanceIssues, to: '/team/attisuaprv' }]),
     { key: 'handovers', label: t('dashboard.team.pending.handovers'), value: pending.handovers },
   ];
