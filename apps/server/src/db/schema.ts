@@ -374,6 +374,9 @@ export const leaveRequests = pgTable(
     index('leave_requests_step_idx').on(t.step).where(sql`${t.state} = 'requested'`),
     index('leave_requests_handover_idx').on(t.handoverEmployeeId, t.startDate),
     index('leave_requests_dates_idx').on(t.startDate, t.endDate),
+    // Reports: a year's approved leave; the dashboard: team requests still waiting for the substitute.
+    index('leave_requests_year_state_idx').on(t.year, t.state),
+    index('leave_requests_handover_pending_idx').on(t.employeeId).where(sql`${t.state} = 'requested' and ${t.handoverState} = 'pending'`),
     // Lists newest first, a page at a time.
     index('leave_requests_start_id_idx').on(t.startDate.desc(), t.id.desc()),
     index('leave_requests_days_id_idx').on(t.days, t.id),

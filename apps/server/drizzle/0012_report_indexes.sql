@@ -1,0 +1,2 @@
+CREATE INDEX "leave_requests_year_state_idx" ON "leave_requests" USING btree ("year","state");--> statement-breakpoint
+CREATE INDEX "leave_requests_handover_pending_idx" ON "leave_requests" USING btree ("employee_id") WHERE "leave_requests"."state" = 'requested' and "leave_requests"."handover_state" = 'pending';
