@@ -280,6 +280,8 @@ test('a span outside the recorded attendance is filed with a warning, and a pend
 });
 
 test('the team list filters, exports CSV and has no violations in both languages; phones get cards', async ({ browser }) => {
+  // Two languages, two widths and two pages in one test.
+  test.setTimeout(120_000);
   for (const lang of ['en', 'ar'] as const) {
     const manager = await sessionIn(browser, 1003, lang);
     await goInApp(manager, '/team/overtime');

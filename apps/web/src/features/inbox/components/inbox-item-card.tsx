@@ -40,7 +40,7 @@ function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: 
     case 'handover':
       return { name: personName(item.request.employee, ar), code: item.request.employee.EmpCode, to: `/vacations/${item.id}` };
     case 'overtime':
-      return { name: ar ? item.overtime.userNameAr || item.overtime.userName : item.overtime.userName, code: item.overtime.userId, to: '/team/otapprovals' };
+      return { name: ar ? item.overtime.userNameAr || item.overtime.userName : item.overtime.userName, code: item.overtime.userId, to: '/team/overtime' };
     case 'attendance_issue':
       return { name: ar ? item.issue.userNameAr || item.issue.userName : item.issue.userName, code: item.issue.userId, to: '/team/attisuaprv' };
   }

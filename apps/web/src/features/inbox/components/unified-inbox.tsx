@@ -27,12 +27,13 @@ const countOf = (c: TInboxCounts | undefined, k: TFilter) => (!c ? 0 : k === 'al
 /**
  * The one inbox: leave and overtime approvals, handover requests and attendance issues, oldest
  * first, filtered by kind; each decided on its card, or several of any kinds at once with one
- * result per item. The list and the counts are asked again every 20 seconds.
+ * result per item. The list and the counts are asked again every 20 seconds. With `only`, one
+ * kind's inbox (the overtime approvals page) without the kind filter.
  */
-export function UnifiedInbox() {
+export function UnifiedInbox({ only }: { only?: TInboxKind }) {
   const { t } = useTranslation();
   const notify = useNotify();
-  const [kind, setKind] = useState<TFilter>('all');
+  const [kind, setKind] = useState<TFilter>(only ?? 'all');
   const paging = usePaging(25);
   const query = useUnifiedInbox(kind, paging.page, paging.pageSize);
   const decide = useInboxDecide();
@@ -97,6 +98,7 @@ export function UnifiedInbox() {
 
   return (
     <>
+      {!only && (
       <ToggleButtonGroup
         value={kind}
         exclusive
@@ -119,6 +121,7 @@ export function UnifiedInbox() {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      )}
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
         <FormControlLabel
           control={<Checkbox checked={sel.allChosen} indeterminate={sel.chosen.length > 0 && !sel.allChosen} disabled={!items.length} onChange={sel.toggleAll} />}

@@ -1,17 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  ZOvertimeBulkDecisionResultSchema,
   ZOvertimeConvertResultSchema,
   ZOvertimeCreatedSchema,
-  ZOvertimeInboxSchema,
   ZOvertimeListSchema,
   ZOvertimeRequestSchema,
   ZOvertimeSettingsSchema,
   ZOvertimeSuggestionListSchema,
   ZTeamUnitsSchema,
   type TCreateOvertime,
-  type TOvertimeBulkDecision,
-  type TOvertimeDecision,
   type TOvertimeListQuery,
   type TOvertimeSettings,
   type TOvertimeTeamCsvQuery,
@@ -58,16 +54,6 @@ export const useTeamOvertime = (params: Partial<TOvertimeTeamQuery>, enabled = t
 export const downloadTeamOvertime = (query: Partial<TOvertimeTeamCsvQuery>) =>
   downloadFile('/overtime/team.csv', { ...query }, 'overtime.csv');
 
-/** The requests waiting on the viewer, server-paged. */
-export const useOvertimeInbox = (page: number, pageSize: number) =>
-  useQuery({
-    queryKey: ['overtime', 'inbox', page, pageSize],
-    queryFn: ({ signal }) => apiRequest('/overtime/inbox', { query: { page, pageSize }, schema: ZOvertimeInboxSchema, signal }),
-    placeholderData: keepPreviousData,
-    // Someone else's decision changes these: ask again on opening.
-    staleTime: 0,
-  });
-
 /** Departments and sections of the viewer's team (the team filters). */
 export const useOvertimeUnits = (enabled: boolean) =>
   useQuery({
@@ -96,14 +82,6 @@ export const useCancelOvertime = () =>
 /** Approved, unconverted minutes into Overtime leave days; the answer has the balance after it. */
 export const useConvertOvertime = () =>
   useOvertimeMutation((id: number) => apiRequest(`/overtime/${id}/convert`, { method: 'POST', schema: ZOvertimeConvertResultSchema }), true);
-
-export const useDecideOvertime = () =>
-  useOvertimeMutation(({ id, ...body }: TOvertimeDecision & { id: number }) =>
-    apiRequest(`/overtime/${id}/decide`, { method: 'POST', body, schema: ZOvertimeRequestSchema }),
-  );
-
-export const useBulkDecideOvertime = () =>
-  useOvertimeMutation((body: TOvertimeBulkDecision) => apiRequest('/overtime/decide', { method: 'POST', body, schema: ZOvertimeBulkDecisionResultSchema }));
 
 const settingsKey = ['overtime', 'settings'] as const;
 
