@@ -29,6 +29,7 @@ import { useUser } from '@/lib/auth';
 import { useAbsences, useUnitOptions, type TAbsenceScope } from '../api/absence-api';
 import { ResolveDayDialog } from './resolve-day-dialog';
 import { SheetDialog } from './sheet-dialog';
+import { CardFact } from '@/components/card-fact';
 
 type TSort = 'date' | 'userId' | 'userName' | 'status';
 type TStatus = TAbsenceListQuery['status'];
@@ -179,16 +180,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
   };
   /** One day as a card (phones): the same facts as a table row, one per line. */
   const card = (d: TAttendanceDay) => {
-    const fact = (label: string, value: ReactNode) => (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, py: 0.25 }}>
-        <Typography variant="body2" component="dt" sx={{ color: 'text.secondary' }}>
-          {label}
-        </Typography>
-        <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-          {value}
-        </Box>
-      </Box>
-    );
+    const fact = (label: string, value: ReactNode) => <CardFact label={label}>{value}</CardFact>;
     return (
       <Paper
         key={`${d.employeeId}-${d.date}`}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TInboxItem } from '@hr/shared';
 import { AppLink } from '@/components/router-link';
 import { dateRange, personName, typeName } from '@/lib/names';
+import { CardFact } from '@/components/card-fact';
 
 type TDecide = (item: TInboxItem, decision: 'approve' | 'reject') => void;
 const muted = { color: 'text.secondary' } as const;
@@ -158,14 +159,9 @@ export function InboxCard({ item, selected, onToggle, onDecide }: { item: TInbox
   const r = item.request;
   const name = personName(r.employee, i18n.language === 'ar');
   const fact = (label: string, value: ReactNode, testId?: string) => (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '42% 1fr', gap: 1, py: 0.25 }} data-testid={testId}>
-      <Typography variant="body2" component="dt" sx={muted}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0 }}>
-        {value}
-      </Box>
-    </Box>
+    <CardFact label={label} testId={testId} labelWidth="42%">
+      {value}
+    </CardFact>
   );
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none', bgcolor: selected ? 'action.selected' : undefined }} data-testid={`inbox-row-${r.id}`}>

@@ -27,6 +27,7 @@ import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
 import { useDecideAttendanceIssues, useIssueInbox } from '../api/attendance-issues-api';
 import { IssueDecisionDialog, type TIssueAsk } from './issue-decision-dialog';
+import { CardFact } from '@/components/card-fact';
 
 interface TResultRow {
   id: number;
@@ -171,16 +172,7 @@ export function IssueInbox() {
   };
 
   const okCount = results?.filter((r) => r.ok).length ?? 0;
-  const fact = (label: string, value: ReactNode) => (
-    <Box sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, py: 0.25 }}>
-      <Typography variant="body2" component="dt" sx={muted}>
-        {label}
-      </Typography>
-      <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-        {value}
-      </Box>
-    </Box>
-  );
+  const fact = (label: string, value: ReactNode) => <CardFact label={label}>{value}</CardFact>;
   const person = (i: TAttendanceIssue) => (
     <>
       <Box sx={{ fontWeight: 500 }}>{nameOf(i)}</Box>

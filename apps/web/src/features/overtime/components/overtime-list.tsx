@@ -29,6 +29,7 @@ import { downloadTeamOvertime, useMyOvertime, useOvertimeUnits, useTeamOvertime 
 import { OvertimeRowActions } from './overtime-row-actions';
 import { OvertimeStateChip } from './overtime-state-chip';
 import { dateLabel, endsNextDay, hoursOf, nameIn, spanLabel } from './overtime-words';
+import { CardFact } from '@/components/card-fact';
 
 type TSort = TOvertimeListQuery['sort'];
 type TStateFilter = TOvertimeListQuery['state'];
@@ -207,16 +208,7 @@ export function OvertimeList({ scope }: { scope: 'self' | 'team' }) {
 
   /** One request as a card (phones): the same facts as a row, one per line. */
   const card = (r: TOvertimeRequest) => {
-    const fact = (text: string, value: ReactNode) => (
-      <Box sx={{ display: 'grid', gridTemplateColumns: '40% 1fr', gap: 1, py: 0.25 }}>
-        <Typography variant="body2" component="dt" sx={{ color: 'text.secondary' }}>
-          {text}
-        </Typography>
-        <Box component="dd" sx={{ m: 0, minWidth: 0 }}>
-          {value}
-        </Box>
-      </Box>
-    );
+    const fact = (label: string, value: ReactNode) => <CardFact label={label}>{value}</CardFact>;
     return (
       <Paper key={r.id} component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }} data-testid="overtime-row" data-id={r.id} data-date={r.workDate}>
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
