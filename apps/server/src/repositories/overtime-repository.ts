@@ -127,6 +127,21 @@ export async function addConverted(db: Db, id: number, seen: number, minutes: nu
   return res.rows.length > 0;
 }
 
+/** A person's approved requests with minutes left to convert, oldest first (work date, id), locked for the conversion. */
+export async function convertibleRequests(db: Db, employeeId: number) {
+  const res = await db.execute(sql`select o.id, o.work_date::text as "workDate", o.minutes, o.converted_minutes as "convertedMinutes" from overtime_requests o
+      where o.employee_id = ${employeeId} and o.state = 'approved' and o.minutes > o.converted_minutes
+      order by o.work_date, o.id for update`);
+  return (res.rows as { id: number; workDate: string; minutes: number; convertedMinutes: number }[]).map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** The sum of a person's approved, unconverted minutes over all their requests. */
+export async function convertibleMinutesOf(db: Db, employeeId: number): Promise<number> {
+  const res = await db.execute(sql`select coalesce(sum(o.minutes - o.converted_minutes), 0)::int as m from overtime_requests o
+      where o.employee_id = ${employeeId} and o.state = 'approved' and o.minutes > o.converted_minutes`);
+  return Number((res.rows[0] as { m: number }).m);
+}
+
 /** The leave type whose balance conversions fill (the preset with code 'overtime'). */
 export async function overtimeLeaveType(db: Db): Promise<number | null> {
   const res = await db.execute(sql`select id from leave_types where code = 'overtime' and balance_type_id = id order by id limit 1`);

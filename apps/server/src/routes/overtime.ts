@@ -3,6 +3,7 @@ import {
   ZIdParamSchema,
   ZOvertimeBulkDecisionResultSchema,
   ZOvertimeBulkDecisionSchema,
+  ZOvertimeConvertAllResultSchema,
   ZOvertimeConvertResultSchema,
   ZOvertimeCreatedSchema,
   ZOvertimeDecisionSchema,
@@ -82,6 +83,18 @@ export default async function overtimeRoutes(fastify: FastifyInstance) {
     '/:id/convert',
     { schema: { tags, security, summary: 'Convert approved, unconverted minutes into Overtime leave days (steps of 0.5)', params: ZIdParamSchema, response: { 200: ZOvertimeConvertResultSchema } } },
     async (req) => svc.convertOvertime(ctx, actorOf(req), req.params.id),
+  );
+  app.post(
+    '/convert',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Convert the sum of all approved, unconverted minutes into Overtime leave days (steps of 0.5), drawn from the requests oldest first',
+        response: { 200: ZOvertimeConvertAllResultSchema },
+      },
+    },
+    async (req) => svc.convertAllOvertime(ctx, actorOf(req)),
   );
 }
 

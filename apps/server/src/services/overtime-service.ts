@@ -18,6 +18,7 @@ import {
   type TCreateOvertime,
   type TOvertimeBulkDecision,
   type TOvertimeBulkDecisionResult,
+  type TOvertimeConvertAllResult,
   type TOvertimeConvertResult,
   type TOvertimeCreated,
   type TOvertimeDecision,
@@ -271,15 +272,27 @@ export async function cancelOvertime(ctx: Ctx, actor: Actor, id: number): Promis
 
 // ---- Lists ----
 
-async function listWhere(ctx: Ctx, actor: Actor, where: SQL, q: TOvertimeListQuery): Promise<TOvertimeList> {
+/** A list page; `own` adds the viewer's convertible totals over all their requests (one aggregate query). */
+async function listWhere(ctx: Ctx, actor: Actor, where: SQL, q: TOvertimeListQuery, own = false): Promise<TOvertimeList> {
   const full = repo.and(where, repo.inState(q.state), repo.workDateFrom(q.from), repo.workDateTo(q.to));
-  const [v, page] = await Promise.all([viewOf(ctx, actor), repo.listRequests(ctx.db, full, q, q.page, q.pageSize)]);
-  return { items: page.rows.map((r) => present(v, r)), total: page.total, totalMinutes: page.totalMinutes, totalNightMinutes: page.totalNightMinutes };
+  const [v, page, convertible] = await Promise.all([
+    viewOf(ctx, actor),
+    repo.listRequests(ctx.db, full, q, q.page, q.pageSize),
+    own ? repo.convertibleMinutesOf(ctx.db, actor.id) : 0,
+  ]);
+  return {
+    items: page.rows.map((r) => present(v, r)),
+    total: page.total,
+    totalMinutes: page.totalMinutes,
+    totalNightMinutes: page.totalNightMinutes,
+    convertibleMinutes: convertible,
+    convertibleDays: v.org.otConversionEnabled ? convertibleDays(convertible, Number(v.org.otHoursPerDay)) : 0,
+  };
 }
 
-/** GET /overtime: the viewer's own requests. */
+/** GET /overtime: the viewer's own requests, with their convertible totals. */
 export function listMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeListQuery): Promise<TOvertimeList> {
-  return listWhere(ctx, actor, repo.ofEmployee(actor.id), q);
+  return listWhere(ctx, actor, repo.ofEmployee(actor.id), q, true);
 }
 
 /**
@@ -541,13 +554,24 @@ export async function decideOvertimeMany(ctx: Ctx, actor: Actor, input: TOvertim
  * ledger row of kind 'conversion' this year; the remainder stays convertible. The update of
  * converted_minutes is conditional on the value read, so two clicks never convert twice.
  */
-export async function convertOvertime(ctx: Ctx, actor: Actor, id: number): Promise<TOvertimeConvertResult> {
+/** What every conversion needs: conversion on, hours per day, this year and the Overtime leave type. */
+async function conversionSetup(ctx: Ctx) {
   const org = await getOrganisation(ctx.db);
   if (!org.otConversionEnabled) throw new AppError('OVERTIME_CONVERSION_DISABLED');
-  const hoursPerDay = Number(org.otHoursPerDay);
-  const year = Number(todayIn(org.timeZone).slice(0, 4));
   const typeId = await repo.overtimeLeaveType(ctx.db);
   if (typeId === null) throw new AppError('NOT_FOUND');
+  return { hoursPerDay: Number(org.otHoursPerDay), year: Number(todayIn(org.timeZone).slice(0, 4)), typeId };
+}
+
+/** The person's Overtime balance this year, inside the conversion's transaction. */
+async function overtimeBalance(tx: Db, employeeId: number, typeId: number, year: number) {
+  const type = (await leaveRepo.findLeaveType(tx, typeId))!;
+  const [person] = await leaveRepo.findPeopleForBalance(tx, [employeeId]);
+  return balanceOf(tx, type, person, year, await balanceSettings(tx));
+}
+
+export async function convertOvertime(ctx: Ctx, actor: Actor, id: number): Promise<TOvertimeConvertResult> {
+  const { hoursPerDay, year, typeId } = await conversionSetup(ctx);
   const result = await ctx.db.transaction(async (tx) => {
     const r = await findOrThrow(tx, id);
     if (Number(r.employeeId) !== actor.id) throw new AppError('NOT_FOUND');
@@ -568,12 +592,49 @@ export async function convertOvertime(ctx: Ctx, actor: Actor, id: number): Promi
       after: { convertedMinutes: r.convertedMinutes + minutes, days, leaveTypeId: typeId, year },
       ip: actor.ip,
     });
-    const type = (await leaveRepo.findLeaveType(tx, typeId))!;
-    const [person] = await leaveRepo.findPeopleForBalance(tx, [actor.id]);
-    const balance = await balanceOf(tx, type, person, year, await balanceSettings(tx));
-    return { days, minutes, balance };
+    return { days, minutes, balance: await overtimeBalance(tx, actor.id, typeId, year) };
   });
   return { request: present(await viewOf(ctx, actor), await findOrThrow(ctx.db, id)), ...result };
+}
+
+/**
+ * POST /overtime/convert: the requester converts the SUM of all their approved, unconverted
+ * minutes (so short requests add up to half days). The person is locked first, so two clicks go
+ * one after the other; the minutes of whole half days are drawn from the requests oldest first
+ * (work date, id), each with the conditional update; one ledger row of kind 'conversion'; audited.
+ */
+export async function convertAllOvertime(ctx: Ctx, actor: Actor): Promise<TOvertimeConvertAllResult> {
+  const { hoursPerDay, year, typeId } = await conversionSetup(ctx);
+  return ctx.db.transaction(async (tx) => {
+    if (!(await leaveRepo.lockPerson(tx, actor.id))) throw new AppError('NOT_FOUND');
+    const rows = await repo.convertibleRequests(tx, actor.id);
+    const sum = rows.reduce((n, r) => n + r.minutes - r.convertedMinutes, 0);
+    const days = convertibleDays(sum, hoursPerDay);
+    if (days < 0.5) throw new AppError('OVERTIME_NOTHING_TO_CONVERT');
+    const minutes = Math.min(sum, Math.round(days * hoursPerDay * 60));
+    const drawn: { id: number; before: number; minutes: number }[] = [];
+    let need = minutes;
+    for (const r of rows) {
+      if (need <= 0) break;
+      const take = Math.min(need, r.minutes - r.convertedMinutes);
+      if (!(await repo.addConverted(tx, r.id, r.convertedMinutes, take))) throw new AppError('ALREADY_DECIDED');
+      drawn.push({ id: r.id, before: r.convertedMinutes, minutes: take });
+      need -= take;
+    }
+    const n = drawn.length;
+    const reason = `Overtime of ${n} request${n === 1 ? '' : 's'} (${hours(minutes)} h) / العمل الإضافي لعدد ${n} من الطلبات (${hours(minutes)} ساعة)`;
+    await leaveRepo.insertLedger(tx, { employeeId: actor.id, leaveTypeId: typeId, year, kind: 'conversion', days, reason, actorId: actor.id });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'overtime.convert_all',
+      entity: 'employee',
+      entityId: String(actor.id),
+      before: { convertedMinutes: Object.fromEntries(drawn.map((d) => [d.id, d.before])) },
+      after: { convertedMinutes: Object.fromEntries(drawn.map((d) => [d.id, d.before + d.minutes])), minutes, days, leaveTypeId: typeId, year },
+      ip: actor.ip,
+    });
+    return { days, minutes, requests: n, balance: await overtimeBalance(tx, actor.id, typeId, year) };
+  });
 }
 
 // ---- Settings (HR) ----

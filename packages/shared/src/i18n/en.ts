@@ -1614,6 +1614,14 @@ const en = {
       confirm: 'Convert',
       done: '{{days}} days went into your Overtime balance ({{hours}} h used). Overtime balance now: {{balance}} days.',
     },
+    convertAll: {
+      summary: 'Approved hours not yet converted: {{hours}} h — worth {{days}} days of compensatory leave.',
+      button: 'Convert all',
+      title: 'Convert all approved overtime?',
+      text: 'Your {{hours}} approved hours not yet converted give {{days}} leave days in your Overtime balance. The hours are taken from your oldest requests first; what is left over stays convertible.',
+      confirm: 'Convert all',
+      done: '{{days}} days went into your Overtime balance ({{hours}} h from {{count}} requests). Overtime balance now: {{balance}} days.',
+    },
     inbox: {
       title: 'Overtime approval inbox',
       intro: 'Overtime requests waiting for your decision, with the attendance recorded that day.',

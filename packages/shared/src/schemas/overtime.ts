@@ -20,6 +20,8 @@ import { clockSpanMinutes, OVERTIME_MAX_SPAN_MINUTES } from '../rules/overtime.j
  *   POST /overtime/decide          bulk decision        ZOvertimeBulkDecisionSchema  -> ZOvertimeBulkDecisionResultSchema
  *   POST /overtime/:id/convert     requester converts approved minutes into Overtime leave days
  *                                  (no body)                                         -> ZOvertimeConvertResultSchema
+ *   POST /overtime/convert         requester converts the SUM of all their approved, unconverted minutes
+ *                                  (oldest first; no body)                           -> ZOvertimeConvertAllResultSchema
  *   GET  /hr/overtime-settings     hr only              (none)                       -> ZOvertimeSettingsSchema
  *   PUT  /hr/overtime-settings     hr only, audited     ZOvertimeSettingsSchema      -> ZOvertimeSettingsSchema
  *
@@ -132,6 +134,10 @@ export const ZOvertimeListSchema = z.object({
   /** Sums over all rows matching the filters (not only this page). */
   totalMinutes: z.number(),
   totalNightMinutes: z.number(),
+  /** The viewer's approved, unconverted minutes over ALL their requests (not only this page or filter); 0 in the team list. */
+  convertibleMinutes: z.number(),
+  /** Leave days POST /overtime/convert would add now (steps of 0.5; 0 when conversion is off or in the team list). */
+  convertibleDays: z.number(),
 });
 export type TOvertimeList = z.infer<typeof ZOvertimeListSchema>;
 
@@ -209,6 +215,17 @@ export const ZOvertimeConvertResultSchema = z.object({
   balance: ZBalanceSchema,
 });
 export type TOvertimeConvertResult = z.infer<typeof ZOvertimeConvertResultSchema>;
+
+/** POST /overtime/convert: all approved, unconverted minutes together, spread over the requests oldest first. */
+export const ZOvertimeConvertAllResultSchema = z.object({
+  /** Days added (steps of 0.5) and the minutes they used; the rest stays convertible. */
+  days: z.number(),
+  minutes: z.number(),
+  /** How many requests the minutes were drawn from. */
+  requests: z.number(),
+  balance: ZBalanceSchema,
+});
+export type TOvertimeConvertAllResult = z.infer<typeof ZOvertimeConvertAllResultSchema>;
 
 // ---- Settings (HR) ----
 

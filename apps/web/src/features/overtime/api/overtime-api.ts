@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZOvertimeConvertAllResultSchema,
   ZOvertimeConvertResultSchema,
   ZOvertimeCreatedSchema,
   ZOvertimeListSchema,
@@ -82,6 +83,10 @@ export const useCancelOvertime = () =>
 /** Approved, unconverted minutes into Overtime leave days; the answer has the balance after it. */
 export const useConvertOvertime = () =>
   useOvertimeMutation((id: number) => apiRequest(`/overtime/${id}/convert`, { method: 'POST', schema: ZOvertimeConvertResultSchema }), true);
+
+/** All approved, unconverted minutes together (oldest requests first); the answer has the balance after it. */
+export const useConvertAllOvertime = () =>
+  useOvertimeMutation(() => apiRequest('/overtime/convert', { method: 'POST', schema: ZOvertimeConvertAllResultSchema }), true);
 
 const settingsKey = ['overtime', 'settings'] as const;
 

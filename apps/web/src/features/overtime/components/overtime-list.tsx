@@ -26,6 +26,7 @@ import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
 import { downloadTeamOvertime, useMyOvertime, useOvertimeUnits, useTeamOvertime } from '../api/overtime-api';
+import { OvertimeConvertAll } from './overtime-convert-all';
 import { OvertimeRowActions } from './overtime-row-actions';
 import { OvertimeStateChip } from './overtime-state-chip';
 import { dateLabel, endsNextDay, hoursOf, nameIn, spanLabel } from './overtime-words';
@@ -282,6 +283,7 @@ export function OvertimeList({ scope }: { scope: 'self' | 'team' }) {
           {t('overtime.mine.totals', { hours: hoursOf(query.data.totalMinutes), night: hoursOf(query.data.totalNightMinutes) })}
         </Typography>
       )}
+      {!team && query.data && <OvertimeConvertAll list={query.data} />}
       <PagedTableFrame
         query={query}
         label={label}

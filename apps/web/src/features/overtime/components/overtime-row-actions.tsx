@@ -1,10 +1,5 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useCancelOvertime, useConvertOvertime } from '../api/overtime-api';
+import { OvertimeConvertDialog } from './overtime-convert-dialog';
 import { dateLabel, hoursOf, spanLabel } from './overtime-words';
 
 /**
@@ -24,7 +20,6 @@ export function OvertimeRowActions({ request: r }: { request: TOvertimeRequest }
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
   const notify = useNotify();
-  const titleId = useId();
   const cancel = useCancelOvertime();
   const convert = useConvertOvertime();
   const [asking, setAsking] = useState<'cancel' | 'convert' | null>(null);
@@ -69,20 +64,17 @@ export function OvertimeRowActions({ request: r }: { request: TOvertimeRequest }
         pending={cancel.isPending}
         testId="overtime-cancel-dialog"
       />
-      <Dialog open={asking === 'convert'} onClose={() => setAsking(null)} maxWidth="xs" fullWidth aria-labelledby={titleId} data-testid="overtime-convert-dialog">
-        <DialogTitle id={titleId} component="h2">
-          {t('overtime.convert.title')}
-        </DialogTitle>
-        <DialogContent>
-          <DialogContentText>{t('overtime.convert.text', { hours: hoursOf(r.convertibleMinutes), date, days: r.convertibleDays })}</DialogContentText>
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={() => setAsking(null)}>{t('common.cancel')}</Button>
-          <Button variant="contained" onClick={onConvert} disabled={convert.isPending} autoFocus data-testid="overtime-convert-confirm">
-            {t('overtime.convert.confirm')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <OvertimeConvertDialog
+        open={asking === 'convert'}
+        title={t('overtime.convert.title')}
+        text={t('overtime.convert.text', { hours: hoursOf(r.convertibleMinutes), date, days: r.convertibleDays })}
+        confirmLabel={t('overtime.convert.confirm')}
+        pending={convert.isPending}
+        onConfirm={onConvert}
+        onClose={() => setAsking(null)}
+        testId="overtime-convert-dialog"
+        confirmTestId="overtime-convert-confirm"
+      />
     </>
   );
 }
