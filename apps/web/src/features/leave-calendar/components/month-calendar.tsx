@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonGroup from '@mui/material/ButtonGroup';
@@ -60,7 +60,16 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
   const today = useOrgToday();
   const [params, setParams] = useSearchParams();
   const month = isMonth(params.get('month')) ? params.get('month')! : monthOf(today);
-  const go = (m: string) => setParams(m === monthOf(today) ? {} : { month: m }, { replace: true });
+  // Counted from the month last asked for, not the one last rendered: two quick clicks move two months.
+  const asked = useRef(month);
+  useEffect(() => {
+    asked.current = month;
+  }, [month]);
+  const go = (m: string) => {
+    asked.current = m;
+    setParams(m === monthOf(today) ? {} : { month: m }, { replace: true });
+  };
+  const step = (n: number) => go(addMonths(asked.current, n));
   const query = useMonthCalendar(month);
   const data = query.data;
   const absences = useMemo(
@@ -88,11 +97,11 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
     <Box data-testid="month-calendar">
       <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <ButtonGroup variant="outlined" aria-label={label}>
-          <Button onClick={() => go(addMonths(month, -1))} aria-label={t('leaveCalendar.previous')} title={t('leaveCalendar.previous')}>
+          <Button onClick={() => step(-1)} aria-label={t('leaveCalendar.previous')} title={t('leaveCalendar.previous')}>
             <DirectionalIcon icon={ChevronLeftIcon} />
           </Button>
           <Button onClick={() => go(monthOf(today))}>{t('leaveCalendar.thisMonth')}</Button>
-          <Button onClick={() => go(addMonths(month, 1))} aria-label={t('leaveCalendar.next')} title={t('leaveCalendar.next')}>
+          <Button onClick={() => step(1)} aria-label={t('leaveCalendar.next')} title={t('leaveCalendar.next')}>
             <DirectionalIcon icon={ChevronRightIcon} />
           </Button>
         </ButtonGroup>
