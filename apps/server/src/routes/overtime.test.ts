@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, auditLog, employees, leaveLedger, notifications, organisation, overtimeRequests } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
@@ -219,7 +219,11 @@ describe('scope, inbox and decisions', () => {
     expect(row[0].onBehalfOfId).toBe(ids[1003]);
     const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.approve'), eq(auditLog.entityId, String(mine[1].id))));
     expect(trail[0].onBehalfOfId).toBe(ids[1003]);
-    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.employeeId, ids[1005]), eq(notifications.kind, 'overtime_approved')));
+    // Told of both decisions: whichever of the two simultaneous deciders won (approve or reject), and the delegate's approval.
+    const told = await t.database.db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.employeeId, ids[1005]), inArray(notifications.kind, ['overtime_approved', 'overtime_rejected'])));
     expect(told.length).toBeGreaterThanOrEqual(2);
     const given = (await as(1003).get('/api/leave/delegations')).json().given;
     expect((await as(1003).delete(`/api/leave/delegations/${given[0].id}`)).statusCode).toBe(200);
