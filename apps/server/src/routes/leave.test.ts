@@ -248,6 +248,23 @@ describe('delegation, the HR step and the handover setting', () => {
     expect((await as(1005).get('/api/leave/delegate-candidates')).statusCode).toBe(403);
   });
 
+  it('refuses a delegate the picker would not offer (a Finance employee for an Operations supervisor)', async () => {
+    const offered = (await as(1004).get('/api/leave/delegate-candidates?limit=50')).json().items.map((p: { id: number }) => p.id);
+    expect(offered).not.toContain(ids[1012]);
+    const range = { startDate: `${Y + 1}-06-01`, endDate: `${Y + 1}-06-02` };
+    const res = await as(1004).post('/api/leave/delegations', { delegateId: ids[1012], ...range });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', fields: [{ path: 'delegateId', message: 'validation.invalid' }] });
+    const given = async () => (await as(1004).get('/api/leave/delegations')).json().given as { id: number; delegate: { EmpCode: number } }[];
+    expect((await given()).map((d) => d.delegate.EmpCode)).not.toContain(1012);
+    // Someone the picker offers (here a person in the own team) is accepted.
+    expect(offered).toContain(ids[1005]);
+    const mine = await as(1004).post('/api/leave/delegations', { delegateId: ids[1005], ...range });
+    expect(mine.statusCode, mine.body).toBe(200);
+    const made = (await given()).find((d) => d.delegate.EmpCode === 1005)!;
+    expect((await as(1004).delete(`/api/leave/delegations/${made.id}`)).statusCode).toBe(200);
+  });
+
   it('a delegate sees the delegator’s inbox and decides on their behalf; the trail says so', async () => {
     const nov = thursday(11);
     const id = (await file(1006, annual(nov, nov))).json().id;

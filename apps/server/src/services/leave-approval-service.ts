@@ -1,10 +1,11 @@
 import { foldSearch, type TPersonOption, type TBulkDecisionInput, TBulkDecisionResult, TDelegation, TDelegationInput, TDelegationList, TInbox, TLeaveRequest, TRole } from '@hr/shared';
 import { AppError } from '../errors.js';
+import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import * as repo from '../repositories/leave-repository.js';
 import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
-import { getDirectory } from './directory-service.js';
+import { type Directory, getDirectory } from './directory-service.js';
 import { balanceFrom, balanceSettings } from './leave-balance-service.js';
 import { notifyLeave } from './leave-notify-service.js';
 import { cachedToday, hrRecipients, isHr, paramsOf, permissions, presentRequest, roleKey, today } from './leave-request-service.js';
@@ -171,21 +172,30 @@ export async function decideMany(ctx: Ctx, actor: Actor, input: TBulkDecisionInp
 export async function delegateCandidates(ctx: Ctx, actor: Actor, q: string, limit: number): Promise<{ items: TPersonOption[] }> {
   if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
-  const mine = dir.visible(actor, 'pick');
+  const offered = delegateRule(dir, actor);
   const term = q.trim();
   const folded = foldSearch(term);
   const numeric = /^\d+$/.test(term);
-  const approver = (roles: readonly string[]) => roles.some((r) => APPROVER_ROLES.includes(r));
   return {
     items: dir
       .ordered('name', 'asc')
-      .filter((e) => e.active && e.id !== actor.id && (approver(e.roles) || mine(e)))
+      .filter(offered)
       .filter((e) => !term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded)))
       .slice(0, limit)
       .map((e) => ({ id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr })),
   };
 }
 const APPROVER_ROLES: readonly string[] = ['supervisor', 'manager', 'site_hr', 'hr', 'admin'];
+
+/**
+ * The one definition of a delegate, used by the picker (delegateCandidates) and by
+ * createDelegation: an active colleague other than the viewer who approves themselves, or who
+ * is in the viewer's own team ('pick' scope).
+ */
+function delegateRule(dir: Directory, actor: Actor): (e: TDirectoryEmployee) => boolean {
+  const mine = dir.visible(actor, 'pick');
+  return (e) => e.active && e.id !== actor.id && (e.roles.some((r) => APPROVER_ROLES.includes(r)) || mine(e));
+}
 
 const presentDelegation = (d: Awaited<ReturnType<typeof repo.listDelegations>>[number], day: string): TDelegation => ({
   id: d.id,
@@ -205,14 +215,16 @@ export async function listDelegations(ctx: Ctx, actor: Actor): Promise<TDelegati
   };
 }
 
-/** An approver hands their inbox to an active colleague (someone they may pick) for a date range. */
+/** An approver hands their inbox to someone the delegate picker offers (delegateRule) for a date range. */
 export async function createDelegation(ctx: Ctx, actor: Actor, input: TDelegationInput): Promise<TDelegationList> {
   if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const day = await today(ctx.db);
   if (input.endDate < day) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'endDate', message: 'errors.DATES_OUT_OF_ORDER' }] });
   const dir = await getDirectory(ctx);
   const delegate = dir.get(input.delegateId);
-  if (!delegate || !delegate.active || delegate.id === actor.id) throw new AppError('UNKNOWN_REFERENCE', { fields: [{ path: 'delegateId', message: 'errors.UNKNOWN_REFERENCE' }] });
+  // Only someone the picker would offer: otherwise an approver could hand their team's
+  // balances and decisions to anyone in the organisation.
+  if (!delegate || !delegateRule(dir, actor)(delegate)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'delegateId', message: 'validation.invalid' }] });
   await ctx.db.transaction(async (tx) => {
     await repo.lockPerson(tx, actor.id);
     if (await repo.delegationOverlaps(tx, actor.id, input.startDate, input.endDate)) throw new AppError('DELEGATION_OVERLAP');
