@@ -1,10 +1,11 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { TErrorResponse } from '@hr/shared';
+import { findUnsafeText, type TErrorResponse, V } from '@hr/shared';
 import type { TConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
+import { answerFor } from './lib/error-answer.js';
 import { serverRoot } from './lib/paths.js';
 import authPlugin from './plugins/app/auth.js';
 import dbPlugin from './plugins/external/db.js';
@@ -104,11 +105,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     await stopDataListening();
     await stopListening();
   });
+  // The mail worker claims from this database; index.ts starts it, closing the app stops it.
+  const mailer = opts.mailer ?? createMailer(config, app.log, { db: opts.database.db });
+  app.addHook('onClose', async () => mailer.stop?.());
   app.decorate('ctx', {
     db: opts.database.db,
     config,
     log: app.log,
-    mailer: opts.mailer ?? createMailer(config, app.log),
+    mailer,
     sessions: createSessions(cache),
     reads,
   });
@@ -127,20 +131,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           message: v.message ?? 'validation.invalid',
         })),
       };
-    } else if (err instanceof AppError) {
-      status = err.status;
-      body = { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }), ...(err.params && { params: err.params }) };
-    } else if (typeof (err as { statusCode?: number }).statusCode === 'number' && (err as { statusCode: number }).statusCode < 500) {
-      // Fastify's own 4xx: malformed JSON, wrong content type, body too large.
-      status = (err as { statusCode: number }).statusCode;
-      body = { code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: (err as Error).message };
     } else {
-      req.log.error({ err }, 'unhandled error');
-      status = 500;
-      body = { code: 'INTERNAL', message: 'Something went wrong!' };
+      const answer = answerFor(err);
+      if (answer) ({ status, body } = answer);
+      else {
+        req.log.error({ err }, 'unhandled error');
+        status = 500;
+        body = { code: 'INTERNAL', message: 'Something went wrong!' };
+      }
+      if (status === 503) req.log.warn({ err }, 'database unavailable');
     }
     if (status === 429 && body.params?.seconds) reply.header('retry-after', String(body.params.seconds));
     return reply.code(status).send(body);
+  });
+
+  // Text the database cannot store (a NUL byte, a lone surrogate) is refused before any route
+  // sees it, wherever it hides: path, query or body. The zod schemas refuse it too (zText).
+  app.addHook('preValidation', async (req) => {
+    const where = findUnsafeText(req.params) ?? findUnsafeText(req.query) ?? findUnsafeText(req.body);
+    if (where !== null) throw new AppError('VALIDATION_FAILED', { fields: [{ path: where.replace(/[^\w.]/g, '?'), message: V.invalid }] });
   });
 
   app.setNotFoundHandler((req, reply) => {

@@ -63,6 +63,7 @@ export const ErrorCode = {
   OVERTIME_CONVERSION_DISABLED: 'OVERTIME_CONVERSION_DISABLED',
   OVERTIME_NOTHING_TO_CONVERT: 'OVERTIME_NOTHING_TO_CONVERT',
   INTERNAL: 'INTERNAL',
+  SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
 export type TErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
 
@@ -126,6 +127,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   OVERTIME_CONVERSION_DISABLED: 403,
   OVERTIME_NOTHING_TO_CONVERT: 409,
   INTERNAL: 500,
+  SERVICE_UNAVAILABLE: 503,
 };
 
 export const isErrorCode = (value: unknown): value is TErrorCode =>

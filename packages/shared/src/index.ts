@@ -4,6 +4,7 @@ export * from './schemas/auth.js';
 export * from './schemas/notifications.js';
 export * from './schemas/admin.js';
 export * from './rules/roles.js';
+export * from './rules/bounds.js';
 export * from './rules/auth.js';
 export * from './rules/datetime.js';
 export * from './rules/search.js';

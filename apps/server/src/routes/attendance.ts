@@ -122,9 +122,16 @@ export async function hrDeviceRoutes(fastify: FastifyInstance) {
 export async function deviceRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
+  // The device key is checked before the body is read or validated: a caller without a key
+  // learns nothing about the batch format and costs no parsing.
+  const devices = new WeakMap<object, Awaited<ReturnType<typeof attendance.deviceForKey>>>();
   app.post(
     '/events',
     {
+      onRequest: async (req) => {
+        const key = req.headers['x-api-key'];
+        devices.set(req, await attendance.deviceForKey(ctx, Array.isArray(key) ? key[0] : key));
+      },
       bodyLimit: 4 * 1024 * 1024,
       schema: {
         tags: ['devices'],
@@ -133,10 +140,6 @@ export async function deviceRoutes(fastify: FastifyInstance) {
         response: { 200: ZDeviceEventsResultSchema },
       },
     },
-    async (req) => {
-      const key = req.headers['x-api-key'];
-      const device = await attendance.deviceForKey(ctx, Array.isArray(key) ? key[0] : key);
-      return attendance.ingestDeviceEvents(ctx, device, req.body);
-    },
+    async (req) => attendance.ingestDeviceEvents(ctx, devices.get(req)!, req.body),
   );
 }

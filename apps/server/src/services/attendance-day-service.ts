@@ -24,6 +24,7 @@ import type { Actor, Ctx } from './context.js';
 import { getDirectory, type Directory } from './directory-service.js';
 import { todayIn } from './leave-balance-service.js';
 import { cachedOrganisation, fileApprovedLeaveForDay, roleKey } from './leave-request-service.js';
+import { assertRange } from '../lib/range.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 export const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
@@ -171,8 +172,7 @@ export async function absenceRange(ctx: Pick<Ctx, 'db' | 'reads'>, q: Pick<TAbse
   const today = todayIn(org.timeZone);
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? today;
-  if (to < from) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'to', message: 'errors.DATES_OUT_OF_ORDER' }] });
-  if (Date.parse(to) - Date.parse(from) > 92 * 86_400_000) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: V.rangeTooLong }] });
+  assertRange(from, to, 'computed');
   return { from, to };
 }
 

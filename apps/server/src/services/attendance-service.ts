@@ -26,6 +26,7 @@ import type { Actor, Ctx } from './context.js';
 import { getDirectory } from './directory-service.js';
 import { todayIn } from './leave-balance-service.js';
 import { csvCell } from './leave-export-service.js';
+import { assertRange } from '../lib/range.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
@@ -93,7 +94,7 @@ async function rangeOf(ctx: Ctx, q: TAttendanceListQuery) {
   const today = todayIn(org.timeZone);
   const from = q.from ?? `${today.slice(0, 7)}-01`;
   const to = q.to ?? today;
-  if (to < from) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'to', message: 'errors.DATES_OUT_OF_ORDER' }] });
+  assertRange(from, to, 'events');
   return { from, to, start: startOfDayIn(from, org.timeZone), end: startOfDayIn(addDaysIso(to, 1), org.timeZone) };
 }
 

@@ -15,6 +15,7 @@ import { maskSmtpUrl } from '../presenters/organisation-presenter.js';
 import * as repo from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
+import { assertRange } from '../lib/range.js';
 
 /**
  * Organisation administration: structure (sites, departments, sections), shifts, holidays,
@@ -413,6 +414,7 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
  */
 export async function listAudit(ctx: Ctx, actor: Actor, q: TAuditQuery) {
   assertWriter(actor);
+  if (q.from && q.to) assertRange(q.from, q.to, 'list');
   const tz = q.from || q.to ? (await repo.getOrganisation(ctx.db)).timeZone : 'UTC';
   const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return repo.listAudit(ctx.db, {

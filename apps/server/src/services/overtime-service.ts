@@ -53,12 +53,12 @@ import { csvCell } from './leave-export-service.js';
 import { balanceOf, balanceSettings, todayIn } from './leave-balance-service.js';
 import { notifyLeave as notifyPeople } from './leave-notify-service.js';
 import { cachedOrganisation, hrRecipients, roleKey } from './leave-request-service.js';
+import { assertRange } from '../lib/range.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const SUGGESTION_DAYS = 31;
-const MAX_SUGGESTION_RANGE = 62;
 
 /** The nearest person up the reporting line who is an active manager; null: HR decides. */
 export function approverOf(dir: Directory, employeeId: number): number | null {
@@ -274,6 +274,7 @@ export async function cancelOvertime(ctx: Ctx, actor: Actor, id: number): Promis
 
 /** A list page; `own` adds the viewer's convertible totals over all their requests (one aggregate query). */
 async function listWhere(ctx: Ctx, actor: Actor, where: SQL, q: TOvertimeListQuery, own = false): Promise<TOvertimeList> {
+  if (q.from && q.to) assertRange(q.from, q.to, 'list');
   const full = repo.and(where, repo.inState(q.state), repo.workDateFrom(q.from), repo.workDateTo(q.to));
   const [v, page, convertible] = await Promise.all([
     viewOf(ctx, actor),
@@ -396,7 +397,7 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   const to = q.to && q.to < today ? q.to : today;
   const from = q.from ?? addDaysIso(to, -(SUGGESTION_DAYS - 1));
   if (from > to) return { items: [], from, to };
-  if (eachDate(from, to).length > MAX_SUGGESTION_RANGE) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'from', message: 'validation.rangeTooLong' }] });
+  assertRange(from, to, 'suggestions');
   const shift = await shiftOf(ctx.db, p);
   const [days, hols, taken] = await Promise.all([
     computeDays(ctx, [p], from, to, now),

@@ -856,6 +856,7 @@ const ar: TResources = {
     OVERTIME_NOTHING_TO_CONVERT: 'لا توجد ساعات عمل إضافي معتمدة وغير محوّلة تكفي لنصف يوم.',
     EVENT_EXISTS: 'لدى الموظف حركة من هذا النوع في هذا الوقت بالفعل.',
     INTERNAL: 'حدث خطأ ما!',
+    SERVICE_UNAVAILABLE: 'الخدمة غير متاحة مؤقتًا. حاول مرة أخرى بعد قليل.',
     NETWORK: 'تعذّر الوصول إلى الخادم. تحقق من الاتصال وحاول مرة أخرى.',
   },
   importErrors: {
@@ -878,6 +879,9 @@ const ar: TResources = {
     invalid: 'هذه القيمة غير صالحة.',
     mobile: 'أدخل رقم موبايل مثل 01012345678 أو ‎+201012345678.',
     rangeTooLong: 'اختر ثلاثة أشهر على الأكثر.',
+    rangeTooLongYear: 'اختر سنة واحدة على الأكثر.',
+    rangeTooLongTwoMonths: 'اختر شهرين على الأكثر.',
+    rangeTooLongTenYears: 'اختر عشر سنوات على الأكثر.',
   },
   inbox: {
     menu: {

@@ -860,6 +860,7 @@ const en = {
     OVERTIME_NOTHING_TO_CONVERT: 'There are not enough approved, unconverted overtime hours to make half a day.',
     EVENT_EXISTS: 'The person already has an event of this type at this time.',
     INTERNAL: 'Something went wrong!',
+    SERVICE_UNAVAILABLE: 'The service is briefly unavailable. Please try again in a moment.',
     NETWORK: 'The server cannot be reached. Check your connection and try again.',
   },
   importErrors: {
@@ -882,6 +883,9 @@ const en = {
     invalid: 'This value is not valid.',
     mobile: 'Enter a mobile number such as 01012345678 or +201012345678.',
     rangeTooLong: 'Choose at most three months.',
+    rangeTooLongYear: 'Choose at most one year.',
+    rangeTooLongTwoMonths: 'Choose at most two months.',
+    rangeTooLongTenYears: 'Choose at most ten years.',
   },
   inbox: {
     menu: {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zRequiredString } from './common.js';
+import { V, zRequiredString, zId, zBodyId, zInstant, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
 
 export const ATTENDANCE_EVENT_TYPES = ['in', 'out'] as const;
@@ -54,9 +54,9 @@ export const ZAttendanceListQuerySchema = z.object({
   /** Calendar dates in the organisation's time zone; the default is this month. */
   from: zIsoDate().optional(),
   to: zIsoDate().optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  sectionId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
+  departmentId: zId().optional(),
+  sectionId: zId().optional(),
 });
 export type TAttendanceListQuery = z.infer<typeof ZAttendanceListQuerySchema>;
 export const ZAttendanceListSchema = z.object({ items: z.array(ZAttendanceEventSchema), total: z.number(), from: z.string(), to: z.string() });
@@ -64,7 +64,7 @@ export type TAttendanceList = z.infer<typeof ZAttendanceListSchema>;
 
 // ---- Devices ----
 
-export const ZDeviceInputSchema = z.object({ name: zRequiredString(120), siteId: z.coerce.number().int().positive().nullable() });
+export const ZDeviceInputSchema = z.object({ name: zRequiredString(120), siteId: zId().nullable() });
 export type TDeviceInput = z.infer<typeof ZDeviceInputSchema>;
 export const ZDeviceSchema = z.object({
   id: z.number(),
@@ -91,7 +91,7 @@ export const ZDeviceEventSchema = z
     badge: z.string().trim().min(1, V.required).max(64, V.tooLong).optional(),
     type: z.enum(ATTENDANCE_EVENT_TYPES),
     /** An instant with its offset or Z, e.g. 2026-11-22T08:03:00+02:00. */
-    instant: z.iso.datetime({ offset: true, message: V.invalid }),
+    instant: zInstant(),
   })
   .refine((e) => (e.empCode === undefined) !== (e.badge === undefined), { path: ['empCode'], message: V.required });
 export const ZDeviceEventsBatchSchema = z.object({ events: z.array(ZDeviceEventSchema).min(1, V.required).max(10_000, V.tooLong) });
@@ -145,9 +145,9 @@ export const ZAbsenceListQuerySchema = z.object({
   /** Calendar dates; the default is this month up to today. */
   from: zIsoDate().optional(),
   to: zIsoDate().optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  sectionId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
+  departmentId: zId().optional(),
+  sectionId: zId().optional(),
   /** absent, incomplete and issue-reported days (any), or one of them. */
   status: z.enum(['any', 'absent', 'incomplete', 'issue']).default('any'),
   /** open: not yet resolved by HR; resolved; or all. */
@@ -160,10 +160,10 @@ export type TAbsenceList = z.infer<typeof ZAbsenceListSchema>;
 /** HR resolves an absent or incomplete day; `leave` files an approved leave request of `leaveTypeId` for that day. */
 export const ZResolveDayInputSchema = z
   .object({
-    employeeId: z.coerce.number().int().positive(),
+    employeeId: zId(),
     date: zIsoDate(),
     kind: z.enum(RESOLUTION_KINDS),
-    leaveTypeId: z.coerce.number().int().positive().nullable().optional(),
+    leaveTypeId: zId().nullable().optional(),
     comment: z.string().trim().max(500, V.tooLong).default(''),
   })
   .refine((v) => v.kind !== 'leave' || !!v.leaveTypeId, { path: ['leaveTypeId'], message: V.required });
@@ -171,8 +171,8 @@ export type TResolveDayInput = z.infer<typeof ZResolveDayInputSchema>;
 
 /** The monthly sheet of a department (or everyone in scope) for payroll. */
 export const ZAttendanceSheetQuerySchema = z.object({
-  month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.invalid),
-  departmentId: z.coerce.number().int().positive().optional(),
+  month: zMonth(),
+  departmentId: zId().optional(),
   format: z.enum(['csv', 'xlsx']).default('xlsx'),
   lang: z.enum(['en', 'ar']).default('en'),
 });
@@ -186,9 +186,9 @@ export type TIssueState = (typeof ISSUE_STATES)[number];
 /** /self/attissue and /team/attissue: the missed event; `employeeId` only in the team variant. */
 export const ZAttendanceIssueInputSchema = z.object({
   eventType: z.enum(ATTENDANCE_EVENT_TYPES, { error: V.required }),
-  eventTime: z.iso.datetime({ offset: true, message: V.invalid }),
+  eventTime: zInstant(),
   reason: z.string().trim().max(500, V.tooLong).default(''),
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
 });
 export type TAttendanceIssueInput = z.infer<typeof ZAttendanceIssueInputSchema>;
 
@@ -216,14 +216,14 @@ export const ZAttendanceIssueListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   state: z.enum(['requested', 'approved', 'rejected', 'all']).default('requested'),
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
 });
 export type TAttendanceIssueListQuery = z.infer<typeof ZAttendanceIssueListQuerySchema>;
 export const ZAttendanceIssueListSchema = z.object({ items: z.array(ZAttendanceIssueSchema), total: z.number() });
 export type TAttendanceIssueList = z.infer<typeof ZAttendanceIssueListSchema>;
 
 export const ZIssueDecisionSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, V.required).max(200, V.tooLong),
+  ids: z.array(zBodyId()).min(1, V.required).max(200, V.tooLong),
   decision: z.enum(['approve', 'reject']),
   comment: z.string().trim().max(500, V.tooLong).default(''),
 });
@@ -239,14 +239,14 @@ export type TIssueDecisionResult = z.infer<typeof ZIssueDecisionResultSchema>;
 export const ZManualEventInputSchema = z.object({
   employeeId: z.coerce.number().int().positive({ error: V.required }),
   eventType: z.enum(ATTENDANCE_EVENT_TYPES, { error: V.required }),
-  eventTime: z.iso.datetime({ offset: true, message: V.invalid }),
+  eventTime: zInstant(),
   reason: zRequiredString(500),
 });
 export type TManualEventInput = z.infer<typeof ZManualEventInputSchema>;
 /** HR corrects an event's type or instant; the before and after go to the audit trail. */
 export const ZEventCorrectionSchema = z.object({
   eventType: z.enum(ATTENDANCE_EVENT_TYPES, { error: V.required }),
-  eventTime: z.iso.datetime({ offset: true, message: V.invalid }),
+  eventTime: zInstant(),
   reason: zRequiredString(500),
 });
 export type TEventCorrection = z.infer<typeof ZEventCorrectionSchema>;

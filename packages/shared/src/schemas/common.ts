@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ErrorCode } from '../errors.js';
+import { ID_MAX, RANGE_MESSAGE, isSafeText, isSupportedDate, isSupportedInstant, isSupportedMonth, rangeTooLong, type TRangeKind } from '../rules/bounds.js';
 
 /** Translation keys used as zod messages so the form and the server speak the same words. */
 export const V = {
@@ -13,10 +14,39 @@ export const V = {
   invalid: 'validation.invalid',
   mobile: 'validation.mobile',
   rangeTooLong: 'validation.rangeTooLong',
+  rangeTooLongYear: 'validation.rangeTooLongYear',
+  rangeTooLongTwoMonths: 'validation.rangeTooLongTwoMonths',
+  rangeTooLongTenYears: 'validation.rangeTooLongTenYears',
 } as const;
 
+/** Text up to `max` characters, without NUL bytes or lone surrogates. */
+export const zText = (max = 200) => z.string().max(max, V.tooLong).refine(isSafeText, V.invalid);
+
 export const zRequiredString = (max = 200) =>
-  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong);
+  z.string({ error: V.required }).trim().min(1, V.required).max(max, V.tooLong).refine(isSafeText, V.invalid);
+
+/** A database id (PostgreSQL integer), from JSON or a query string. */
+export const zId = () => z.coerce.number({ error: V.invalid }).int(V.invalid).positive(V.invalid).max(ID_MAX, V.invalid);
+/** A database id in a JSON body (no coercion). */
+export const zBodyId = () => z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid).max(ID_MAX, V.invalid);
+
+/** A real calendar day 'YYYY-MM-DD' in the supported window (1900–2199). */
+export const zIsoDate = () => z.string({ error: V.required }).refine(isSupportedDate, V.invalid);
+/** A month 'YYYY-MM' in the supported window. */
+export const zMonth = () => z.string({ error: V.required }).refine(isSupportedMonth, V.invalid);
+/** An ISO instant with its offset, in the supported window. */
+export const zInstant = () => z.iso.datetime({ offset: true, message: V.invalid }).refine(isSupportedInstant, V.invalid);
+
+/** A refinement for objects with optional `from`/`to` dates: in order and not longer than `kind` allows. */
+export const refineRange =
+  (kind: TRangeKind, keys: { from: string; to: string } = { from: 'from', to: 'to' }) =>
+  (v: Record<string, unknown>, ctx: z.RefinementCtx) => {
+    const from = v[keys.from];
+    const to = v[keys.to];
+    if (typeof from !== 'string' || typeof to !== 'string') return;
+    if (to < from) ctx.addIssue({ code: 'custom', path: [keys.to], message: 'errors.DATES_OUT_OF_ORDER' });
+    else if (rangeTooLong(from, to, kind)) ctx.addIssue({ code: 'custom', path: [keys.from], message: RANGE_MESSAGE[kind] });
+  };
 
 export const zEmail = () =>
   z.string({ error: V.required }).trim().min(1, V.required).max(254, V.tooLong).pipe(z.email(V.email)).transform((s) => s.toLowerCase());
@@ -54,7 +84,7 @@ export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 export const ZOkSchema = z.object({ ok: z.literal(true) });
 export type TOk = z.infer<typeof ZOkSchema>;
 
-export const ZIdParamSchema = z.object({ id: z.coerce.number().int().positive() });
+export const ZIdParamSchema = z.object({ id: zId() });
 
 export const ZPageQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V } from './common.js';
+import { zId, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
 
 /** How a day looks on the dashboards: the daily status, with a present day that started late told apart. */
@@ -7,7 +7,7 @@ export const DASHBOARD_DAY_KINDS = ['present', 'late', 'absent', 'incomplete', '
 export type TDashboardDayKind = (typeof DASHBOARD_DAY_KINDS)[number];
 
 /** GET /api/dashboard/me/attendance: a month ('YYYY-MM'; this month by default). */
-export const ZMyAttendanceQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.invalid).optional() });
+export const ZMyAttendanceQuerySchema = z.object({ month: zMonth().optional() });
 export type TMyAttendanceQuery = z.infer<typeof ZMyAttendanceQuerySchema>;
 
 /** My month: one entry per day (before the hire date: none), the minutes worked, and my overtime requests still waiting. */
@@ -21,8 +21,8 @@ export type TMyAttendance = z.infer<typeof ZMyAttendanceSchema>;
 
 /** The team dashboards' filters: the organisation-wide view narrowed to a site and a department; `date` moves "today" (default: today). */
 export const ZTeamDashboardQuerySchema = z.object({
-  siteId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
+  siteId: zId().optional(),
+  departmentId: zId().optional(),
   date: zIsoDate().optional(),
 });
 export type TTeamDashboardQuery = z.infer<typeof ZTeamDashboardQuerySchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zEmail, zRequiredString } from './common.js';
+import { V, zEmail, zRequiredString, zId, zBodyId } from './common.js';
 import { zIsoDate } from './organisation.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
 
@@ -7,7 +7,7 @@ import { LANGUAGES, ROLES } from '../rules/roles.js';
 export const MOBILE_RE = /^(?:\+?20|0)?1[0125]\d{8}$|^\+[1-9]\d{7,14}$/;
 export const normalizeMobile = (m: string) => m.replace(/[\s()-]/g, '');
 
-const optionalId = () => z.number().int().positive().nullable();
+const optionalId = () => zBodyId().nullable();
 
 export const ZEmployeeInputSchema = z.object({
   empCode: z.coerce.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(999_999_999, V.invalid),
@@ -37,7 +37,7 @@ export const ZEmployeeInputSchema = z.object({
   managerId: optionalId(),
   roles: z.array(z.enum(ROLES)).min(1, V.required).max(6),
   /** For site_hr: the sites they look after. */
-  hrSiteIds: z.array(z.number().int().positive()).max(100).default([]),
+  hrSiteIds: z.array(zBodyId()).max(100).default([]),
   hireDate: zIsoDate().nullable(),
   birthDate: zIsoDate().nullable(),
   disability: z.boolean().default(false),
@@ -83,9 +83,9 @@ export const ZEmployeeListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
   q: z.string().trim().max(100).optional(),
-  siteId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  sectionId: z.coerce.number().int().positive().optional(),
+  siteId: zId().optional(),
+  departmentId: zId().optional(),
+  sectionId: zId().optional(),
   role: z.enum(ROLES).optional(),
   active: z.enum(['true', 'false', 'all']).default('true'),
   sort: z.enum(EMPLOYEE_SORTS).default('empCode'),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V } from './common.js';
+import { V, zBodyId } from './common.js';
 import { ZAttendanceIssueSchema } from './attendance.js';
 import { ZInboxItemSchema, ZLeaveRequestSchema } from './leave.js';
 import { ZOvertimeInboxItemSchema } from './overtime.js';
@@ -49,7 +49,7 @@ export type TUnifiedInbox = z.infer<typeof ZUnifiedInboxSchema>;
 /** Approve or reject items of any kind at once; for a handover, approve accepts and reject declines. */
 export const ZInboxDecideSchema = z.object({
   items: z
-    .array(z.object({ kind: z.enum(INBOX_KINDS), id: z.number().int().positive() }))
+    .array(z.object({ kind: z.enum(INBOX_KINDS), id: zBodyId() }))
     .min(1, V.required)
     .max(200, V.tooLong),
   decision: z.enum(['approve', 'reject']),

@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { V, zRequiredString } from './common.js';
+import { ID_MAX } from '../rules/bounds.js';
+import { V, refineRange, zRequiredString, zBodyId, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
-const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required);
-const zOptionalId = () => z.coerce.number().int().positive().nullable();
+const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required).max(ID_MAX, V.invalid);
+const zOptionalId = () => zId().nullable();
 const zDays = () => z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(366, V.invalid);
 
 // ---- Leave types (HR) ----
@@ -119,7 +120,8 @@ const requestFields = {
 export const ZLeaveRequestInputSchema = z
   .object({ ...requestFields, employeeId: zOptionalId().optional(), attachment: ZAttachmentInputSchema.nullable().optional() })
   .refine((r) => r.endDate >= r.startDate, { message: 'errors.DATES_OUT_OF_ORDER', path: ['endDate'] })
-  .refine((r) => r.halfDay === 'none' || r.startDate === r.endDate, { message: 'errors.HALF_DAY_NOT_ALLOWED', path: ['halfDay'] });
+  .refine((r) => r.halfDay === 'none' || r.startDate === r.endDate, { message: 'errors.HALF_DAY_NOT_ALLOWED', path: ['halfDay'] })
+  .superRefine(refineRange('leave', { from: 'startDate', to: 'endDate' }));
 export type TLeaveRequestInput = z.infer<typeof ZLeaveRequestInputSchema>;
 
 /** The live count and balance preview the form shows while the person types. */
@@ -128,8 +130,8 @@ export const ZLeaveQuoteQuerySchema = z.object({
   startDate: zIsoDate(),
   endDate: zIsoDate(),
   halfDay: z.enum(HALF_DAYS).default('none'),
-  employeeId: z.coerce.number().int().positive().optional(),
-});
+  employeeId: zId().optional(),
+}).superRefine(refineRange('leave', { from: 'startDate', to: 'endDate' }));
 export type TLeaveQuoteQuery = z.infer<typeof ZLeaveQuoteQuerySchema>;
 export const ZLeaveQuoteSchema = z.object({
   days: z.number(),
@@ -173,11 +175,11 @@ export const ZLeaveListQuerySchema = z.object({
   sort: z.enum(LEAVE_SORTS).default('startDate'),
   dir: z.enum(['asc', 'desc']).default('desc'),
   state: z.enum(LEAVE_STATES).optional(),
-  leaveTypeId: z.coerce.number().int().positive().optional(),
+  leaveTypeId: zId().optional(),
   /** Requests that overlap [from, to]. */
   from: zIsoDate().optional(),
   to: zIsoDate().optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
   q: z.string().trim().max(100).optional(),
 });
 export type TLeaveListQuery = z.infer<typeof ZLeaveListQuerySchema>;
@@ -207,7 +209,7 @@ export type TLeaveDetail = z.infer<typeof ZLeaveDetailSchema>;
 export const ZDecisionInputSchema = z.object({ comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
 export const ZBulkDecisionInputSchema = z.object({
-  ids: z.array(z.number().int().positive()).min(1, V.required).max(200),
+  ids: z.array(zBodyId()).min(1, V.required).max(200),
   decision: z.enum(['approve', 'reject']),
   comment: z.string().trim().max(1000, V.tooLong).default(''),
 });
@@ -254,7 +256,7 @@ export type TDelegationList = z.infer<typeof ZDelegationListSchema>;
 
 // ---- Calendar ----
 
-export const ZCalendarQuerySchema = z.object({ month: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, V.invalid) });
+export const ZCalendarQuerySchema = z.object({ month: zMonth() });
 export type TCalendarQuery = z.infer<typeof ZCalendarQuerySchema>;
 export const ZCalendarSchema = z.object({
   month: z.string(),
@@ -279,7 +281,7 @@ export type TCalendarFeeds = z.infer<typeof ZCalendarFeedsSchema>;
 export const ZHandoverCandidatesQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(50).default(15),
-  employeeId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
   startDate: zIsoDate().optional(),
   endDate: zIsoDate().optional(),
 });

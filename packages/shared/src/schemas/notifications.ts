@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zId } from './common.js';
 
 export const NOTIFICATION_KINDS = [
   'password_changed',
@@ -33,7 +34,7 @@ export const ZNotificationSchema = z.object({
 export type TNotification = z.infer<typeof ZNotificationSchema>;
 
 export const ZNotificationListQuerySchema = z.object({
-  before: z.coerce.number().int().positive().optional(),
+  before: zId().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type TNotificationListQuery = z.infer<typeof ZNotificationListQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { V, zRequiredString } from './common.js';
+import { V, zRequiredString, zId, zBodyId } from './common.js';
+import { zIsoDate } from './common.js';
 import { LANGUAGES } from '../rules/roles.js';
 
 /** Sites, departments and sections: names in both languages. */
@@ -61,22 +62,15 @@ export const ZShiftSchema = z.object({
 export type TShift = z.infer<typeof ZShiftSchema>;
 export const ZShiftListResponseSchema = z.object({ items: z.array(ZShiftSchema) });
 
-export const zIsoDate = () =>
-  z
-    .string({ error: V.required })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, V.invalid)
-    // A real calendar day: Date.parse rolls 2028-02-30 over to March instead of refusing it.
-    .refine((s) => {
-      const t = Date.parse(`${s}T00:00:00Z`);
-      return !Number.isNaN(t) && new Date(t).toISOString().slice(0, 10) === s;
-    }, V.invalid);
+/** Kept here for the schemas that import it from organisation. */
+export { zIsoDate };
 
 export const ZHolidayInputSchema = z.object({
   date: zIsoDate(),
   nameEn: zRequiredString(120),
   nameAr: zRequiredString(120),
   /** Empty: every site. */
-  siteIds: z.array(z.number().int().positive()).max(100).default([]),
+  siteIds: z.array(zBodyId()).max(100).default([]),
 });
 export type THolidayInput = z.input<typeof ZHolidayInputSchema>;
 
@@ -110,7 +104,7 @@ export type TOrganisationSettings = z.infer<typeof ZOrganisationSettingsSchema>;
 export const ZAuditQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
-  actorEmpCode: z.coerce.number().int().positive().optional(),
+  actorEmpCode: zId().optional(),
   entity: z.string().trim().max(50).optional(),
   from: zIsoDate().optional(),
   to: zIsoDate().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zRequiredString } from './common.js';
+import { V, zRequiredString, zId, zBodyId } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { personColumns } from './attendance.js';
 import { ZBalanceSchema } from './leave.js';
@@ -117,9 +117,9 @@ export type TOvertimeListQuery = z.infer<typeof ZOvertimeListQuerySchema>;
 export const ZOvertimeTeamQuerySchema = ZOvertimeListQuerySchema.extend({
   /** Name or company ID. */
   q: z.string().trim().max(100).optional(),
-  employeeId: z.coerce.number().int().positive().optional(),
-  departmentId: z.coerce.number().int().positive().optional(),
-  sectionId: z.coerce.number().int().positive().optional(),
+  employeeId: zId().optional(),
+  departmentId: zId().optional(),
+  sectionId: zId().optional(),
 });
 export type TOvertimeTeamQuery = z.infer<typeof ZOvertimeTeamQuerySchema>;
 /** GET /overtime/team.csv: the same filters and sort (up to 10,000 rows), column titles in `lang`. */
@@ -195,7 +195,7 @@ export const ZOvertimeDecisionSchema = z.object({
 export type TOvertimeDecision = z.infer<typeof ZOvertimeDecisionSchema>;
 /** POST /overtime/decide: each id is decided in its own transaction; the answer says which succeeded. */
 export const ZOvertimeBulkDecisionSchema = ZOvertimeDecisionSchema.extend({
-  ids: z.array(z.number().int().positive()).min(1, V.required).max(200, V.tooLong),
+  ids: z.array(zBodyId()).min(1, V.required).max(200, V.tooLong),
 });
 export type TOvertimeBulkDecision = z.infer<typeof ZOvertimeBulkDecisionSchema>;
 export const ZOvertimeBulkDecisionResultSchema = z.object({

@@ -53,11 +53,24 @@ export const apiHeaders: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
+/** No page of ours uses the camera, microphone, location, payment or USB: nobody may ask for them. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
+/** HSTS for a year once the portal is served over https (PUBLIC_URL); never on plain http, where it would be ignored or break a LAN install. */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/** The headers every answer carries: helmet's (pages) or the API's, plus Permissions-Policy and, over https, HSTS. */
+export function headerSets(publicUrl: string | undefined) {
+  const extra: Record<string, string> = { 'permissions-policy': PERMISSIONS_POLICY };
+  if (publicUrl?.startsWith('https://')) extra['strict-transport-security'] = HSTS;
+  return { page: { ...securityHeaders(), ...extra }, api: { ...apiHeaders, ...extra } };
+}
+
 export default fp(
   async (app: FastifyInstance) => {
-    const headers = securityHeaders();
+    const { page, api } = headerSets(app.config.PUBLIC_URL);
     app.addHook('onRequest', async (req, reply) => {
-      reply.headers(req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') ? apiHeaders : headers);
+      reply.headers(req.url.startsWith('/api/') && !req.url.startsWith('/api/docs') ? api : page);
     });
   },
   { name: 'helmet' },
