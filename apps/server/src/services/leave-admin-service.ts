@@ -6,7 +6,7 @@ import { getOrganisation, pgErrorCode, upsertOrganisation } from '../repositorie
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
 import { getDirectory } from './directory-service.js';
-import { balanceOf, balanceSettings, balancesOf, entitlementOf, todayIn } from './leave-balance-service.js';
+import { balanceOf, balanceSettings, balancesOf, checkBalanceReach, entitlementOf, todayIn } from './leave-balance-service.js';
 
 /**
  * HR Service → leave: leave types and their rules, the leave settings, and people's balances
@@ -184,6 +184,9 @@ export async function adjustBalance(ctx: Ctx, actor: Actor, employeeId: number, 
     const type = await ownBalanceType(tx, input.leaveTypeId);
     const s = await balanceSettings(tx);
     const before = await balanceOf(tx, type, person, input.year, s);
+    // A deduction may not overdraw this year, nor a later one that counts on days carried from it.
+    const reach = await checkBalanceReach(tx, type, person, input.year, s, { granted: input.days });
+    if (reach.worst) throw new AppError('INSUFFICIENT_BALANCE', { params: { remaining: Math.max(0, reach.worst.after - input.days), days: -input.days } });
     await repo.insertLedger(tx, { employeeId, leaveTypeId: type.id, year: input.year, kind: 'adjustment', days: input.days, reason: input.reason, actorId: actor.id });
     const after = await balanceOf(tx, type, person, input.year, s);
     await audit(tx, {

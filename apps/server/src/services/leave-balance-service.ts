@@ -1,4 +1,12 @@
-import { annualEntitlement, computeBalance, type TBalance, type TBalanceYear, type TEntitlementPerson } from '@hr/shared';
+import {
+  annualEntitlement,
+  checkBalanceChange,
+  computeBalance,
+  type TBalance,
+  type TBalanceChangeCheck,
+  type TBalanceYear,
+  type TEntitlementPerson,
+} from '@hr/shared';
 import type { Db } from '../db/client.js';
 import * as repo from '../repositories/leave-repository.js';
 import { getOrganisation } from '../repositories/organisation-repository.js';
@@ -75,6 +83,41 @@ export async function balanceOf(db: Db, type: repo.TLeaveTypeRow, person: TEntit
   const [from, to] = yearsFor(year, s);
   const [usage, ledger] = await Promise.all([repo.balanceUsage(db, person.id, from, to), repo.ledgerSums(db, [person.id], from, to)]);
   return balanceFrom(type, person, year, s, usage, ledger);
+}
+
+/** Far enough to find any booking or ledger row (the API accepts years up to 2199). */
+const LAST_YEAR = 9999;
+
+/**
+ * Whether a change to one balance in `year` (a request's days, an HR adjustment) keeps every
+ * year it can reach through carry-over whole: the balance of the year itself and of every later
+ * year up to the latest one with bookings or ledger rows, plus the carry-over, each as its
+ * balance is shown. Read inside the caller's transaction, after the person's row is locked, so
+ * nothing is filed in another year meanwhile.
+ */
+export async function checkBalanceReach(
+  db: Db,
+  type: repo.TLeaveTypeRow,
+  person: TEntitlementPerson & { id: number },
+  year: number,
+  s: TBalanceSettings,
+  change: { pending?: number; granted?: number },
+): Promise<TBalanceChangeCheck> {
+  const history = s.carryOverYears + 2;
+  const from = Math.max(s.leaveStartYear, year - history);
+  const [usage, ledger] = await Promise.all([repo.balanceUsage(db, person.id, from, LAST_YEAR), repo.ledgerSums(db, [person.id], from, LAST_YEAR)]);
+  const own = <T extends { balanceTypeId: number }>(rows: readonly T[]) => rows.filter((r) => r.balanceTypeId === type.id);
+  const usages = own(usage);
+  const ledgers = own(ledger);
+  const last = Math.max(year, ...usages.map((u) => u.year), ...ledgers.map((l) => l.year)) + s.carryOverYears;
+  const before: TBalanceYear[] = [];
+  for (let y = from; y <= last; y++) {
+    const u = usages.find((x) => x.year === y);
+    const l = ledgers.filter((x) => x.year === y).reduce((sum, x) => sum + x.days, 0);
+    before.push({ year: y, granted: entitlementOf(type, person, y, s) + l, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
+  }
+  const after = before.map((y) => (y.year === year ? { ...y, pending: y.pending + (change.pending ?? 0), granted: y.granted + (change.granted ?? 0) } : y));
+  return checkBalanceChange(before, after, year, s.carryOverYears, history);
 }
 
 /**

@@ -26,7 +26,7 @@ import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
 import { getDirectory } from './directory-service.js';
-import { balanceOf, balanceSettings, todayIn } from './leave-balance-service.js';
+import { balanceSettings, checkBalanceReach, todayIn } from './leave-balance-service.js';
 import { notifyLeave } from './leave-notify-service.js';
 
 const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
@@ -126,8 +126,9 @@ async function checkRequest(
   const attachmentRequired = type.attachmentOverDays !== null && days > type.attachmentOverDays;
   const s = await balanceSettings(db);
   const balanceType = type.balanceTypeId ? (type.balanceTypeId === type.id ? type : await repo.findLeaveType(db, type.balanceTypeId)) : undefined;
-  const balance = balanceType ? await balanceOf(db, balanceType, p, year, s) : null;
-  const checked = { type, days, year, skipped, remainingAfter: balance ? balance.remaining - days : null, attachmentRequired };
+  // Every year the days can reach through carry-over: next year may already count on this year's days.
+  const reach = balanceType ? await checkBalanceReach(db, balanceType, p, year, s, { pending: days }) : null;
+  const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired };
   if (opts.forQuote) return checked;
 
   if (days <= 0) throw new AppError('NO_DAYS_COUNTED');
@@ -142,7 +143,11 @@ async function checkRequest(
     const used = await repo.typeDaysInYear(db, p.id, type.id, year);
     if (used + days > type.yearlyCapDays) throw new AppError('YEARLY_CAP_EXCEEDED', { params: { max: type.yearlyCapDays, used } });
   }
-  if (balance && balance.remaining < days) throw new AppError('INSUFFICIENT_BALANCE', { params: { remaining: balance.remaining, days } });
+  if (reach?.worst) {
+    // What could still be taken: this year's remaining, or less when a later year needs the days.
+    const remaining = reach.worst.year === year ? reach.worst.before : Math.max(0, days + reach.worst.after);
+    throw new AppError('INSUFFICIENT_BALANCE', { params: { remaining, days } });
+  }
   return checked;
 }
 

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDaysIso, annualEntitlement, canCancelLeave, computeBalance, countLeaveDays, eachDate, monthsBetween, type TDayCalendar } from './leave.js';
+import {
+  addDaysIso,
+  annualEntitlement,
+  canCancelLeave,
+  checkBalanceChange,
+  computeBalance,
+  countLeaveDays,
+  eachDate,
+  monthsBetween,
+  type TBalanceYear,
+  type TDayCalendar,
+} from './leave.js';
 import { isWeekend } from './calendar.js';
 
 const holidays = new Set(['2026-10-06', '2026-07-23']);
@@ -94,6 +105,95 @@ describe('computeBalance', () => {
         const b = computeBalance([{ year: 2026, granted, taken, pending }], 2026);
         expect(b.remaining).toBe(granted - taken - pending);
       }),
+    );
+  });
+});
+
+describe('checkBalanceChange', () => {
+  const grant = (years: number[], granted = 21) => years.map((year) => ({ year, granted, taken: 0, pending: 0 }));
+  const file = (years: readonly TBalanceYear[], year: number, days: number) => years.map((y) => (y.year === year ? { ...y, pending: y.pending + days } : y));
+
+  it('refuses this year\'s request that leaves next year\'s bookings uncovered (issue 12, item 3)', () => {
+    // Next year booked its own 21 days and the 21 carried from this year: both years show 0 left.
+    const before = file(grant([2026, 2027, 2028]), 2027, 42);
+    expect(computeBalance(before, 2026).remaining).toBe(21);
+    expect(computeBalance(before, 2027).remaining).toBe(0);
+    const c = checkBalanceChange(before, file(before, 2026, 1), 2026, 2);
+    expect(c.ok).toBe(false);
+    expect(c.worst).toEqual({ year: 2027, before: 0, after: -1 });
+    expect(c.years.find((y) => y.year === 2026)).toEqual({ year: 2026, before: 21, after: 20 });
+    expect(c.lowestAfter).toBe(-1);
+  });
+  it('accepts when every later year keeps its days, and reports the lowest remaining after', () => {
+    const before = file(grant([2026, 2027, 2028]), 2027, 30);
+    const c = checkBalanceChange(before, file(before, 2026, 12), 2026, 2);
+    expect(c.ok).toBe(true);
+    expect(c.years.map((y) => y.after)).toEqual([9, 0, 21]);
+    expect(c.lowestAfter).toBe(0);
+    expect(checkBalanceChange(before, file(before, 2026, 12.5), 2026, 2).ok).toBe(false);
+  });
+  it('refuses an HR deduction that a later year\'s carried days already use', () => {
+    const before = file(grant([2026, 2027]), 2027, 25);
+    const after = before.map((y) => (y.year === 2026 ? { ...y, granted: y.granted - 5 } : y));
+    expect(checkBalanceChange(before, after, 2026, 2)).toMatchObject({ ok: true, lowestAfter: 12, worst: null });
+    const deep = before.map((y) => (y.year === 2026 ? { ...y, granted: y.granted - 19 } : y));
+    expect(checkBalanceChange(before, deep, 2026, 2)).toMatchObject({ ok: false, worst: { year: 2027, before: 17, after: -2 } });
+  });
+  it('days that expire before a later year cannot overdraw it', () => {
+    // Without carry-over, this year's request never reaches next year.
+    const before = file(grant([2026, 2027]), 2027, 21);
+    expect(checkBalanceChange(before, file(before, 2026, 21), 2026, 0).ok).toBe(true);
+  });
+  it('a year already below zero does not block a change that leaves it as it was', () => {
+    const before = [{ year: 2026, granted: 21, taken: 0, pending: 0 }, { year: 2027, granted: 0, taken: 3, pending: 0 }];
+    expect(checkBalanceChange(before, file(before, 2026, 1), 2026, 0).ok).toBe(true);
+    expect(checkBalanceChange(before, file(before, 2027, 1), 2027, 0)).toMatchObject({ ok: false, worst: { year: 2027, before: -3, after: -4 } });
+  });
+  it('property: filings, cancellations and HR adjustments over several years, each accepted only when the rule says so, never leave a year below zero', () => {
+    const first = 2024;
+    const span = 6;
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant('file' as const), year: fc.integer({ min: first, max: first + span - 1 }), days: fc.integer({ min: 1, max: 30 }).map((n) => n / 2) }),
+      fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat() }),
+      fc.record({ kind: fc.constant('adjust' as const), year: fc.integer({ min: first, max: first + span - 1 }), days: fc.integer({ min: -20, max: 20 }).map((n) => n / 2) }),
+    );
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 30 }), { minLength: span, maxLength: span }),
+        fc.integer({ min: 0, max: 3 }),
+        fc.boolean(),
+        fc.array(change, { maxLength: 60 }),
+        (grants, carry, windowed, changes) => {
+          const history = windowed ? carry + 2 : Number.POSITIVE_INFINITY;
+          let years: TBalanceYear[] = grants.map((granted, i) => ({ year: first + i, granted, taken: 0, pending: 0 }));
+          const filed: { year: number; days: number }[] = [];
+          for (const c of changes) {
+            let next: TBalanceYear[];
+            let from: number;
+            if (c.kind === 'cancel') {
+              if (!filed.length) continue;
+              const [r] = filed.splice(c.pick % filed.length, 1);
+              // Cancelling is never refused: it must never lower any year.
+              years = file(years, r.year, -r.days);
+              continue;
+            } else if (c.kind === 'file') {
+              next = file(years, c.year, c.days);
+              from = c.year;
+            } else {
+              next = years.map((y) => (y.year === c.year ? { ...y, granted: y.granted + c.days } : y));
+              from = c.year;
+            }
+            const check = checkBalanceChange(years, next, from, carry, history);
+            if (!check.ok) continue;
+            years = next;
+            if (c.kind === 'file') filed.push({ year: c.year, days: c.days });
+          }
+          for (let z = first; z < first + span; z++) {
+            expect(computeBalance(years.filter((y) => y.year >= z - history), z, carry).remaining).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { numRuns: 500 },
     );
   });
 });

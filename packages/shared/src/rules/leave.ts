@@ -174,6 +174,55 @@ export function computeBalance(years: readonly TBalanceYear[], year: number, car
   };
 }
 
+export interface TYearRemaining {
+  year: number;
+  before: number;
+  after: number;
+}
+
+export interface TBalanceChangeCheck {
+  /** No year the change reaches falls below zero (or, already below, any lower). */
+  ok: boolean;
+  /** Every year from `fromYear` to the last one given, with its remaining before and after. */
+  years: TYearRemaining[];
+  /** The lowest remaining after the change among them: what the request form shows as left. */
+  lowestAfter: number;
+  /** The year that would be overdrawn the most, when not ok. */
+  worst: TYearRemaining | null;
+}
+
+/**
+ * Whether a change to one balance (a request filed in a year, an adjustment to a year's grant)
+ * keeps every year it can reach whole. Days carry over for `carryYears` years and are used
+ * oldest first, so what a year takes can come out of days a later year counted on: a request
+ * this year may leave next year's already booked days uncovered. So every year from the
+ * changed one to the last one given is checked, each exactly as its balance is shown
+ * (`computeBalance` over the `history` years before it). The caller gives the years from at
+ * least `history` before `fromYear` through the latest year with bookings or ledger rows plus
+ * `carryYears`, every year with its grant, `before` and `after` alike.
+ *
+ * A year may not end below zero unless it already was and the change does not lower it further
+ * (HR may have made it so; that must not block an unrelated filing).
+ */
+export function checkBalanceChange(
+  before: readonly TBalanceYear[],
+  after: readonly TBalanceYear[],
+  fromYear: number,
+  carryYears: number,
+  history = Number.POSITIVE_INFINITY,
+): TBalanceChangeCheck {
+  const last = Math.max(fromYear, ...before.map((y) => y.year), ...after.map((y) => y.year));
+  const at = (years: readonly TBalanceYear[], z: number) => computeBalance(years.filter((y) => y.year >= z - history && y.year <= z), z, carryYears).remaining;
+  const years: TYearRemaining[] = [];
+  let worst: TYearRemaining | null = null;
+  for (let z = fromYear; z <= last; z++) {
+    const r = { year: z, before: at(before, z), after: at(after, z) };
+    years.push(r);
+    if (r.after < 0 && r.after < r.before && (!worst || r.after < worst.after)) worst = r;
+  }
+  return { ok: !worst, years, lowestAfter: Math.min(...years.map((y) => y.after)), worst };
+}
+
 /** Who may cancel: the requester while pending; the approver or HR once approved. */
 export function canCancelLeave(state: TLeaveState, who: { isRequester: boolean; isApprover: boolean; isHr: boolean }): boolean {
   if (state === 'requested') return who.isRequester || who.isApprover || who.isHr;
