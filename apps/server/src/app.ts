@@ -1,5 +1,5 @@
 import path from 'node:path';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { findUnsafeText, type TErrorResponse, V } from '@hr/shared';
 import type { TConfig } from './config.js';
@@ -9,7 +9,7 @@ import { answerFor } from './lib/error-answer.js';
 import { serverRoot } from './lib/paths.js';
 import authPlugin from './plugins/app/auth.js';
 import dbPlugin from './plugins/external/db.js';
-import helmetPlugin from './plugins/external/helmet.js';
+import helmetPlugin, { apiHeaders } from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
 import swaggerPlugin from './plugins/external/swagger.js';
 import webPlugin from './plugins/external/web.js';
@@ -61,6 +61,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     logger: opts.logger ?? { level: config.LOG_LEVEL },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
+    // A path segment over 100 characters (414) or a malformed URL (400), answered in the app's format.
+    frameworkErrors: (err, _req, reply) => {
+      const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 400;
+      void (reply as unknown as FastifyReply).code(status).headers(apiHeaders).send({ code: status === 404 ? 'NOT_FOUND' : 'VALIDATION_FAILED', message: err.message.slice(0, 120) } satisfies TErrorResponse);
+    },
+    // Headers or a URL too large for Node's parser (431), a timeout (408) or garbage (400): the
+    // socket is answered before Fastify sees a request, so in the app's format by hand.
+    clientErrorHandler: (err: NodeJS.ErrnoException, socket) => {
+      if (err.code === 'ECONNRESET' || socket.destroyed) return;
+      const [status, text] = err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request'];
+      const body = JSON.stringify({ code: 'VALIDATION_FAILED', message: text } satisfies TErrorResponse);
+      if (socket.writable) socket.write(`HTTP/1.1 ${status} ${text}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json; charset=utf-8\r\nConnection: close\r\n\r\n${body}`);
+      socket.destroy(err);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

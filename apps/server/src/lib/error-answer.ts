@@ -15,7 +15,7 @@ const BAD_INPUT_STATES: Record<string, TErrorCode> = {
 
 /** Connection and shutdown errors: the database is unreachable, so the answer is 503 and the client retries. */
 const DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', '57P01', '57P02', '57P03', '53300']);
-const DOWN_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|PGlite is closed/i;
+const DOWN_MESSAGE = /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|PGlite is closed|Cannot use a pool after calling end/i;
 
 /** The error and its causes (drizzle wraps the driver's error as `cause`). */
 function* chain(err: unknown): Generator<{ code?: unknown; message?: unknown }> {

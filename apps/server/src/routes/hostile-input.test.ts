@@ -1,4 +1,6 @@
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headerSets } from '../plugins/external/helmet.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
@@ -113,6 +115,43 @@ describe('answers', () => {
       const res = await t.as('').get(url);
       expect(res.headers['permissions-policy']).toContain('camera=()');
       expect(res.headers['strict-transport-security']).toBeUndefined();
+    }
+    expect(headerSets('https://hr.example.com').api['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(headerSets('https://hr.example.com').page['strict-transport-security']).toMatch(/^max-age=31536000/);
+    expect(headerSets('http://10.0.0.5:3000').page['strict-transport-security']).toBeUndefined();
+  });
+
+  it('answer a path segment too long (414) and headers too large (431) in the app format', async () => {
+    const long = await t.as(hr).get(`/api/leave/requests/${'1'.repeat(200)}`);
+    expect(long.statusCode).toBe(414);
+    expect(long.json().code).toBe('VALIDATION_FAILED');
+    // 431 comes from Node's HTTP parser, before any request exists: only a real socket shows it.
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    const big = await fetch(`http://127.0.0.1:${port}/api/public/settings`, { headers: { 'x-big': 'a'.repeat(20_000) } });
+    expect(big.status).toBe(431);
+    expect((await big.json()).code).toBe('VALIDATION_FAILED');
+    const url = await fetch(`http://127.0.0.1:${port}/api/people/search?q=${'a'.repeat(20_000)}`);
+    expect(url.status).toBe(431);
+    expect((await url.json()).code).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('while the database is down', () => {
+  it('answers 503 with a translated code, and /healthz still answers', async () => {
+    const down = await createTestApp();
+    try {
+      const { token } = await down.login(1005);
+      await down.database.close();
+      const res = await down.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '1005', password: 'whatever-pass' } });
+      expect(res.statusCode, res.body).toBe(503);
+      expect(res.json().code).toBe('SERVICE_UNAVAILABLE');
+      const list = await down.as(token).get('/api/leave/requests?state=approved');
+      expect([503, 200]).toContain(list.statusCode); // the session cache may still know the token; the list itself needs the database
+      if (list.statusCode === 503) expect(list.json().code).toBe('SERVICE_UNAVAILABLE');
+      expect((await down.as('').get('/healthz')).statusCode).toBe(200);
+    } finally {
+      await down.app.close().catch(() => {});
     }
   });
 });
