@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
+import { recoverInterruptedImports } from './services/attendance-import-service.js';
 
 /** Entry point: open the database, migrate and seed on first run, serve, shut down cleanly. */
 async function main() {
@@ -25,6 +26,9 @@ async function main() {
     await analyze();
     analyzing = setInterval(() => void analyze(), 4 * 3600_000).unref();
   }
+
+  // Background jobs a dead process left running are failed with a message (issue 12, item 8).
+  await recoverInterruptedImports(app.ctx).catch((err: unknown) => app.log.error({ err }, 'could not recover interrupted imports'));
 
   let closing = false;
   const shutdown = async (signal: string) => {

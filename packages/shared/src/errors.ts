@@ -28,6 +28,8 @@ export const ErrorCode = {
   UNIT_IN_USE: 'UNIT_IN_USE',
   UNKNOWN_REFERENCE: 'UNKNOWN_REFERENCE',
   IMPORT_INVALID: 'IMPORT_INVALID',
+  /** A background import whose server process stopped before it finished (stored on the job, not answered). */
+  IMPORT_INTERRUPTED: 'IMPORT_INTERRUPTED',
   HOLIDAY_EXISTS: 'HOLIDAY_EXISTS',
   LEAVE_OVERLAP: 'LEAVE_OVERLAP',
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
@@ -92,6 +94,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   UNIT_IN_USE: 409,
   UNKNOWN_REFERENCE: 400,
   IMPORT_INVALID: 400,
+  IMPORT_INTERRUPTED: 409,
   HOLIDAY_EXISTS: 409,
   LEAVE_OVERLAP: 409,
   INSUFFICIENT_BALANCE: 400,

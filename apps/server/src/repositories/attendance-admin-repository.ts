@@ -43,6 +43,35 @@ export async function importById(db: Db, id: number): Promise<TImportRow | undef
   return (await db.select().from(attendanceImports).where(eq(attendanceImports.id, id)).limit(1))[0];
 }
 
+/**
+ * An import's transaction holds this advisory lock (first key: 'ATIM') from its start to its
+ * end, so any process can tell a running import from one whose process died: PostgreSQL
+ * releases the lock with the dead process's connection.
+ */
+const IMPORT_LOCK = 0x4154494d;
+
+/** Takes the import's lock inside its transaction; false when the row is no longer running (marked interrupted meanwhile). */
+export async function holdImportLock(tx: Db, id: number): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${IMPORT_LOCK}::int, ${id}::int)`);
+  const rows = await tx.select({ state: attendanceImports.state }).from(attendanceImports).where(eq(attendanceImports.id, id));
+  return rows[0]?.state === 'running';
+}
+
+/**
+ * Marks failed, with `error`, every running import (or the one `id`) whose transaction holds no
+ * lock: its process died (kill -9, a crash, a lost connection) and PostgreSQL rolled it back.
+ * Only rows older than `graceSeconds` (the moment between the row and its transaction).
+ */
+export async function failOrphanedImports(db: Db, error: string, opts: { graceSeconds: number; id?: number }): Promise<number[]> {
+  const res = await db.execute(sql`
+    update attendance_imports set state = 'failed', processed = 0, inserted = 0, duplicates = 0, error = ${error}, finished_at = now()
+    where state = 'running' ${opts.id === undefined ? sql`` : sql`and id = ${opts.id}`}
+      and created_at <= now() - make_interval(secs => ${opts.graceSeconds})
+      and pg_try_advisory_xact_lock(${IMPORT_LOCK}::int, id)
+    returning id`);
+  return (res.rows as { id: number }[]).map((r) => r.id);
+}
+
 /** Events in columns: person id, true for a sign-in, the instant in epoch milliseconds. */
 export interface TEventColumns {
   employeeId: Int32Array;

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, attendanceImports, auditLog, employees } from '../db/schema.js';
-import { instantReader } from '../services/attendance-import-service.js';
+import { instantReader, recoverInterruptedImports } from '../services/attendance-import-service.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -125,6 +125,59 @@ describe('importing device logs', () => {
       expect((await as(code).get('/api/hr/attendance/imports/1')).statusCode).toBe(403);
     }
     expect((await as(1001).get('/api/hr/attendance/imports/999999')).statusCode).toBe(404);
+  });
+});
+
+describe('an import interrupted by a restart (issue 12, item 8)', () => {
+  const onServer = process.env.TEST_DB === 'postgres';
+  /** A row as kill -9 leaves it: its transaction rolled back with the process, the row says running. */
+  const leftRunning = async (minutesAgo: number) =>
+    (
+      await t.database.db
+        .insert(attendanceImports)
+        .values({ fileName: 'crashed.csv', createdById: ids[1001], state: 'running', total: 1_000_000, createdAt: new Date(Date.now() - minutesAgo * 60_000) })
+        .returning()
+    )[0].id;
+  const job = async (id: number) => (await as(1001).get(`/api/hr/attendance/imports/${id}`)).json();
+  const interrupted = (id: number) => ({ id, state: 'failed', total: 1_000_000, processed: 0, inserted: 0, duplicates: 0, error: 'IMPORT_INTERRUPTED' });
+
+  it('at start, an import left running by a dead process is marked failed with its message; nothing was applied', async () => {
+    const before = await countImported();
+    const id = await leftRunning(10);
+    // Read before any restart: the progress page sees the dead import as interrupted at once.
+    expect(await job(id)).toEqual(interrupted(id));
+    const again = await leftRunning(10);
+    expect(await recoverInterruptedImports(t.app.ctx)).toEqual([again]);
+    expect(await job(again)).toEqual(interrupted(again));
+    expect(await job(id)).toEqual(interrupted(id));
+    const [row] = await t.database.db.select().from(attendanceImports).where(eq(attendanceImports.id, again));
+    expect(row.finishedAt).not.toBeNull();
+    expect(await countImported()).toBe(before);
+    // Nothing left to recover the second time; imports still run to the end afterwards.
+    expect(await recoverInterruptedImports(t.app.ctx)).toEqual([]);
+    const next = (await upload(1001, GOOD, true)).json();
+    expect(await finished(next.job.id)).toMatchObject({ state: 'done', duplicates: 4 });
+  });
+
+  it.runIf(onServer)('leaves alone an import that another live process is running, and a row younger than its transaction', async () => {
+    const live = await leftRunning(10);
+    // Another server process: its import transaction holds the import's lock.
+    const other = await t.database.pool!.connect();
+    try {
+      await other.query('begin');
+      await other.query('select pg_advisory_xact_lock($1::int, $2::int)', [0x4154494d, live]);
+      const young = await leftRunning(0);
+      expect(await recoverInterruptedImports(t.app.ctx)).toEqual([]);
+      expect(await job(live)).toMatchObject({ state: 'running' });
+      expect(await job(young)).toMatchObject({ state: 'running' });
+      // The process dies: PostgreSQL rolls its transaction back and frees the lock.
+      await other.query('rollback');
+      expect(await recoverInterruptedImports(t.app.ctx)).toEqual([live]);
+      expect(await job(live)).toEqual(interrupted(live));
+      await t.database.db.update(attendanceImports).set({ state: 'failed' }).where(eq(attendanceImports.id, young));
+    } finally {
+      other.release();
+    }
   });
 });
 

@@ -232,6 +232,8 @@ async function runImport(ctx: Ctx, actor: Actor, job: TAttendanceImportJob, even
   const embedded = repo.sharesOneConnection(ctx.db);
   try {
     await ctx.db.transaction(async (tx) => {
+      // The lock says this import is alive until the transaction ends (see recoverInterruptedImports).
+      if (!(await repo.holdImportLock(tx, job.id))) throw new AppError('IMPORT_INTERRUPTED');
       const skipped = await repo.skipRowChecks(tx);
       // COPY into a temporary table first (a third faster than arrays on embedded PostgreSQL),
       // then move it into the events in ranges, with progress between them.
@@ -267,12 +269,37 @@ async function runImport(ctx: Ctx, actor: Actor, job: TAttendanceImportJob, even
   }
 }
 
-/** An import's progress: this process's own running imports from memory, others from their row. */
+/**
+ * An import's progress: this process's own running imports from memory, others from their row.
+ * A row still running that no live transaction holds was left by a process that died: it is
+ * marked interrupted now rather than showing "running" for ever.
+ */
 export async function importJob(ctx: Ctx, actor: Actor, id: number): Promise<TAttendanceImportJob> {
   requireHr(actor);
   const running = jobs.get(id);
   if (running) return { ...running };
-  const row = await repo.importById(ctx.db, id);
+  let row = await repo.importById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
+  if (row.state === 'running' && (await repo.failOrphanedImports(ctx.db, 'IMPORT_INTERRUPTED', { graceSeconds: graceSeconds(ctx), id })).length) {
+    row = (await repo.importById(ctx.db, id))!;
+  }
   return presentJob(row);
+}
+
+/**
+ * Seconds a new import's row may wait for its transaction to take the lock. On embedded
+ * PostgreSQL one process owns the data, so a running row it did not start is always orphaned.
+ */
+const graceSeconds = (ctx: Pick<Ctx, 'db'>) => (repo.sharesOneConnection(ctx.db) ? 0 : 60);
+
+/**
+ * At start: every import left running by a process that died (kill -9, a crash, a lost
+ * connection) is marked failed with IMPORT_INTERRUPTED. Its transaction was rolled back, so
+ * nothing of it was applied; HR runs it again. Imports of live processes (another server on the
+ * same PostgreSQL) hold their advisory lock and are left alone.
+ */
+export async function recoverInterruptedImports(ctx: Pick<Ctx, 'db' | 'log'>): Promise<number[]> {
+  const ids = await repo.failOrphanedImports(ctx.db, 'IMPORT_INTERRUPTED', { graceSeconds: graceSeconds(ctx) });
+  if (ids.length) ctx.log.warn({ importIds: ids }, 'attendance imports interrupted by a stopped process marked failed');
+  return ids;
 }

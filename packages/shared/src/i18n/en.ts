@@ -825,6 +825,7 @@ const en = {
     UNIT_IN_USE: 'This cannot be deleted: {{count}} people still belong to it. Move them first.',
     UNKNOWN_REFERENCE: 'A chosen site, department, section, shift or manager no longer exists.',
     IMPORT_INVALID: 'The file has errors. Fix the rows listed and upload it again; nothing was imported.',
+    IMPORT_INTERRUPTED: 'The server restarted before the import finished. Run the import again.',
     HOLIDAY_EXISTS: 'There is already a holiday on this date.',
     LEAVE_OVERLAP: 'These dates overlap another pending or approved leave request of this person.',
     INSUFFICIENT_BALANCE: 'Not enough balance: {{remaining}} days remain and this request takes {{days}}.',
