@@ -6,6 +6,7 @@ import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import arLocale from 'dayjs/locale/ar';
 import { useTranslation } from 'react-i18next';
+import { DATE_MAX, DATE_MIN, isSupportedDate } from '@hr/shared';
 
 /**
  * dayjs's 'ar' (month and day names, Saturday first) with Latin digits: the product writes
@@ -18,8 +19,11 @@ dayjs.locale({ ...arLocale, name: AR_LATN, preparse: (s: string) => s, postforma
 export const INVALID_DATE = 'invalid';
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The value when it is a whole 'YYYY-MM-DD' date, otherwise undefined (for filters). */
-export const isoOrUndefined = (v: string | null | undefined) => (v && ISO.test(v) ? v : undefined);
+/** The value when it is a whole 'YYYY-MM-DD' date in the supported window (1900–2199), otherwise undefined (for filters). */
+export const isoOrUndefined = (v: string | null | undefined) => (v && isSupportedDate(v) ? v : undefined);
+/** The supported window (the API refuses dates outside it): the picker offers nothing beyond. */
+const MIN = dayjs(DATE_MIN);
+const MAX = dayjs(DATE_MAX);
 
 export interface TDateFieldProps {
   label: string;
@@ -106,6 +110,8 @@ export function DateField({
         value={date}
         onChange={handleChange}
         format="DD/MM/YYYY"
+        minDate={MIN}
+        maxDate={MAX}
         readOnly={readOnly}
         autoFocus={autoFocus}
         inputRef={inputRef}

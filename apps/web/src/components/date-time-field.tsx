@@ -8,6 +8,11 @@ import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { useTranslation } from 'react-i18next';
 import { AR_LATN } from './date-field';
+import { DATE_MAX, DATE_MIN } from '@hr/shared';
+
+/** The supported window (the API refuses instants outside it). */
+const MIN = dayjs(DATE_MIN);
+const MAX = dayjs(DATE_MAX);
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
@@ -95,6 +100,8 @@ export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, 
         onChange={handleChange}
         timezone={timeZone}
         format="DD/MM/YYYY hh:mm A"
+        minDate={MIN}
+        maxDate={MAX}
         ampm
         autoFocus={autoFocus}
         name={name}

@@ -20,7 +20,12 @@ export function translateValidation(t: TFunction, message: string | undefined): 
 
 /** The user-facing text of any error: t(`errors.${code}`, params), 'Something went wrong!' otherwise. */
 export function errorMessage(t: TFunction, error: unknown): string {
-  if (isApiError(error)) return t(`errors.${error.code}`, { ...error.params });
+  if (isApiError(error)) {
+    // A refused filter (a range too long, a date outside the calendar) says what is wrong with it.
+    const field = error.code === 'VALIDATION_FAILED' ? error.fields.find((f) => f.message.startsWith('validation.') || f.message.startsWith('errors.')) : undefined;
+    if (field) return translateValidation(t, field.message) ?? t('errors.VALIDATION_FAILED');
+    return t(`errors.${error.code}`, { ...error.params });
+  }
   return t('errors.INTERNAL');
 }
 
