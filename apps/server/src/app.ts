@@ -6,6 +6,7 @@ import type { TConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { AppError } from './errors.js';
 import { answerFor } from './lib/error-answer.js';
+import { logSerializers } from './lib/log-redaction.js';
 import { serverRoot } from './lib/paths.js';
 import authPlugin from './plugins/app/auth.js';
 import dbPlugin from './plugins/external/db.js';
@@ -46,6 +47,8 @@ export interface BuildOptions {
   config: TConfig;
   database: Database;
   logger?: FastifyServerOptions['logger'];
+  /** Where the default logger writes instead of stdout (a test reads what would be logged). */
+  logStream?: { write(line: string): void };
   mailer?: Mailer;
 }
 
@@ -58,7 +61,8 @@ const defaultWebRoot = () => path.resolve(serverRoot(), '../web/dist');
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
-    logger: opts.logger ?? { level: config.LOG_LEVEL },
+    // Logged URLs carry no secrets: token=… query values and calendar feed paths are redacted.
+    logger: opts.logger ?? { level: config.LOG_LEVEL, serializers: logSerializers, ...(opts.logStream && { stream: opts.logStream }) },
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1_048_576,
     // A path segment over 100 characters (414) or a malformed URL (400), answered in the app's format.
