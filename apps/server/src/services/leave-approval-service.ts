@@ -1,4 +1,5 @@
 import { foldSearch, type TPersonOption, type TBulkDecisionInput, TBulkDecisionResult, TDelegation, TDelegationInput, TDelegationList, TInbox, TLeaveRequest, TRole } from '@hr/shared';
+import type { Db } from '../db/client.js';
 import { AppError } from '../errors.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import * as repo from '../repositories/leave-repository.js';
@@ -108,7 +109,9 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
     const delegators = await repo.delegatorsOf(tx, actor.id, await today(tx));
     const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
     if (!can.approve) {
-      if (r.state !== 'requested') throw new AppError('ALREADY_DECIDED');
+      // Only someone who decides a step of this request learns that it was decided; anyone
+      // else gets FORBIDDEN whatever its state, so the answer tells nothing about it.
+      if (r.state !== 'requested' && (await decidesAStep(tx, actor, r, delegators))) throw new AppError('ALREADY_DECIDED');
       throw new AppError('FORBIDDEN');
     }
     if (decision === 'approve' && r.handoverEmployeeId !== null && r.handoverState !== 'accepted') {
@@ -145,6 +148,18 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
     else await notifyLeave(ctx, tx, [requester], decision === 'approve' ? 'leave_approved' : 'leave_rejected', params, link);
     return presentRequest((await repo.findRequest(tx, id))!);
   });
+}
+
+/**
+ * Whether the viewer decides one of the request's steps (whatever its state now): its approver or
+ * their delegate for the manager step, HR (site_hr for the person's site) for the HR step of a
+ * type that has one or of a request filed without an approver. Never the requester.
+ */
+async function decidesAStep(db: Db, actor: Actor, r: repo.TRequestView, delegators: number[]): Promise<boolean> {
+  if (r.employeeId === actor.id) return false;
+  if (r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId))) return true;
+  if (!r.needsHr && r.approverId !== null) return false;
+  return isHr(actor) || (has(actor, 'site_hr') && (await repo.isSiteHrOf(db, actor.id, r.employeeSiteId)));
 }
 
 /** Several at once: each in its own transaction, so one that someone else decided does not stop the rest. */

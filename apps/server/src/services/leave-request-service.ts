@@ -25,7 +25,7 @@ import * as repo from '../repositories/leave-repository.js';
 import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from './context.js';
-import { getDirectory } from './directory-service.js';
+import { type Directory, getDirectory } from './directory-service.js';
 import { balanceSettings, checkBalanceReach, todayIn } from './leave-balance-service.js';
 import { notifyLeave } from './leave-notify-service.js';
 
@@ -247,10 +247,10 @@ export async function hrRecipients(db: Db, siteId: number | null) {
 }
 
 /** Who may see a request: the requester, its approver (or their delegate), the substitute, HR, and viewers whose team scope holds the requester. */
-async function canSee(ctx: Ctx, actor: Actor, r: repo.TRequestView, delegators: number[]): Promise<boolean> {
+async function canSee(ctx: Ctx, actor: Actor, r: repo.TRequestView, delegators: number[], loaded?: Directory): Promise<boolean> {
   if (r.employeeId === actor.id || r.approverId === actor.id || r.handoverEmployeeId === actor.id || isHr(actor)) return true;
   if (r.approverId !== null && delegators.includes(r.approverId)) return true;
-  const dir = await getDirectory(ctx);
+  const dir = loaded ?? (await getDirectory(ctx));
   const e = dir.get(r.employeeId);
   return !!e && (dir.visible(actor, 'view')(e) || (has(actor, 'site_hr') && dir.visible(actor, 'hr.read')(e)));
 }
@@ -360,11 +360,14 @@ export async function listTeamRequests(ctx: Ctx, actor: Actor, q: TLeaveListQuer
  * The balance is restored by the state change itself (cancelled requests count for nothing).
  */
 export async function cancelLeave(ctx: Ctx, actor: Actor, id: number, comment: string): Promise<TLeaveRequest> {
+  // Loaded before the transaction: on embedded PostgreSQL (one connection) a read outside the
+  // open transaction would wait for it for ever.
+  const dir = await getDirectory(ctx);
   return ctx.db.transaction(async (tx) => {
     const r = await repo.findRequest(tx, id);
     const delegators = await repo.delegatorsOf(tx, actor.id, await today(tx));
-    if (!r || !(await canSee(ctx, actor, r, delegators))) throw new AppError('NOT_FOUND');
-    const can = await permissions(ctx, actor, r, delegators);
+    if (!r || !(await canSee(ctx, actor, r, delegators, dir))) throw new AppError('NOT_FOUND');
+    const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
     if (!can.cancel) throw new AppError(r.state === 'requested' || r.state === 'approved' ? 'NOT_CANCELLABLE' : 'ALREADY_DECIDED');
     const moved = await repo.transition(tx, id, { state: r.state, step: r.step }, { state: 'cancelled', step: null, decidedById: actor.id });
     if (!moved) throw new AppError('ALREADY_DECIDED');
