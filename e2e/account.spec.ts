@@ -1,16 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, PASSWORD, signIn, test, useLanguage } from './fixtures';
+import { linkIn, waitForMail } from './mail-sink';
 
-/** HR reads the newest e-mail to `to` in the outbox and returns its link. */
-async function linkFromOutbox(page: import('@playwright/test').Page, to: string): Promise<string> {
+/**
+ * HR finds the mail to `to` in the outbox, sent, with its link hidden (HR sends a new link
+ * instead of reading one), then signs out.
+ */
+async function hrSeesSentMailWithoutLink(page: Page, to: string) {
   await signIn(page, 1001);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Mail outbox' }).click();
   const row = page.getByRole('row').filter({ hasText: to }).first();
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible();
   const open = row.getByRole('button').first();
   await open.click();
   const dialog = page.getByRole('dialog');
-  const link = dialog.getByRole('link', { name: /token=/ });
-  const href = await link.getAttribute('href');
-  expect(href).toBeTruthy();
+  await expect(dialog.getByTestId('outbox-text')).toContainText('[link hidden: ask HR to send a new one]');
+  await expect(dialog.getByTestId('outbox-link-hidden')).toBeVisible();
+  await expect(dialog.getByTestId('outbox-text')).not.toContainText('token=');
+  await expect(dialog.getByTestId('outbox-attempts')).toHaveText('1');
   await page.keyboard.press('Escape');
   // Focus goes back to the row's button that opened the e-mail.
   await expect(dialog).toBeHidden();
@@ -18,13 +25,14 @@ async function linkFromOutbox(page: import('@playwright/test').Page, to: string)
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
   await expect(page).toHaveURL(/\/hrportal/);
-  return href!;
 }
 
-test('sign-up activates an existing employee through the link in the outbox', async ({ page }) => {
+test('sign-up sends a link to the work e-mail; the password is chosen on the page it opens', async ({ page }) => {
   await page.goto('/hrportal');
   await page.getByRole('link', { name: 'Activate your account' }).click();
   await expect(page).toHaveURL(/\/session\/signup$/);
+  // No password here: whoever fills this in cannot fix one for the mailbox's owner.
+  await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('this field is required').first()).toBeVisible();
   await expect(page.getByText('You must accept the terms to continue.')).toBeVisible();
@@ -40,11 +48,7 @@ test('sign-up activates an existing employee through the link in the outbox', as
 
   await page.getByLabel('Username').fill('1014');
   await page.getByLabel('Work e-mail').fill('not-an-email');
-  await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByRole('checkbox').check();
-  await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
-  await page.getByLabel('Password', { exact: true }).fill('rania-secret-1');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('email is not valid')).toBeVisible();
 
@@ -52,14 +56,30 @@ test('sign-up activates an existing employee through the link in the outbox', as
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'No employee record matches' })).toBeVisible();
 
+  const since = Date.now();
   await page.getByLabel('Work e-mail').fill('rania.magdy@example.com');
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText('Check your work e-mail rania.magdy@example.com for the activation link.')).toBeVisible();
 
-  const link = await linkFromOutbox(page, 'rania.magdy@example.com');
+  // The e-mail arrives over SMTP, as it would in Rania's mailbox.
+  const mail = await waitForMail('rania.magdy@example.com', since);
+  expect(mail.subject).toContain('activate');
+  const link = linkIn(mail);
   expect(link).toContain('/session/activate?token=');
   expect(link).toContain('&lang=en');
   await page.goto(link);
+  await expect(page.getByRole('heading', { level: 1, name: 'Account activation' })).toBeVisible();
+  await expect(page.getByText('Hello Rania Magdy, choose your password to activate your account.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('password123');
+  await page.getByLabel('Confirm password').fill('password123');
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByText('This password is too common. Choose one that is harder to guess.')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill('rania-secret-1');
+  await page.getByLabel('Confirm password').fill('rania-secret-2');
+  await page.getByRole('button', { name: 'Activate account' }).click();
+  await expect(page.getByText('The passwords do not match.')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('rania-secret-1');
+  await page.getByRole('button', { name: 'Activate account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/default/);
   await expect(page.getByTestId('profile-card')).toContainText('Rania Magdy');
 
@@ -69,19 +89,24 @@ test('sign-up activates an existing employee through the link in the outbox', as
   await page.goto(link);
   await expect(page.getByText('This link is invalid, already used or expired.')).toBeVisible();
   await signIn(page, 1014, 'rania-secret-1');
+  await page.getByTestId('user-menu-button').click();
+  await page.getByTestId('logout').click();
+
+  await hrSeesSentMailWithoutLink(page, 'rania.magdy@example.com');
 });
 
-test('password reset through the outbox', async ({ page }) => {
+test('password reset through the e-mailed link', async ({ page }) => {
   await page.goto('/hrportal');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('this field is required')).toBeVisible();
+  const since = Date.now();
   await page.getByLabel('E-mail').fill('heba.mostafa@example.com');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('If this e-mail belongs to an account, a reset link is on its way.')).toBeVisible();
 
-  const link = await linkFromOutbox(page, 'heba.mostafa@example.com');
+  const link = linkIn(await waitForMail('heba.mostafa@example.com', since));
   expect(link).toContain('/session/reset-password?token=');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -101,11 +126,14 @@ test('a reset asked for in Arabic sends an Arabic e-mail whose link opens in Ara
   await useLanguage(page, 'ar');
   await page.goto('/session/forgot-password');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  const since = Date.now();
   await page.getByLabel('البريد الإلكتروني').fill('sara.ali@example.com');
   await page.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }).click();
   await expect(page.getByTestId('forgot-success')).toBeVisible();
 
-  const link = await linkFromOutbox(page, 'sara.ali@example.com');
+  const mail = await waitForMail('sara.ali@example.com', since);
+  expect(mail.subject).toContain('إعادة تعيين');
+  const link = linkIn(mail);
   expect(link).toMatch(/\/session\/reset-password\?token=[^&]+&lang=ar$/);
 
   // A browser that uses English opens the link: the page is Arabic, the stored choice stays English.

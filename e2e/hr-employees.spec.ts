@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+import { linkIn, waitForMail } from './mail-sink';
 
 /** New people only (company IDs 24xx), never the demo accounts: the database is shared. */
 const HEADER = 'empCode,fullNameEn,fullNameAr,email,site,department,roles';
@@ -10,7 +11,7 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/hrportal/);
 }
 
-test('HR creates an employee; the invitation in the outbox lets them set a password and sign in', async ({ page }) => {
+test('HR creates an employee; the e-mailed invitation (resent from their page) lets them set a password and sign in', async ({ page }) => {
   test.setTimeout(90_000);
   await signIn(page, 1001);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Employees' }).click();
@@ -42,9 +43,11 @@ test('HR creates an employee; the invitation in the outbox lets them set a passw
   await page.getByRole('option', { name: /1003/ }).first().click();
   await expect(page.getByRole('combobox', { name: 'Manager', exact: true })).not.toHaveValue('');
 
+  const created = Date.now();
   await page.getByTestId('employee-save').click();
   await expect(page.getByText('Employee Yasmin Fathy created.')).toBeVisible();
   await expect(page).toHaveURL(/\/hr\/employees\/\d+$/);
+  const employeePage = page.url();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit employee' })).toBeVisible();
   await expect(page.locator('input[name=hireDate]')).toHaveValue('01/02/2024');
   await expectNoAxeViolations(page);
@@ -59,16 +62,30 @@ test('HR creates an employee; the invitation in the outbox lets them set a passw
   await expect(page.getByTestId('employee-form')).toContainText(/company ID/i);
   await expect(page).toHaveURL(/\/hr\/employees\/new$/);
 
+  // HR's outbox shows the invitation went out, but never its link: HR sends a new one instead,
+  // from the employee's page, and only the newest link works.
+  const first = await waitForMail('yasmin.fathy.2401@example.com', created);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Mail outbox' }).click();
   const row = page.getByRole('row').filter({ hasText: 'yasmin.fathy.2401@example.com' }).first();
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible();
   await row.getByRole('button').first().click();
-  const href = await page.getByRole('dialog').getByRole('link', { name: /token=/ }).getAttribute('href');
-  expect(href).toContain('token=');
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId('outbox-text')).toContainText('[link hidden: ask HR to send a new one]');
+  await expect(dialog.getByRole('link', { name: /token=/ })).toHaveCount(0);
   await page.keyboard.press('Escape');
+  await page.goto(employeePage);
+  const resent = Date.now();
+  await page.getByTestId('action-invite').click();
+  await expect(page.getByText('Invitation sent.')).toBeVisible();
+  const href = linkIn(await waitForMail('yasmin.fathy.2401@example.com', resent));
+  expect(href).toContain('/session/reset-password?token=');
+  expect(href).not.toBe(linkIn(first));
   await signOut(page);
+  await page.goto(linkIn(first));
+  await expect(page.getByTestId('token-error')).toBeVisible();
 
   // The invitation opens the same page as a reset, worded as an activation.
-  await page.goto(href!);
+  await page.goto(href);
   await expect(page.getByRole('heading', { level: 1, name: 'Activate your account' })).toBeVisible();
   await expect(page).toHaveTitle(/^Activate your account/);
   await page.getByLabel('Password', { exact: true }).fill('yasmin-pass-2401');

@@ -6,6 +6,9 @@ import { defineConfig, devices } from '@playwright/test';
 // One server for the run, on a fresh embedded database that global-teardown removes.
 const PORT = Number(process.env.E2E_PORT ?? 3111);
 if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-'));
+// Mail goes over real SMTP to the sink that global-setup starts (mail-sink.ts); tests read it there.
+process.env.E2E_SMTP_PORT ??= String(PORT + 2000);
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
 const root = path.resolve(import.meta.dirname, '..');
 
 export default defineConfig({
@@ -18,6 +21,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
+  globalSetup: './global-setup.ts',
   globalTeardown: './global-teardown.ts',
   outputDir: './test-results',
   use: {
@@ -54,6 +58,7 @@ export default defineConfig({
       LOGIN_RATE_LIMIT: '10000',
       MAIL_RATE_LIMIT: '10000',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

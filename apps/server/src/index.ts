@@ -30,6 +30,9 @@ async function main() {
   // Background jobs a dead process left running are failed with a message (issue 12, item 8).
   await recoverInterruptedImports(app.ctx).catch((err: unknown) => app.log.error({ err }, 'could not recover interrupted imports'));
 
+  // Every process sends the mail outbox (rows claimed with SKIP LOCKED); app.close() stops it.
+  app.ctx.mailer.start?.();
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -215,7 +215,6 @@ export const authTokens = pgTable(
       .references(() => employees.id, { onDelete: 'cascade' }),
     purpose: text('purpose').notNull(),
     tokenHash: text('token_hash').notNull(),
-    pendingPasswordHash: text('pending_password_hash'),
     createdAt: createdAt(),
     expiresAt: ts('expires_at').notNull(),
     usedAt: ts('used_at'),
@@ -230,12 +229,23 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** outbox (no SMTP configured: kept), queued (due at next_attempt_at), sending (claimed until locked_until), sent, failed. */
     status: text('status').notNull(),
+    /** The last error, while retrying and once failed. */
     error: text('error'),
     createdAt: createdAt(),
     sentAt: ts('sent_at'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: ts('next_attempt_at'),
+    /** The lease of the process that claimed it; past it, another process claims the row again. */
+    lockedUntil: ts('locked_until'),
   },
-  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+  (t) => [
+    index('mail_outbox_created_idx').on(t.createdAt),
+    // The worker's claim: due queued rows, and sending rows whose lease ran out.
+    index('mail_outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('mail_outbox_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'sending'`),
+  ],
 );
 
 export const notifications = pgTable(

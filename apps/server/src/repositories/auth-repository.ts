@@ -145,7 +145,7 @@ export type TTokenPurpose = 'reset' | 'activate' | 'setup' | 'invite';
 
 export async function createAuthToken(
   db: Db,
-  t: { employeeId: number; purpose: TTokenPurpose; tokenHash: string; expiresAt: Date; pendingPasswordHash?: string },
+  t: { employeeId: number; purpose: TTokenPurpose; tokenHash: string; expiresAt: Date },
 ): Promise<void> {
   // A new link replaces the person's earlier unused links of the same purpose.
   await db
@@ -184,6 +184,6 @@ export async function consumeToken(db: Db, tokenHash: string, purposes: TTokenPu
         inArray(authTokens.purpose, purposes),
       ),
     )
-    .returning({ employeeId: authTokens.employeeId, purpose: authTokens.purpose, pendingPasswordHash: authTokens.pendingPasswordHash });
+    .returning({ employeeId: authTokens.employeeId, purpose: authTokens.purpose });
   return rows[0];
 }

@@ -63,9 +63,10 @@ describe('sign-in', () => {
     expect(left.statusCode).toBe(403);
     expect(left.json().code).toBe('ACCOUNT_INACTIVE');
     expect((await anon().post('/api/auth/login', { identifier: '1015', password: 'guess' })).json().code).toBe('INVALID_CREDENTIALS');
+    // No password yet: the same answer as a wrong password, so it tells nobody the account exists.
     const notActivated = await anon().post('/api/auth/login', { identifier: '1014', password: 'demo1234' });
-    expect(notActivated.statusCode).toBe(403);
-    expect(notActivated.json().code).toBe('ACCOUNT_NOT_ACTIVATED');
+    expect(notActivated.statusCode).toBe(401);
+    expect(notActivated.json().code).toBe('INVALID_CREDENTIALS');
   });
 
   it('locks an account after 5 failures in 15 minutes, even against the right password, and audits it', async () => {
@@ -179,13 +180,12 @@ describe('change password', () => {
 
 describe('sign-up activates an existing employee', () => {
   it('validates the form', async () => {
-    const res = await anon().post('/api/auth/register', { username: '', email: 'not-an-email', password: 'x', acceptTerms: false });
+    const res = await anon().post('/api/auth/register', { username: '', email: 'not-an-email', acceptTerms: false });
     expect(res.statusCode).toBe(400);
     const fields = Object.fromEntries(res.json().fields.map((f: { path: string; message: string }) => [f.path, f.message]));
     expect(fields).toEqual({
       username: 'validation.required',
       email: 'validation.email',
-      password: 'validation.passwordLength',
       acceptTerms: 'validation.termsRequired',
     });
   });
@@ -193,43 +193,68 @@ describe('sign-up activates an existing employee', () => {
   it('refuses strangers, wrong usernames and active accounts, and never creates a person', async () => {
     const count = async () => (await t.database.db.execute(sql`select count(*)::int as n from employees`)).rows[0];
     const before = await count();
-    const stranger = await anon().post('/api/auth/register', { username: 'x', email: 'stranger@example.com', password: 'sunny-garden-7', acceptTerms: true });
+    const stranger = await anon().post('/api/auth/register', { username: 'x', email: 'stranger@example.com', acceptTerms: true });
     expect(stranger.json().code).toBe('SIGNUP_NO_EMPLOYEE');
-    const wrongUser = await anon().post('/api/auth/register', { username: '9999', email: 'rania.magdy@example.com', password: 'sunny-garden-7', acceptTerms: true });
+    const wrongUser = await anon().post('/api/auth/register', { username: '9999', email: 'rania.magdy@example.com', acceptTerms: true });
     expect(wrongUser.json().code).toBe('SIGNUP_NO_EMPLOYEE');
-    const active = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', password: 'sunny-garden-7', acceptTerms: true });
+    const active = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', acceptTerms: true });
     expect(active.statusCode).toBe(409);
     expect(active.json().code).toBe('SIGNUP_ALREADY_ACTIVE');
-    const left = await anon().post('/api/auth/register', { username: '1015', email: 'hany.gamal@example.com', password: 'sunny-garden-7', acceptTerms: true });
+    const left = await anon().post('/api/auth/register', { username: '1015', email: 'hany.gamal@example.com', acceptTerms: true });
     expect(left.json().code).toBe('SIGNUP_NO_EMPLOYEE');
     expect(await count()).toEqual(before);
   });
 
-  it('sends a link to the work e-mail; opening it sets the password and signs in, once', async () => {
-    const res = await anon().post('/api/auth/register', { username: 'Rania.Magdy', email: 'rania.magdy@example.com', password: 'my-secret-1', acceptTerms: true });
+  it('sends a link to the work e-mail; the page it opens chooses the password and signs in, once', async () => {
+    const res = await anon().post('/api/auth/register', { username: 'Rania.Magdy', email: 'rania.magdy@example.com', acceptTerms: true });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ ok: true, email: 'rania.magdy@example.com' });
     // Not active until the link is opened.
-    expect((await anon().post('/api/auth/login', { identifier: '1014', password: 'my-secret-1' })).json().code).toBe('ACCOUNT_NOT_ACTIVATED');
+    expect((await anon().post('/api/auth/login', { identifier: '1014', password: 'my-secret-1' })).json().code).toBe('INVALID_CREDENTIALS');
     const [mail] = await t.outbox();
     expect(mail).toMatchObject({ to: 'rania.magdy@example.com', subject: expect.stringContaining('activate') });
     const token = linkToken(mail.text);
     expect(mail.text).toContain('/session/activate?token=');
     expect((await anon().get(`/api/auth/token-info?token=${token}`)).json()).toEqual({ purpose: 'activate', FullName: 'Rania Magdy', fullNameAr: 'رانيا مجدي' });
 
-    const [first, second] = await Promise.all([anon().post('/api/auth/activate', { token }), anon().post('/api/auth/activate', { token })]);
+    // Opening the link alone sets nothing: the password is chosen there, and checked.
+    const bare = await anon().post('/api/auth/activate', { token });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual([{ path: 'password', message: 'validation.required' }]);
+    expect((await anon().post('/api/auth/activate', { token, password: 'short' })).json().fields).toEqual([{ path: 'password', message: 'validation.passwordLength' }]);
+
+    const [first, second] = await Promise.all([
+      anon().post('/api/auth/activate', { token, password: 'my-secret-1' }),
+      anon().post('/api/auth/activate', { token, password: 'my-secret-2' }),
+    ]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 400]);
     const win = first.statusCode === 200 ? first : second;
     expect(win.json().user.EmpCode).toBe(1014);
-    await t.login(1014, 'my-secret-1');
-    const again = await anon().post('/api/auth/register', { username: '1014', email: 'rania.magdy@example.com', password: 'other-secret', acceptTerms: true });
+    await t.login(1014, first.statusCode === 200 ? 'my-secret-1' : 'my-secret-2');
+    const again = await anon().post('/api/auth/register', { username: '1014', email: 'rania.magdy@example.com', acceptTerms: true });
     expect(again.json().code).toBe('SIGNUP_ALREADY_ACTIVE');
+  });
+
+  it("never takes a password at sign-up: a stranger's is ignored, the mailbox's owner chooses one", async () => {
+    // 1012 has not activated an account yet.
+    await t.database.db.execute(sql`delete from credentials where employee_id = (select id from employees where emp_code = 1012)`);
+    const res = await anon().post('/api/auth/register', { username: '1012', email: 'dina.youssef@example.com', password: 'Att4cker-pass!', acceptTerms: true });
+    expect(res.statusCode).toBe(200);
+    const [mail] = await t.outbox();
+    expect(mail.to).toBe('dina.youssef@example.com');
+    const token = linkToken(mail.text);
+    // What the old activation page did as soon as it opened: it no longer activates anything.
+    expect((await anon().post('/api/auth/activate', { token })).statusCode).toBe(400);
+    expect((await anon().post('/api/auth/login', { identifier: '1012', password: 'Att4cker-pass!' })).statusCode).not.toBe(200);
+    expect((await anon().post('/api/auth/activate', { token, password: 'owner-chose-this' })).statusCode).toBe(200);
+    expect((await anon().post('/api/auth/login', { identifier: '1012', password: 'Att4cker-pass!' })).json().code).toBe('INVALID_CREDENTIALS');
+    await t.login(1012, 'owner-chose-this');
   });
 
   it('is refused when the organisation turned sign-up off', async () => {
     await t.database.db.execute(sql`update organisation set signup_allowed = false`);
-    const res = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', password: 'sunny-garden-7', acceptTerms: true });
+    const res = await anon().post('/api/auth/register', { username: '1005', email: 'omar.khaled@example.com', acceptTerms: true });
     expect(res.json().code).toBe('SIGNUP_DISABLED');
     expect((await anon().get('/api/public/settings')).json().signupAllowed).toBe(false);
     await t.database.db.execute(sql`update organisation set signup_allowed = true`);

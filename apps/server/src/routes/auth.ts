@@ -1,4 +1,5 @@
 import {
+  ZActivateRequestSchema,
   ZChangePasswordRequestSchema,
   ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
@@ -80,8 +81,11 @@ export default async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/activate',
-    { config: { rateLimit: loginLimit }, schema: { tags, summary: 'Open an activation link: sets the password and signs in', body: ZTokenRequestSchema, response: { 200: ZLoginResponseSchema } } },
-    async (req) => auth.activate(ctx, req.body.token, meta(req)),
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags, summary: 'From the activation link: choose the password, activate and sign in', body: ZActivateRequestSchema, response: { 200: ZLoginResponseSchema } },
+    },
+    async (req) => auth.activate(ctx, req.body, meta(req)),
   );
 
   app.post(

@@ -1,40 +1,36 @@
-import { ZOutboxListResponseSchema, ZPageQuerySchema, type TOutboxItem } from '@hr/shared';
+import { ZIdParamSchema, ZOkSchema, ZOutboxListResponseSchema, ZPageQuerySchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { listMail } from '../repositories/mail-repository.js';
+import { actorOf } from '../plugins/app/auth.js';
+import { listOutbox, retryOutboxMail } from '../services/outbox-service.js';
 
 export default async function hrRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRoles('hr', 'admin'));
+  const tags = ['hr'];
+  const security = [{ bearer: [] }];
 
   app.get(
     '/outbox',
     {
       schema: {
-        tags: ['hr'],
-        security: [{ bearer: [] }],
-        summary: 'Mail that went to the outbox (no SMTP) or through SMTP, newest first',
+        tags,
+        security,
+        summary: 'Every mail with its delivery state (attempts, last error, next attempt), newest first; secret links are hidden',
         querystring: ZPageQuerySchema,
         response: { 200: ZOutboxListResponseSchema },
       },
     },
+    async (req) => listOutbox(app.ctx, req.query.page, req.query.pageSize),
+  );
+
+  app.post(
+    '/outbox/:id/retry',
+    { schema: { tags, security, summary: 'Send a failed or waiting mail now', params: ZIdParamSchema, response: { 200: ZOkSchema } } },
     async (req) => {
-      const { items, total } = await listMail(app.database.db, req.query.page, req.query.pageSize);
-      return {
-        total,
-        items: items.map(
-          (m): TOutboxItem => ({
-            id: m.id,
-            to: m.toAddress,
-            subject: m.subject,
-            text: m.body,
-            status: m.status as TOutboxItem['status'],
-            error: m.error,
-            createdAt: m.createdAt.toISOString(),
-          }),
-        ),
-      };
+      await retryOutboxMail(app.ctx, actorOf(req), req.params.id);
+      return { ok: true as const };
     },
   );
 }

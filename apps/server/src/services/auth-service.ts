@@ -4,6 +4,7 @@ import {
   SESSION_TTL_DAYS,
   minutesUntil,
   parseIdentifier,
+  type TActivateRequest,
   type TChangePasswordRequest,
   type TForgotPasswordRequest,
   type TLang,
@@ -103,8 +104,8 @@ async function sendLink(ctx: Ctx, db: Db, kind: TEmailKind, to: { email: string;
 
 /**
  * Sign-up activates an existing employee record, never a new person. The username must be the
- * person's company ID or domain account, and the password only takes effect once the link
- * sent to the work e-mail is opened, so knowing a colleague's e-mail is not enough.
+ * person's company ID or domain account, and no password is taken here: it is chosen on the page
+ * the link sent to the work e-mail opens, so knowing a colleague's e-mail is not enough.
  */
 export async function register(ctx: Ctx, input: TSignupRequest): Promise<TSignupResponse> {
   const org = await getOrganisation(ctx.db);
@@ -114,7 +115,6 @@ export async function register(ctx: Ctx, input: TSignupRequest): Promise<TSignup
   const matches = !!who && (String(who.empCode) === username || (who.domainAccount ?? '').toLowerCase() === username);
   if (!who || !who.active || !matches) throw new AppError('SIGNUP_NO_EMPLOYEE');
   if (who.passwordHash) throw new AppError('SIGNUP_ALREADY_ACTIVE');
-  const pendingPasswordHash = await hashPassword(input.password);
   const { token, hash } = newToken();
   await ctx.db.transaction(async (tx) => {
     await authRepo.createAuthToken(tx, {
@@ -122,7 +122,6 @@ export async function register(ctx: Ctx, input: TSignupRequest): Promise<TSignup
       purpose: 'activate',
       tokenHash: hash,
       expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_TTL_MINUTES * 60_000),
-      pendingPasswordHash,
     });
     const language = input.language ?? who.language;
     await sendLink(ctx, tx, 'activate', { email: who.email, name: nameIn({ ...who, language }), language }, token, ACTIVATION_TOKEN_TTL_MINUTES);
@@ -139,13 +138,15 @@ export async function tokenInfo(ctx: Ctx, token: string): Promise<TTokenInfoResp
   return { purpose: t.purpose as TTokenInfoResponse['purpose'], FullName: t.fullNameEn, fullNameAr: t.fullNameAr };
 }
 
-export async function activate(ctx: Ctx, token: string, meta: RequestMeta): Promise<TLoginResponse> {
+/** The activation link's page: the owner of the work e-mail chooses the password here, and is signed in. */
+export async function activate(ctx: Ctx, input: TActivateRequest, meta: RequestMeta): Promise<TLoginResponse> {
+  const passwordHash = await hashPassword(input.password);
   return ctx.db.transaction(async (tx) => {
-    const used = await authRepo.consumeToken(tx, hashToken(token), ['activate']);
-    if (!used || !used.pendingPasswordHash) throw new AppError('TOKEN_INVALID');
+    const used = await authRepo.consumeToken(tx, hashToken(input.token), ['activate']);
+    if (!used) throw new AppError('TOKEN_INVALID');
     const who = await authRepo.findCandidateById(tx, used.employeeId);
     if (!who || !who.active) throw new AppError('TOKEN_INVALID');
-    const created = await authRepo.createPasswordIfAbsent(tx, who.id, used.pendingPasswordHash);
+    const created = await authRepo.createPasswordIfAbsent(tx, who.id, passwordHash);
     if (!created) throw new AppError('SIGNUP_ALREADY_ACTIVE');
     await notify(tx, [{ employeeId: who.id, kind: 'account_activated', params: { name: who.fullNameEn, nameAr: who.fullNameAr } }]);
     await audit(tx, { actorId: who.id, action: 'auth.activated', entity: 'employee', entityId: who.id, ip: meta.ip });

@@ -7,6 +7,9 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { type Database, openDatabase } from '../db/client.js';
+import { createMailer } from '../services/mail-service.js';
+
+const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent', silent() {} } as never;
 
 export const DEMO_PASSWORD = 'demo1234';
 
@@ -52,11 +55,16 @@ export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<
   return { database: await openDatabase({ loadDataDir: new Blob([template]) }) };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * `mailTimeoutMs` shortens the mail worker's SMTP timeouts. The worker is not started: a test
+ * sends the outbox with `app.ctx.mailer.drain({ now })`, so every attempt happens when it says.
+ */
+export async function createTestApp(env: Record<string, string> = {}, opts: { mailTimeoutMs?: number } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', ...env });
   await bootstrap(database, config, { info: () => {}, warn: () => {} });
-  const app = await buildApp({ config, database, logger: false });
+  const mailer = opts.mailTimeoutMs ? createMailer(config, silentLog, { db: database.db, timeoutMs: opts.mailTimeoutMs }) : undefined;
+  const app = await buildApp({ config, database, logger: false, mailer });
   await app.ready();
 
   const call = (token: string | null) => {

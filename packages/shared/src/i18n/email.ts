@@ -17,7 +17,7 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
     activate: {
       subject: 'HR Leave Tracker: activate your account',
       body: ({ name, link }) =>
-        `Hello ${name},\n\nOpen this link to finish activating your HR Leave Tracker account:\n\n${link}\n\nIf you did not sign up, ignore this e-mail.`,
+        `Hello ${name},\n\nOpen this link to choose your password and activate your HR Leave Tracker account:\n\n${link}\n\nIf you did not sign up, ignore this e-mail.`,
     },
     setup: {
       subject: 'HR Leave Tracker: set up the administrator account',
@@ -37,7 +37,7 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
     },
     activate: {
       subject: 'متتبع الإجازات: تفعيل حسابك',
-      body: ({ name, link }) => `مرحبًا ${name}،\n\nافتح هذا الرابط لإكمال تفعيل حسابك:\n\n${link}\n\nإن لم تقم بالتسجيل فتجاهل هذه الرسالة.`,
+      body: ({ name, link }) => `مرحبًا ${name}،\n\nافتح هذا الرابط لاختيار كلمة المرور وتفعيل حسابك:\n\n${link}\n\nإن لم تقم بالتسجيل فتجاهل هذه الرسالة.`,
     },
     setup: {
       subject: 'متتبع الإجازات: إعداد حساب المسؤول',

@@ -46,10 +46,13 @@ export type TLoginResponse = z.infer<typeof ZLoginResponseSchema>;
 export const ZProfileResponseSchema = z.object({ user: ZUserSchema });
 export type TProfileResponse = z.infer<typeof ZProfileResponseSchema>;
 
+/**
+ * Sign-up names the person and their work e-mail only: the password is chosen on the page the
+ * e-mailed link opens (ZActivateRequestSchema), so nobody fixes it before the mailbox's owner.
+ */
 export const ZSignupRequestSchema = z.object({
   username: zRequiredString(100),
   email: zEmail(),
-  password: zNewPassword(),
   acceptTerms: z.literal(true, { error: V.termsRequired }),
   /** The page's language: the activation e-mail and its link use it. */
   language: ZLanguageSchema.optional(),
@@ -69,7 +72,14 @@ export const ZResetPasswordRequestSchema = z.object({
 });
 export type TResetPasswordRequest = z.infer<typeof ZResetPasswordRequestSchema>;
 
-/** The reset form adds a confirmation field that never leaves the browser. */
+/** Opening the activation link: the person chooses their password there. */
+export const ZActivateRequestSchema = z.object({
+  token: zRequiredString(200),
+  password: zNewPassword(),
+});
+export type TActivateRequest = z.infer<typeof ZActivateRequestSchema>;
+
+/** The reset form (and the activation page) adds a confirmation field that never leaves the browser. */
 export const ZResetPasswordFormSchema = z
   .object({ password: zNewPassword(), confirmPassword: z.string({ error: V.required }).min(1, V.required) })
   .refine((v) => v.password === v.confirmPassword, { message: V.passwordsDiffer, path: ['confirmPassword'] });

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { OutboxTable } from '@/features/hr-outbox/components/outbox-table';
 
-/** /hr/outbox: mail that SMTP did not send (hr, admin). */
+/** /hr/outbox: every e-mail and its delivery state, with "Retry now" (hr, admin). */
 export function Component() {
   const { t } = useTranslation();
   return (

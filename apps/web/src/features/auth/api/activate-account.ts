@@ -1,9 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import { ZLoginResponseSchema, type TTokenRequest } from '@hr/shared';
+import { ZLoginResponseSchema, type TActivateRequest } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** Activates the account from the e-mailed link and signs the user in. */
-export const activateAccount = (body: TTokenRequest) =>
+/** Activates the account from the e-mailed link with the password chosen there, and signs the user in. */
+export const activateAccount = (body: TActivateRequest) =>
   apiRequest('/auth/activate', { method: 'POST', body, schema: ZLoginResponseSchema });
 
 export const useActivateAccount = () => useMutation({ mutationFn: activateAccount });

@@ -1,32 +1,42 @@
-import { useEffect, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
+import { ZResetPasswordFormSchema } from '@hr/shared';
+import { FormTextField } from '@/components/form/form-text-field';
 import { useAuth } from '@/lib/auth';
 import { useNotify } from '@/hooks/use-notify';
-import { errorMessage } from '@/lib/errors';
+import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { useActivateAccount } from '../api/activate-account';
+import { useTokenInfo } from '../api/get-token-info';
+import { SubmitButton } from './submit-button';
+import { FormError } from './form-error';
 
-/** /session/activate?token=…: activates once, signs the user in and opens the dashboard. */
+/**
+ * /session/activate?token=…: the page the sign-up e-mail opens. Only here, after proving the work
+ * e-mail, does the person choose a password; then they are signed in and see the dashboard.
+ */
 export function ActivateAccountPanel({ token }: { token: string }) {
   const { t, i18n } = useTranslation();
   const auth = useAuth();
   const navigate = useNavigate();
   const notify = useNotify();
+  const info = useTokenInfo(token);
   const mutation = useActivateAccount();
-  const started = useRef(false);
+  const { control, handleSubmit, setError } = useForm({
+    resolver: zodResolver(ZResetPasswordFormSchema),
+    defaultValues: { password: '', confirmPassword: '' },
+  });
 
-  useEffect(() => {
-    // The link works once: never post it twice (StrictMode runs effects twice in development).
-    if (started.current || !token) return;
-    started.current = true;
+  const onSubmit = handleSubmit(({ password }) =>
     mutation.mutate(
-      { token },
+      { token, password },
       {
         onSuccess: async (res) => {
           await auth.signIn(res);
@@ -34,36 +44,73 @@ export function ActivateAccountPanel({ token }: { token: string }) {
           notify(i18n.t('auth.activate.success'), 'success');
           void navigate('/dashboard/default', { replace: true });
         },
+        onError: (e) => applyFieldErrors(e, setError, ['password']),
       },
-    );
-  }, [token, mutation, auth, navigate, notify, i18n]);
+    ),
+  );
 
-  const failed = !token || mutation.isError;
+  const title = (
+    <Typography variant="h1" sx={{ mb: 1 }}>
+      {t('auth.activate.title')}
+    </Typography>
+  );
+  // A link that is not (or no longer) an activation link is refused before any password is typed.
+  const wrongPurpose = info.data && info.data.purpose !== 'activate';
+  if (!token || info.isError || wrongPurpose) {
+    return (
+      <Box>
+        {title}
+        <Alert severity="error" data-testid="activate-error" sx={{ mt: 1 }}>
+          {token && info.isError ? errorMessage(t, info.error) : t('errors.TOKEN_INVALID')}
+        </Alert>
+        <Stack spacing={1} sx={{ mt: 3 }}>
+          <Link component={RouterLink} to="/session/signup">
+            {t('auth.activate.requestNew')}
+          </Link>
+          <Link component={RouterLink} to="/hrportal">
+            {t('common.backToSignIn')}
+          </Link>
+        </Stack>
+      </Box>
+    );
+  }
+
+  if (info.isPending) {
+    return (
+      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CircularProgress size={24} aria-hidden />
+        <Typography variant="h1" sx={{ fontSize: '1.1rem' }}>
+          {t('auth.activate.checking')}
+        </Typography>
+      </Box>
+    );
+  }
+
+  const name = i18n.language === 'ar' ? info.data.fullNameAr || info.data.FullName : info.data.FullName;
   return (
-    <Box>
-      <Typography variant="h1" sx={{ mb: 2 }}>
-        {t('auth.activate.title')}
+    <Box component="form" noValidate onSubmit={onSubmit}>
+      {title}
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('auth.activate.intro', { name })}</Typography>
+      <Stack spacing={2.5}>
+        <FormTextField
+          control={control}
+          name="password"
+          label={t('auth.activate.password')}
+          helperText={t('auth.signUp.passwordHelp')}
+          autoComplete="new-password"
+          password
+          required
+          autoFocus
+        />
+        <FormTextField control={control} name="confirmPassword" label={t('auth.activate.confirm')} autoComplete="new-password" password required />
+        <SubmitButton pending={mutation.isPending}>{t('auth.activate.submit')}</SubmitButton>
+      </Stack>
+      <FormError message={mutation.isError ? errorMessage(t, mutation.error) : null} testId="activate-error" />
+      <Typography sx={{ mt: 3, textAlign: 'center' }}>
+        <Link component={RouterLink} to="/hrportal">
+          {t('common.backToSignIn')}
+        </Link>
       </Typography>
-      {failed ? (
-        <>
-          <Alert severity="error" data-testid="activate-error">
-            {token ? errorMessage(t, mutation.error) : t('errors.TOKEN_INVALID')}
-          </Alert>
-          <Stack spacing={1} sx={{ mt: 3 }}>
-            <Link component={RouterLink} to="/session/signup">
-              {t('auth.signIn.signUp')}
-            </Link>
-            <Link component={RouterLink} to="/hrportal">
-              {t('common.backToSignIn')}
-            </Link>
-          </Stack>
-        </>
-      ) : (
-        <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-          <CircularProgress size={24} aria-hidden />
-          <Typography>{t('auth.activate.working')}</Typography>
-        </Box>
-      )}
     </Box>
   );
 }

@@ -21,19 +21,22 @@ import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
 import { TermsDialog } from './terms-dialog';
 
-/** The activation e-mail goes out in the language of this page (`language`). */
+/**
+ * No password here: it is chosen on the page the e-mailed link opens, so only the owner of the
+ * work e-mail sets it. The activation e-mail goes out in the language of this page (`language`).
+ */
 export function SignUpForm() {
   const { t } = useTranslation();
   const mutation = useSignUp();
   const [termsOpen, setTermsOpen] = useState(false);
   const { control, handleSubmit, setError } = useForm<TSignupForm, unknown, TSignupRequest>({
     resolver: zodResolver(ZSignupRequestSchema),
-    defaultValues: { username: '', email: '', password: '', acceptTerms: false as unknown as true },
+    defaultValues: { username: '', email: '', acceptTerms: false as unknown as true },
   });
 
   const onSubmit = handleSubmit((values) =>
     mutation.mutate({ ...values, language: currentLanguage() }, {
-      onError: (e) => applyFieldErrors(e, setError, ['username', 'email', 'password', 'acceptTerms']),
+      onError: (e) => applyFieldErrors(e, setError, ['username', 'email', 'acceptTerms']),
     }),
   );
 
@@ -71,15 +74,6 @@ export function SignUpForm() {
           required
         />
         <FormTextField control={control} name="email" type="email" label={t('auth.signUp.email')} autoComplete="email" required />
-        <FormTextField
-          control={control}
-          name="password"
-          label={t('auth.signUp.password')}
-          helperText={t('auth.signUp.passwordHelp')}
-          autoComplete="new-password"
-          password
-          required
-        />
         <Controller
           control={control}
           name="acceptTerms"

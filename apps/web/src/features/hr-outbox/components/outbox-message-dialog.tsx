@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,15 +9,20 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TOutboxItem } from '@hr/shared';
+import { formatDateTime, OUTBOX_LINK_HIDDEN, type TOutboxItem } from '@hr/shared';
+import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { errorMessage } from '@/lib/errors';
+import { useRetryOutboxMail } from '../api/retry-outbox-mail';
 import { LinkifiedText } from './linkified-text';
 import { OutboxStatusChip } from './outbox-status-chip';
 
 /**
- * The full text of one outbox e-mail, with clickable links so HR can pass them on. The item
- * stays shown while the dialog fades out; `onClosed` runs after that, when the opener can take
- * the focus back (the table re-renders meanwhile, so MUI's own restore is not relied on).
+ * One outbox e-mail: its delivery state (attempts, last error, next attempt), "Retry now" for a
+ * failed or waiting one, and its text with ordinary links clickable. Links that open an account
+ * come hidden from the server and are shown as a translated marker. The item stays shown while
+ * the dialog fades out; `onClosed` runs after that, when the opener can take the focus back (the
+ * table re-renders meanwhile, so MUI's own restore is not relied on).
  */
 export function OutboxMessageDialog({
   item,
@@ -34,6 +40,19 @@ export function OutboxMessageDialog({
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const { timeZone } = usePublicSettings();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const notify = useNotify();
+  const retry = useRetryOutboxMail();
+  const retryable = item?.status === 'failed' || item?.status === 'queued';
+  const fact = (label: string, value: React.ReactNode, testId?: string) => (
+    <>
+      <Typography component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }} data-testid={testId}>
+        {value}
+      </Typography>
+    </>
+  );
 
   return (
     <Dialog
@@ -71,6 +90,9 @@ export function OutboxMessageDialog({
               <Box component="dd" sx={{ m: 0 }}>
                 <OutboxStatusChip status={item.status} />
               </Box>
+              {fact(t('outbox.columns.attempts'), item.attempts, 'outbox-attempts')}
+              {item.nextAttemptAt && fact(t('outbox.nextAttempt'), formatDateTime(item.nextAttemptAt, lang, timeZone))}
+              {item.sentAt && fact(t('outbox.sentAt'), formatDateTime(item.sentAt, lang, timeZone))}
               {item.error && (
                 <>
                   <Typography component="dt" sx={{ color: 'text.secondary' }}>
@@ -82,6 +104,11 @@ export function OutboxMessageDialog({
                 </>
               )}
             </Box>
+            {item.linkHidden && (
+              <Alert severity="info" sx={{ mb: 2 }} data-testid="outbox-link-hidden">
+                {t('outbox.linkHiddenNote')}
+              </Alert>
+            )}
             <Box
               dir="auto"
               data-testid="outbox-text"
@@ -95,10 +122,24 @@ export function OutboxMessageDialog({
                 lineHeight: 1.7,
               }}
             >
-              <LinkifiedText text={item.text} />
+              <LinkifiedText text={item.text.replaceAll(OUTBOX_LINK_HIDDEN, t('outbox.linkHidden'))} />
             </Box>
           </DialogContent>
           <DialogActions>
+            {retryable && (
+              <Button
+                onClick={() =>
+                  retry.mutate(item.id, {
+                    onSuccess: () => notify(t('outbox.retried'), 'success'),
+                    onError: (e) => notify(errorMessage(t, e), 'error'),
+                  })
+                }
+                disabled={retry.isPending}
+                data-testid="outbox-retry"
+              >
+                {t('outbox.retry')}
+              </Button>
+            )}
             <Button onClick={onClose} variant="contained">
               {t('common.close')}
             </Button>

@@ -2,9 +2,9 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { TOutboxItem } from '@hr/shared';
 
-const COLORS = { outbox: 'warning', sent: 'success', failed: 'error' } as const;
+const COLORS = { outbox: 'warning', queued: 'info', sending: 'info', sent: 'success', failed: 'error' } as const;
 
 export function OutboxStatusChip({ status }: { status: TOutboxItem['status'] }) {
   const { t } = useTranslation();
-  return <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`outbox.status.${status}`)} sx={{ fontWeight: 600 }} />;
+  return <Chip size="small" variant="outlined" color={COLORS[status]} label={t(`outbox.status.${status}`)} sx={{ fontWeight: 600 }} data-status={status} />;
 }

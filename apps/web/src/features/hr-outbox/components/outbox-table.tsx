@@ -50,6 +50,7 @@ export function OutboxTable() {
               <TableCell>{t('outbox.columns.to')}</TableCell>
               <TableCell>{t('outbox.columns.subject')}</TableCell>
               <TableCell>{t('outbox.columns.status')}</TableCell>
+              <TableCell align="right">{t('outbox.columns.attempts')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -85,13 +86,15 @@ export function OutboxTable() {
                 <TableCell>
                   <OutboxStatusChip status={item.status} />
                 </TableCell>
+                <TableCell align="right">{item.attempts}</TableCell>
               </TableRow>
             ))}
           </TableBody>
         </Table>
       </PagedTableFrame>
       <OutboxMessageDialog
-        item={selected}
+        // The open e-mail follows the list's refetches (a retry changes its state).
+        item={(selected && items.find((i) => i.id === selected.id)) ?? selected}
         open={dialogOpen}
         onClose={() => setDialogOpen(false)}
         onClosed={() => {
