@@ -125,3 +125,29 @@ for (const lang of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page);
   });
 }
+
+/**
+ * An import cut short by kill -9 is marked failed with IMPORT_INTERRUPTED when a server starts
+ * (issue 12, item 8; hr-attendance.test.ts proves that on both databases). Here the page, polling
+ * its progress, says so in both languages: the answers are the server's, recorded.
+ */
+const INTERRUPTED = {
+  en: 'The import failed and nothing was saved: The server restarted before the import finished. Run the import again.',
+  ar: 'فشل الاستيراد ولم يُحفظ أي شيء: أُعيد تشغيل الخادم قبل أن ينتهي الاستيراد. شغّل الاستيراد مرة أخرى.',
+};
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: an import interrupted by a server restart says so, and to run it again`, async ({ browser }) => {
+    const page = await sessionIn(browser, 1001, lang);
+    const job = { id: 2_000_000_000, state: 'running', total: 2, processed: 0, inserted: 0, duplicates: 0, error: null };
+    await page.route('**/api/hr/attendance/imports', (route) =>
+      route.fulfill({ json: { preview: { rows: 2, valid: 2, errors: [], errorCount: 0 }, job: route.request().postDataJSON().apply ? job : null } }),
+    );
+    await page.route(`**/api/hr/attendance/imports/${job.id}`, (route) => route.fulfill({ json: { ...job, state: 'failed', error: 'IMPORT_INTERRUPTED' } }));
+    await goInApp(page, '/hr/attendance-import');
+    await page.getByTestId('att-import-file').setInputFiles({ name: 'device.csv', mimeType: 'text/csv', buffer: Buffer.from('Company ID,Event type,Event time\r\n1012,in,2025-01-01T08:00:00+02:00\r\n') });
+    await page.getByTestId('att-import-check').click();
+    await page.getByTestId('att-import-apply').click();
+    await expect(page.getByTestId('att-import-job').getByRole('alert')).toHaveText(INTERRUPTED[lang]);
+    await expectNoAxeViolations(page);
+  });
+}
