@@ -47,7 +47,7 @@ describe('first start with DEMO_DATA=off', { timeout: 120_000 }, () => {
       const line = s.logs.find((l) => l.includes('/session/reset-password?token='));
       expect(line).toBeTruthy();
       const token = linkToken(line!);
-      expect((await login(s.app, '1', 'whatever-1')).json().code).toBe('ACCOUNT_NOT_ACTIVATED');
+      expect((await login(s.app, '1', 'whatever-1')).json().code).toBe('INVALID_CREDENTIALS'); // no password yet: like a wrong one
       const info = await s.app.inject({ method: 'GET', url: `/api/auth/token-info?token=${token}` });
       expect(info.json().purpose).toBe('setup');
       const set = await s.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, password: 'chosen-pass-1' } });

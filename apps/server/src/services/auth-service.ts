@@ -25,6 +25,7 @@ import { hashToken, newToken } from '../lib/tokens.js';
 import { presentUser } from '../presenters/user-presenter.js';
 import * as authRepo from '../repositories/auth-repository.js';
 import { getOrganisation } from '../repositories/organisation-repository.js';
+import * as rateRepo from '../repositories/rate-limit-repository.js';
 import * as userRepo from '../repositories/user-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx, RequestMeta } from './context.js';
@@ -41,6 +42,12 @@ async function startSession(ctx: Ctx, db: Db, employeeId: number, meta: RequestM
   return { accessToken: token, expiresAt: expiresAt.toISOString(), user: presentUser(row) };
 }
 
+/**
+ * Sign-in. The answers never tell whether an account exists or has a password yet: an unknown
+ * identifier and an account without a password answer INVALID_CREDENTIALS like a wrong password,
+ * and five failures lock any identifier alike (ACCOUNT_LOCKED). ACCOUNT_INACTIVE comes only
+ * after the right password.
+ */
 export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): Promise<TLoginResponse> {
   const id = parseIdentifier(input.identifier);
   const who =
@@ -48,19 +55,24 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
   const failAudit = (action: string, employeeId: number | null, extra: Record<string, unknown> = {}) =>
     audit(ctx.db, { actorId: employeeId, action, entity: 'auth', entityId: employeeId, after: { identifier: input.identifier.slice(0, 254), ...extra }, ip: meta.ip });
 
-  if (!who) {
+  // An identifier that names no account, and an account without a password yet, count their
+  // failures under a key of their own, with the same rule and the same answers as an account's
+  // counter: nobody can tell from the answers which identifiers name an account.
+  const key = who ? `signin:employee:${who.id}` : `signin:${id.kind === 'empCode' ? `code:${id.empCode}` : `email:${id.email}`}`;
+  const lockedUntil = who?.passwordHash ? who.lockedUntil : await rateRepo.keyedSignInLock(ctx.db, key);
+  if (lockedUntil && lockedUntil.getTime() > Date.now()) {
+    await failAudit('auth.login_refused_locked', who?.id ?? null);
+    throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(lockedUntil) } });
+  }
+  if (!who?.passwordHash) {
     await verifyDummy(input.password);
-    await failAudit('auth.login_failed', null, { reason: 'unknown' });
+    const state = await rateRepo.recordKeyedSignInFailure(ctx.db, key);
+    if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
+      await failAudit('auth.lockout', who?.id ?? null, { failedCount: state.failedCount });
+      throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(state.lockedUntil) } });
+    }
+    await failAudit('auth.login_failed', who?.id ?? null, { reason: who ? 'not_activated' : 'unknown', failedCount: state.failedCount });
     throw new AppError('INVALID_CREDENTIALS');
-  }
-  if (who.lockedUntil && who.lockedUntil.getTime() > Date.now()) {
-    await failAudit('auth.login_refused_locked', who.id);
-    throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(who.lockedUntil) } });
-  }
-  if (!who.passwordHash) {
-    await verifyDummy(input.password);
-    await failAudit('auth.login_failed', who.id, { reason: 'not_activated' });
-    throw new AppError(who.active ? 'ACCOUNT_NOT_ACTIVATED' : 'INVALID_CREDENTIALS');
   }
   const ok = await verifyPassword(who.passwordHash, input.password);
   if (!ok) {

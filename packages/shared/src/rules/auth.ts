@@ -1,4 +1,8 @@
-/** Sign-in lockout: 5 failures for one account within 15 minutes lock it for 15 minutes. */
+/**
+ * Sign-in lockout: 5 failures within 15 minutes lock for 15 minutes. The same for an account, an
+ * account without a password yet and an identifier that names nobody (counted as normalised by
+ * parseIdentifier), so the answers never tell which accounts exist.
+ */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_WINDOW_MINUTES = 15;
 export const LOCKOUT_DURATION_MINUTES = 15;
@@ -38,8 +42,9 @@ export function isLocked(state: Pick<TLockState, 'lockedUntil'>, now: Date = new
 
 /**
  * The state after one more failed sign-in. The server applies the same rule in a single
- * conditional UPDATE (so two parallel failures both count); this is the reference the
- * tests compare it with.
+ * conditional statement (so two parallel failures both count): an UPDATE of the account's
+ * credentials, or an upsert of a keyed row in rate_limits for an identifier without a password;
+ * this is the reference the tests compare them with.
  */
 export function afterFailedSignIn(state: TLockState, now: Date = new Date()): TLockState {
   const windowMs = LOCKOUT_WINDOW_MINUTES * 60_000;
