@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// No single request slows everyone down (issue 12). On demo:large data (2,000 people and their
+// attendance), the heaviest requests the input limits allow, the hostile ones that once froze the
+// server (a month in year 2, a range from year 1 to 9999) and, with a mail server that accepts the
+// connection and never answers, requests that send mail, all run in parallel while /healthz is
+// asked every 50 ms. It prints /healthz p50/p99/max (target: max under 1 s) and the time of
+// each request kind.
+// Usage: node bench/healthz.mjs [--employees 2000] [--events 300000] [--rounds 5] [--reuse DIR]
+//   --reuse DIR: a data dir made before by demo:large (copied; nothing is generated).
+//   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const arg = (n, d) => {
+  const i = process.argv.indexOf(`--${n}`);
+  return i > 0 ? Number(process.argv[i + 1]) : d;
+};
+const employees = arg('employees', 2000);
+const events = arg('events', 300_000);
+const rounds = arg('rounds', 5);
+const PORT = Number(process.env.BENCH_PORT ?? 3226);
+const base = `http://127.0.0.1:${PORT}`;
+const dist = `apps/server/${process.env.SERVER_OUTDIR ?? 'dist'}`;
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-healthz-'));
+process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const reuse = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
+
+if (!fs.existsSync(path.join(root, dist, 'demo-large.js'))) {
+  console.error('run npm run build first');
+  process.exit(1);
+}
+if (reuse) fs.cpSync(reuse, dataDir, { recursive: true });
+else {
+  const gen = spawnSync(process.execPath, [`${dist}/demo-large.js`, '--employees', String(employees), '--events', String(events), '--data-dir', dataDir], { cwd: root, encoding: 'utf8' });
+  if (gen.status !== 0) {
+    console.error(gen.stderr || gen.stdout);
+    process.exit(1);
+  }
+}
+
+// A mail server that accepts every connection and never says a word.
+const sockets = new Set();
+const hung = net.createServer((s) => {
+  sockets.add(s);
+  s.on('error', () => {});
+});
+await new Promise((r) => hung.listen(0, '127.0.0.1', r));
+const smtpPort = hung.address().port;
+
+const server = spawn(process.execPath, [`${dist}/index.js`], {
+  cwd: root,
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    LOGIN_RATE_LIMIT: '100000',
+    MAIL_RATE_LIMIT: '100000',
+    SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+process.on('exit', () => server.kill('SIGTERM'));
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/readyz`)).ok) break;
+  } catch {
+    /* starting */
+  }
+  if (i > 600) throw new Error('server did not start');
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const login = async (identifier) => {
+  const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: 'demo1234' }) });
+  if (!r.ok) throw new Error(`login ${identifier}: ${r.status} ${await r.text()}`);
+  return (await r.json()).accessToken;
+};
+const hr = await login('1001');
+const employee = await login('10002');
+const year = new Date().getUTCFullYear();
+const month = new Date().toISOString().slice(0, 7);
+const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const today = new Date().toISOString().slice(0, 10);
+
+const kinds = [
+  ['hostile: my month in year 2', employee, 'GET', '/api/dashboard/me/attendance?month=0002-01'],
+  ['hostile: events year 1 to 9999', hr, 'GET', '/api/attendance/team-events?from=0001-01-01&to=9999-12-31'],
+  ['hostile: calendar 9999-12', hr, 'GET', '/api/leave/calendar?month=9999-12'],
+  ['hostile: audit year 1 to 9999', hr, 'GET', '/api/hr/audit?from=0001-01-01&to=9999-12-31'],
+  ['team absences, 92 days, everyone', hr, 'GET', `/api/attendance/team-absences?from=${addDays(today, -91)}&to=${today}`],
+  ['team events, a year, everyone', hr, 'GET', `/api/attendance/team-events?from=${addDays(today, -365)}&to=${today}`],
+  ['attendance sheet (xlsx)', hr, 'GET', `/api/attendance/sheet?month=${month}&departmentId=1&format=xlsx`],
+  ['team calendar, this month', hr, 'GET', `/api/leave/calendar?month=${month}`],
+  ['team trends', hr, 'GET', '/api/dashboard/team/trends'],
+  ['balances export (xlsx)', hr, 'GET', `/api/reports/balances/export?year=${year}&format=xlsx`],
+  ['overtime suggestions, 62 days', employee, 'GET', `/api/overtime/suggestions?from=${addDays(today, -61)}&to=${today}`],
+  ['mail: forgot password (SMTP hangs)', null, 'POST', '/api/auth/forgot-password', { email: 'nobody-known@example.com' }],
+  ['mail: forgot password, a real account', null, 'POST', '/api/auth/forgot-password', { email: 'omar.khaled@example.com' }],
+];
+
+const times = new Map(kinds.map(([name]) => [name, []]));
+const statuses = new Map(kinds.map(([name]) => [name, new Set()]));
+const health = [];
+let running = true;
+const poll = (async () => {
+  while (running) {
+    const s = performance.now();
+    const r = await fetch(`${base}/healthz`);
+    await r.arrayBuffer();
+    health.push(performance.now() - s);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+})();
+
+for (let round = 0; round < rounds; round++) {
+  await Promise.all(
+    kinds.map(async ([name, token, method, url, body]) => {
+      const s = performance.now();
+      const r = await fetch(`${base}${url}`, {
+        method,
+        headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+        ...(body ? { body: JSON.stringify(body) } : {}),
+      });
+      await r.arrayBuffer();
+      times.get(name).push(performance.now() - s);
+      statuses.get(name).add(r.status);
+    }),
+  );
+}
+running = false;
+await poll;
+
+const pct = (xs, p) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor((p / 100) * s.length))] ?? NaN;
+};
+const ms = (x) => `${Math.round(x)} ms`;
+console.log(`\n${employees} people, ${events} events; ${rounds} rounds of ${kinds.length} requests at once; SMTP that never answers`);
+console.log(`/healthz while they ran: ${health.length} answers, p50 ${ms(pct(health, 50))}, p99 ${ms(pct(health, 99))}, max ${ms(Math.max(...health))} (target: max < 1000 ms)`);
+console.log('\n| request | status | median | max |\n|---|---|---|---|');
+for (const [name] of kinds) console.log(`| ${name} | ${[...statuses.get(name)].join(', ')} | ${ms(pct(times.get(name), 50))} | ${ms(Math.max(...times.get(name)))} |`);
+for (const s of sockets) s.destroy();
+hung.close();
+server.kill('SIGTERM');
+process.exit(0);
