@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, attendanceImports, auditLog, employees } from '../db/schema.js';
 import { instantReader, recoverInterruptedImports } from '../services/attendance-import-service.js';
+import { holdImportLock } from '../repositories/attendance-admin-repository.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 let t: TestApp;
@@ -157,6 +158,15 @@ describe('an import interrupted by a restart (issue 12, item 8)', () => {
     expect(await recoverInterruptedImports(t.app.ctx)).toEqual([]);
     const next = (await upload(1001, GOOD, true)).json();
     expect(await finished(next.job.id)).toMatchObject({ state: 'done', duplicates: 4 });
+  });
+
+  it('an import marked interrupted before its transaction took the lock stops before writing anything', async () => {
+    const id = await leftRunning(10);
+    expect(await recoverInterruptedImports(t.app.ctx)).toEqual([id]);
+    expect(await t.database.db.transaction((tx) => holdImportLock(tx, id))).toBe(false);
+    const fresh = (await t.database.db.insert(attendanceImports).values({ fileName: 'x.csv', createdById: ids[1001], state: 'running' }).returning())[0].id;
+    expect(await t.database.db.transaction((tx) => holdImportLock(tx, fresh))).toBe(true);
+    await t.database.db.update(attendanceImports).set({ state: 'failed' }).where(eq(attendanceImports.id, fresh));
   });
 
   it.runIf(onServer)('leaves alone an import that another live process is running, and a row younger than its transaction', async () => {

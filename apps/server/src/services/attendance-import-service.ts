@@ -287,10 +287,12 @@ export async function importJob(ctx: Ctx, actor: Actor, id: number): Promise<TAt
 }
 
 /**
- * Seconds a new import's row may wait for its transaction to take the lock. On embedded
- * PostgreSQL one process owns the data, so a running row it did not start is always orphaned.
+ * Seconds a new import's row may wait for its transaction to take the lock (a pool connection).
+ * Marking one too early is safe all the same: its transaction finds the row no longer running
+ * and stops with IMPORT_INTERRUPTED before writing anything. On embedded PostgreSQL one process
+ * owns the data, so a running row it did not start is always orphaned.
  */
-const graceSeconds = (ctx: Pick<Ctx, 'db'>) => (repo.sharesOneConnection(ctx.db) ? 0 : 60);
+const graceSeconds = (ctx: Pick<Ctx, 'db'>) => (repo.sharesOneConnection(ctx.db) ? 0 : 10);
 
 /**
  * At start: every import left running by a process that died (kill -9, a crash, a lost
