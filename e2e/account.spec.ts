@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, signIn, test, useLanguage } from './fixtures';
+import { expect, expectNoAxeViolations, PASSWORD, signIn, test, useLanguage } from './fixtures';
 import { linkIn, waitForMail } from './mail-sink';
 
 /**
@@ -18,6 +18,7 @@ async function hrSeesSentMailWithoutLink(page: Page, to: string) {
   await expect(dialog.getByTestId('outbox-link-hidden')).toBeVisible();
   await expect(dialog.getByTestId('outbox-text')).not.toContainText('token=');
   await expect(dialog.getByTestId('outbox-attempts')).toHaveText('1');
+  await expectNoAxeViolations(page);
   await page.keyboard.press('Escape');
   // Focus goes back to the row's button that opened the e-mail.
   await expect(dialog).toBeHidden();
@@ -70,6 +71,7 @@ test('sign-up sends a link to the work e-mail; the password is chosen on the pag
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Account activation' })).toBeVisible();
   await expect(page.getByText('Hello Rania Magdy, choose your password to activate your account.')).toBeVisible();
+  await expectNoAxeViolations(page);
   await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByLabel('Confirm password').fill('password123');
   await page.getByRole('button', { name: 'Activate account' }).click();
