@@ -130,10 +130,10 @@ describe('answers', () => {
     const { port } = t.app.server.address() as AddressInfo;
     const big = await fetch(`http://127.0.0.1:${port}/api/public/settings`, { headers: { 'x-big': 'a'.repeat(20_000) } });
     expect(big.status).toBe(431);
-    expect((await big.json()).code).toBe('VALIDATION_FAILED');
+    expect(((await big.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
     const url = await fetch(`http://127.0.0.1:${port}/api/people/search?q=${'a'.repeat(20_000)}`);
     expect(url.status).toBe(431);
-    expect((await url.json()).code).toBe('VALIDATION_FAILED');
+    expect(((await url.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
   });
 });
 
