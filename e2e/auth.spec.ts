@@ -44,7 +44,7 @@ test.describe('sign-in', () => {
     await page.goto('/hrportal');
     const identifier = page.getByLabel('Email or Company ID');
     const password = page.getByLabel('Password', { exact: true });
-    // No such employee: the same answer as a wrong password, without counting towards a lockout.
+    // No such employee: the same answer as a wrong password (and it counts towards a lockout like one).
     await identifier.fill('99999');
     await password.fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
