@@ -12,7 +12,7 @@ async function signOut(page: Page) {
 }
 
 test('HR creates an employee; the e-mailed invitation (resent from their page) lets them set a password and sign in', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(120_000);
   await signIn(page, 1001);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Employees' }).click();
   await expect(page).toHaveURL(/\/hr\/employees$/);
@@ -102,6 +102,24 @@ test('HR creates an employee; the e-mailed invitation (resent from their page) l
   await expect(page.getByTestId('self-record')).toContainText('yasmin.fathy.2401@example.com');
   await expect(page.getByTestId('self-chain-item').first()).toContainText('1003');
   await expectNoAxeViolations(page);
+
+  // Forgotten: HR sends a reset link from the employee's page, and it arrives by mail.
+  await signOut(page);
+  await signIn(page, 1001);
+  await page.goto(employeePage);
+  const resetAt = Date.now();
+  await page.getByTestId('action-reset').click();
+  await page.getByTestId('employee-action-confirm').getByRole('button', { name: 'Send password reset' }).click();
+  await expect(page.getByText('Password reset link sent.')).toBeVisible();
+  const reset = linkIn(await waitForMail('yasmin.fathy.2401@example.com', resetAt));
+  expect(reset).toContain('/session/reset-password?token=');
+  await signOut(page);
+  await page.goto(reset);
+  await page.getByLabel('New password', { exact: true }).fill('yasmin-pass-2402');
+  await page.getByLabel('Confirm new password').fill('yasmin-pass-2402');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page.getByText('Your password was saved. You can sign in now.')).toBeVisible();
+  await signIn(page, 2401, 'yasmin-pass-2402');
 });
 
 test('a CSV import with a bad row shows the error and imports nothing until the file is fixed', async ({ page }) => {
