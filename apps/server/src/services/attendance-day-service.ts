@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  daysInRange,
   dailyStatus,
   eachDate,
   offsetSegments,
@@ -14,7 +15,6 @@ import {
   type THalfDay,
   type TRole,
   type TShiftRule,
-  V,
 } from '@hr/shared';
 import { AppError } from '../errors.js';
 import * as repo from '../repositories/attendance-day-repository.js';
@@ -44,8 +44,27 @@ export interface TComputedDay {
  * issues and resolutions, then the shared `dailyStatus` rule per person and day. Days before a
  * person's hire date are left out.
  */
+/**
+ * Person-days computed in one go. Embedded PostgreSQL runs queries in the server's thread, and the
+ * rule runs there too: a quarter of 2,000 people at once held the event loop for a second. In
+ * slices of about this many person-days, with a turn of the event loop between them, nobody
+ * else waits more than a fraction of that (bench/healthz.mjs).
+ */
+const PERSON_DAYS_PER_SLICE = 8_000;
+
 export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now = new Date()): Promise<TComputedDay[]> {
   if (!people.length || to < from) return [];
+  const slice = Math.max(25, Math.floor(PERSON_DAYS_PER_SLICE / daysInRange(from, to)));
+  if (people.length <= slice) return computeDaysOf(ctx, people, from, to, now);
+  const out: TComputedDay[] = [];
+  for (let i = 0; i < people.length; i += slice) {
+    if (i) await new Promise((resolve) => setImmediate(resolve));
+    for (const d of await computeDaysOf(ctx, people.slice(i, i + slice), from, to, now)) out.push(d);
+  }
+  return out;
+}
+
+async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now: Date): Promise<TComputedDay[]> {
   const org = await cachedOrganisation(ctx);
   const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
   const shiftOf = (p: TDirectoryEmployee) => (p.shiftId === null ? null : (shifts.get(p.shiftId) ?? null));

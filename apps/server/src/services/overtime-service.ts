@@ -1,7 +1,6 @@
 import {
   addDaysIso,
   dayWindow,
-  eachDate,
   foldSearch,
   formatDate,
   formatDateTime,

@@ -62,3 +62,27 @@ describe('offsetSegments', () => {
     expect(offsetSegments(new Date('2026-02-01T00:00:00Z'), new Date('2026-03-01T00:00:00Z'), 'Africa/Cairo')).toEqual([{ until: null, offsetMinutes: 120 }]);
   });
 });
+
+describe('zoneOffsetMinutes (cached by quarter hour)', () => {
+  const exact = (t: number, timeZone: string) => {
+    const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(new Date(t));
+    const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+    return Math.round((Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second')) - Math.floor(t / 1000) * 1000) / 60_000);
+  };
+  it('agrees with a fresh lookup minute by minute around daylight-saving changes and an odd historic offset', () => {
+    const around = [
+      ['Africa/Cairo', '2026-04-23T20:00:00Z'],
+      ['Africa/Cairo', '2026-10-29T19:00:00Z'],
+      ['Europe/London', '2026-03-29T00:00:00Z'],
+      ['Asia/Kolkata', '2026-06-01T00:00:00Z'],
+      ['Africa/Cairo', '1900-09-30T20:00:00Z'],
+    ] as const;
+    for (const [zone, at] of around) {
+      const t0 = Date.parse(at);
+      for (let m = 0; m < 8 * 60; m += 1) {
+        const t = t0 + m * 60_000 + 17_000;
+        expect(zoneOffsetMinutes(new Date(t), zone), `${zone} ${new Date(t).toISOString()}`).toBe(exact(t, zone));
+      }
+    }
+  });
+});

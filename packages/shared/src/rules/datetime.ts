@@ -65,16 +65,41 @@ export function formatRelative(value: Date | string, lang: TLang, now: Date = ne
 /** How far a time zone is ahead of UTC at an instant, in minutes (Cairo in summer: 180). */
 const offsetFormats = new Map<string, Intl.DateTimeFormat>();
 
-export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+function exactOffsetMinutes(t: number, timeZone: string): number {
   let f = offsetFormats.get(timeZone);
   if (!f) {
     f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
     offsetFormats.set(timeZone, f);
   }
-  const parts = f.formatToParts(instant);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value);
-  const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
-  return Math.round((asUtc - Math.floor(instant.getTime() / 1000) * 1000) / 60_000);
+  const parts = f.formatToParts(new Date(t));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value);
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0-99 as 1900-1999.
+  const local = new Date(0);
+  local.setUTCFullYear(get('year'), get('month') - 1, get('day'));
+  local.setUTCHours(get('hour'), get('minute'), get('second'));
+  return Math.round((local.getTime() - Math.floor(t / 1000) * 1000) / 60_000);
+}
+
+/**
+ * Offsets change at most once in a quarter of an hour, so one Intl lookup serves a whole
+ * quarter when both its ends agree (a change inside it is looked up exactly). Computing the
+ * days of 2,000 people for a quarter asks this half a million times.
+ */
+const QUARTER_MS = 15 * 60_000;
+const offsetCache = new Map<string, number | null>();
+
+export function zoneOffsetMinutes(instant: Date, timeZone: string): number {
+  const t = instant.getTime();
+  const q = Math.floor(t / QUARTER_MS);
+  const key = `${timeZone}|${q}`;
+  let cached = offsetCache.get(key);
+  if (cached === undefined) {
+    const start = exactOffsetMinutes(q * QUARTER_MS, timeZone);
+    cached = start === exactOffsetMinutes(q * QUARTER_MS + QUARTER_MS - 1000, timeZone) ? start : null;
+    if (offsetCache.size >= 200_000) offsetCache.clear();
+    offsetCache.set(key, cached);
+  }
+  return cached ?? exactOffsetMinutes(t, timeZone);
 }
 
 /** The instant a calendar date ('YYYY-MM-DD') starts in a time zone (daylight saving included). */
