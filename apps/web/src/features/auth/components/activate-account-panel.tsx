@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { useActivateAccount } from '../api/activate-account';
 import { useTokenInfo } from '../api/get-token-info';
 import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
+import { TokenChecking, TokenLinkError } from './token-link-states';
 
 /**
  * /session/activate?token=…: the page the sign-up e-mail opens. Only here, after proving the work
@@ -49,47 +48,26 @@ export function ActivateAccountPanel({ token }: { token: string }) {
     ),
   );
 
-  const title = (
-    <Typography variant="h1" sx={{ mb: 1 }}>
-      {t('auth.activate.title')}
-    </Typography>
-  );
   // A link that is not (or no longer) an activation link is refused before any password is typed.
   const wrongPurpose = info.data && info.data.purpose !== 'activate';
   if (!token || info.isError || wrongPurpose) {
     return (
-      <Box>
-        {title}
-        <Alert severity="error" data-testid="activate-error" sx={{ mt: 1 }}>
-          {token && info.isError ? errorMessage(t, info.error) : t('errors.TOKEN_INVALID')}
-        </Alert>
-        <Stack spacing={1} sx={{ mt: 3 }}>
-          <Link component={RouterLink} to="/session/signup">
-            {t('auth.activate.requestNew')}
-          </Link>
-          <Link component={RouterLink} to="/hrportal">
-            {t('common.backToSignIn')}
-          </Link>
-        </Stack>
-      </Box>
+      <TokenLinkError
+        title={t('auth.activate.title')}
+        message={token && info.isError ? errorMessage(t, info.error) : t('errors.TOKEN_INVALID')}
+        requestNew={{ to: '/session/signup', label: t('auth.activate.requestNew') }}
+        testId="activate-error"
+      />
     );
   }
-
-  if (info.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: '1.1rem' }}>
-          {t('auth.activate.checking')}
-        </Typography>
-      </Box>
-    );
-  }
+  if (info.isPending) return <TokenChecking label={t('auth.activate.checking')} />;
 
   const name = i18n.language === 'ar' ? info.data.fullNameAr || info.data.FullName : info.data.FullName;
   return (
     <Box component="form" noValidate onSubmit={onSubmit}>
-      {title}
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {t('auth.activate.title')}
+      </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('auth.activate.intro', { name })}</Typography>
       <Stack spacing={2.5}>
         <FormTextField

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -17,6 +15,7 @@ import { useTokenInfo } from '../api/get-token-info';
 import { useResetPassword } from '../api/reset-password';
 import { SubmitButton } from './submit-button';
 import { FormError } from './form-error';
+import { TokenChecking, TokenLinkError } from './token-link-states';
 
 /**
  * /session/reset-password?token=…: a new password (purpose 'reset'), the administrator's first
@@ -54,35 +53,15 @@ export function ResetPasswordForm({ token }: { token: string }) {
 
   if (!token || info.isError) {
     return (
-      <Box>
-        <Typography variant="h1" sx={{ mb: 2 }}>
-          {title}
-        </Typography>
-        <Alert severity="error" data-testid="token-error">
-          {token ? errorMessage(t, info.error) : t('errors.TOKEN_INVALID')}
-        </Alert>
-        <Stack spacing={1} sx={{ mt: 3 }}>
-          <Link component={RouterLink} to="/session/forgot-password">
-            {t('auth.reset.requestNew')}
-          </Link>
-          <Link component={RouterLink} to="/hrportal">
-            {t('common.backToSignIn')}
-          </Link>
-        </Stack>
-      </Box>
+      <TokenLinkError
+        title={title}
+        message={token ? errorMessage(t, info.error) : t('errors.TOKEN_INVALID')}
+        requestNew={{ to: '/session/forgot-password', label: t('auth.reset.requestNew') }}
+        testId="token-error"
+      />
     );
   }
-
-  if (info.isPending) {
-    return (
-      <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CircularProgress size={24} aria-hidden />
-        <Typography variant="h1" sx={{ fontSize: '1.1rem' }}>
-          {t('auth.reset.checking')}
-        </Typography>
-      </Box>
-    );
-  }
+  if (info.isPending) return <TokenChecking label={t('auth.reset.checking')} />;
 
   const name = i18n.language === 'ar' ? info.data.fullNameAr || info.data.FullName : info.data.FullName;
   return (
