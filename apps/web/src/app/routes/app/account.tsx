@@ -1,8 +1,8 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { ChangePasswordForm } from '@/features/account/components/change-password-form';
-import { LanguageSettings } from '@/features/account/components/language-settings';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { LanguageSettings } from '@/features/auth/components/language-settings';
 
 /** /self/account: change password and language. */
 export function Component() {

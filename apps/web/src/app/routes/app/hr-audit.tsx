@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { AuditLog } from '@/features/hr-organisation/components/audit-log';
+import { AuditLog } from '@/features/organisation/components/audit-log';
 
 /** /hr/audit: who changed what, when (hr, admin). */
 export function Component() {

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageHeader } from '@/components/page-header';
 import { AppLink } from '@/components/router-link';
-import { useEmployee } from '@/features/hr-employees/api/employees';
-import { EmployeeActions } from '@/features/hr-employees/components/employee-actions';
-import { EmployeeForm } from '@/features/hr-employees/components/employee-form';
+import { useEmployee } from '@/features/people/api/employees';
+import { EmployeeActions } from '@/features/people/components/employee-actions';
+import { EmployeeForm } from '@/features/people/components/employee-form';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { AppLink } from '@/components/router-link';
-import { EmployeeImport } from '@/features/hr-employees/components/employee-import';
+import { EmployeeImport } from '@/features/people/components/employee-import';
 
 /** /hr/employees/import: CSV or XLSX import with a dry run first (hr, admin). */
 export function Component() {

@@ -5,7 +5,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { EmployeesTable } from '@/features/hr-employees/components/employees-table';
+import { EmployeesTable } from '@/features/people/components/employees-table';
 import { useUser } from '@/lib/auth';
 
 /** /hr/employees: everyone in the viewer's HR scope (hr, admin; site_hr read-only, their sites). */

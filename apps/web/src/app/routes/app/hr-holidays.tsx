@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { HolidaysView } from '@/features/hr-organisation/components/holidays-view';
+import { HolidaysView } from '@/features/organisation/components/holidays-view';
 
 /** /hr/holidays: public holidays per year (hr, admin; site_hr reads). */
 export function Component() {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { LeaveSettingsForm } from '@/features/hr-leave/components/leave-settings-form';
-import { LeaveTypesTable } from '@/features/hr-leave/components/leave-types-table';
+import { LeaveSettingsForm } from '@/features/leave/components/leave-settings-form';
+import { LeaveTypesTable } from '@/features/leave/components/leave-types-table';
 
 /** /hr/leave-types: leave types and their rules, and the leave settings (hr, admin; site_hr reads). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { SettingsForm } from '@/features/hr-organisation/components/settings-form';
+import { SettingsForm } from '@/features/organisation/components/settings-form';
 
 /** /hr/settings: organisation settings (hr, admin). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { ShiftsTable } from '@/features/hr-organisation/components/shifts-table';
+import { ShiftsTable } from '@/features/organisation/components/shifts-table';
 
 /** /hr/shifts: the shifts (hr, admin; site_hr reads). */
 export function Component() {

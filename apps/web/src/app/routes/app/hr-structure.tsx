@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { StructureView } from '@/features/hr-organisation/components/structure-view';
+import { StructureView } from '@/features/organisation/components/structure-view';
 
 /** /hr/structure: sites, departments and sections (hr, admin; site_hr reads). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { OutboxTable } from '@/features/hr-outbox/components/outbox-table';
+import { OutboxTable } from '@/features/mail/components/outbox-table';
 
 /** /hr/outbox: every e-mail and its delivery state, with "Retry now" (hr, admin). */
 export function Component() {

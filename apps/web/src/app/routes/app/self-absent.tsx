@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { AbsencePage } from '@/features/absence/components/absence-page';
-import { IssueDialog, issuePrefillOf, type TIssuePrefill } from '@/features/attendance-issues/components/issue-dialog';
-import { MyIssues } from '@/features/attendance-issues/components/my-issues';
+import { AbsencePage } from '@/features/attendance/components/absence-page';
+import { IssueDialog, issuePrefillOf, type TIssuePrefill } from '@/features/attendance/components/issue-dialog';
+import { MyIssues } from '@/features/attendance/components/my-issues';
 
 /** /self/absent: the viewer's absent and incomplete days (a row reports an issue) and their reported issues. */
 export function Component() {

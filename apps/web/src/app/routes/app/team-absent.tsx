@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { AbsencePage } from '@/features/absence/components/absence-page';
-import { IssueDialog, issuePrefillOf, type TIssuePrefill } from '@/features/attendance-issues/components/issue-dialog';
+import { AbsencePage } from '@/features/attendance/components/absence-page';
+import { IssueDialog, issuePrefillOf, type TIssuePrefill } from '@/features/attendance/components/issue-dialog';
 
 /** /team/absent: the team's absent and incomplete days; a row reports an issue for that person (HR roles also resolve). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { IssueDialog } from '@/features/attendance-issues/components/issue-dialog';
+import { IssueDialog } from '@/features/attendance/components/issue-dialog';
 import { useGoBack } from '@/hooks/use-go-back';
 
 /** /team/attissue (seed): the report dialog for someone in the viewer's scope; closing it goes back. */

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { IssueInbox } from '@/features/attendance-issues/components/issue-inbox';
+import { IssueInbox } from '@/features/attendance/components/issue-inbox';
 
 /** /team/attisuaprv (seed): the attendance issues waiting on HR or site HR. */
 export function Component() {

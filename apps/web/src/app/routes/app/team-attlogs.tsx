@@ -1,6 +1,6 @@
 import { hasAnyRole } from '@hr/shared';
 import { AttendanceLogsPage } from '@/features/attendance/components/attendance-logs-page';
-import { useHrEventActions } from '@/features/hr-attendance/components/hr-event-actions';
+import { useHrEventActions } from '@/features/attendance/components/hr-event-actions';
 import { useUser } from '@/lib/auth';
 import { ROUTE_ROLES } from '@/app/layout/navigation-roles';
 

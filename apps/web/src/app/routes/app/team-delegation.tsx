@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { DelegationView } from '@/features/approvals/components/delegation-view';
+import { DelegationView } from '@/features/leave/components/delegation-view';
 
 /** /team/delegation: hand my approvals to a colleague for a date range; the ones I gave and received. */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { TeamMembersTable } from '@/features/team/components/team-members-table';
+import { TeamMembersTable } from '@/features/people/components/team-members-table';
 
 /** /team/members: the viewer's team (the server applies the scope). */
 export function Component() {

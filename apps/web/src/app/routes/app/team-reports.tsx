@@ -6,8 +6,8 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useTranslation } from 'react-i18next';
 import { RouterLinkBehavior } from '@/components/router-link';
-import { useUnitOptions } from '@/features/absence/api/absence-api';
-import { SheetDialog } from '@/features/absence/components/sheet-dialog';
+import { useUnitOptions } from '@/features/attendance/api/absence-api';
+import { SheetDialog } from '@/features/attendance/components/sheet-dialog';
 import { ReportsPage } from '@/features/reports/components/reports-page';
 
 /** The attendance sheet's tab: the absence feature's own dialog and endpoint (/api/attendance/sheet), and a way to the daily list. */

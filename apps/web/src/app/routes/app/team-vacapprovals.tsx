@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { ApprovalsInbox } from '@/features/approvals/components/approvals-inbox';
+import { ApprovalsInbox } from '@/features/leave/components/approvals-inbox';
 
 /** /team/vacapprovals: leave requests waiting on the viewer (supervisors, managers, HR, delegates). */
 export function Component() {

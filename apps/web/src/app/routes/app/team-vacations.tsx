@@ -1,4 +1,4 @@
-import { VacationsPage } from '@/features/vacations/components/vacations-page';
+import { VacationsPage } from '@/features/leave/components/vacations-page';
 
 /** /team/vacations: the requests of the viewer's team (the server applies the scope). */
 export function Component() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { VacationRequestForm } from '@/features/vacations/components/vacation-request-form';
+import { VacationRequestForm } from '@/features/leave/components/vacation-request-form';
 
 /** /self/vacrequest: the signed-in person asks for leave. */
 export function Component() {

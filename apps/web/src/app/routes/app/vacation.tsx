@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { PageHeader } from '@/components/page-header';
 import { AppLink } from '@/components/router-link';
-import { useLeaveDetail } from '@/features/vacations/api/vacations-api';
-import { VacationDetail } from '@/features/vacations/components/vacation-detail';
+import { useLeaveDetail } from '@/features/leave/api/vacations-api';
+import { VacationDetail } from '@/features/leave/components/vacation-detail';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 

@@ -1,4 +1,4 @@
-import { VacationsPage } from '@/features/vacations/components/vacations-page';
+import { VacationsPage } from '@/features/leave/components/vacations-page';
 
 /** /self/vacations: the signed-in person's requests. */
 export function Component() {
