@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 const server = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
@@ -19,6 +20,19 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
+      {
+        // Component tests of the web app: the real providers (apps/web/src/test/render.tsx), a fake fetch.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        test: {
+          name: 'web',
+          root: 'apps/web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/test/setup.ts'],
+          testTimeout: 15_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
       server('server', 'pglite', 1),
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres', 2)] : []),
     ],

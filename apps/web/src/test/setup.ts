@@ -1,0 +1,13 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+
+// Debounced quotes and pickers answer after ~300 ms; jsdom on a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
+
+// Without vitest globals Testing Library cannot register its own cleanup.
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
