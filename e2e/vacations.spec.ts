@@ -1,10 +1,11 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+import { type TPerson, expect, signInAs, test } from './data';
+import { expectNoAxeViolations, useLanguage } from './fixtures';
 
 /**
- * Vacation requests through the forms, the lists and the detail page. The database is shared
- * with the other specs: only accounts 1010, 1011, 1013 (1002 for one Arabic run) and dates in July–September of next year, so
- * no notice or past-date rule bites and nobody else's test sees these requests.
+ * Vacation requests through the forms, the lists and the detail page. Each test makes its own
+ * people (data.ts), so it may save their language and file what it likes; dates in July–September
+ * of next year, so no notice or past-date rule bites.
  */
 const YEAR = new Date().getFullYear() + 1;
 const utc = (m: number, d: number) => new Date(Date.UTC(YEAR, m - 1, d));
@@ -20,13 +21,10 @@ function firstThursdayOfJuly(): Date {
   return d;
 }
 
-/**
- * Signs in and switches to `lang` for this page. The saved language of an account wins at sign-in,
- * and the same account runs in both languages here, so each test sets its own.
- */
-async function signInIn(page: Page, code: number, lang: 'en' | 'ar') {
+/** Signs in and saves `lang` on the (fresh) account. */
+async function signInIn(page: Page, who: TPerson, lang: 'en' | 'ar') {
   await useLanguage(page, lang);
-  await signIn(page, code);
+  await signInAs(page, who);
   await page.goto(`/self/swlang?lang=${lang}`);
   await expect(page).toHaveURL(/\/dashboard\/default/);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -48,9 +46,11 @@ async function chooseType(page: Page, label: RegExp, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('in English, an employee requests two working days, sees the live count, finds the request and cancels it', async ({ page }) => {
+test('in English, an employee requests two working days, sees the live count, finds the request and cancels it', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1010, 'en');
+  const manager = await people.create({ role: 'manager' });
+  const [me, colleague] = await Promise.all([people.create({ manager }), people.create({ manager })]);
+  await signInIn(page, me, 'en');
   const nav = page.getByTestId('side-nav');
   await nav.getByRole('button', { name: 'Vacations' }).click();
   await nav.getByRole('link', { name: 'Request New' }).click();
@@ -72,11 +72,11 @@ test('in English, an employee requests two working days, sees the live count, fi
   await expectNoAxeViolations(page);
 
   // The handover picker offers colleagues of the same department who are free on those days.
-  await page.getByRole('combobox', { name: 'Handover employee', exact: true }).click();
-  const colleague = page.getByRole('option').first();
-  await expect(colleague).toBeVisible();
-  const colleagueText = (await colleague.textContent()) ?? '';
-  await colleague.click();
+  // (Typed, so the colleague is this test's own and no demo account gets a handover request.)
+  await page.getByRole('combobox', { name: 'Handover employee', exact: true }).fill(colleague.fullNameEn.split(' ')[1]);
+  const option = page.getByRole('option', { name: new RegExp(colleague.fullNameEn) });
+  await expect(option).toBeVisible();
+  await option.click();
   await page.getByTestId('vacation-reason').fill('Family visit');
   await page.getByTestId('vacation-submit').click();
   await expect(page.getByText('Vacation request submitted.')).toBeVisible();
@@ -86,7 +86,7 @@ test('in English, an employee requests two working days, sees the live count, fi
   await expect(page.getByTestId('detail-days')).toHaveText('2');
   await expect(page.getByTestId('detail-waiting')).toContainText('Manager');
   await expect(page.getByTestId('vacation-timeline')).toContainText('Submitted');
-  await expect(page.getByTestId('detail-handover')).toContainText(colleagueText.replace(/^\d+/, '').trim());
+  await expect(page.getByTestId('detail-handover')).toContainText(colleague.fullNameEn);
   await expect(page.getByTestId('detail-handover-state')).toHaveText('Awaiting answer');
 
   // The list shows it as Requested; the row opens the request.
@@ -114,16 +114,18 @@ test('in English, an employee requests two working days, sees the live count, fi
   await expect(page.getByTestId('vacation-cancel')).toHaveCount(0);
 });
 
-test('in Arabic, a manager files for a team member with the linked pickers and finds it in the team list', async ({ page }) => {
+test('in Arabic, a manager files for a team member with the linked pickers and finds it in the team list', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1011, 'ar');
+  const manager = await people.create({ role: 'manager', department: 'Finance' });
+  const member = await people.create({ manager, department: 'Finance', site: 'Alexandria' });
+  await signInIn(page, manager, 'ar');
   await page.goto('/team/vacrequest');
   await expect(page.getByRole('heading', { level: 1, name: 'طلب إجازة لعضو في الفريق' })).toBeVisible();
 
   // Picking by company ID fills the name as well.
-  await page.getByLabel('رقم الموظف').fill('1013');
-  await page.getByRole('option', { name: /1013/ }).first().click();
-  await expect(page.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue('مصطفى كمال');
+  await page.getByLabel('رقم الموظف').fill(String(member.empCode));
+  await page.getByRole('option', { name: new RegExp(String(member.empCode)) }).first().click();
+  await expect(page.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue(member.fullNameAr);
 
   // A week around July 23: the holiday is named, in Arabic, among the days not counted.
   const start = utc(7, 20);
@@ -139,17 +141,17 @@ test('in Arabic, a manager files for a team member with the linked pickers and f
   await page.getByTestId('vacation-submit').click();
   await expect(page.getByText('تم إرسال طلب الإجازة.')).toBeVisible();
   await expect(page).toHaveURL(/\/vacations\/\d+$/);
-  await expect(page.getByTestId('detail-employee')).toContainText('مصطفى كمال');
-  await expect(page.getByTestId('detail-filed-by')).toContainText('محمود صلاح');
+  await expect(page.getByTestId('detail-employee')).toContainText(member.fullNameAr);
+  await expect(page.getByTestId('detail-filed-by')).toContainText(manager.fullNameAr);
   await expect(page.getByTestId('detail-state')).toHaveText('مقدَّم');
   await expectNoAxeViolations(page);
 
   await page.goto('/team/vacations');
   await expect(page.getByRole('heading', { level: 1, name: 'كل إجازات الفريق' })).toBeVisible();
-  await page.getByTestId('vacations-search').getByRole('searchbox').fill('1013');
+  await page.getByTestId('vacations-search').getByRole('searchbox').fill(String(member.empCode));
   const row = page.getByTestId('vacation-row').filter({ hasText: shown(start) });
   await expect(row).toHaveCount(1);
-  await expect(row).toContainText('مصطفى كمال');
+  await expect(row).toContainText(member.fullNameAr);
   await expect(row).toContainText('مقدَّم');
   await expect(row).toContainText('اعتيادي');
   await expectNoAxeViolations(page);
@@ -168,10 +170,10 @@ test('in Arabic, a manager files for a team member with the linked pickers and f
   await expect(page.getByTestId('vacation-reject')).toHaveCount(0);
 });
 
-test('in Arabic, a bad request shows the translated error and creates nothing', async ({ page }) => {
+test('in Arabic, a bad request shows the translated error and creates nothing', async ({ page, people }) => {
   test.setTimeout(60_000);
-  // 1002 prefers Arabic and files no leave anywhere else (1012 is locked by the lockout test).
-  await signInIn(page, 1002, 'ar');
+  const me = await people.create({ language: 'ar' });
+  await signInIn(page, me, 'ar');
   await page.goto('/self/vacrequest');
   await expect(page.getByRole('heading', { level: 1, name: 'طلب إجازة' })).toBeVisible();
   await chooseType(page, /نوع الإجازة/, 'اعتيادي');
@@ -202,9 +204,11 @@ test('in Arabic, a bad request shows the translated error and creates nothing', 
   await expectNoAxeViolations(page);
 });
 
-test('in English, the team pages pass axe and the list exports CSV', async ({ page }) => {
+test('in English, the team pages pass axe and the list exports CSV', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1011, 'en');
+  const manager = await people.create({ role: 'manager', department: 'Finance' });
+  await people.create({ manager, department: 'Finance' });
+  await signInIn(page, manager, 'en');
   const nav = page.getByTestId('side-nav');
   await nav.getByRole('button', { name: 'Team Vacations' }).click();
   await nav.getByRole('link', { name: 'Request New' }).click();
@@ -222,9 +226,11 @@ test('in English, the team pages pass axe and the list exports CSV', async ({ pa
   expect((await download).suggestedFilename()).toBe('vacations-team.csv');
 });
 
-test('in English, a type that needs an attachment asks for one, and the request keeps it for download', async ({ page }) => {
+test('in English, a type that needs an attachment asks for one, and the request keeps it for download', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1010, 'en');
+  const manager = await people.create({ role: 'manager' });
+  const me = await people.create({ manager });
+  await signInIn(page, me, 'en');
   await page.goto('/self/vacrequest');
   await chooseType(page, /Leave type/, 'Sick');
   await typeDate(page, /Start date/, utc(9, 14));
