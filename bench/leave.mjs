@@ -70,7 +70,7 @@ let supervisor = null;
 let best = -1;
 for (let code = 10_008; code < 10_008 + 60; code++) {
   const tok = await login(String(code));
-  const { count } = await get('/api/leave/inbox/count', tok);
+  const { leave: count } = await get('/api/inbox/counts', tok);
   if (count > best) [supervisor, best] = [{ code, tok }, count];
 }
 const employee = await login('10100');

@@ -169,7 +169,7 @@ describe('attendance issues', () => {
     expect((await as(1002).post('/api/attendance/issue-inbox/decide', { ids: [outId], decision: 'approve' })).json().results).toEqual([{ id: outId, ok: false, code: 'FORBIDDEN' }]);
     const inbox = (await as(1001).get('/api/attendance/issue-inbox')).json();
     expect(inbox.items.map((i: { id: number }) => i.id)).toEqual([outId, inId]);
-    expect((await as(1001).get('/api/attendance/issue-inbox/count')).json()).toEqual({ count: 2 });
+    expect((await as(1001).get('/api/inbox/counts')).json().attendanceIssue).toBe(2);
   });
 
   it('approving in bulk adds correction events and the day is present; a second decision is refused', async () => {

@@ -94,7 +94,6 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
     { schema: { tags, security, summary: 'Issues for hr (all) and site_hr (their sites), with the day’s events', querystring: ZAttendanceIssueListQuerySchema, response: { 200: ZAttendanceIssueListSchema } } },
     async (req) => issues.listIssueInbox(ctx, actorOf(req), req.query),
   );
-  app.get('/issue-inbox/count', { schema: { tags, security, response: { 200: z.object({ count: z.number() }) } } }, async (req) => issues.countIssueInbox(ctx, actorOf(req)));
   app.post(
     '/issue-inbox/decide',
     { schema: { tags, security, summary: 'Approve (adds a correction event) or reject issues, one or many', body: ZIssueDecisionSchema, response: { 200: ZIssueDecisionResultSchema } } },

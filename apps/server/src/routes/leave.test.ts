@@ -102,7 +102,7 @@ describe('a request from filing to approval', () => {
     const item = inbox.items.find((i: { request: { id: number } }) => i.request.id === id);
     expect(item).toMatchObject({ request: { handoverState: 'accepted' }, blockedByHandover: false, onBehalfOf: null });
     expect(item.remainingAfter).toBe((await balance(1005)).remaining);
-    expect((await as(1004).get('/api/leave/inbox/count')).json().count).toBeGreaterThanOrEqual(1);
+    expect((await as(1004).get('/api/inbox/counts')).json().leave).toBeGreaterThanOrEqual(1);
   });
 
   it('the manager approves; the requester is told and the days move from pending to taken', async () => {

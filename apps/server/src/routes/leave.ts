@@ -141,10 +141,6 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     sendCachedJson(reply, await approvals.getInbox(ctx, actorOf(req), req.query.page, req.query.pageSize)),
   );
 
-  app.get('/inbox/count', { schema: { tags, security, summary: 'How many requests wait on the viewer', response: { 200: z.object({ count: z.number() }) } } }, async (req) => ({
-    count: await approvals.inboxCount(ctx, actorOf(req)),
-  }));
-
   app.post('/inbox/decide', { schema: { tags, security, summary: 'Approve or reject several at once; each result says whether it went through', body: ZBulkDecisionInputSchema, response: { 200: ZBulkDecisionResultSchema } } }, async (req) =>
     approvals.decideMany(ctx, actorOf(req), req.body),
   );

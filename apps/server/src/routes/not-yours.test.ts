@@ -87,16 +87,15 @@ describe('overtime decisions', () => {
     const res = await as(1005).post('/api/overtime', { workDate: '2026-03-10', from: '17:00', to: '18:30', reason: 'Stock count' });
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().request.id as number;
-    const heard = async () => [
-      answer(await as(1004).post(`/api/overtime/${id}/decide`, { decision: 'approved', comment: '' })),
-      answer(await as(1011).post(`/api/overtime/${id}/decide`, { decision: 'rejected', comment: '' })),
-      answer(await as(1006).post(`/api/overtime/${id}/decide`, { decision: 'approved', comment: '' })),
-    ];
+    // Overtime is decided only through the one inbox: the item's result carries the code.
+    const decide = async (code: number, decision: 'approve' | 'reject') =>
+      (await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment: '' })).json().results[0].code as string | null;
+    const heard = async () => [await decide(1004, 'approve'), await decide(1011, 'reject'), await decide(1006, 'approve')];
     const pending = await heard();
-    expect(pending).toEqual(['403 FORBIDDEN', '404 NOT_FOUND', '404 NOT_FOUND']);
-    expect((await as(1003).post(`/api/overtime/${id}/decide`, { decision: 'approved', comment: '' })).statusCode).toBe(200);
+    expect(pending).toEqual(['FORBIDDEN', 'NOT_FOUND', 'NOT_FOUND']);
+    expect(await decide(1003, 'approve')).toBeNull();
     expect(await heard()).toEqual(pending);
-    expect(answer(await as(1003).post(`/api/overtime/${id}/decide`, { decision: 'rejected', comment: '' }))).toBe('409 ALREADY_DECIDED');
+    expect(await decide(1003, 'reject')).toBe('ALREADY_DECIDED');
     // Cancelling someone else's: NOT_FOUND, approved or not.
     expect(answer(await as(1004).post(`/api/overtime/${id}/cancel`, {}))).toBe('404 NOT_FOUND');
   });

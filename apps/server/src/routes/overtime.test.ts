@@ -24,6 +24,18 @@ const put = (code: number, url: string, payload: object) => t.app.inject({ metho
 const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(overtimeRequests))[0].n;
 type TRow = { id: number; userId: number; state: string; workDate: string; from: string; to: string; canDecide: boolean; minutes: number };
 const file = (code: number, workDate: string, from: string, to: string, reason = 'Urgent order') => as(code).post('/api/overtime', { workDate, from, to, reason });
+/** Decides one request through the one inbox (the only way to decide); the item's result code, null when it went through. */
+const decide = async (code: number, id: number, decision: 'approve' | 'reject', comment = '') => {
+  const res = await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json().results[0].code as string | null;
+};
+/** The overtime requests waiting on the viewer, from the one inbox. */
+const inboxOf = async <T extends object = TRow>(code: number) => {
+  const res = await as(code).get('/api/inbox?kind=overtime&pageSize=100');
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json().items as { overtime: TRow & T }[]).map((i) => i.overtime);
+};
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -162,8 +174,8 @@ describe('scope, inbox and decisions', () => {
   it('keeps an employee out of others’ requests and the team lists', async () => {
     const id = mine[0].id;
     expect((await as(1006).post(`/api/overtime/${id}/cancel`)).statusCode).toBe(404);
-    expect((await as(1006).post(`/api/overtime/${id}/decide`, { decision: 'approved' })).statusCode).toBe(404);
-    expect((await as(1005).post(`/api/overtime/${id}/decide`, { decision: 'approved' })).statusCode).toBe(403);
+    expect(await decide(1006, id, 'approve')).toBe('NOT_FOUND');
+    expect(await decide(1005, id, 'approve')).toBe('FORBIDDEN');
     expect((await as(1006).post(`/api/overtime/${id}/convert`)).statusCode).toBe(404);
     expect((await as(1006).get('/api/overtime/team')).statusCode).toBe(403);
     expect((await as(1006).get('/api/overtime/team.csv')).statusCode).toBe(403);
@@ -186,7 +198,7 @@ describe('scope, inbox and decisions', () => {
   });
 
   it("puts requests in the right inboxes: the manager's, not the supervisor's or HR's; HR gets a manager's own", async () => {
-    const inbox = async (code: number) => (await as(code).get('/api/overtime/inbox?pageSize=100')).json().items as (TRow & { dayFirstIn: string | null; dayLastOut: string | null })[];
+    const inbox = (code: number) => inboxOf<{ dayFirstIn: string | null; dayLastOut: string | null }>(code);
     const mgr = await inbox(1003);
     const first = mgr.find((r) => r.id === mine[0].id)!;
     expect(first).toMatchObject({ canDecide: true, asDelegateOfName: null, dayFirstIn: local('2026-03-02', '08:00').toISOString(), dayLastOut: local('2026-03-02', '19:30').toISOString() });
@@ -198,23 +210,20 @@ describe('scope, inbox and decisions', () => {
     expect((await inbox(1001)).some((r) => r.id === own.json().request.id)).toBe(true);
     expect((await inbox(1003)).some((r) => r.id === own.json().request.id)).toBe(false);
     expect((await inbox(1002)).some((r) => r.id === own.json().request.id)).toBe(false);
-    const n = (await as(1003).get('/api/overtime/inbox/count')).json().count;
+    const n = (await as(1003).get('/api/inbox/counts')).json().overtime;
     expect(n).toBe(mgr.length);
   });
 
   it('lets an active delegate decide for the approver; of two deciders exactly one wins', async () => {
     expect((await as(1003).post('/api/leave/delegations', { delegateId: ids[1011], startDate: today, endDate: addDays(today, 3) })).statusCode).toBe(200);
-    const seen = ((await as(1011).get('/api/overtime/inbox?pageSize=100')).json().items as (TRow & { asDelegateOfName: string })[]).find((r) => r.id === mine[0].id);
+    const seen = (await inboxOf<{ asDelegateOfName: string }>(1011)).find((r) => r.id === mine[0].id);
     expect(seen).toMatchObject({ canDecide: true, asDelegateOfName: 'Ahmed Mahmoud' });
-    const [a, b] = await Promise.all([
-      as(1003).post(`/api/overtime/${mine[0].id}/decide`, { decision: 'approved', comment: 'ok' }),
-      as(1011).post(`/api/overtime/${mine[0].id}/decide`, { decision: 'rejected', comment: 'no' }),
-    ]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('ALREADY_DECIDED');
-    const delegated = await as(1011).post(`/api/overtime/${mine[1].id}/decide`, { decision: 'approved', comment: 'Covered' });
-    expect(delegated.statusCode, delegated.body).toBe(200);
-    expect(delegated.json()).toMatchObject({ state: 'approved', decidedByName: 'Mahmoud Salah', onBehalfOfName: 'Ahmed Mahmoud', decisionComment: 'Covered' });
+    const both = await Promise.all([decide(1003, mine[0].id, 'approve', 'ok'), decide(1011, mine[0].id, 'reject', 'no')]);
+    expect(both.filter((c) => c === null)).toHaveLength(1);
+    expect(both.filter((c) => c !== null)).toEqual(['ALREADY_DECIDED']);
+    expect(await decide(1011, mine[1].id, 'approve', 'Covered')).toBeNull();
+    const delegated = ((await as(1005).get('/api/overtime?from=2026-03-01&to=2026-03-31&pageSize=100')).json().items as TRow[]).find((r) => r.id === mine[1].id);
+    expect(delegated).toMatchObject({ state: 'approved', decidedByName: 'Mahmoud Salah', onBehalfOfName: 'Ahmed Mahmoud', decisionComment: 'Covered' });
     const row = await t.database.db.select().from(overtimeRequests).where(eq(overtimeRequests.id, mine[1].id));
     expect(row[0].onBehalfOfId).toBe(ids[1003]);
     const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.approve'), eq(auditLog.entityId, String(mine[1].id))));
@@ -227,22 +236,23 @@ describe('scope, inbox and decisions', () => {
     expect(told.length).toBeGreaterThanOrEqual(2);
     const given = (await as(1003).get('/api/leave/delegations')).json().given;
     expect((await as(1003).delete(`/api/leave/delegations/${given[0].id}`)).statusCode).toBe(200);
-    expect((await as(1011).get('/api/overtime/inbox?pageSize=100')).json().items.some((r: TRow) => r.userId === 1005)).toBe(false);
+    expect((await inboxOf(1011)).some((r) => r.userId === 1005)).toBe(false);
   });
 
   it('decides in bulk with a result per id; a decided one cannot be cancelled', async () => {
-    const res = await as(1003).post('/api/overtime/decide', { ids: [mine[2].id, mine[3].id, mine[0].id, 999_999], decision: 'approved', comment: '' });
+    const items = [mine[2].id, mine[3].id, mine[0].id, 999_999].map((id) => ({ kind: 'overtime', id }));
+    const res = await as(1003).post('/api/inbox/decide', { items, decision: 'approve', comment: '' });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().results).toEqual([
-      { id: mine[2].id, ok: true, code: null },
-      { id: mine[3].id, ok: true, code: null },
-      { id: mine[0].id, ok: false, code: 'ALREADY_DECIDED' },
-      { id: 999_999, ok: false, code: 'NOT_FOUND' },
+      { kind: 'overtime', id: mine[2].id, ok: true, code: null },
+      { kind: 'overtime', id: mine[3].id, ok: true, code: null },
+      { kind: 'overtime', id: mine[0].id, ok: false, code: 'ALREADY_DECIDED' },
+      { kind: 'overtime', id: 999_999, ok: false, code: 'NOT_FOUND' },
     ]);
     const cancel = await as(1005).post(`/api/overtime/${mine[2].id}/cancel`);
     expect(cancel.statusCode).toBe(409);
     expect(cancel.json().code).toBe('NOT_CANCELLABLE');
-    expect((await as(1003).post('/api/overtime/decide', { ids: [], decision: 'approved' })).statusCode).toBe(400);
+    expect((await as(1003).post('/api/inbox/decide', { items: [], decision: 'approve' })).statusCode).toBe(400);
   });
 });
 
@@ -319,7 +329,7 @@ describe('converting all approved overtime at once', () => {
     const res = await file(1004, workDate, from, to, 'Short evening');
     expect(res.statusCode, res.body).toBe(201);
     const id = res.json().request.id as number;
-    expect((await as(1003).post(`/api/overtime/${id}/decide`, { decision: 'approved' })).statusCode).toBe(200);
+    expect(await decide(1003, id, 'approve')).toBeNull();
     return id;
   };
   const converted = async (id: number) => (await t.database.db.select().from(overtimeRequests).where(eq(overtimeRequests.id, id)))[0].convertedMinutes;

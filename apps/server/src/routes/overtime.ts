@@ -1,14 +1,9 @@
 import {
   ZCreateOvertimeSchema,
   ZIdParamSchema,
-  ZOvertimeBulkDecisionResultSchema,
-  ZOvertimeBulkDecisionSchema,
   ZOvertimeConvertAllResultSchema,
   ZOvertimeConvertResultSchema,
   ZOvertimeCreatedSchema,
-  ZOvertimeDecisionSchema,
-  ZOvertimeInboxCountSchema,
-  ZOvertimeInboxSchema,
   ZOvertimeListQuerySchema,
   ZOvertimeListSchema,
   ZOvertimeRequestSchema,
@@ -17,14 +12,13 @@ import {
   ZOvertimeSuggestionQuerySchema,
   ZOvertimeTeamCsvQuerySchema,
   ZOvertimeTeamQuerySchema,
-  ZPageQuerySchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/app/auth.js';
 import * as svc from '../services/overtime-service.js';
 
-/** /api/overtime: filing, own and team lists, suggestions from attendance, the approver's inbox and decisions, conversion into leave days. */
+/** /api/overtime: filing, own and team lists, suggestions from attendance, conversion into leave days (approvers decide through /api/inbox). */
 export default async function overtimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -64,20 +58,6 @@ export default async function overtimeRoutes(fastify: FastifyInstance) {
       .type('text/csv; charset=utf-8')
       .header('content-disposition', 'attachment; filename="overtime-team.csv"')
       .send(await svc.exportTeamOvertimeCsv(ctx, actorOf(req), req.query)),
-  );
-  app.get('/inbox', { schema: { tags, security, summary: 'Requests waiting on the viewer (as approver, delegate or HR), oldest first', querystring: ZPageQuerySchema, response: { 200: ZOvertimeInboxSchema } } }, async (req) =>
-    svc.listOvertimeInbox(ctx, actorOf(req), req.query),
-  );
-  app.get('/inbox/count', { schema: { tags, security, response: { 200: ZOvertimeInboxCountSchema } } }, async (req) => ({ count: await svc.countOvertimeInbox(ctx, actorOf(req)) }));
-  app.post(
-    '/:id/decide',
-    { schema: { tags, security, summary: 'Approve or reject; of two deciders one wins (ALREADY_DECIDED)', params: ZIdParamSchema, body: ZOvertimeDecisionSchema, response: { 200: ZOvertimeRequestSchema } } },
-    async (req) => svc.decideOvertime(ctx, actorOf(req), req.params.id, req.body),
-  );
-  app.post(
-    '/decide',
-    { schema: { tags, security, summary: 'Decide several, each in its own transaction, with a result per id', body: ZOvertimeBulkDecisionSchema, response: { 200: ZOvertimeBulkDecisionResultSchema } } },
-    async (req) => svc.decideOvertimeMany(ctx, actorOf(req), req.body),
   );
   app.post(
     '/:id/convert',

@@ -15,8 +15,6 @@ import {
   suggestOvertime,
   withinDayLimit,
   type TCreateOvertime,
-  type TOvertimeBulkDecision,
-  type TOvertimeBulkDecisionResult,
   type TOvertimeConvertAllResult,
   type TOvertimeConvertResult,
   type TOvertimeCreated,
@@ -435,7 +433,7 @@ async function inboxWhere(ctx: Ctx, actor: Actor, v: Pick<TView, 'dir' | 'decide
   return repo.and(repo.or(...parts), repo.notOf(actor.id));
 }
 
-/** GET /overtime/inbox: requests waiting on the viewer, oldest first, each with the day's first sign-in and last sign-out. */
+/** The overtime source of the one inbox (GET /api/inbox): requests waiting on the viewer, oldest first, each with the day's first sign-in and last sign-out. */
 export async function listOvertimeInbox(ctx: Ctx, actor: Actor, q: { page: number; pageSize: number }): Promise<TOvertimeInbox> {
   const v = await viewOf(ctx, actor);
   const { rows, total } = await repo.inboxRequests(ctx.db, await inboxWhere(ctx, actor, v), q.page, q.pageSize);
@@ -471,7 +469,7 @@ export async function listOvertimeInbox(ctx: Ctx, actor: Actor, q: { page: numbe
   };
 }
 
-/** GET /overtime/inbox/count: how many wait on the viewer (the menu badge; kept until overtime, people or delegations change). */
+/** The one inbox's overtime count: how many wait on the viewer (the menu badge; kept until overtime, people or delegations change). */
 export async function countOvertimeInbox(ctx: Ctx, actor: Actor): Promise<number> {
   const org = await cachedOrganisation(ctx);
   const day = todayIn(org.timeZone);
@@ -486,7 +484,7 @@ export async function countOvertimeInbox(ctx: Ctx, actor: Actor): Promise<number
 }
 
 /**
- * POST /overtime/:id/decide: the approver (or their active delegate, recorded as on behalf of
+ * The one inbox's overtime decision: the approver (or their active delegate, recorded as on behalf of
  * the approver), or HR for requests without an approver; never one's own. The update is
  * conditional on the request still being requested: of two deciders one wins, the other gets
  * ALREADY_DECIDED. Audited; the requester is told in their language.
@@ -530,21 +528,6 @@ export async function decideOvertime(ctx: Ctx, actor: Actor, id: number, d: TOve
 
 /** Why someone may not decide: FORBIDDEN for their own or their team's requests, NOT_FOUND for what they cannot see. */
 const refusal = (dir: Directory, actor: Actor, p: TDirectoryEmployee) => (p.id === actor.id || dir.visible(actor, 'view')(p) ? 'FORBIDDEN' : 'NOT_FOUND');
-
-/** POST /overtime/decide: each request in its own transaction; one decided elsewhere does not stop the rest. */
-export async function decideOvertimeMany(ctx: Ctx, actor: Actor, input: TOvertimeBulkDecision): Promise<TOvertimeBulkDecisionResult> {
-  const results: TOvertimeBulkDecisionResult['results'] = [];
-  for (const id of [...new Set(input.ids)]) {
-    try {
-      await decideOvertime(ctx, actor, id, { decision: input.decision, comment: input.comment });
-      results.push({ id, ok: true, code: null });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      results.push({ id, ok: false, code: err.code });
-    }
-  }
-  return { results };
-}
 
 // ---- Conversion into leave days ----
 
