@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import type { TLang, TUser } from '@hr/shared';
 import en from '@hr/shared/i18n/en';
@@ -37,7 +37,9 @@ export async function renderWithProviders(ui: ReactElement, { lang = 'en', api =
   await setLanguage(lang, false);
   const server = fakeApi(api, { ...TEST_USER, ...user, language: lang });
   tokenStore.set({ accessToken: 'test-token', expiresAt: new Date(Date.now() + 3_600_000).toISOString() });
-  const events = userEvent.setup();
+  // No pause between keys, and no pointer-events check on every click: jsdom's getComputedStyle over
+  // MUI's style sheets is the slowest part of a click, and MUI never hides a control that way here.
+  const events = userEvent.setup({ delay: null, pointerEventsCheck: PointerEventsCheckLevel.Never });
   const view = render(
     <AppProvider>
       <MemoryRouter initialEntries={[route]}>
