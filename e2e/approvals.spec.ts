@@ -80,51 +80,55 @@ test.describe('Team leave approvals', () => {
     await page.getByRole('link', { name: /Approval inbox/ }).first().click();
     await expect(page.getByRole('heading', { level: 1, name: 'Approval inbox' })).toBeVisible();
 
-    const row = page.getByTestId(`inbox-row-${one}`);
+    const row = page.getByTestId(`inbox-item-leave-${one}`);
     await expect(row).toContainText('Tarek Fathy');
     await expect(row).toContainText(`${ddmmyyyy(sunday(10, 2))} – ${ddmmyyyy(sunday(10, 2, 1))}`);
-    await expect(row.getByTestId('balance-after')).toHaveText(/^-?\d+(\.\d)?$/);
+    await expect(row.getByTestId('balance-after')).toHaveText(/^Balance after approval: -?\d+(\.\d)?$/);
     await expect(row.getByTestId('handover')).toContainText('No substitute');
     await expectNoAxeViolations(page);
 
     // One by one, with a comment.
-    await row.getByRole('button', { name: 'Approve the request of Tarek Fathy' }).click();
+    await row.getByRole('button', { name: 'Approve: Tarek Fathy · Vacation' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('Tarek Fathy: Annual');
+    await expect(dialog).toContainText('Tarek Fathy · Vacation');
     await dialog.getByLabel('Comment').fill('Enjoy');
     await dialog.getByRole('button', { name: 'Approve' }).click();
-    await expect(page.getByText('The request is approved.')).toBeVisible();
-    await expect(page.getByTestId(`inbox-row-${one}`)).toHaveCount(0);
+    await expect(page.getByText('Done.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId(`inbox-item-leave-${one}`)).toHaveCount(0);
 
     // Two at once, selected with the keyboard-usable checkboxes.
-    await page.getByTestId(`inbox-row-${two}`).getByRole('checkbox', { name: 'Select the request of Tarek Fathy' }).check();
-    await page.getByTestId(`inbox-row-${three}`).getByRole('checkbox', { name: 'Select the request of Tarek Fathy' }).check();
+    await page.getByTestId(`inbox-item-leave-${two}`).getByRole('checkbox', { name: 'Select: Tarek Fathy · Vacation' }).check();
+    await page.getByTestId(`inbox-item-leave-${three}`).getByRole('checkbox', { name: 'Select: Tarek Fathy · Vacation' }).check();
     await expect(page.getByTestId('inbox-selected')).toHaveText('Selected: 2');
     await page.getByRole('button', { name: 'Reject selected' }).click();
-    await expect(dialog.getByRole('heading', { name: 'Reject 2 requests?' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Reject 2 items?' })).toBeVisible();
     await dialog.getByLabel('Comment').fill('Busy season');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     const results = page.getByTestId('bulk-results');
     await expect(results).toContainText('2 of 2 went through.');
-    await expect(results.getByTestId(`bulk-result-${two}`)).toContainText('Done');
-    await expect(results.getByTestId(`bulk-result-${three}`)).toContainText('Tarek Fathy');
-    await expect(page.getByTestId(`inbox-row-${two}`)).toHaveCount(0);
-    await expect(page.getByTestId(`inbox-row-${three}`)).toHaveCount(0);
+    await expect(results.getByTestId(`bulk-result-leave-${two}`)).toContainText('Done');
+    await expect(results.getByTestId(`bulk-result-leave-${three}`)).toContainText('Tarek Fathy');
+    await expect(page.getByTestId(`inbox-item-leave-${two}`)).toHaveCount(0);
+    await expect(page.getByTestId(`inbox-item-leave-${three}`)).toHaveCount(0);
 
     // Someone else decides first (here 1007 through the API): the dialog's answer says so and the row goes.
     const four = await fileRequest(request, 1009, sunday(10, 4), sunday(10, 4));
     await page.reload();
-    await page.getByTestId(`inbox-row-${four}`).getByRole('button', { name: 'Reject the request of Tarek Fathy' }).click();
+    await page.getByTestId(`inbox-item-leave-${four}`).getByRole('button', { name: 'Reject: Tarek Fathy · Vacation' }).click();
     const token = await login(request, 1007);
     await api(request, token, 'POST', `/leave/requests/${four}/approve`, { comment: '' });
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('This request has already been decided or cancelled by someone else. The list has been refreshed.')).toBeVisible();
     await expect(dialog).toBeHidden();
-    await expect(page.getByTestId(`inbox-row-${four}`)).toHaveCount(0);
+    await expect(page.getByTestId(`inbox-item-leave-${four}`)).toHaveCount(0);
 
     // Deciding again in bulk what is already decided: a per-row code, translated in the results.
-    const again = await api<{ results: { id: number; ok: boolean; code: string | null }[] }>(request, token, 'POST', '/leave/inbox/decide', { ids: [two], decision: 'approve', comment: '' });
-    expect(again.results).toEqual([{ id: two, ok: false, code: 'ALREADY_DECIDED' }]);
+    const again = await api<{ results: { kind: string; id: number; ok: boolean; code: string | null }[] }>(request, token, 'POST', '/inbox/decide', {
+      items: [{ kind: 'leave', id: two }],
+      decision: 'approve',
+      comment: '',
+    });
+    expect(again.results).toEqual([{ kind: 'leave', id: two, ok: false, code: 'ALREADY_DECIDED' }]);
   });
 
   test('in Arabic, 1007 delegates to 1003, who approves 1009’s request on behalf of 1007', async ({ browser, page, request }) => {
@@ -161,14 +165,14 @@ test.describe('Team leave approvals', () => {
     await signIn(manager, 1003);
     await toArabic(manager);
     await openInbox(manager, 'صندوق الموافقات');
-    const row = manager.getByTestId(`inbox-row-${id}`);
+    const row = manager.getByTestId(`inbox-item-leave-${id}`);
     await expect(row).toContainText('طارق فتحي');
-    await expect(row.getByTestId('on-behalf-of')).toHaveText('نيابةً عن يوسف سمير');
+    await expect(row.getByTestId('on-behalf-of')).toHaveText('نيابة عن يوسف سمير');
     await expectNoAxeViolations(manager);
-    await row.getByRole('button', { name: 'الموافقة على طلب طارق فتحي' }).click();
+    await row.getByRole('button', { name: 'الموافقة: طارق فتحي · إجازة' }).click();
     await manager.getByRole('dialog').getByRole('button', { name: 'موافقة' }).click();
-    await expect(manager.getByText('تمت الموافقة على الطلب.')).toBeVisible();
-    await expect(manager.getByTestId(`inbox-row-${id}`)).toHaveCount(0);
+    await expect(manager.getByText('تم.', { exact: true })).toBeVisible();
+    await expect(manager.getByTestId(`inbox-item-leave-${id}`)).toHaveCount(0);
     // 1003's delegations: received from 1007.
     await go(manager, '/team/delegation');
     await expect(manager.getByRole('table', { name: 'تفويضات تلقيتها' })).toContainText('يوسف سمير');

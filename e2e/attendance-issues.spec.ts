@@ -136,11 +136,11 @@ const WORDS = {
     success: 'Operation Succeeded! Please Wait For HR Team Approval',
     pending: 'Pending',
     approved: 'Approved',
-    approveNamed: 'Approve the issue of Omar Khaled',
+    approveNamed: 'Approve: Omar Khaled · Attendance issue',
     approve: 'Approve',
     approveSelected: 'Approve selected',
-    selectOne: 'Select the issue of Omar Khaled',
-    done: 'The issue is approved and the event is recorded.',
+    selectOne: 'Select: Omar Khaled · Attendance issue',
+    done: 'Done.',
     am: 'AM',
   },
   ar: {
@@ -153,11 +153,11 @@ const WORDS = {
     success: 'تمت العملية بنجاح! يرجى انتظار موافقة فريق الموارد البشرية',
     pending: 'قيد الانتظار',
     approved: 'تمت الموافقة',
-    approveNamed: 'الموافقة على مشكلة عمر خالد',
+    approveNamed: 'الموافقة: عمر خالد · مشكلة حضور',
     approve: 'موافقة',
     approveSelected: 'الموافقة على المحدد',
-    selectOne: 'تحديد مشكلة عمر خالد',
-    done: 'تمت الموافقة على المشكلة وسُجّلت الحركة.',
+    selectOne: 'تحديد: عمر خالد · مشكلة حضور',
+    done: 'تم.',
     am: 'ص',
   },
 } as const;
@@ -221,7 +221,7 @@ test('en: 1005 reports the missed sign-in from his absences, a future time is re
   await hrNav.getByRole('link', { name: /Site Attendance issue/ }).click();
   await expect(mona).toHaveURL(/\/team\/attisuaprv$/);
   await expect(mona.getByRole('heading', { level: 1, name: 'Site Attendance issues' })).toBeVisible();
-  const pending = mona.locator('[data-testid^=issue-row-]').filter({ hasText: at9 });
+  const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 });
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('Omar Khaled');
   // The day's recorded events sit beside the issue: the sign-out at 17:05.
@@ -229,10 +229,10 @@ test('en: 1005 reports the missed sign-in from his absences, a future time is re
   await expectNoAxeViolations(mona);
   await shoot(mona, 'issue-inbox-en');
   await pending.getByRole('button', { name: w.approveNamed }).click();
-  const decision = mona.getByTestId('issue-decision-dialog');
+  const decision = mona.getByTestId('decision-dialog');
   await decision.getByRole('textbox', { name: 'Comment' }).fill('Confirmed with the gate log.');
   await decision.getByRole('button', { name: w.approve, exact: true }).click();
-  await expect(mona.getByText(w.done)).toBeVisible();
+  await expect(mona.getByText(w.done, { exact: true })).toBeVisible();
   await expect(pending).toHaveCount(0);
 
   // 4. 1005's logs show the sign-in; the day is no longer absent; his issue shows Approved.
@@ -298,15 +298,15 @@ test('ar: the supervisor 1004 reports a sign-in for 1005 on /team/attissue, HR a
   const mona = await session(browser, 1001, 'ar');
   await go(mona, '/team/attisuaprv');
   await expect(mona.getByRole('heading', { level: 1, name: 'مشكلات حضور الموقع' })).toBeVisible();
-  const pending = mona.locator('[data-testid^=issue-row-]').filter({ hasText: at9 });
+  const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 });
   await expect(pending).toHaveCount(1);
   await expect(pending).toContainText('سارة علي');
   await expectNoAxeViolations(mona);
   await shoot(mona, 'issue-inbox-ar');
   await pending.getByRole('checkbox', { name: w.selectOne }).check();
   await mona.getByRole('button', { name: w.approveSelected }).click();
-  await mona.getByTestId('issue-decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
-  await expect(mona.getByTestId('issue-bulk-results')).toContainText('نجح 1 من 1.');
+  await mona.getByTestId('decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
+  await expect(mona.getByTestId('bulk-results')).toContainText('تم تنفيذ 1 من 1.');
   await expect(pending).toHaveCount(0);
 
   // 3. 1005 sees the sign-in in his logs and the day is no longer absent.

@@ -78,7 +78,8 @@ const WORDS = {
     requested: 'Requested',
     approved: 'Approved',
     accepted: 'Accepted',
-    approveRow: /Approve the request of/,
+    substituteAccepted: 'accepted',
+    approveRow: /^Approve: /,
     nextYear: 'Next year',
     left: (n: number) => `Left: ${n}`,
     approve: 'Approve',
@@ -93,7 +94,8 @@ const WORDS = {
     requested: 'مقدَّم',
     approved: 'معتمد',
     accepted: 'مقبول',
-    approveRow: /الموافقة على طلب/,
+    substituteAccepted: 'وافق',
+    approveRow: /^الموافقة: /,
     nextYear: 'السنة التالية',
     left: (n: number) => `${n}`,
     approve: 'موافقة',
@@ -145,13 +147,13 @@ for (const run of [
     // 3. 1004 approves from the inbox, where the handover answer shows.
     const mahmoud = await session(browser, 1004, run.lang);
     await go(mahmoud, '/team/vacapprovals');
-    const row = mahmoud.getByTestId(`inbox-row-${id}`).first();
+    const row = mahmoud.getByTestId(`inbox-item-leave-${id}`).first();
     await expect(row).toBeVisible();
-    await expect(row).toContainText(w.accepted);
+    await expect(row.getByTestId('handover')).toContainText(w.substituteAccepted);
     await expectNoAxeViolations(mahmoud);
     await row.getByRole('button', { name: w.approveRow }).first().click();
     await mahmoud.getByTestId('decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
-    await expect(mahmoud.getByTestId(`inbox-row-${id}`)).toHaveCount(0);
+    await expect(mahmoud.getByTestId(`inbox-item-leave-${id}`)).toHaveCount(0);
 
     // 4. 1005 sees Approved and the balance smaller by the days taken.
     await go(omar, '/self/vacations');

@@ -9,7 +9,8 @@ import CloseIcon from '@mui/icons-material/Close';
 
 /** One request's outcome of a bulk decision, labelled for the approver. */
 export interface TBulkResultRow {
-  id: number;
+  /** Unique in the list; the row's test id is `bulk-result-<id>`. */
+  id: number | string;
   label: string;
   ok: boolean;
   /** The translated reason it did not go through. */

@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
-import { IssueInbox } from '@/features/attendance/components/issue-inbox';
+import { UnifiedInbox } from '@/features/inbox/components/unified-inbox';
 
-/** /team/attisuaprv (seed): the attendance issues waiting on HR or site HR. */
+/** /team/attisuaprv (seed): the attendance issues waiting on HR or site HR: the one inbox, attendance issues only. */
 export function Component() {
   const { t } = useTranslation();
   return (
     <>
       <PageHeader title={t('attendanceIssues.inbox.title')} intro={t('attendanceIssues.inbox.intro')} />
-      <IssueInbox />
+      <UnifiedInbox only="attendance_issue" />
     </>
   );
 }

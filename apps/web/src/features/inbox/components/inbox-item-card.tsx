@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -12,12 +11,11 @@ import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, formatRelative, type TInboxKind, type TUnifiedInboxItem } from '@hr/shared';
+import { formatRelative, type TInboxKind, type TUnifiedInboxItem } from '@hr/shared';
 import { AppLink } from '@/components/router-link';
-import { usePublicSettings } from '@/hooks/use-public-settings';
-import { dateRange, personName, typeName } from '@/lib/names';
+import { personName } from '@/lib/names';
+import { InboxItemDetails } from './inbox-item-details';
 
 const KIND_ICONS: Record<TInboxKind, typeof CheckIcon> = {
   leave: FlightTakeoffIcon,
@@ -26,9 +24,6 @@ const KIND_ICONS: Record<TInboxKind, typeof CheckIcon> = {
   attendance_issue: FingerprintIcon,
 };
 const muted = { color: 'text.secondary' } as const;
-/** Keeps a left-to-right run (times, company IDs) in order inside Arabic text. */
-const ltr = (s: string) => `\u2066${s}\u2069`;
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 
 export type TDecide = (item: TUnifiedInboxItem, decision: 'approve' | 'reject') => void;
 
@@ -51,107 +46,6 @@ export function useItemLabel() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   return (item: TUnifiedInboxItem) => `${subjectOf(item, ar).name} · ${t(`inbox.kindOne.${item.kind}`)}`;
-}
-
-function Line({ children, testId, warn }: { children: ReactNode; testId?: string; warn?: boolean }) {
-  return (
-    <Typography variant="body2" sx={warn ? { color: 'warning.dark', display: 'flex', gap: 0.5, alignItems: 'center' } : muted} data-testid={testId}>
-      {warn && <WarningAmberIcon fontSize="small" aria-hidden />}
-      {children}
-    </Typography>
-  );
-}
-
-/** What the decider needs to know, kind by kind. */
-function Details({ item }: { item: TUnifiedInboxItem }) {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  const lang = ar ? 'ar' : 'en';
-  const { timeZone } = usePublicSettings();
-  // Times with their AM/PM mark follow the page's direction ("06:00 م" reads right to left in Arabic).
-  const time = (iso: string) => formatDateTime(iso, lang, timeZone).slice(11);
-  switch (item.kind) {
-    case 'leave': {
-      const { request: r, remainingAfter, othersOut, onBehalfOf, blockedByHandover } = item.leave;
-      return (
-        <>
-          <Typography>{t('inbox.leaveLine', { type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}</Typography>
-          <Line testId="balance-after">{remainingAfter === null ? t('inbox.notCounted') : t('inbox.balanceAfter', { value: remainingAfter })}</Line>
-          {r.handover && (
-            <Line warn={blockedByHandover}>
-              {blockedByHandover
-                ? t('inbox.waitingForSubstitute')
-                : t('inbox.handoverAnswer', { name: personName(r.handover, ar), answer: t(`inbox.handoverAnswers.${r.handoverState ?? 'pending'}`) })}
-            </Line>
-          )}
-          {othersOut.length > 0 && <Line>{t('inbox.othersOut', { names: othersOut.map((o) => personName(o.employee, ar)).join(ar ? '، ' : ', ') })}</Line>}
-          {r.reason && <Line>{t('inbox.reason', { reason: r.reason })}</Line>}
-          <Chips onBehalfOf={onBehalfOf ? personName(onBehalfOf, ar) : null} extra={r.step === 'hr' ? t('inbox.hrStep') : null} />
-        </>
-      );
-    }
-    case 'handover': {
-      const r = item.request;
-      return (
-        <>
-          <Typography>
-            {t('inbox.handoverLine', { name: personName(r.employee, ar), type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
-          </Typography>
-          {r.reason && <Line>{t('inbox.reason', { reason: r.reason })}</Line>}
-        </>
-      );
-    }
-    case 'overtime': {
-      const o = item.overtime;
-      const nextDay = o.to <= o.from;
-      return (
-        <>
-          <Typography>
-            {t('inbox.overtimeLine', { date: ltr(formatDate(o.workDate)), from: ltr(o.from), to: ltr(o.to), hours: hours(o.minutes) })}
-            {nextDay && ` ${t('inbox.nextDay')}`}
-          </Typography>
-          <Line>
-            {t(`inbox.dayKinds.${o.dayKind}`)}
-            {o.nightMinutes > 0 && ` · ${t('inbox.nightHours', { hours: hours(o.nightMinutes) })}`}
-          </Line>
-          <Line>{o.dayFirstIn || o.dayLastOut ? t('inbox.attendanceOfDay', { first: o.dayFirstIn ? time(o.dayFirstIn) : '—', last: o.dayLastOut ? time(o.dayLastOut) : '—' }) : t('inbox.noAttendance')}</Line>
-          {o.outsideAttendance && (
-            <Line warn testId="outside-attendance">
-              {t('inbox.outsideAttendance')}
-            </Line>
-          )}
-          {o.reason && <Line>{t('inbox.reason', { reason: o.reason })}</Line>}
-          <Chips onBehalfOf={o.asDelegateOfName ? (ar ? o.asDelegateOfNameAr || o.asDelegateOfName : o.asDelegateOfName) : null} />
-        </>
-      );
-    }
-    case 'attendance_issue': {
-      const i = item.issue;
-      return (
-        <>
-          <Typography>{t('inbox.issueLine', { type: t(`inbox.issueTypes.${i.eventType}`), time: formatDateTime(i.eventTime, lang, timeZone) })}</Typography>
-          <Line>
-            {i.dayEvents.length
-              ? t('inbox.dayEvents', { events: i.dayEvents.map((e) => `${t(`attendance.types.${e.type}`)} ${time(e.at)}`).join(ar ? '، ' : ', ') })
-              : t('inbox.noEvents')}
-          </Line>
-          {i.reason && <Line>{t('inbox.reason', { reason: i.reason })}</Line>}
-          {i.filedByName !== i.userName && <Line>{t('inbox.filedBy', { name: ar ? i.filedByNameAr || i.filedByName : i.filedByName })}</Line>}
-        </>
-      );
-    }
-  }
-}
-
-function Chips({ onBehalfOf, extra = null }: { onBehalfOf: string | null; extra?: string | null }) {
-  const { t } = useTranslation();
-  if (!onBehalfOf && !extra) return null;
-  return (
-    <Stack direction="row" spacing={0.5} useFlexGap sx={{ flexWrap: 'wrap', mt: 0.5 }}>
-      {onBehalfOf && <Chip size="small" variant="outlined" color="info" label={t('inbox.onBehalfOf', { name: onBehalfOf })} data-testid="on-behalf-of" />}
-      {extra && <Chip size="small" variant="outlined" label={extra} />}
-    </Stack>
-  );
 }
 
 /**
@@ -189,7 +83,7 @@ export function InboxItemCard({ item, selected, onToggle, onDecide }: { item: TU
               {t('inbox.waiting', { when: formatRelative(item.waitingSince, ar ? 'ar' : 'en') })}
             </Typography>
           </Stack>
-          <Details item={item} />
+          <InboxItemDetails item={item} />
           <Stack direction="row" spacing={1} sx={{ mt: 1.5 }}>
             <Button
               size="small"

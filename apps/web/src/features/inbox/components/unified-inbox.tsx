@@ -79,8 +79,8 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
             return;
           }
           setResults(
-            res.results.map((r, n) => ({
-              id: n,
+            res.results.map((r) => ({
+              id: `${r.kind}-${r.id}`,
               label: labels.get(keyOf(r)) ?? `#${r.id}`,
               ok: r.ok,
               reason: r.ok ? null : r.code && isErrorCode(r.code) ? t(`errors.${r.code}`) : t('errors.INTERNAL'),

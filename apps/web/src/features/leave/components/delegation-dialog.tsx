@@ -17,7 +17,7 @@ import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { useUser } from '@/lib/auth';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
-import { useCreateDelegation } from '../api/approvals-api';
+import { useCreateDelegation } from '../api/delegations-api';
 
 /** Approvers anywhere in the organisation, and the viewer's own team. */
 const DELEGATES = { path: '/leave/delegate-candidates' };

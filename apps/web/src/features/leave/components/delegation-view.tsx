@@ -17,7 +17,7 @@ import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useNotify } from '@/hooks/use-notify';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { errorMessage } from '@/lib/errors';
-import { useDelegations, useEndDelegation } from '../api/approvals-api';
+import { useDelegations, useEndDelegation } from '../api/delegations-api';
 import { DelegationDialog } from './delegation-dialog';
 import { dateRange, personName } from '@/lib/names';
 
