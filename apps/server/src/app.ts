@@ -4,7 +4,7 @@ import { hasZodFastifySchemaValidationErrors, serializerCompiler, validatorCompi
 import { findUnsafeText, type TErrorResponse, V } from '@hr/shared';
 import type { TConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { AppError } from './errors.js';
+import { AppError } from './core/errors.js';
 import { answerFor } from './lib/error-answer.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { serverRoot } from './lib/paths.js';
@@ -30,11 +30,12 @@ import overtimeRoutes, { hrOvertimeRoutes } from './routes/overtime.js';
 import publicRoutes from './routes/public.js';
 import reportRoutes from './routes/reports.js';
 import teamRoutes from './routes/team.js';
-import type { Ctx } from './services/context.js';
-import { createMailer, type Mailer } from './services/mail-service.js';
-import { SessionCache } from './lib/session-cache.js';
-import { createSessions, SESSION_CHANNEL } from './services/session-service.js';
-import { DATA_CHANNEL, ReadCache, topicOfTable } from './lib/read-cache.js';
+import type { Ctx } from './core/context.js';
+import { createMailer } from './services/mail-service.js';
+import { SessionCache } from './core/session-cache.js';
+import { createSessions, SESSION_CHANNEL } from './core/sessions.js';
+import { DATA_CHANNEL, ReadCache, topicOfTable } from './core/read-cache.js';
+import { type Mailer } from './core/mailer.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

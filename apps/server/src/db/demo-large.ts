@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { hashPassword } from '../lib/passwords.js';
+import { hashPassword } from '../core/passwords.js';
 import type { Db } from './client.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { credentials, departments, employeeHrSites, employees, sections, sites } from './schema.js';

@@ -1,5 +1,5 @@
 import type { TErrorCode, TErrorResponse } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 
 /** PostgreSQL SQLSTATEs that mean the input was wrong, not the server: refused as 400. */
 const BAD_INPUT_STATES: Record<string, TErrorCode> = {

@@ -1,5 +1,5 @@
 import { RANGE_MESSAGE, type TRangeKind, rangeTooLong } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 
 /**
  * A range a page asks for, after its defaults: in order, and not longer than its kind allows

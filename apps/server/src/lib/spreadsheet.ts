@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { csvCell } from '../core/csv.js';
 
 /**
  * CSV as RFC 4180: fields separated by commas, quoted with "…" when they hold a comma, a quote
@@ -92,13 +93,6 @@ export const isXlsx = (buf: Buffer) => buf.length > 4 && buf[0] === 0x50 && buf[
 /** A CSV (UTF-8, with or without BOM) or XLSX file as rows of text; the first row is the header. */
 export async function readSpreadsheet(buf: Buffer): Promise<string[][]> {
   return isXlsx(buf) ? parseXlsx(buf) : parseCsv(buf.toString('utf8'));
-}
-
-/** A CSV cell: quoted when needed, and never read as a formula by a spreadsheet. */
-export function csvCell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
 export type TCell = string | number | null;

@@ -1,5 +1,6 @@
 import { shiftCrossesMidnight, type TAuditEntry, type THoliday, type TOrganisationSettings, type TShift } from '@hr/shared';
-import type { TAuditRow, THolidayRow, TOrganisationRow, TShiftRow } from '../repositories/organisation-repository.js';
+import type { TAuditRow, THolidayRow, TShiftRow } from '../repositories/organisation-repository.js';
+import { type TOrganisationRow } from '../core/organisation.js';
 
 /** The mask that replaces an SMTP password wherever settings leave the server. */
 export const SECRET_MASK = '••••';

@@ -1,15 +1,9 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { TAttendanceListQuery } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { attendanceDevices, attendanceEvents, employees } from '../db/schema.js';
+import { attendanceDevices, attendanceEvents } from '../db/schema.js';
 
 export type TDeviceRow = typeof attendanceDevices.$inferSelect;
-
-/** Locks the person's row: one clock action at a time per person. */
-export async function lockEmployeeRow(db: Db, id: number): Promise<boolean> {
-  const rows = await db.select({ id: employees.id }).from(employees).where(and(eq(employees.id, id), eq(employees.active, true))).for('no key update');
-  return rows.length > 0;
-}
 
 /** The person's latest event since an instant. */
 export async function lastEventSince(db: Db, employeeId: number, since: Date) {

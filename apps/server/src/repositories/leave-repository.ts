@@ -57,35 +57,13 @@ const personColumns = {
   email: employees.email,
 };
 
-/** The person, their row locked for the rest of the transaction (their requests go one at a time). */
-export async function lockPerson(db: Db, id: number) {
-  const rows = await db.select(personColumns).from(employees).where(eq(employees.id, id)).for('no key update').limit(1);
-  return rows[0];
-}
-export type TPerson = NonNullable<Awaited<ReturnType<typeof lockPerson>>>;
-
-/** The same person without a lock (previews). */
-export async function lockPersonForRead(db: Db, id: number): Promise<TPerson | undefined> {
+/** The person's row as leave rules read it (filing locks it first with core's lockPerson). */
+export async function findPerson(db: Db, id: number) {
   return (await db.select(personColumns).from(employees).where(eq(employees.id, id)).limit(1))[0];
 }
+export type TPerson = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
 /** Active people who decide the HR step for a site: hr and admin everywhere, site_hr of that site. */
-export function hrPeopleFor(db: Db, siteId: number | null) {
-  return db
-    .select({ id: employees.id, language: employees.language, email: employees.email, active: employees.active, fullNameEn: employees.fullNameEn, fullNameAr: employees.fullNameAr })
-    .from(employees)
-    .where(
-      and(
-        eq(employees.active, true),
-        or(
-          sql`'hr' = any(${employees.roles})`,
-          sql`'admin' = any(${employees.roles})`,
-          siteId === null ? undefined : sql`('site_hr' = any(${employees.roles}) and exists(select 1 from employee_hr_sites h where h.employee_id = ${employees.id} and h.site_id = ${siteId}))`,
-        ),
-      ),
-    );
-}
-
 export async function isSiteHrOf(db: Db, viewerId: number, siteId: number | null): Promise<boolean> {
   if (siteId === null) return false;
   const rows = await db.execute(sql`select 1 from employee_hr_sites where employee_id = ${viewerId} and site_id = ${siteId} limit 1`);

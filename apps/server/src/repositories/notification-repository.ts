@@ -2,14 +2,6 @@ import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { notifications } from '../db/schema.js';
 
-export async function insertNotifications(
-  db: Db,
-  rows: { employeeId: number; kind: string; params?: Record<string, string | number>; link?: string | null }[],
-): Promise<void> {
-  if (rows.length === 0) return;
-  await db.insert(notifications).values(rows.map((r) => ({ ...r, params: r.params ?? {}, link: r.link ?? null })));
-}
-
 export async function listNotifications(db: Db, employeeId: number, before: number | undefined, limit: number) {
   return db
     .select()

@@ -2,37 +2,7 @@ import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.js';
 import { auditLog, departments, employeeHrSites, employees, holidays, organisation, sections, shifts, sites } from '../db/schema.js';
-
-export type TOrganisationRow = typeof organisation.$inferSelect;
-
-const DEFAULT_ORGANISATION: TOrganisationRow = {
-  id: 1,
-  nameEn: 'HR Leave Tracker',
-  nameAr: 'متتبع الإجازات',
-  timeZone: 'Africa/Cairo',
-  defaultLanguage: 'en',
-  signupAllowed: true,
-  weekendDays: [5, 6],
-  smtpUrl: null,
-  mailFrom: null,
-  handoverAcceptanceRequired: false,
-  carryOverYears: 2,
-  leaveStartYear: new Date().getFullYear(),
-  otPremiumDay: 1.35,
-  otPremiumNight: 1.7,
-  otPremiumRestDay: 2,
-  otNightStart: '19:00',
-  otNightEnd: '07:00',
-  otConversionEnabled: false,
-  otHoursPerDay: 8,
-  updatedAt: new Date(0),
-};
-
-export async function getOrganisation(db: Db, opts: { forUpdate?: boolean } = {}): Promise<TOrganisationRow> {
-  const q = db.select().from(organisation).where(eq(organisation.id, 1)).limit(1);
-  const rows = opts.forUpdate ? await q.for('update') : await q;
-  return rows[0] ?? DEFAULT_ORGANISATION;
-}
+import type { TOrganisationRow } from '../core/organisation.js';
 
 export async function upsertOrganisation(db: Db, values: Omit<TOrganisationRow, 'id' | 'updatedAt'>): Promise<TOrganisationRow> {
   const [row] = await db

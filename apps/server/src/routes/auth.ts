@@ -17,7 +17,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../plugins/app/auth.js';
 import * as auth from '../services/auth-service.js';
-import type { RequestMeta } from '../services/context.js';
+import type { RequestMeta } from '../core/context.js';
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
 const tags = ['auth'];

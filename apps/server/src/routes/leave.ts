@@ -39,6 +39,7 @@ import { balancesOf } from '../services/leave-balance-service.js';
 import * as calendar from '../services/leave-calendar-service.js';
 import { exportRequestsCsv } from '../services/leave-export-service.js';
 import * as requests from '../services/leave-request-service.js';
+import { today } from '../core/organisation.js';
 
 /** Self and team leave: types, balances, requests, the approvals inbox, delegation, the calendar. */
 export default async function leaveRoutes(fastify: FastifyInstance) {
@@ -58,7 +59,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   app.get('/balances', { schema: { tags, security, summary: "The viewer's balances for a year (this year by default)", querystring: ZBalanceQuerySchema, response: { 200: ZBalanceListSchema } } }, async (req) => {
     const actor = actorOf(req);
-    const year = req.query.year ?? Number((await requests.today(ctx.db)).slice(0, 4));
+    const year = req.query.year ?? Number((await today(ctx.db)).slice(0, 4));
     const p = await requests.personForBalance(ctx, actor.id);
     return { employeeId: actor.id, year, items: await balancesOf(ctx.db, p, year) };
   });

@@ -7,7 +7,7 @@ import { bootstrap } from '../db/bootstrap.js';
 import type { Database } from '../db/client.js';
 import { authTokens, employees } from '../db/schema.js';
 import { redactUrl } from '../lib/log-redaction.js';
-import { newToken } from '../lib/tokens.js';
+import { newToken } from '../core/tokens.js';
 import { DEMO_PASSWORD, openTestDatabase } from '../test/test-app.js';
 
 /**

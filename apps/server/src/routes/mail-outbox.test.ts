@@ -3,9 +3,10 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../db/schema.js';
 import { claimDueMail } from '../repositories/mail-repository.js';
-import { createMailer, MAIL_LEASE_MS, type Mailer } from '../services/mail-service.js';
+import { createMailer, MAIL_LEASE_MS } from '../services/mail-service.js';
 import { startHungSmtp, startSmtpSink } from '../test/smtp-sink.js';
 import { createTestApp, linkToken, type TestApp } from '../test/test-app.js';
+import { type Mailer } from '../core/mailer.js';
 
 /**
  * Mail goes through a durable outbox: a request only writes a row in its own transaction, and

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify } from '../services/notification-service.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
+import { notify } from '../core/notification.js';
 
 let t: TestApp;
 let me: { token: string; user: { id: number } };

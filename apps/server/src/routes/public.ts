@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPublicSettingsSchema } from '@hr/shared';
-import { getOrganisation } from '../repositories/organisation-repository.js';
+import { getOrganisation } from '../core/organisation.js';
 
 export default async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

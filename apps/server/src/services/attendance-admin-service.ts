@@ -1,10 +1,10 @@
 import type { TEventCorrection, TEventDeletion, TManualEventInput, TManualEventResult } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as repo from '../repositories/attendance-admin-repository.js';
 import { insertEvent } from '../repositories/attendance-repository.js';
 import { uniqueViolation } from '../repositories/employee-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 
 const requireHr = (actor: Actor) => {
   if (!actor.roles.includes('hr') && !actor.roles.includes('admin')) throw new AppError('FORBIDDEN');

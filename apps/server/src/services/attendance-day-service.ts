@@ -13,21 +13,20 @@ import {
   type TDayResult,
   type TResolveDayInput,
   type THalfDay,
-  type TRole,
   type TShiftRule,
 } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as repo from '../repositories/attendance-day-repository.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory, type Directory } from './directory-service.js';
-import { todayIn } from './leave-balance-service.js';
-import { cachedOrganisation, fileApprovedLeaveForDay, roleKey } from './leave-request-service.js';
+import { fileApprovedLeaveForDay } from './leave-request-service.js';
 import { assertRange } from '../lib/range.js';
+import { hasRole, roleKey } from '../core/policies.js';
+import { cachedOrganisation, todayIn } from '../core/organisation.js';
+import { isHr } from '../core/policies.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
-export const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
 
 /** A person's computed day, before it is presented. */
 export interface TComputedDay {
@@ -171,7 +170,7 @@ const isAbsenceRow = (d: TComputedDay) => ['absent', 'incomplete', 'issue'].incl
 
 /** The people whose attendance the viewer sees: everyone for HR, else their team scope (and site_hr's sites). */
 export async function attendanceScope(ctx: Ctx, actor: Actor): Promise<{ dir: Directory; people: TDirectoryEmployee[] }> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   // The scope (a manager's whole subtree) is worked out once per directory and viewer, not per page.
   const people = await ctx.reads.get(
@@ -290,7 +289,7 @@ export async function listTeamAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQu
 /** Who may resolve a person's days: hr and admin for everyone, site_hr for their sites. */
 function canResolve(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
   if (isHr(actor)) return true;
-  return has(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p);
+  return hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p);
 }
 
 /**

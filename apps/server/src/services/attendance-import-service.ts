@@ -7,12 +7,12 @@ import {
   type TAttendanceImportRequest,
   type TAttendanceImportResponse,
 } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { isXlsx, readSpreadsheet } from '../lib/spreadsheet.js';
 import * as repo from '../repositories/attendance-admin-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
+import { getOrganisation } from '../core/organisation.js';
 
 type TColumn = TAttendanceImportColumn;
 type TRowError = TAttendanceImportPreview['errors'][number];

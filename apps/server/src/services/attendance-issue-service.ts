@@ -8,25 +8,24 @@ import {
   type TAttendanceIssueListQuery,
   type TIssueDecision,
   type TIssueDecisionResult,
-  type TRole,
   type TShiftRule,
 } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as events from '../repositories/attendance-repository.js';
 import { allShifts } from '../repositories/attendance-day-repository.js';
 import * as repo from '../repositories/attendance-issue-repository.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import { findPeople } from '../repositories/leave-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory, type Directory } from './directory-service.js';
-import { notifyLeave as notifyPeople } from './leave-notify-service.js';
-import { hrRecipients } from './leave-request-service.js';
+import { hasRole } from '../core/policies.js';
+import { getOrganisation } from '../core/organisation.js';
+import { hrRecipients, notifyPeople } from '../core/notification.js';
+import { lockPerson } from '../core/person-lock.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
-const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
+const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
 const MINUTE = 60_000;
 /** An event of the same type this close to a reported one means it was recorded after all. */
 const SAME_EVENT_MINUTES = 5;
@@ -41,7 +40,7 @@ export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): P
 /** Who may decide a person's issues: hr and admin for everyone, site_hr for their sites; never one's own. */
 function canDecide(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
   if (p.id === actor.id) return false;
-  return isHr(actor) || (has(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p));
+  return isHr(actor) || (hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p));
 }
 
 /**
@@ -67,7 +66,7 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   const employeeId = input.employeeId ?? actor.id;
   const p = dir.get(employeeId);
   if (!p || !p.active) throw new AppError('NOT_FOUND');
-  if (employeeId !== actor.id && !(has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin') && dir.visible(actor, 'pick')(p))) throw new AppError('FORBIDDEN');
+  if (employeeId !== actor.id && !(hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin') && dir.visible(actor, 'pick')(p))) throw new AppError('FORBIDDEN');
   const at = new Date(input.eventTime);
   if (at.getTime() > now.getTime()) throw new AppError('ISSUE_MUST_BE_PAST', { fields: [{ path: 'eventTime', message: 'errors.ISSUE_MUST_BE_PAST' }] });
   const org = await getOrganisation(ctx.db);
@@ -77,7 +76,7 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
 
   const id = await ctx.db.transaction(async (tx) => {
     // One person's reports are filed one at a time, so two at once see each other.
-    if (!(await events.lockEmployeeRow(tx, p.id))) throw new AppError('NOT_FOUND');
+    if (!(await lockPerson(tx, p.id))?.active) throw new AppError('NOT_FOUND');
     const recorded = (await repo.eventsBetween(tx, p.id, w.from, w.to)).map((e) => ({ type: e.type, at: new Date(e.at) }));
     const pending = (await repo.pendingOnDay(tx, p.id, workDate)).map((e) => ({ type: e.type, at: new Date(e.at) }));
     if (recorded.some((e) => e.type === input.eventType && Math.abs(e.at.getTime() - at.getTime()) <= SAME_EVENT_MINUTES * MINUTE)) throw new AppError('ISSUE_DUPLICATE');
@@ -166,7 +165,7 @@ export async function listMyIssues(ctx: Ctx, actor: Actor, q: TAttendanceIssueLi
 /** Which issues the viewer decides: everyone's for hr and admin, their sites' for site_hr; never their own. */
 async function inboxWhere(ctx: Ctx, actor: Actor) {
   if (isHr(actor)) return repo.notOf(actor.id);
-  if (!has(actor, 'site_hr')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'site_hr')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   return repo.and(repo.issueInSites(dir.hrSitesOf(actor.id)), repo.notOf(actor.id));
 }
@@ -179,7 +178,7 @@ export async function listIssueInbox(ctx: Ctx, actor: Actor, q: TAttendanceIssue
 }
 
 export async function countIssueInbox(ctx: Ctx, actor: Actor): Promise<{ count: number }> {
-  if (!has(actor, 'hr', 'admin', 'site_hr')) return { count: 0 };
+  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) return { count: 0 };
   const { total } = await repo.listIssues(ctx.db, repo.and(await inboxWhere(ctx, actor), repo.issueState('requested')), 0, 1, true);
   return { count: total };
 }
@@ -190,7 +189,7 @@ export async function countIssueInbox(ctx: Ctx, actor: Actor): Promise<{ count: 
  * a correction event; the person is told in their language.
  */
 export async function decideIssues(ctx: Ctx, actor: Actor, d: TIssueDecision): Promise<TIssueDecisionResult> {
-  if (!has(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   const org = await getOrganisation(ctx.db);
   const results: TIssueDecisionResult['results'] = [];

@@ -13,23 +13,22 @@ import {
   type TDeviceEventsResult,
   type TDeviceInput,
   type TDeviceList,
-  type TRole,
 } from '@hr/shared';
 import { randomBytes } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
-import { AppError } from '../errors.js';
-import { hashToken } from '../lib/tokens.js';
+import { AppError } from '../core/errors.js';
+import { hashToken } from '../core/tokens.js';
 import * as repo from '../repositories/attendance-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory } from './directory-service.js';
-import { todayIn } from './leave-balance-service.js';
-import { csvCell } from './leave-export-service.js';
 import { assertRange } from '../lib/range.js';
+import { hasRole } from '../core/policies.js';
+import { todayIn, getOrganisation } from '../core/organisation.js';
+import { csvCell } from '../core/csv.js';
+import { lockPerson } from '../core/person-lock.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
-const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
+const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
 
 /**
  * How far back the clock looks for the open sign-in: long enough for a night shift that crosses
@@ -51,7 +50,7 @@ export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Prom
 export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise<TClockState> {
   const now = new Date();
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockEmployeeRow(tx, actor.id))) throw new AppError('NOT_FOUND');
+    if (!(await lockPerson(tx, actor.id))?.active) throw new AppError('NOT_FOUND');
     const last = await repo.lastEventSince(tx, actor.id, new Date(now.getTime() - OPEN_SHIFT_HOURS * 3600_000));
     if (input.type === 'in' && last?.type === 'in') throw new AppError('ALREADY_SIGNED_IN');
     if (input.type === 'out' && last?.type !== 'in') throw new AppError('NOT_SIGNED_IN');
@@ -109,7 +108,7 @@ export const listMyEvents = (ctx: Ctx, actor: Actor, q: TAttendanceListQuery) =>
 
 /** /team/attlogs: the events of the viewer's team scope (everyone for HR), themselves included. */
 export async function listTeamEvents(ctx: Ctx, actor: Actor, q: TAttendanceListQuery): Promise<TAttendanceList> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   if (isHr(actor)) return listOf(ctx, sql`true`, q);
   const dir = await getDirectory(ctx);
   const inScope = dir.visible(actor, 'view');

@@ -2,10 +2,10 @@ import { eachDate, type TAttendanceSheetQuery } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import ExcelJS from 'exceljs';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { attendanceScope, computeDays, type TComputedDay } from './attendance-day-service.js';
-import type { Actor, Ctx } from './context.js';
-import { csvCell } from './leave-export-service.js';
+import type { Actor, Ctx } from '../core/context.js';
+import { csvCell } from '../core/csv.js';
 
 type TCodeKey = keyof typeof en.attendance.codes;
 

@@ -19,17 +19,17 @@ import {
 } from '@hr/shared';
 import { emailTexts, type TEmailKind } from '@hr/shared/i18n/email';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
-import { hashPassword, verifyDummy, verifyPassword } from '../lib/passwords.js';
-import { hashToken, newToken } from '../lib/tokens.js';
+import { AppError } from '../core/errors.js';
+import { hashPassword, verifyDummy, verifyPassword } from '../core/passwords.js';
+import { hashToken, newToken } from '../core/tokens.js';
 import { presentUser } from '../presenters/user-presenter.js';
 import * as authRepo from '../repositories/auth-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import * as rateRepo from '../repositories/rate-limit-repository.js';
 import * as userRepo from '../repositories/user-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx, RequestMeta } from './context.js';
-import { notify } from './notification-service.js';
+import type { Actor, Ctx, RequestMeta } from '../core/context.js';
+import { getOrganisation } from '../core/organisation.js';
+import { notify } from '../core/notification.js';
 
 const lang = (l: string): TLang => (l === 'ar' ? 'ar' : 'en');
 

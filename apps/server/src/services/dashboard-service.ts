@@ -8,24 +8,23 @@ import {
   type TDashboardPerson,
   type TMyAttendance,
   type TMyAttendanceQuery,
-  type TRole,
   type TTeamDashboardQuery,
   type TTeamToday,
   type TTeamTrends,
 } from '@hr/shared';
-import { AppError } from '../errors.js';
-import type { TCacheTopic } from '../lib/read-cache.js';
+import { AppError } from '../core/errors.js';
+import type { TCacheTopic } from '../core/read-cache.js';
 import { approvedLeave } from '../repositories/attendance-day-repository.js';
 import * as repo from '../repositories/dashboard-repository.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
-import { computeDays, isHr, type TComputedDay } from './attendance-day-service.js';
+import { computeDays, type TComputedDay } from './attendance-day-service.js';
 import { countIssueInbox } from './attendance-issue-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory, type Directory } from './directory-service.js';
 import { inboxCount } from './leave-approval-service.js';
-import { cachedOrganisation, cachedToday, roleKey } from './leave-request-service.js';
+import { hasRole, roleKey, isHr } from '../core/policies.js';
+import { cachedOrganisation, cachedToday } from '../core/organisation.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 /** What the computed days read: any change to these forgets them. */
 const DAY_TOPICS = ['attendance', 'leave', 'org', 'people'] as const;
 const WEEKS = 12;
@@ -64,7 +63,7 @@ async function loadMyAttendance(ctx: Ctx, me: TDirectoryEmployee, month: string)
  * without the viewer themselves unless HR, narrowed by the site and department filters.
  */
 async function dashboardScope(ctx: Ctx, actor: Actor, q: TTeamDashboardQuery): Promise<{ dir: Directory; all: TDirectoryEmployee[]; people: TDirectoryEmployee[] }> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   const all = await ctx.reads.get(
     `dashboard-scope:${roleKey(actor)}`,
@@ -128,7 +127,7 @@ function pendingFor(ctx: Ctx, actor: Actor, scope: TDirectoryEmployee[]) {
       const [vacationApprovals, counts, issues] = await Promise.all([
         inboxCount(ctx, actor),
         repo.pendingCounts(ctx.db, { viewerId: actor.id, hr, ids: hr ? null : scope.map((e) => e.id) }),
-        has(actor, 'hr', 'admin', 'site_hr') ? countIssueInbox(ctx, actor) : Promise.resolve(null),
+        hasRole(actor, 'hr', 'admin', 'site_hr') ? countIssueInbox(ctx, actor) : Promise.resolve(null),
       ]);
       return { vacationApprovals, overtimeApprovals: counts.overtime, attendanceIssues: issues?.count ?? null, handovers: counts.handovers };
     },
@@ -192,7 +191,7 @@ async function loadTeamToday(ctx: Ctx, actor: Actor, dir: Directory, all: TDirec
     absentToday: cut(absent),
     lateToday: cut(late.sort((a, b) => b.lateMinutes - a.lateMinutes)),
     pending,
-    filters: has(actor, 'hr', 'admin', 'site_hr') ? filterChoices(dir, all) : null,
+    filters: hasRole(actor, 'hr', 'admin', 'site_hr') ? filterChoices(dir, all) : null,
   };
 }
 

@@ -1,10 +1,10 @@
 import { foldSearch, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse, type TTeamUnits } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { presentEmployee } from '../presenters/employee-presenter.js';
 import { loadDirectory, type TDirectoryEmployee, type TDirectoryUnit } from '../repositories/directory-repository.js';
 import type { TEmployeeRow } from '../repositories/employee-repository.js';
-import type { Actor, Ctx } from './context.js';
-import type { TScopeAction } from './scope-service.js';
+import type { Actor, Ctx } from '../core/context.js';
+import type { TScopeAction } from '../core/scope.js';
 
 type ScopeActor = Pick<Actor, 'id' | 'roles'>;
 type TNames = [string, string] | null;

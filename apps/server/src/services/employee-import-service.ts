@@ -8,13 +8,13 @@ import {
   type TEmployeeImportResponse,
 } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { readSpreadsheet } from '../lib/spreadsheet.js';
 import * as importRepo from '../repositories/employee-import-repository.js';
 import type { TSnapshotRow } from '../repositories/employee-import-repository.js';
 import { findLoopAmong, lockReportingLines, uniqueViolation, type TEmployeeValues } from '../repositories/employee-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 
 /** The columns a file may have (EMPLOYEE_IMPORT_COLUMNS in @hr/shared). */
 const IMPORT_COLUMNS = EMPLOYEE_IMPORT_COLUMNS;

@@ -1,15 +1,15 @@
 import type { TEmployee, TEmployeeInput, TEmployeeListQuery, TEmployeeListResponse, TErrorCode, TFieldError, TPersonOption, TSelfProfileResponse } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { presentEmployee } from '../presenters/employee-presenter.js';
 import * as authRepo from '../repositories/auth-repository.js';
 import * as repo from '../repositories/employee-repository.js';
 import type { TEmployeeValues } from '../repositories/employee-repository.js';
 import { audit } from './audit-service.js';
 import { sendAccountLink } from './auth-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { listDirectoryEmployees } from './directory-service.js';
-import { scopeFilter } from './scope-service.js';
+import { scopeFilter } from '../core/scope.js';
 
 const canWrite = (actor: Actor) => actor.roles.includes('hr') || actor.roles.includes('admin');
 const canRead = (actor: Actor) => canWrite(actor) || actor.roles.includes('site_hr');

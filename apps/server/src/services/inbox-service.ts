@@ -1,11 +1,13 @@
 import type { TInboxCounts, TInboxDecide, TInboxDecideResult, TInboxKind, TUnifiedInbox, TUnifiedInboxItem, TUnifiedInboxQuery } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as leaveRepo from '../repositories/leave-repository.js';
 import { countIssueInbox, decideIssues, listIssueInbox } from './attendance-issue-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { decideLeave, getInbox, inboxCount } from './leave-approval-service.js';
-import { answerHandover, cachedToday, presentRequest, roleKey } from './leave-request-service.js';
+import { answerHandover, presentRequest } from './leave-request-service.js';
 import { countOvertimeInbox, decideOvertime, listOvertimeInbox } from './overtime-service.js';
+import { cachedToday } from '../core/organisation.js';
+import { roleKey } from '../core/policies.js';
 
 type TPage = { items: TUnifiedInboxItem[]; total: number };
 

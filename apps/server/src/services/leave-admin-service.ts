@@ -1,12 +1,15 @@
-import type { TBalanceAdjustmentInput, TLeaveSettings, TLeaveTypeInput, TLedger, TLedgerEntry, TRole } from '@hr/shared';
+import type { TBalanceAdjustmentInput, TLeaveSettings, TLeaveTypeInput, TLedger, TLedgerEntry } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as repo from '../repositories/leave-repository.js';
-import { getOrganisation, pgErrorCode, upsertOrganisation } from '../repositories/organisation-repository.js';
+import { pgErrorCode, upsertOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory } from './directory-service.js';
-import { balanceOf, balanceSettings, balancesOf, checkBalanceReach, entitlementOf, todayIn } from './leave-balance-service.js';
+import { balanceOf, balanceSettings, balancesOf, checkBalanceReach, entitlementOf } from './leave-balance-service.js';
+import { hasRole } from '../core/policies.js';
+import { todayIn, getOrganisation } from '../core/organisation.js';
+import { lockPerson } from '../core/person-lock.js';
 
 /**
  * HR Service → leave: leave types and their rules, the leave settings, and people's balances
@@ -23,12 +26,11 @@ import { balanceOf, balanceSettings, balancesOf, checkBalanceReach, entitlementO
  * - a type others draw on keeps its own balance until they draw on something else.
  */
 
-const has = (actor: Actor, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 function assertReader(actor: Actor): void {
-  if (!has(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
 }
 function assertWriter(actor: Actor): void {
-  if (!has(actor, 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'hr', 'admin')) throw new AppError('FORBIDDEN');
 }
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -180,7 +182,7 @@ export async function adjustBalance(ctx: Ctx, actor: Actor, employeeId: number, 
   assertWriter(actor);
   const person = await personFor(ctx, actor, employeeId);
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.lockPerson(tx, employeeId))) throw notFound();
+    if (!(await lockPerson(tx, employeeId))) throw notFound();
     const type = await ownBalanceType(tx, input.leaveTypeId);
     const s = await balanceSettings(tx);
     const before = await balanceOf(tx, type, person, input.year, s);

@@ -1,22 +1,33 @@
-import { foldSearch, type TPersonOption, type TBulkDecisionInput, TBulkDecisionResult, TDelegation, TDelegationInput, TDelegationList, TInbox, TLeaveRequest, TRole } from '@hr/shared';
+import {
+  foldSearch,
+  type TPersonOption,
+  type TBulkDecisionInput,
+  TBulkDecisionResult,
+  TDelegation,
+  TDelegationInput,
+  TDelegationList,
+  TInbox,
+  TLeaveRequest,
+} from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import * as repo from '../repositories/leave-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { type Directory, getDirectory } from './directory-service.js';
 import { balanceFrom, balanceSettings } from './leave-balance-service.js';
-import { notifyLeave } from './leave-notify-service.js';
-import { cachedToday, hrRecipients, isHr, paramsOf, permissions, presentRequest, roleKey, today } from './leave-request-service.js';
+import { paramsOf, permissions, presentRequest } from './leave-request-service.js';
+import { hasRole, isHr, roleKey } from '../core/policies.js';
+import { cachedToday, today, getOrganisation } from '../core/organisation.js';
+import { hrRecipients, notifyPeople } from '../core/notification.js';
+import { lockPerson } from '../core/person-lock.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 type TPair = [number, number, string, string] | null;
 const person = (p: TPair) => (p ? { id: p[0], EmpCode: p[1], FullName: p[2], fullNameAr: p[3] } : null);
 
 /** The HR step this viewer decides: every site, their sites, or none. */
-const hrReach = (actor: Actor): 'all' | 'sites' | 'none' => (isHr(actor) ? 'all' : has(actor, 'site_hr') ? 'sites' : 'none');
+const hrReach = (actor: Actor): 'all' | 'sites' | 'none' => (isHr(actor) ? 'all' : hasRole(actor, 'site_hr') ? 'sites' : 'none');
 
 /**
  * The approvals inbox: requests waiting on the viewer (their manager step, the manager steps of
@@ -144,8 +155,8 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
     const type = r.leaveType as [number, string, string];
     const params = paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days));
     const link = `/vacations/${id}`;
-    if (toHr) await notifyLeave(ctx, tx, await hrRecipients(tx, r.employeeSiteId), 'leave_step_hr', params, link);
-    else await notifyLeave(ctx, tx, [requester], decision === 'approve' ? 'leave_approved' : 'leave_rejected', params, link);
+    if (toHr) await notifyPeople(ctx, tx, await hrRecipients(tx, r.employeeSiteId), 'leave_step_hr', params, link);
+    else await notifyPeople(ctx, tx, [requester], decision === 'approve' ? 'leave_approved' : 'leave_rejected', params, link);
     return presentRequest((await repo.findRequest(tx, id))!);
   });
 }
@@ -159,7 +170,7 @@ async function decidesAStep(db: Db, actor: Actor, r: repo.TRequestView, delegato
   if (r.employeeId === actor.id) return false;
   if (r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId))) return true;
   if (!r.needsHr && r.approverId !== null) return false;
-  return isHr(actor) || (has(actor, 'site_hr') && (await repo.isSiteHrOf(db, actor.id, r.employeeSiteId)));
+  return isHr(actor) || (hasRole(actor, 'site_hr') && (await repo.isSiteHrOf(db, actor.id, r.employeeSiteId)));
 }
 
 /** Several at once: each in its own transaction, so one that someone else decided does not stop the rest. */
@@ -185,7 +196,7 @@ export async function decideMany(ctx: Ctx, actor: Actor, input: TBulkDecisionInp
  * by name in either language or company ID.
  */
 export async function delegateCandidates(ctx: Ctx, actor: Actor, q: string, limit: number): Promise<{ items: TPersonOption[] }> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   const offered = delegateRule(dir, actor);
   const term = q.trim();
@@ -232,7 +243,7 @@ export async function listDelegations(ctx: Ctx, actor: Actor): Promise<TDelegati
 
 /** An approver hands their inbox to someone the delegate picker offers (delegateRule) for a date range. */
 export async function createDelegation(ctx: Ctx, actor: Actor, input: TDelegationInput): Promise<TDelegationList> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const day = await today(ctx.db);
   if (input.endDate < day) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'endDate', message: 'errors.DATES_OUT_OF_ORDER' }] });
   const dir = await getDirectory(ctx);
@@ -241,7 +252,7 @@ export async function createDelegation(ctx: Ctx, actor: Actor, input: TDelegatio
   // balances and decisions to anyone in the organisation.
   if (!delegate || !delegateRule(dir, actor)(delegate)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'delegateId', message: 'validation.invalid' }] });
   await ctx.db.transaction(async (tx) => {
-    await repo.lockPerson(tx, actor.id);
+    await lockPerson(tx, actor.id);
     if (await repo.delegationOverlaps(tx, actor.id, input.startDate, input.endDate)) throw new AppError('DELEGATION_OVERLAP');
     const id = await repo.insertDelegation(tx, { delegatorId: actor.id, delegateId: input.delegateId, startDate: input.startDate, endDate: input.endDate });
     await audit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: String(id), after: input, ip: actor.ip });

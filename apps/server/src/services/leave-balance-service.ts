@@ -9,17 +9,8 @@ import {
 } from '@hr/shared';
 import type { Db } from '../db/client.js';
 import * as repo from '../repositories/leave-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
-
-/** Today as a calendar date in the organisation's time zone. */
-const dayFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** Today's date in a time zone (the formatter is made once per zone: making one costs more than a cached request). */
-export function todayIn(timeZone: string, now = new Date()): string {
-  let f = dayFormats.get(timeZone);
-  if (!f) dayFormats.set(timeZone, (f = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })));
-  return f.format(now);
-}
+import { getOrganisation } from '../core/organisation.js';
+import { todayIn } from '../core/organisation.js';
 
 export interface TBalanceSettings {
   carryOverYears: number;

@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso, type TCalendar, type TCalendarFeeds, type TLeaveRequest, type TRole } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { addDaysIso, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
+import { AppError } from '../core/errors.js';
 import * as repo from '../repositories/leave-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
-import { scopeFilter } from './scope-service.js';
+import type { Actor, Ctx } from '../core/context.js';
+import { scopeFilter } from '../core/scope.js';
 import { presentRequest } from './leave-request-service.js';
+import { hasRole } from '../core/policies.js';
+import { getOrganisation } from '../core/organisation.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
-const isTeamViewer = (actor: Pick<Actor, 'roles'>) => has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin');
+const isTeamViewer = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin');
 
 const monthEnd = (month: string) => {
   const [y, m] = month.split('-').map(Number);

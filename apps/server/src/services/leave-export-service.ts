@@ -1,7 +1,7 @@
 import type { TLeaveListQuery, TLeaveRequest } from '@hr/shared';
-import { csvCell } from '../lib/spreadsheet.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { listMyRequests, listTeamRequests } from './leave-request-service.js';
+import { csvCell } from '../core/csv.js';
 
 const HEADERS = {
   en: ['Request', 'Employee ID', 'Employee', 'Start date', 'End date', 'Count of days', 'Type', 'State', 'Created', 'Updated', 'Handover', 'Shift'],
@@ -12,8 +12,6 @@ const STATES = {
   ar: { requested: 'مطلوبة', approved: 'معتمدة', rejected: 'مرفوضة', cancelled: 'ملغاة' },
 };
 const ddmmyyyy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
-export { csvCell };
 
 /** /self/vacations and /team/vacations as CSV, with the list's filters and sort, in the viewer's language. */
 export async function exportRequestsCsv(ctx: Ctx, actor: Actor, q: TLeaveListQuery & { scope: 'self' | 'team'; lang: 'en' | 'ar' }): Promise<string> {

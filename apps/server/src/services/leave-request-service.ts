@@ -16,21 +16,23 @@ import {
   type THandoverCandidatesQuery,
   type TPersonOption,
   foldSearch,
-  type TRole,
 } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as repo from '../repositories/leave-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { type Directory, getDirectory } from './directory-service.js';
-import { balanceSettings, checkBalanceReach, todayIn } from './leave-balance-service.js';
-import { notifyLeave } from './leave-notify-service.js';
+import { balanceSettings, checkBalanceReach } from './leave-balance-service.js';
+import { hasRole } from '../core/policies.js';
+import { todayIn, getOrganisation } from '../core/organisation.js';
+import { notifyPeople } from '../core/notification.js';
+import { hrRecipients } from '../core/notification.js';
+import { isHr, roleKey } from '../core/policies.js';
+import { today } from '../core/organisation.js';
+import { lockPerson } from '../core/person-lock.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
-export const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
 
 type TPair = [number, number, string, string] | null;
 const person = (p: TPair) => (p ? { id: p[0], EmpCode: p[1], FullName: p[2], fullNameAr: p[3] } : null);
@@ -77,7 +79,7 @@ export async function dayCalendar(db: Db, p: { siteId: number | null; shiftId: n
 /** Whom a request is for: the viewer, or someone in their team (filing for others needs a team role and the person in scope). */
 async function targetOf(ctx: Ctx, actor: Actor, employeeId: number | null | undefined): Promise<number> {
   if (!employeeId || employeeId === actor.id) return actor.id;
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   const target = dir.get(employeeId);
   if (!target || !dir.visible(actor, 'pick')(target)) throw new AppError('FORBIDDEN');
@@ -154,7 +156,7 @@ async function checkRequest(
 /** The live count and balance preview for the request form. */
 export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): Promise<TLeaveQuote> {
   const employeeId = await targetOf(ctx, actor, q.employeeId);
-  const p = await repo.lockPersonForRead(ctx.db, employeeId);
+  const p = await repo.findPerson(ctx.db, employeeId);
   if (!p) throw new AppError('NOT_FOUND');
   const c = await checkRequest(ctx.db, p, q, { self: employeeId === actor.id, forQuote: true });
   return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired };
@@ -164,7 +166,8 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
   const employeeId = await targetOf(ctx, actor, input.employeeId);
   return ctx.db.transaction(async (tx) => {
     // One person's requests are filed one at a time: the balance and overlap checks see every earlier one.
-    const p = await repo.lockPerson(tx, employeeId);
+    await lockPerson(tx, employeeId);
+    const p = await repo.findPerson(tx, employeeId);
     if (!p || !p.active) throw new AppError('NOT_FOUND');
     const c = await checkRequest(tx, p, input, { self: employeeId === actor.id });
     if (c.attachmentRequired && !input.attachment) throw new AppError('ATTACHMENT_REQUIRED', { fields: [{ path: 'attachment', message: 'errors.ATTACHMENT_REQUIRED' }] });
@@ -224,9 +227,9 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
     });
     const params = paramsOf(p, c.type, input.startDate, input.endDate, c.days);
     const link = `/vacations/${id}`;
-    if (approverId) await notifyLeave(ctx, tx, [manager], 'leave_submitted', params, link);
-    else await notifyLeave(ctx, tx, await hrRecipients(tx, p.siteId), 'leave_submitted', params, link);
-    if (handover) await notifyLeave(ctx, tx, [handover], 'leave_handover_asked', params, link);
+    if (approverId) await notifyPeople(ctx, tx, [manager], 'leave_submitted', params, link);
+    else await notifyPeople(ctx, tx, await hrRecipients(tx, p.siteId), 'leave_submitted', params, link);
+    if (handover) await notifyPeople(ctx, tx, [handover], 'leave_handover_asked', params, link);
     return presentRequest((await repo.findRequest(tx, id))!);
   });
 }
@@ -241,25 +244,20 @@ export function paramsOf(
   return { name: p.fullNameEn, nameAr: p.fullNameAr, type: type.nameEn, typeAr: type.nameAr, start: ddmmyyyy(startDate), end: ddmmyyyy(endDate), days };
 }
 
-/** HR people who decide the HR step for a site: hr and admin, and the site's site_hr. */
-export async function hrRecipients(db: Db, siteId: number | null) {
-  return repo.hrPeopleFor(db, siteId);
-}
-
 /** Who may see a request: the requester, its approver (or their delegate), the substitute, HR, and viewers whose team scope holds the requester. */
 async function canSee(ctx: Ctx, actor: Actor, r: repo.TRequestView, delegators: number[], loaded?: Directory): Promise<boolean> {
   if (r.employeeId === actor.id || r.approverId === actor.id || r.handoverEmployeeId === actor.id || isHr(actor)) return true;
   if (r.approverId !== null && delegators.includes(r.approverId)) return true;
   const dir = loaded ?? (await getDirectory(ctx));
   const e = dir.get(r.employeeId);
-  return !!e && (dir.visible(actor, 'view')(e) || (has(actor, 'site_hr') && dir.visible(actor, 'hr.read')(e)));
+  return !!e && (dir.visible(actor, 'view')(e) || (hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(e)));
 }
 
 /** What the viewer may do with a request now. */
 export async function permissions(ctx: Ctx, actor: Actor, r: repo.TRequestView, delegators: number[]) {
   const requested = r.state === 'requested';
   const approverHere = r.step === 'manager' && r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId));
-  const hrHere = r.step === 'hr' && (isHr(actor) || (has(actor, 'site_hr') && (await repo.isSiteHrOf(ctx.db, actor.id, r.employeeSiteId))));
+  const hrHere = r.step === 'hr' && (isHr(actor) || (hasRole(actor, 'site_hr') && (await repo.isSiteHrOf(ctx.db, actor.id, r.employeeSiteId))));
   const approve = requested && r.employeeId !== actor.id && (approverHere || hrHere);
   const isApprover = r.approverId === actor.id || (r.approverId !== null && delegators.includes(r.approverId));
   const cancel = canCancelLeave(r.state as TLeaveRequest['state'], { isRequester: r.employeeId === actor.id || r.filedById === actor.id, isApprover, isHr: isHr(actor) });
@@ -291,18 +289,6 @@ export async function getLeaveDetail(ctx: Ctx, actor: Actor, id: number): Promis
   };
 }
 
-export async function today(db: Db): Promise<string> {
-  return todayIn((await getOrganisation(db)).timeZone);
-}
-
-/** The organisation's settings from the read cache (no query on a hit). */
-export const cachedOrganisation = (ctx: Pick<Ctx, 'db' | 'reads'>) => ctx.reads.get('organisation', () => getOrganisation(ctx.db), { topics: ['org'], ttlMs: 60_000 });
-
-/** Today in the organisation's time zone, with the settings from the read cache (no query on a hit). */
-export async function cachedToday(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<string> {
-  return todayIn((await cachedOrganisation(ctx)).timeZone);
-}
-
 export async function getAttachment(ctx: Ctx, actor: Actor, id: number) {
   const r = await repo.findRequest(ctx.db, id);
   const delegators = await repo.delegatorsOf(ctx.db, actor.id, await today(ctx.db));
@@ -311,8 +297,6 @@ export async function getAttachment(ctx: Ctx, actor: Actor, id: number) {
   if (!a) throw new AppError('NOT_FOUND');
   return a;
 }
-
-export const roleKey = (actor: Actor) => `${actor.id}:${[...actor.roles].sort().join(',')}`;
 
 /**
  * A page of a list and its total, each kept in the read cache until a leave or people change:
@@ -351,7 +335,7 @@ export async function teamRequesters(ctx: Ctx, actor: Actor) {
 
 /** /team/vacations: the requests of everyone in the viewer's team scope but themselves. */
 export async function listTeamRequests(ctx: Ctx, actor: Actor, q: TLeaveListQuery, opts: { limit?: number } = {}): Promise<TLeaveList> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   return requestList(ctx, `leave-team|${roleKey(actor)}`, () => teamRequesters(ctx, actor), q, opts);
 }
 
@@ -376,7 +360,7 @@ export async function cancelLeave(ctx: Ctx, actor: Actor, id: number, comment: s
     const [requester] = await repo.findPeople(tx, [r.employeeId]);
     const type = r.leaveType as [number, string, string];
     const recipients = await repo.findPeople(tx, [r.approverId, r.employeeId].filter((x): x is number => x !== null && x !== actor.id));
-    await notifyLeave(ctx, tx, recipients, 'leave_cancelled', paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), `/vacations/${id}`);
+    await notifyPeople(ctx, tx, recipients, 'leave_cancelled', paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), `/vacations/${id}`);
     return presentRequest((await repo.findRequest(tx, id))!);
   });
 }
@@ -395,7 +379,7 @@ export async function answerHandover(ctx: Ctx, actor: Actor, id: number, accept:
     const me = people.find((x) => x.id === actor.id)!;
     const type = r.leaveType as [number, string, string];
     const params = { ...paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), handover: me.fullNameEn, handoverAr: me.fullNameAr };
-    await notifyLeave(ctx, tx, people.filter((x) => x.id !== actor.id), accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
+    await notifyPeople(ctx, tx, people.filter((x) => x.id !== actor.id), accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
     return presentRequest((await repo.findRequest(tx, id))!);
   });
 }
@@ -443,7 +427,8 @@ export async function handoverCandidates(ctx: Ctx, actor: Actor, q: THandoverCan
  * Runs in the caller's transaction, under the person's row lock like any request.
  */
 export async function fileApprovedLeaveForDay(tx: Db, actor: Actor, employeeId: number, leaveTypeId: number, date: string, comment: string): Promise<number> {
-  const p = await repo.lockPerson(tx, employeeId);
+  await lockPerson(tx, employeeId);
+  const p = await repo.findPerson(tx, employeeId);
   if (!p) throw new AppError('NOT_FOUND');
   const input = { leaveTypeId, startDate: date, endDate: date, halfDay: 'none' as const };
   const c = await checkRequest(tx, p, input, { self: false });

@@ -3,28 +3,8 @@ import nodemailer from 'nodemailer';
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/client.js';
 import { claimDueMail, insertMail, markMailAttemptFailed, markMailSent } from '../repositories/mail-repository.js';
-import { getOrganisation } from '../repositories/organisation-repository.js';
-
-export interface TMail {
-  to: string;
-  subject: string;
-  body: string;
-}
-
-export interface Mailer {
-  /** Records the mail in the caller's transaction: it is sent after commit, never if it rolls back. */
-  send(db: Db, mail: TMail): Promise<void>;
-  /** Forget the cached SMTP settings (called when the organisation settings change). */
-  invalidate?(): void;
-  /** Claims the due mail and sends it; resolves when this round is done. `now` is for tests. */
-  drain?(opts?: { now?: Date }): Promise<number>;
-  /** Starts the background worker (polls, and drains soon after a send). */
-  start?(): void;
-  /** Asks a started worker to look for due mail shortly (after the caller commits). */
-  wake?(): void;
-  /** Stops the worker; waits a few seconds at most for the round in flight. */
-  stop?(): Promise<void>;
-}
+import type { Mailer } from '../core/mailer.js';
+import { getOrganisation } from '../core/organisation.js';
 
 /** How long a process trusts its copy of the organisation's SMTP settings. */
 const SETTINGS_TTL_MS = 30_000;

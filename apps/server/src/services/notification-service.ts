@@ -1,15 +1,7 @@
 import type { TNotification, TNotificationKind, TNotificationListResponse } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import * as repo from '../repositories/notification-repository.js';
-
-/** Other services call this to tell people something, in the same transaction as the change. */
-export function notify(
-  db: Db,
-  items: { employeeId: number; kind: TNotificationKind; params?: Record<string, string | number>; link?: string | null }[],
-): Promise<void> {
-  return repo.insertNotifications(db, items);
-}
 
 type TRow = Awaited<ReturnType<typeof repo.listNotifications>>[number];
 const present = (r: TRow): TNotification => ({

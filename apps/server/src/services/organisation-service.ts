@@ -3,19 +3,20 @@ import {
   type TAuditQuery,
   type THolidayInput,
   type TOrganisationSettings,
-  type TRole,
   type TSectionInput,
   type TShiftInput,
   type TUnitInput,
   zonedDayStart,
 } from '@hr/shared';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { maskSmtpUrl } from '../presenters/organisation-presenter.js';
 import * as repo from '../repositories/organisation-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { assertRange } from '../lib/range.js';
+import { hasRole } from '../core/policies.js';
+import { getOrganisation, type TOrganisationRow } from '../core/organisation.js';
 
 /**
  * Organisation administration: structure (sites, departments, sections), shifts, holidays,
@@ -23,19 +24,18 @@ import { assertRange } from '../lib/range.js';
  * Writes: hr and admin. Every change is audited with before and after, in its transaction.
  */
 
-const has = (actor: Actor, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 
 function assertReader(actor: Actor): void {
-  if (!has(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
 }
 function assertWriter(actor: Actor): void {
-  if (!has(actor, 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'hr', 'admin')) throw new AppError('FORBIDDEN');
 }
 
 /** null: every site (hr, admin); otherwise the sites a site_hr person looks after. */
 async function siteScope(db: Db, actor: Actor): Promise<number[] | null> {
   assertReader(actor);
-  return has(actor, 'hr', 'admin') ? null : repo.hrSiteIds(db, actor.id);
+  return hasRole(actor, 'hr', 'admin') ? null : repo.hrSiteIds(db, actor.id);
 }
 
 const notFound = () => new AppError('NOT_FOUND');
@@ -353,11 +353,11 @@ export function presetHolidays(db: Db, year: number) {
 
 export async function getSettings(ctx: Ctx, actor: Actor) {
   assertReader(actor);
-  return repo.getOrganisation(ctx.db);
+  return getOrganisation(ctx.db);
 }
 
 /** What the audit log may keep of the settings: never the SMTP password. */
-const auditableSettings = (org: repo.TOrganisationRow) => ({
+const auditableSettings = (org: TOrganisationRow) => ({
   nameEn: org.nameEn,
   nameAr: org.nameAr,
   timeZone: org.timeZone,
@@ -375,7 +375,7 @@ const auditableSettings = (org: repo.TOrganisationRow) => ({
 export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisationSettings) {
   assertWriter(actor);
   const after = await ctx.db.transaction(async (tx) => {
-    const before = await repo.getOrganisation(tx, { forUpdate: true });
+    const before = await getOrganisation(tx, { forUpdate: true });
     const stored = before.smtpUrl ?? '';
     const smtpUrl = input.smtpUrl === '' ? null : stored && input.smtpUrl === maskSmtpUrl(stored) ? stored : input.smtpUrl;
     const { id: _id, updatedAt: _u, ...keep } = before;
@@ -415,7 +415,7 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
 export async function listAudit(ctx: Ctx, actor: Actor, q: TAuditQuery) {
   assertWriter(actor);
   if (q.from && q.to) assertRange(q.from, q.to, 'list');
-  const tz = q.from || q.to ? (await repo.getOrganisation(ctx.db)).timeZone : 'UTC';
+  const tz = q.from || q.to ? (await getOrganisation(ctx.db)).timeZone : 'UTC';
   const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   return repo.listAudit(ctx.db, {
     actorEmpCode: q.actorEmpCode,

@@ -1,9 +1,9 @@
 import type { TOutboxListResponse } from '@hr/shared';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { presentOutboxItem } from '../presenters/outbox-presenter.js';
 import { listMail, retryMailNow } from '../repositories/mail-repository.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 
 /** HR's view of the mail outbox (hr/admin, checked by the route): secret links come back hidden. */
 export async function listOutbox(ctx: Ctx, page: number, pageSize: number): Promise<TOutboxListResponse> {

@@ -28,32 +28,31 @@ import {
   type TOvertimeSuggestionQuery,
   type TOvertimeTeamCsvQuery,
   type TOvertimeTeamQuery,
-  type TRole,
   type TShiftRule,
   type TSpan,
 } from '@hr/shared';
 import type { SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import { AppError } from '../errors.js';
+import { AppError } from '../core/errors.js';
 import { allShifts, holidaysIn } from '../repositories/attendance-day-repository.js';
-import { lockEmployeeRow } from '../repositories/attendance-repository.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import * as leaveRepo from '../repositories/leave-repository.js';
-import { getOrganisation, upsertOrganisation, type TOrganisationRow } from '../repositories/organisation-repository.js';
+import { upsertOrganisation } from '../repositories/organisation-repository.js';
 import * as repo from '../repositories/overtime-repository.js';
 import { computeDays } from './attendance-day-service.js';
 import { shiftOf } from './attendance-issue-service.js';
 import { audit } from './audit-service.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory, type Directory } from './directory-service.js';
-import { csvCell } from './leave-export-service.js';
-import { balanceOf, balanceSettings, todayIn } from './leave-balance-service.js';
-import { notifyLeave as notifyPeople } from './leave-notify-service.js';
-import { cachedOrganisation, hrRecipients, roleKey } from './leave-request-service.js';
+import { balanceOf, balanceSettings } from './leave-balance-service.js';
 import { assertRange } from '../lib/range.js';
+import { hasRole, roleKey } from '../core/policies.js';
+import { cachedOrganisation, todayIn, getOrganisation, type TOrganisationRow } from '../core/organisation.js';
+import { hrRecipients, notifyPeople } from '../core/notification.js';
+import { csvCell } from '../core/csv.js';
+import { lockPerson } from '../core/person-lock.js';
 
-const has = (actor: Pick<Actor, 'roles'>, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
-const isHr = (actor: Pick<Actor, 'roles'>) => has(actor, 'hr', 'admin');
+const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
 const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 const SUGGESTION_DAYS = 31;
 
@@ -79,7 +78,7 @@ async function deciderIds(ctx: Pick<Ctx, 'db'>, actor: Actor, today: string): Pr
 /** Whether HR's part (requests without an approver) of this person is the viewer's: hr/admin everyone, site_hr their sites. */
 function hrCovers(dir: Directory, actor: Actor, p: TDirectoryEmployee | undefined): boolean {
   if (isHr(actor)) return true;
-  return has(actor, 'site_hr') && !!p && p.siteId !== null && dir.hrSitesOf(actor.id).includes(p.siteId);
+  return hasRole(actor, 'site_hr') && !!p && p.siteId !== null && dir.hrSitesOf(actor.id).includes(p.siteId);
 }
 
 /** May the viewer decide this request now; and as whose delegate. */
@@ -223,7 +222,7 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
 
   const id = await ctx.db.transaction(async (tx) => {
     // One person's filings go one at a time, so two at once see each other's spans.
-    if (!(await lockEmployeeRow(tx, p.id))) throw new AppError('NOT_FOUND');
+    if (!(await lockPerson(tx, p.id))?.active) throw new AppError('NOT_FOUND');
     if ((await repo.activeSpans(tx, p.id, span.start, span.end)).length) throw new AppError('OVERTIME_OVERLAP');
     const others = (await repo.spansOfDay(tx, p.id, input.workDate)).map((s) => ({ start: toDate(s.startsAt), end: toDate(s.endsAt) }));
     if (!withinDayLimit(attendance, others, span)) throw new AppError('OVERTIME_DAY_LIMIT', { params: { hours: OVERTIME_DAY_LIMIT_MINUTES / 60 } });
@@ -299,7 +298,7 @@ export function listMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeListQuery): P
  * and search (name in either language or company ID), all from the in-memory directory.
  */
 async function teamWhere(ctx: Ctx, actor: Actor, q: Pick<TOvertimeTeamQuery, 'q' | 'employeeId' | 'departmentId' | 'sectionId'>): Promise<SQL> {
-  if (!has(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const filtered = q.q || q.employeeId || q.departmentId || q.sectionId;
   if (isHr(actor) && !filtered) return repo.notOf(actor.id);
   const dir = await getDirectory(ctx);
@@ -429,7 +428,7 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
 async function inboxWhere(ctx: Ctx, actor: Actor, v: Pick<TView, 'dir' | 'deciders'>): Promise<SQL> {
   const parts: SQL[] = [repo.approverAmong(v.deciders)];
   if (isHr(actor)) parts.push(repo.forHr(null));
-  else if (has(actor, 'site_hr')) parts.push(repo.forHr(v.dir.hrSitesOf(actor.id)));
+  else if (hasRole(actor, 'site_hr')) parts.push(repo.forHr(v.dir.hrSitesOf(actor.id)));
   return repo.and(repo.or(...parts), repo.notOf(actor.id));
 }
 
@@ -563,7 +562,7 @@ export async function convertOvertime(ctx: Ctx, actor: Actor, id: number): Promi
     if (days < 0.5) throw new AppError('OVERTIME_NOTHING_TO_CONVERT');
     const minutes = Math.min(left, Math.round(days * hoursPerDay * 60));
     if (!(await repo.addConverted(tx, id, r.convertedMinutes, minutes))) throw new AppError('ALREADY_DECIDED');
-    if (!(await leaveRepo.lockPerson(tx, actor.id))) throw new AppError('NOT_FOUND');
+    if (!(await lockPerson(tx, actor.id))) throw new AppError('NOT_FOUND');
     const reason = `Overtime request #${id} (${formatDate(r.workDate)}, ${hours(minutes)} h) / العمل الإضافي رقم ${id}`;
     await leaveRepo.insertLedger(tx, { employeeId: actor.id, leaveTypeId: typeId, year, kind: 'conversion', days, reason, actorId: actor.id });
     await audit(tx, {
@@ -589,7 +588,7 @@ export async function convertOvertime(ctx: Ctx, actor: Actor, id: number): Promi
 export async function convertAllOvertime(ctx: Ctx, actor: Actor): Promise<TOvertimeConvertAllResult> {
   const { hoursPerDay, year, typeId } = await conversionSetup(ctx);
   return ctx.db.transaction(async (tx) => {
-    if (!(await leaveRepo.lockPerson(tx, actor.id))) throw new AppError('NOT_FOUND');
+    if (!(await lockPerson(tx, actor.id))) throw new AppError('NOT_FOUND');
     const rows = await repo.convertibleRequests(tx, actor.id);
     const sum = rows.reduce((n, r) => n + r.minutes - r.convertedMinutes, 0);
     const days = convertibleDays(sum, hoursPerDay);

@@ -19,16 +19,17 @@ import {
 } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
-import { AppError } from '../errors.js';
-import type { TCacheTopic } from '../lib/read-cache.js';
+import { AppError } from '../core/errors.js';
+import type { TCacheTopic } from '../core/read-cache.js';
 import { CSV_TYPE, writeCsv, writeXlsx, XLSX_TYPE, type TCell, type TSheetTable } from '../lib/spreadsheet.js';
 import type { TDirectoryEmployee } from '../repositories/directory-repository.js';
 import * as leaveRepo from '../repositories/leave-repository.js';
 import * as repo from '../repositories/report-repository.js';
-import type { Actor, Ctx } from './context.js';
+import type { Actor, Ctx } from '../core/context.js';
 import { getDirectory, type Directory } from './directory-service.js';
 import { balanceFrom, balanceSettings, cappedBalance, type TBalanceSettings } from './leave-balance-service.js';
-import { cachedOrganisation, roleKey } from './leave-request-service.js';
+import { cachedOrganisation } from '../core/organisation.js';
+import { roleKey } from '../core/policies.js';
 
 /**
  * HR's and managers' reports: leave balances, leave taken, overtime with premiums. Every report

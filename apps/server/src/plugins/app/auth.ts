@@ -1,13 +1,13 @@
 import type { TRole, TUser } from '@hr/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { AppError } from '../../errors.js';
-import { hashToken } from '../../lib/tokens.js';
+import { AppError } from '../../core/errors.js';
+import { hashToken } from '../../core/tokens.js';
 import { presentUser } from '../../presenters/user-presenter.js';
 import { touchSession } from '../../repositories/auth-repository.js';
 import { findUserBySessionToken } from '../../repositories/user-repository.js';
-import type { Actor } from '../../services/context.js';
-import type { SessionEntry } from '../../lib/session-cache.js';
+import type { Actor } from '../../core/context.js';
+import type { SessionEntry } from '../../core/session-cache.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

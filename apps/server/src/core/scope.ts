@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TRole } from '@hr/shared';
 import { employees } from '../db/schema.js';
 import type { Actor } from './context.js';
+import { hasRole } from './policies.js';
 
 /**
  * What the viewer is about to do with the people they see:
@@ -16,7 +16,6 @@ export type TScopeAction = 'view' | 'pick' | 'hr.read' | 'hr.write';
 
 type ScopeActor = Pick<Actor, 'id' | 'roles'>;
 
-const has = (actor: ScopeActor, ...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));
 
 /** Their sites, for site_hr (employee_hr_sites). */
 const ownSites = (actorId: number) => sql`${employees.siteId} in (select site_id from employee_hr_sites where employee_id = ${actorId})`;
@@ -28,27 +27,27 @@ const ownSites = (actorId: number) => sql`${employees.siteId} in (select site_id
  * query per person.
  */
 export function scopeFilter(actor: ScopeActor, action: TScopeAction): SQL {
-  if (action === 'hr.write') return has(actor, 'hr', 'admin') ? sql`true` : sql`false`;
+  if (action === 'hr.write') return hasRole(actor, 'hr', 'admin') ? sql`true` : sql`false`;
   if (action === 'hr.read') {
-    if (has(actor, 'hr', 'admin')) return sql`true`;
-    return has(actor, 'site_hr') ? sql`(${ownSites(actor.id)})` : sql`false`;
+    if (hasRole(actor, 'hr', 'admin')) return sql`true`;
+    return hasRole(actor, 'site_hr') ? sql`(${ownSites(actor.id)})` : sql`false`;
   }
   const view = teamScope(actor);
   return action === 'pick' ? sql`(${view} and ${employees.active} = true)` : view;
 }
 
 function teamScope(actor: ScopeActor): SQL {
-  if (has(actor, 'hr', 'admin')) return sql`true`;
+  if (hasRole(actor, 'hr', 'admin')) return sql`true`;
   const parts: SQL[] = [sql`${employees.id} = ${actor.id}`];
-  if (has(actor, 'site_hr')) parts.push(ownSites(actor.id));
-  if (has(actor, 'manager')) {
+  if (hasRole(actor, 'site_hr')) parts.push(ownSites(actor.id));
+  if (hasRole(actor, 'manager')) {
     parts.push(sql`${employees.id} in (
       with recursive subtree(id) as (
         select id from employees where manager_id = ${actor.id}
         union
         select e.id from employees e join subtree s on e.manager_id = s.id
       ) select id from subtree)`);
-  } else if (has(actor, 'supervisor')) {
+  } else if (hasRole(actor, 'supervisor')) {
     parts.push(sql`${employees.managerId} = ${actor.id}`);
   }
   return sql`(${sql.join(parts, sql` or `)})`;

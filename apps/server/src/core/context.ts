@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { TConfig } from '../config.js';
 import type { Db } from '../db/client.js';
-import type { ReadCache } from '../lib/read-cache.js';
-import type { Mailer } from './mail-service.js';
-import type { Sessions } from './session-service.js';
+import type { ReadCache } from './read-cache.js';
+import type { Sessions } from './sessions.js';
+import { type Mailer } from './mailer.js';
 
 /** What every service needs. Services never see a Fastify request. */
 export interface Ctx {

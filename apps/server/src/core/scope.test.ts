@@ -2,9 +2,9 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees } from '../db/schema.js';
 import { createTestApp, type TestApp } from '../test/test-app.js';
-import { Directory } from './directory-service.js';
+import { Directory } from '../services/directory-service.js';
 import { loadDirectory } from '../repositories/directory-repository.js';
-import { scopeFilter, type TScopeAction } from './scope-service.js';
+import { scopeFilter, type TScopeAction } from './scope.js';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -2,9 +2,36 @@ import type { TLang, TNotificationKind } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import { localizeParams } from '@hr/shared';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { employees, notifications } from '../db/schema.js';
 import type { Ctx } from './context.js';
-import { notify } from './notification-service.js';
+
+/** Tells people something in the portal, in the same transaction as the change (the notifications module lists and marks them). */
+export async function notify(
+  db: Db,
+  items: { employeeId: number; kind: TNotificationKind; params?: Record<string, string | number>; link?: string | null }[],
+): Promise<void> {
+  if (items.length === 0) return;
+  await db.insert(notifications).values(items.map((r) => ({ ...r, params: r.params ?? {}, link: r.link ?? null })));
+}
+
+/** HR people who decide the HR step for a site: hr and admin, and the site's site_hr. */
+export function hrRecipients(db: Db, siteId: number | null) {
+  return db
+    .select({ id: employees.id, language: employees.language, email: employees.email, active: employees.active, fullNameEn: employees.fullNameEn, fullNameAr: employees.fullNameAr })
+    .from(employees)
+    .where(
+      and(
+        eq(employees.active, true),
+        or(
+          sql`'hr' = any(${employees.roles})`,
+          sql`'admin' = any(${employees.roles})`,
+          siteId === null ? undefined : sql`('site_hr' = any(${employees.roles}) and exists(select 1 from employee_hr_sites h where h.employee_id = ${employees.id} and h.site_id = ${siteId}))`,
+        ),
+      ),
+    );
+}
 
 export interface TRecipient {
   id: number;
@@ -17,11 +44,11 @@ const texts = { en, ar } as const;
 const interpolate = (s: string, p: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(p[k] ?? ''));
 
 /**
- * Tells people about a leave request: in the portal, and by e-mail (SMTP or the outbox), each
+ * Tells people (about a request, a decision, an issue): in the portal, and by e-mail (SMTP or the outbox), each
  * in their own language. Called inside the transaction of the change, so a rolled-back change
  * tells nobody. Inactive people are skipped.
  */
-export async function notifyLeave(
+export async function notifyPeople(
   ctx: Pick<Ctx, 'mailer' | 'config'>,
   db: Db,
   recipients: readonly (TRecipient | null | undefined)[],

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
-import type { SessionCache } from '../lib/session-cache.js';
+import type { SessionCache } from './session-cache.js';
 
 export const SESSION_CHANNEL = 'hr_sessions';
 
