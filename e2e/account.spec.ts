@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, PASSWORD, signIn, test, useLanguage } from './fixtures';
+import { expect, signInAs, test } from './data';
+import { expectNoAxeViolations, signIn, useLanguage } from './fixtures';
 import { linkIn, waitForMail } from './mail-sink';
+
+/**
+ * Each test makes its own person (data.ts): sign-up activates one without a password, the
+ * resets and the password change are made on people no other spec signs in, and the compact
+ * menu is saved on an account of this test only.
+ */
 
 /**
  * HR finds the mail to `to` in the outbox, sent, with its link hidden (HR sends a new link
@@ -28,7 +35,8 @@ async function hrSeesSentMailWithoutLink(page: Page, to: string) {
   await expect(page).toHaveURL(/\/hrportal/);
 }
 
-test('sign-up sends a link to the work e-mail; the password is chosen on the page it opens', async ({ page }) => {
+test('sign-up sends a link to the work e-mail; the password is chosen on the page it opens', async ({ page, people }) => {
+  const rania = await people.create({ activated: false });
   await page.goto('/hrportal');
   await page.getByRole('link', { name: 'Activate your account' }).click();
   await expect(page).toHaveURL(/\/session\/signup$/);
@@ -47,7 +55,7 @@ test('sign-up sends a link to the work e-mail; the password is chosen on the pag
   await expect(terms).toBeHidden();
   await expect(page.getByRole('checkbox')).not.toBeChecked();
 
-  await page.getByLabel('Username').fill('1014');
+  await page.getByLabel('Username').fill(String(rania.empCode));
   await page.getByLabel('Work e-mail').fill('not-an-email');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -58,19 +66,19 @@ test('sign-up sends a link to the work e-mail; the password is chosen on the pag
   await expect(page.getByRole('alert').filter({ hasText: 'No employee record matches' })).toBeVisible();
 
   const since = Date.now();
-  await page.getByLabel('Work e-mail').fill('rania.magdy@example.com');
+  await page.getByLabel('Work e-mail').fill(rania.email);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('Check your work e-mail rania.magdy@example.com for the activation link.')).toBeVisible();
+  await expect(page.getByText(`Check your work e-mail ${rania.email} for the activation link.`)).toBeVisible();
 
-  // The e-mail arrives over SMTP, as it would in Rania's mailbox.
-  const mail = await waitForMail('rania.magdy@example.com', since);
+  // The e-mail arrives over SMTP, as it would in the person's mailbox.
+  const mail = await waitForMail(rania.email, since);
   expect(mail.subject).toContain('activate');
   const link = linkIn(mail);
   expect(link).toContain('/session/activate?token=');
   expect(link).toContain('&lang=en');
   await page.goto(link);
   await expect(page.getByRole('heading', { level: 1, name: 'Account activation' })).toBeVisible();
-  await expect(page.getByText('Hello Rania Magdy, choose your password to activate your account.')).toBeVisible();
+  await expect(page.getByText(`Hello ${rania.fullNameEn}, choose your password to activate your account.`)).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByLabel('Password', { exact: true }).fill('password123');
   await page.getByLabel('Confirm password').fill('password123');
@@ -83,32 +91,33 @@ test('sign-up sends a link to the work e-mail; the password is chosen on the pag
   await page.getByLabel('Confirm password').fill('rania-secret-1');
   await page.getByRole('button', { name: 'Activate account' }).click();
   await expect(page).toHaveURL(/\/dashboard\/default/);
-  await expect(page.getByTestId('profile-card')).toContainText('Rania Magdy');
+  await expect(page.getByTestId('profile-card')).toContainText(rania.fullNameEn);
 
   // The link works once.
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
   await page.goto(link);
   await expect(page.getByText('This link is invalid, already used or expired.')).toBeVisible();
-  await signIn(page, 1014, 'rania-secret-1');
+  await signIn(page, rania.empCode, 'rania-secret-1');
   await page.getByTestId('user-menu-button').click();
   await page.getByTestId('logout').click();
 
-  await hrSeesSentMailWithoutLink(page, 'rania.magdy@example.com');
+  await hrSeesSentMailWithoutLink(page, rania.email);
 });
 
-test('password reset through the e-mailed link', async ({ page }) => {
+test('password reset through the e-mailed link', async ({ page, people }) => {
+  const heba = await people.create();
   await page.goto('/hrportal');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('this field is required')).toBeVisible();
   const since = Date.now();
-  await page.getByLabel('E-mail').fill('heba.mostafa@example.com');
+  await page.getByLabel('E-mail').fill(heba.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('If this e-mail belongs to an account, a reset link is on its way.')).toBeVisible();
 
-  const link = linkIn(await waitForMail('heba.mostafa@example.com', since));
+  const link = linkIn(await waitForMail(heba.email, since));
   expect(link).toContain('/session/reset-password?token=');
   await page.goto(link);
   await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible();
@@ -120,20 +129,21 @@ test('password reset through the e-mailed link', async ({ page }) => {
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/hrportal/);
   await expect(page.getByText('Your password was saved. You can sign in now.')).toBeVisible();
-  await signIn(page, 'heba.mostafa@example.com', 'heba-new-pass-1');
+  await signIn(page, heba.email, 'heba-new-pass-1');
 });
 
-test('a reset asked for in Arabic sends an Arabic e-mail whose link opens in Arabic, without storing it', async ({ page, browser }) => {
-  // Sara's own language is English: the page's language decides the e-mail's.
+test('a reset asked for in Arabic sends an Arabic e-mail whose link opens in Arabic, without storing it', async ({ page, browser, people }) => {
+  // The person's own language is English: the page's language decides the e-mail's.
+  const sara = await people.create({ language: 'en' });
   await useLanguage(page, 'ar');
   await page.goto('/session/forgot-password');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const since = Date.now();
-  await page.getByLabel('البريد الإلكتروني').fill('sara.ali@example.com');
+  await page.getByLabel('البريد الإلكتروني').fill(sara.email);
   await page.getByRole('button', { name: 'إعادة تعيين كلمة المرور' }).click();
   await expect(page.getByTestId('forgot-success')).toBeVisible();
 
-  const mail = await waitForMail('sara.ali@example.com', since);
+  const mail = await waitForMail(sara.email, since);
   expect(mail.subject).toContain('إعادة تعيين');
   const link = linkIn(mail);
   expect(link).toMatch(/\/session\/reset-password\?token=[^&]+&lang=ar$/);
@@ -153,13 +163,14 @@ test('a reset asked for in Arabic sends an Arabic e-mail whose link opens in Ara
   await other.close();
 });
 
-test('changing the password ends other sessions and rings the bell', async ({ page, browser }) => {
+test('changing the password ends other sessions and rings the bell', async ({ page, browser, people }) => {
+  const mostafa = await people.create();
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signIn(otherPage, 1013);
-  await signIn(page, 1013);
+  await signInAs(otherPage, mostafa);
+  await signInAs(page, mostafa);
   await page.goto('/self/account');
-  await page.getByLabel('Current password').fill(PASSWORD);
+  await page.getByLabel('Current password').fill(mostafa.password);
   await page.getByLabel('New password', { exact: true }).fill('mostafa-new-1');
   await page.getByLabel('Confirm new password').fill('mostafa-new-1');
   await page.getByRole('button', { name: 'Change password' }).click();
@@ -191,8 +202,8 @@ test('changing the password ends other sessions and rings the bell', async ({ pa
   await other.close();
 });
 
-test('the compact side navigation is remembered for the user', async ({ page }) => {
-  await signIn(page, 1009);
+test('the compact side navigation is remembered for the user', async ({ page, people }) => {
+  await signInAs(page, await people.create());
   const nav = page.getByTestId('side-nav');
   const wide = (await nav.boundingBox())!.width;
   expect(Math.abs(wide - 260)).toBeLessThanOrEqual(1);

@@ -1,34 +1,39 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+import { type TPeople, type TPerson, expect, signInAs, test } from './data';
+import { expectNoAxeViolations, useLanguage } from './fixtures';
 
 /**
- * The web clock on the dashboard and the attendance logs. The database is shared with the
- * other specs: only accounts 1010 (employee) and 1011 (manager) are used here.
+ * The web clock on the dashboard and the attendance logs. Each test makes its own manager and
+ * employee (data.ts), so the clock starts from "not signed in" and the saved language is theirs.
  */
 const SHOTS = process.env.ATT_SHOTS ?? '/tmp/att-shots';
 
-async function signInIn(page: Page, code: number, lang: 'en' | 'ar') {
+/** A manager (Finance) with one team member. */
+async function team(people: TPeople) {
+  const manager = await people.create({ role: 'manager', department: 'Finance' });
+  const employee = await people.create({ manager, department: 'Finance' });
+  return { manager, employee };
+}
+
+async function signInIn(page: Page, who: TPerson, lang: 'en' | 'ar') {
   await useLanguage(page, lang);
-  await signIn(page, code);
+  await signInAs(page, who);
   await page.goto(`/self/swlang?lang=${lang}`);
   await expect(page).toHaveURL(/\/dashboard\/default/);
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-test('in English, an employee signs in and out from the dashboard and finds both events in the logs', async ({ page, context }) => {
+test('in English, an employee signs in and out from the dashboard and finds both events in the logs', async ({ page, context, people }) => {
   test.setTimeout(60_000);
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: 30.0444, longitude: 31.2357, accuracy: 20 });
-  await signInIn(page, 1010, 'en');
+  const { employee } = await team(people);
+  await signInIn(page, employee, 'en');
   const card = page.getByTestId('clock-card');
   await expect(card.getByRole('heading', { name: 'Attendance' })).toBeVisible();
-  // A previous run may have left 1010 signed in: start from "not signed in".
+  // A new person: not signed in yet.
   const state = card.getByTestId('clock-state');
-  await expect(state).toHaveText(/Signed in since|Not signed in/);
-  if ((await state.textContent())?.startsWith('Signed in')) {
-    await card.getByRole('button', { name: 'Sign out' }).click();
-    await expect(state).toHaveText('Not signed in');
-  }
+  await expect(state).toHaveText('Not signed in');
 
   await card.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText(/^You signed in at \d\d:\d\d [AP]M\.$/)).toBeVisible();
@@ -64,9 +69,10 @@ test('in English, an employee signs in and out from the dashboard and finds both
   await page.screenshot({ path: `${SHOTS}/self-attlogs-en.png`, fullPage: true });
 });
 
-test('in Arabic, a manager opens the team logs', async ({ page }) => {
+test('in Arabic, a manager opens the team logs', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1011, 'ar');
+  const { manager } = await team(people);
+  await signInIn(page, manager, 'ar');
   const card = page.getByTestId('clock-card');
   await expect(card.getByRole('heading', { name: 'الحضور' })).toBeVisible();
   await expect(card.getByTestId('clock-state')).toHaveText(/مسجّل الحضور منذ|لم تسجّل حضورك/);
@@ -91,9 +97,10 @@ test('in Arabic, a manager opens the team logs', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/team-attlogs-ar.png`, fullPage: true });
 });
 
-test('in Arabic, the own logs pass axe', async ({ page }) => {
+test('in Arabic, the own logs pass axe', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1010, 'ar');
+  const { employee } = await team(people);
+  await signInIn(page, employee, 'ar');
   await page.goto('/self/attlogs');
   await expect(page.getByRole('heading', { level: 1, name: 'سجل الحضور' })).toBeVisible();
   await expect(page.getByTestId('attendance-range')).toBeVisible();
@@ -102,9 +109,10 @@ test('in Arabic, the own logs pass axe', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/self-attlogs-ar.png`, fullPage: true });
 });
 
-test('in English, the team logs pass axe', async ({ page }) => {
+test('in English, the team logs pass axe', async ({ page, people }) => {
   test.setTimeout(60_000);
-  await signInIn(page, 1011, 'en');
+  const { manager } = await team(people);
+  await signInIn(page, manager, 'en');
   await page.goto('/team/attlogs');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Attendance Logs' })).toBeVisible();
   await expect(page.getByTestId('attendance-range')).toBeVisible();

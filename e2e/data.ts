@@ -81,6 +81,8 @@ export interface TPersonSpec {
   birthDate?: string | null;
   /** For site_hr: the sites they look after (names). */
   hrSites?: string[];
+  /** false: no invitation and no password yet (the person activates through sign-up). */
+  activated?: boolean;
 }
 
 interface TOrg {
@@ -213,13 +215,17 @@ export async function createPerson(request: APIRequestContext, info: TestInfo, s
     hireDate: spec.hireDate ?? null,
     birthDate: spec.birthDate ?? null,
     language: spec.language ?? 'en',
-    sendInvitation: true,
+    sendInvitation: spec.activated !== false,
   });
+  const person = { id: created.id, empCode, email, fullNameEn: `${firstEn} ${tagEn}`, fullNameAr: `${firstAr} ${tagAr}`, password: FRESH_PASSWORD };
+  if (spec.activated === false) return { ...person, password: '' };
   const mail = await waitForMail(email, since);
   const token = /[?&]token=([^&\s]+)/.exec(mail.text)?.[1];
   if (!token) throw new Error(`no token in the invitation to ${email}: ${mail.text}`);
   await new Api(request, '').call('POST', '/auth/reset-password', { token: decodeURIComponent(token), password: FRESH_PASSWORD });
-  return { id: created.id, empCode, email, fullNameEn: `${firstEn} ${tagEn}`, fullNameAr: `${firstAr} ${tagAr}`, password: FRESH_PASSWORD };
+  // Setting the password rang the bell: start with an empty one, as a demo account does.
+  await (await Api.signIn(request, empCode, FRESH_PASSWORD)).call('DELETE', '/notifications');
+  return person;
 }
 
 /** Signs a fresh person in through the real form. */
@@ -301,3 +307,35 @@ export const test = base.extend<{ people: TPeople }>({
   },
 });
 export { expect };
+
+// ---- Dates in the organisation's time zone (the demo's: Cairo; weekend Friday and Saturday) ----
+
+export const ORG_TZ = 'Africa/Cairo';
+export const todayIn = (tz = ORG_TZ) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+
+/** The instant of a wall-clock time ('HH:MM') on a date in `tz` (daylight saving included). */
+export function instantIn(date: string, hhmm: string, tz = ORG_TZ): Date {
+  const guess = new Date(`${date}T${hhmm}:00Z`);
+  const p = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: tz, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(guess)
+      .map((x) => [x.type, x.value]),
+  );
+  const local = Date.UTC(Number(p.year), Number(p.month) - 1, Number(p.day), Number(p.hour), Number(p.minute));
+  return new Date(guess.getTime() - (local - guess.getTime()));
+}
+
+/** The latest work day (Sunday to Thursday) at least `back` days before today. */
+export function workDayBefore(back: number): string {
+  let d = addDays(todayIn(), -back);
+  while ([5, 6].includes(weekdayOf(d))) d = addDays(d, -1);
+  return d;
+}
+
+/** HR records a day's sign-in and sign-out (local times) for a person. */
+export async function workedDay(request: APIRequestContext, who: TPerson, date: string, from: string, to: string) {
+  await addAttendanceEvent(request, who, 'in', instantIn(date, from));
+  await addAttendanceEvent(request, who, 'out', instantIn(date, to));
+}

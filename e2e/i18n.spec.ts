@@ -1,7 +1,14 @@
-import { expect, PASSWORD, signIn, test, useLanguage } from './fixtures';
+import { expect, signInAs, test } from './data';
+import { signIn, useLanguage } from './fixtures';
 
-test('switching to Arabic flips the whole layout to right to left and is saved for the user', async ({ page }) => {
-  await signIn(page, 1010);
+/**
+ * What is saved on an account (the language) is tried on people of the test's own (data.ts);
+ * the demo's 1005 and 1006 are only read.
+ */
+
+test('switching to Arabic flips the whole layout to right to left and is saved for the user', async ({ page, people }) => {
+  const me = await people.create();
+  await signInAs(page, me);
   await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
   const navEn = (await page.getByTestId('side-nav').boundingBox())!;
   expect(navEn.x).toBeLessThan(50);
@@ -20,8 +27,8 @@ test('switching to Arabic flips the whole layout to right to left and is saved f
   const fresh = await page.context().browser()!.newContext();
   const p2 = await fresh.newPage();
   await p2.goto('/hrportal');
-  await p2.getByLabel('Email or Company ID').fill('1010');
-  await p2.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await p2.getByLabel('Email or Company ID').fill(String(me.empCode));
+  await p2.getByLabel('Password', { exact: true }).fill(me.password);
   await p2.getByRole('button', { name: 'Login' }).click();
   await expect(p2.locator('html')).toHaveAttribute('dir', 'rtl');
   await fresh.close();
@@ -55,13 +62,15 @@ test('a first visit opens in Arabic when the browser prefers Arabic, otherwise i
   }
 });
 
-test('Arabic sign-in page: Arabic labels, Arabic errors, right to left', async ({ page }) => {
+test('Arabic sign-in page: Arabic labels, Arabic errors, right to left', async ({ page, people }) => {
+  // A wrong password counts towards a lockout: on a person of this test only.
+  const me = await people.create();
   await useLanguage(page, 'ar');
   await page.goto('/hrportal');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await page.getByRole('button', { name: 'دخول' }).click();
   await expect(page.getByText('هذا الحقل مطلوب')).toHaveCount(2);
-  await page.getByLabel('البريد الإلكتروني أو الرقم الوظيفي').fill('1005');
+  await page.getByLabel('البريد الإلكتروني أو الرقم الوظيفي').fill(String(me.empCode));
   await page.getByLabel('كلمة المرور', { exact: true }).fill('wrong-one');
   await page.getByRole('button', { name: 'دخول' }).click();
   await expect(page.getByTestId('signin-error')).toHaveText('البريد الإلكتروني أو الرقم الوظيفي أو كلمة المرور غير صحيحة.');
@@ -76,8 +85,8 @@ test('a user who prefers Arabic gets the Arabic dashboard with Arabic names and 
   await expect(card).toContainText('العمليات');
 });
 
-test('/self/swlang switches the language and goes to the dashboard (English by default)', async ({ page }) => {
-  await signIn(page, 1011);
+test('/self/swlang switches the language and goes to the dashboard (English by default)', async ({ page, people }) => {
+  await signInAs(page, await people.create());
   await page.goto('/self/swlang?lang=ar');
   await expect(page).toHaveURL(/\/dashboard\/default$/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');

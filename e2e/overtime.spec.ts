@@ -1,20 +1,22 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoAxeViolations, goInApp, sessionIn, test } from './fixtures';
+import { type TPeople, type TPerson, Api, apiAs, expect, test, todayIn, workDayBefore, workedDay } from './data';
+import { expectNoAxeViolations, goInApp, sessionIn, signIn, switchLanguageForVisit, useLanguage } from './fixtures';
 
 /**
- * Overtime end to end, in English and in Arabic (issue 6). 1005 (Omar Khaled) files overtime,
- * his manager 1003 approves it in the unified inbox, and 1005 converts it into compensatory
- * leave: the Overtime balance on his dashboard grows by what the conversion says.
- * English: the request comes from a suggestion of his attendance (time after the shift's end);
- * HR 1001 first sets 6 overtime hours per leave day in the overtime settings, so the suggested
- * span (the demo's 16:00–19:10, over 3 hours) makes half a day.
+ * Overtime end to end, in English and in Arabic (issue 6). Each test makes its own employee and
+ * manager (data.ts): the employee files overtime, the manager approves it in the unified inbox,
+ * and the employee converts it into compensatory leave: the Overtime balance on the dashboard
+ * grows by what the conversion says.
+ * English: the request comes from a suggestion of the employee's attendance (HR records a work
+ * day 09:00–20:10, so the time after the shift's end, 16:00–20:10, is suggested); HR 1001 first
+ * sets 6 overtime hours per leave day in the overtime settings, so that span makes half a day
+ * (and so it does at the demo's 8 hours, which afterAll puts back while another test may run).
  * Arabic: the form is opened, filled and submitted with the keyboard alone, for a span typed on a
  * past rest day (a Friday).
  * Then a span after the last sign-out of a suggested day is filed with the outside-attendance
- * warning and cancelled. The settings are put back afterwards. Only 1005, 1003 and 1001 are
- * used; their saved languages are never changed.
+ * warning and cancelled. The settings are put back afterwards. The team list reads the demo's
+ * 1003 and 1006 without changing them.
  */
-test.describe.configure({ mode: 'serial' });
 
 const WORDS = {
   en: {
@@ -43,12 +45,27 @@ type TLang = keyof typeof WORDS;
 const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const typed = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const cairoToday = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date());
+const cairoToday = () => todayIn();
 
-async function apiToken(request: APIRequestContext, empCode: number): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { identifier: String(empCode), password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { accessToken: string }).accessToken;
+async function apiToken(request: APIRequestContext, who: TPerson | 1001): Promise<string> {
+  return (who === 1001 ? await Api.signIn(request, 1001) : await apiAs(request, who)).token;
+}
+
+/** An employee reporting to a manager; the employee worked `from`–`to` on a recent work day. */
+async function overtimeTeam(people: TPeople, request: APIRequestContext, language: 'en' | 'ar', from = '08:00', to = '19:10') {
+  const manager = await people.create({ role: 'manager', language });
+  const employee = await people.create({ manager, language });
+  await workedDay(request, employee, workDayBefore(3), from, to);
+  return { manager, employee };
+}
+
+/** A new browser context signed in as a fresh person, showing `lang`. */
+async function freshSession(browser: Browser, who: TPerson, lang: TLang): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await useLanguage(page, lang);
+  await signIn(page, who.empCode, who.password);
+  await switchLanguageForVisit(page, lang);
+  return page;
 }
 
 interface TSuggestion {
@@ -69,7 +86,7 @@ async function settings(request: APIRequestContext, token: string): Promise<TSet
   return (await res.json()) as TSettings & Record<string, unknown>;
 }
 
-/** 1005's own requests (any state) on a work date. */
+/** The employee's own requests (any state) on a work date. */
 async function requestsOn(request: APIRequestContext, token: string, date: string): Promise<number> {
   const res = await request.get(`/api/overtime?from=${date}&to=${date}`, { headers: { Authorization: `Bearer ${token}` } });
   expect(res.ok()).toBeTruthy();
@@ -93,8 +110,8 @@ async function overtimeBalance(page: Page, lang: TLang): Promise<number> {
  * Step (b), kept in one place: the manager approves the request of `name` on `date` in the
  * unified inbox (everything waiting on him), filtered to overtime.
  */
-async function approveOvertime(browser: Browser, lang: TLang, name: string, date: string) {
-  const manager = await sessionIn(browser, 1003, lang);
+async function approveOvertime(browser: Browser, who: TPerson, lang: TLang, name: string, date: string) {
+  const manager = await freshSession(browser, who, lang);
   await goInApp(manager, '/inbox');
   await manager.getByTestId('inbox-kind-overtime').click();
   const card = manager.locator('[data-testid^="inbox-item-overtime-"]').filter({ hasText: name }).filter({ hasText: shown(date) });
@@ -110,7 +127,7 @@ async function approveOvertime(browser: Browser, lang: TLang, name: string, date
   await manager.context().close();
 }
 
-/** Step (c): 1005 converts the approved request of `date` and sees his Overtime balance grow. */
+/** Step (c): the employee converts the approved request of `date` and sees his Overtime balance grow. */
 async function convertOvertime(page: Page, lang: TLang, date: string) {
   const before = await overtimeBalance(page, lang);
   await goInApp(page, '/self/overtime');
@@ -138,9 +155,10 @@ test.afterAll(async ({ request }) => {
   await request.put('/api/hr/overtime-settings', { headers: { Authorization: `Bearer ${token}` }, data: original });
 });
 
-test('English: from a suggestion to compensatory leave (settings, request, approval, conversion)', async ({ browser, request }) => {
+test('English: from a suggestion to compensatory leave (settings, request, approval, conversion)', async ({ browser, request, people }) => {
   test.setTimeout(150_000);
   const w = WORDS.en;
+  const { manager, employee } = await overtimeTeam(people, request, 'en', '09:00', '20:10');
   const hr = await apiToken(request, 1001);
   original = await settings(request, hr);
 
@@ -157,15 +175,15 @@ test('English: from a suggestion to compensatory leave (settings, request, appro
   await expect(hrPage.getByText(w.saved)).toBeVisible();
   await hrPage.context().close();
 
-  // 1005: a suggestion of at least 3 hours (half a day at 6 hours a day), requested from its button.
-  const token = await apiToken(request, 1005);
+  // The employee: a suggestion of at least 3 hours (half a day at 6 hours a day), requested from its button.
+  const token = await apiToken(request, employee);
   const res = await request.get('/api/overtime/suggestions', { headers: { Authorization: `Bearer ${token}` } });
   const suggestions = ((await res.json()) as { items: TSuggestion[] }).items;
   const pick = suggestions.find((s) => s.minutes >= 180);
-  expect(pick, `1005 needs a suggestion of 3 hours or more: ${JSON.stringify(suggestions)}`).toBeTruthy();
+  expect(pick, `the employee needs a suggestion of 3 hours or more: ${JSON.stringify(suggestions)}`).toBeTruthy();
   const s = pick!;
 
-  const omar = await sessionIn(browser, 1005, 'en');
+  const omar = await freshSession(browser, employee, 'en');
   await goInApp(omar, '/self/overtime');
   const card = omar.locator(`[data-testid=overtime-suggestion][data-date="${s.workDate}"][data-from="${s.from}"]`);
   await expect(card).toBeVisible();
@@ -189,23 +207,24 @@ test('English: from a suggestion to compensatory leave (settings, request, appro
   // The suggestion is gone once requested.
   await expect(card).toHaveCount(0);
 
-  await approveOvertime(browser, 'en', 'Omar Khaled', s.workDate);
+  await approveOvertime(browser, manager, 'en', employee.fullNameEn, s.workDate);
 
   await convertOvertime(omar, 'en', s.workDate);
   await omar.context().close();
 });
 
-test('Arabic: a typed span on a past rest day, filed with the keyboard, approved and converted', async ({ browser, request }) => {
+test('Arabic: a typed span on a past rest day, filed with the keyboard, approved and converted', async ({ browser, request, people }) => {
   test.setTimeout(150_000);
   const w = WORDS.ar;
-  const token = await apiToken(request, 1005);
+  const { manager, employee } = await overtimeTeam(people, request, 'ar');
+  const token = await apiToken(request, employee);
   // A Friday of the week before last with nothing requested on it yet (the demo's weekend is Friday and Saturday).
   const today = cairoToday();
   const dow = new Date(`${today}T00:00:00Z`).getUTCDay();
   let friday = addDays(today, -((dow + 2) % 7) - 7);
   while ((await requestsOn(request, token, friday)) > 0) friday = addDays(friday, -7);
 
-  const omar = await sessionIn(browser, 1005, 'ar');
+  const omar = await freshSession(browser, employee, 'ar');
   await goInApp(omar, '/self/overtime');
   await expect(omar.getByTestId('overtime-suggestions')).toBeVisible();
 
@@ -242,20 +261,22 @@ test('Arabic: a typed span on a past rest day, filed with the keyboard, approved
   await expect(row).toContainText(w.requested);
   await expectNoAxeViolations(omar);
 
-  await approveOvertime(browser, 'ar', 'عمر خالد', friday);
+  await approveOvertime(browser, manager, 'ar', employee.fullNameAr, friday);
 
   await convertOvertime(omar, 'ar', friday);
   await omar.context().close();
 });
 
-test('a span outside the recorded attendance is filed with a warning, and a pending request can be cancelled', async ({ browser, request }) => {
+test('a span outside the recorded attendance is filed with a warning, and a pending request can be cancelled', async ({ browser, request, people }) => {
   test.setTimeout(90_000);
-  const token = await apiToken(request, 1005);
+  // In at 11:00: with 21:00–22:00 the day stays under the 12 hours the law allows.
+  const { employee } = await overtimeTeam(people, request, 'en', '11:00');
+  const token = await apiToken(request, employee);
   // A suggested day has attendance (the suggestion is its time after the shift); an hour well after the last sign-out is outside it.
   const res = await request.get('/api/overtime/suggestions', { headers: { Authorization: `Bearer ${token}` } });
   const day = ((await res.json()) as { items: TSuggestion[] }).items.find((x) => x.dayKind === 'workday' && x.to < '20:00');
-  expect(day, '1005 needs a suggested work day').toBeTruthy();
-  const omar = await sessionIn(browser, 1005, 'en');
+  expect(day, 'the employee needs a suggested work day').toBeTruthy();
+  const omar = await freshSession(browser, employee, 'en');
   await goInApp(omar, '/self/overtime');
   await omar.getByTestId('overtime-new').click();
   const dialog = omar.getByTestId('overtime-dialog');
