@@ -29,7 +29,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['src/test/setup.ts'],
-          testTimeout: 15_000,
+          // Generous: CI machines run the server and browser suites beside these.
+          testTimeout: 30_000,
           sequence: { groupOrder: 0 },
         },
       },

@@ -32,7 +32,8 @@ export interface TRenderOptions {
  * Resolves once the session check is done and `ui` is on screen.
  */
 export async function renderWithProviders(ui: ReactElement, { lang = 'en', api = {}, user = {}, route = '/' }: TRenderOptions = {}) {
-  ready ??= initI18n();
+  // The snackbar host is a lazy chunk: loaded here once, a message shows without waiting for it.
+  ready ??= Promise.all([initI18n(), import('@/app/providers/snackbar-host')]).then(() => undefined);
   await ready;
   await setLanguage(lang, false);
   const server = fakeApi(api, { ...TEST_USER, ...user, language: lang });

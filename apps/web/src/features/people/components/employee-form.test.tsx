@@ -1,0 +1,127 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import type { TEmployee, TEmployeeInput, TPersonOption, TShift, TStructureResponse } from '@hr/shared';
+import type { TFakeRequest } from '@/test/fake-api';
+import { exactly, named } from '@/test/fields';
+import { DICTIONARIES, renderWithProviders } from '@/test/render';
+import { EmployeeForm } from './employee-form';
+
+const STRUCTURE: TStructureResponse = {
+  sites: [{ id: 1, nameEn: 'Cairo', nameAr: 'القاهرة', employeeCount: 40 }],
+  departments: [{ id: 2, nameEn: 'Finance', nameAr: 'المالية', employeeCount: 12, sections: [{ id: 5, departmentId: 2, nameEn: 'Payroll', nameAr: 'الرواتب', employeeCount: 4 }] }],
+};
+const SHIFT: TShift = { id: 1, nameEn: 'Day', nameAr: 'صباحي', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], crossesMidnight: false, employeeCount: 40 };
+const PEOPLE: TPersonOption[] = [
+  { id: 20, EmpCode: 1020, FullName: 'Karim Samir', fullNameAr: 'كريم سمير' },
+  { id: 21, EmpCode: 1021, FullName: 'Karima Nabil', fullNameAr: 'كريمة نبيل' },
+];
+/** /people/search: by name in either language or by company ID, as the server's folding search does. */
+const search = (req: TFakeRequest) => {
+  const q = (req.query.get('q') ?? '').toLowerCase();
+  return { items: PEOPLE.filter((p) => !q || p.FullName.toLowerCase().includes(q) || p.fullNameAr.includes(q) || String(p.EmpCode).startsWith(q)) };
+};
+const saved = (b: TEmployeeInput): TEmployee => ({
+  id: 90, empCode: b.empCode, domainAccount: b.domainAccount, fullNameEn: b.fullNameEn, fullNameAr: b.fullNameAr, email: b.email, mobile: b.mobile, badge: b.badge ?? null,
+  site: null, department: null, section: null, shift: null, manager: b.managerId ? { id: 20, empCode: 1020, fullNameEn: 'Karim Samir', fullNameAr: 'كريم سمير' } : null,
+  roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
+  activated: false, updatedAt: '2026-11-25T10:00:00.000Z',
+});
+
+describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
+  const setup = (extra = {}) => {
+    const posted: TEmployeeInput[] = [];
+    const api = {
+      'GET /hr/structure': STRUCTURE,
+      'GET /hr/shifts': { items: [SHIFT] },
+      'GET /people/search': search,
+      'POST /hr/employees': (req: TFakeRequest) => {
+        posted.push(req.body as TEmployeeInput);
+        return saved(req.body as TEmployeeInput);
+      },
+      ...extra,
+    };
+    return renderWithProviders(<EmployeeForm employee={null} readOnly={false} />, { lang, api }).then((r) => ({ ...r, posted }));
+  };
+  const box = (label: string) => screen.getByRole('textbox', { name: named(label) });
+
+  it('asks for the company ID, both names and the e-mail', async () => {
+    const { user, dict, posted } = await setup();
+    const f = dict.employees.form;
+    expect(document.documentElement).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+
+    await waitFor(() => expect(box(f.fullNameEn)).toHaveAccessibleDescription(dict.validation.required));
+    expect(box(f.fullNameAr)).toHaveAccessibleDescription(dict.validation.required);
+    expect(box(f.email)).toHaveAccessibleDescription(dict.validation.required);
+    expect(box(f.empCode)).toHaveAttribute('aria-invalid', 'true');
+    // Optional fields stay as they are.
+    expect(box(f.mobile)).toHaveAttribute('aria-invalid', 'false');
+    expect(box(f.domainAccount)).toHaveAttribute('aria-invalid', 'false');
+    expect(posted).toHaveLength(0);
+  });
+
+  it('refuses an e-mail address that is not one, a mobile that is not Egyptian or international, and a company ID that is not a whole number', async () => {
+    const { user, dict, posted } = await setup();
+    const f = dict.employees.form;
+    await user.type(box(f.empCode), '12.5');
+    await user.type(box(f.fullNameEn), 'Omar Fathy');
+    await user.type(box(f.fullNameAr), 'عمر فتحي');
+    await user.type(box(f.email), 'omar.fathy@');
+    await user.type(box(f.mobile), '01312345678');
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+
+    await waitFor(() => expect(box(f.email)).toHaveAccessibleDescription(dict.validation.email));
+    expect(box(f.mobile)).toHaveAccessibleDescription(dict.validation.mobile);
+    expect(box(f.empCode)).toHaveAccessibleDescription(dict.validation.invalid);
+    expect(box(f.fullNameEn)).toHaveAttribute('aria-invalid', 'false');
+
+    // Letters are refused too (the schema's message for them is its "required" one: see the report of issue 13).
+    await user.clear(box(f.empCode));
+    await user.type(box(f.empCode), 'A12');
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(box(f.empCode)).toHaveAttribute('aria-invalid', 'true'));
+    expect(posted).toHaveLength(0);
+  });
+
+  const fillIdentity = async (user: Awaited<ReturnType<typeof setup>>['user'], f: (typeof DICTIONARIES)['en']['employees']['form'], mobile: string) => {
+    await user.type(box(f.empCode), '1090');
+    await user.type(box(f.fullNameEn), 'Omar Fathy');
+    await user.type(box(f.fullNameAr), 'عمر فتحي');
+    await user.type(box(f.email), 'Omar.Fathy@Example.com');
+    await user.type(box(f.mobile), mobile);
+  };
+
+  it('takes an Egyptian mobile written with spaces, and a manager picked by name', async () => {
+    const { user, dict, posted } = await setup();
+    const f = dict.employees.form;
+    await fillIdentity(user, f, '010 1234 5678');
+
+    const managerName = screen.getByRole('combobox', { name: exactly(f.manager) });
+    await user.type(managerName, lang === 'ar' ? 'كريم' : 'kar');
+    const options = await screen.findAllByRole('option');
+    expect(options.map((o) => o.textContent)).toEqual(lang === 'ar' ? ['1020كريم سمير', '1021كريمة نبيل'] : ['1020Karim Samir', '1021Karima Nabil']);
+    await user.click(options[0]!);
+    // Picking by name fills the company ID field.
+    expect(screen.getByRole('combobox', { name: exactly(f.managerCode) })).toHaveValue('1020');
+    expect(managerName).toHaveValue(lang === 'ar' ? 'كريم سمير' : 'Karim Samir');
+
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ empCode: 1090, fullNameEn: 'Omar Fathy', fullNameAr: 'عمر فتحي', email: 'omar.fathy@example.com', mobile: '01012345678', managerId: 20 });
+    expect(await screen.findByText(lang === 'ar' ? 'تم إنشاء الموظف عمر فتحي.' : 'Employee Omar Fathy created.')).toBeInTheDocument();
+  });
+
+  it('takes a mobile with +20, and a manager picked by company ID', async () => {
+    const { user, dict, posted } = await setup();
+    const f = dict.employees.form;
+    await fillIdentity(user, f, '+201012345678');
+    await user.type(screen.getByRole('combobox', { name: exactly(f.managerCode) }), '1021');
+    await user.click(await screen.findByRole('option', { name: lang === 'ar' ? '1021كريمة نبيل' : '1021Karima Nabil' }));
+    // Picking by company ID fills the name field.
+    expect(screen.getByRole('combobox', { name: exactly(f.manager) })).toHaveValue(lang === 'ar' ? 'كريمة نبيل' : 'Karima Nabil');
+
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ mobile: '+201012345678', managerId: 21 });
+  });
+});
