@@ -6,7 +6,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import { useTranslation } from 'react-i18next';
 import { RouterLinkBehavior } from '@/components/router-link';
-import { useUnitOptions } from '@/features/attendance/api/absence-api';
+import { useTeamUnits } from '@/hooks/use-team-units';
 import { SheetDialog } from '@/features/attendance/components/sheet-dialog';
 import { ReportsPage } from '@/features/reports/components/reports-page';
 
@@ -14,7 +14,7 @@ import { ReportsPage } from '@/features/reports/components/reports-page';
 function AttendanceSheetPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const units = useUnitOptions(true);
+  const units = useTeamUnits(true);
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="attendance-sheet-panel">
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>

@@ -3,7 +3,6 @@ import {
   ZAbsenceListSchema,
   ZAttendanceDaySchema,
   ZLeaveTypeListSchema,
-  ZTeamUnitsSchema,
   type TAbsenceListQuery,
   type TAttendanceSheetQuery,
   type TResolveDayInput,
@@ -42,15 +41,6 @@ export const useLeaveTypeOptions = (enabled: boolean) =>
   useQuery({
     queryKey: ['leave', 'types'],
     queryFn: ({ signal }) => apiRequest('/leave/types', { schema: ZLeaveTypeListSchema, signal }),
-    enabled,
-    staleTime: 5 * 60_000,
-  });
-
-/** Departments and sections of the viewer's team, for the team filters and the sheet (/api/people/units). */
-export const useUnitOptions = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['attendance', 'units'],
-    queryFn: ({ signal }) => apiRequest('/people/units', { schema: ZTeamUnitsSchema, signal }),
     enabled,
     staleTime: 5 * 60_000,
   });

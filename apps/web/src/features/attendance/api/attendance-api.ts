@@ -2,7 +2,6 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   ZAttendanceListSchema,
   ZClockStateSchema,
-  ZTeamUnitsSchema,
   type TAttendanceListQuery,
   type TClockInput,
 } from '@hr/shared';
@@ -35,15 +34,6 @@ export const useAttendanceEvents = (scope: TAttendanceScope, params: Partial<TAt
     queryFn: ({ signal }) =>
       apiRequest(scope === 'self' ? '/attendance/events' : '/attendance/team-events', { query: { ...params }, schema: ZAttendanceListSchema, signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** Departments and sections of the viewer's team, for the team filters (/api/people/units). */
-export const useUnits = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['attendance', 'units'],
-    queryFn: ({ signal }) => apiRequest('/people/units', { schema: ZTeamUnitsSchema, signal }),
-    enabled,
-    staleTime: 5 * 60_000,
   });
 
 /** Asks the browser where it is (5 s at most); null when refused, unavailable or too slow. */

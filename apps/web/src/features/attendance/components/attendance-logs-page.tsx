@@ -10,18 +10,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, type TAttendanceEvent, type TPersonOption } from '@hr/shared';
-import { DateField, isoOrUndefined } from '@/components/date-field';
-import { EmployeePicker } from '@/components/employee-picker';
-import { FilterSelect } from '@/components/filter-select';
+import { formatDate, formatDateTime, type TAttendanceEvent } from '@hr/shared';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
+import { TeamFilters } from '@/components/team-filters';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { useTeamFilters } from '@/hooks/use-team-filters';
 import { errorMessage } from '@/lib/errors';
-import { downloadCsv, useAttendanceEvents, useUnits, type TAttendanceScope } from '../api/attendance-api';
+import { downloadCsv, useAttendanceEvents, type TAttendanceScope } from '../api/attendance-api';
 
 type TSort = 'eventTime' | 'userId' | 'eventType';
 
@@ -41,28 +40,17 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
   const { timeZone } = usePublicSettings();
   const notify = useNotify();
   const team = scope === 'team';
-  const unitFilters = team;
-  const units = useUnits(unitFilters);
   const { page, pageSize, setPage, pagination } = usePaging();
+  const reset = () => setPage(0);
   const [sort, setSort] = useState<TSort>('eventTime');
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const [departmentId, setDepartmentId] = useState('');
-  const [sectionId, setSectionId] = useState('');
-  const [employee, setEmployee] = useState<TPersonOption | null>(null);
+  const teamFilters = useTeamFilters(reset);
   const [exporting, setExporting] = useState(false);
-  const filters = {
-    from: isoOrUndefined(from),
-    to: isoOrUndefined(to),
-    employeeId: team ? employee?.id : undefined,
-    departmentId: unitFilters && departmentId ? Number(departmentId) : undefined,
-    sectionId: unitFilters && sectionId ? Number(sectionId) : undefined,
-  };
+  const { from, to, employeeId, departmentId, sectionId } = teamFilters.params;
+  const filters = { from, to, ...(team ? { employeeId, departmentId, sectionId } : {}) };
   const query = useAttendanceEvents(scope, { page, pageSize, sort, dir, ...filters });
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const reset = () => setPage(0);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -86,24 +74,6 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
     </SortHeaderCell>
   );
   const named = (en: string | null, arName: string | null) => (ar ? arName || en : en || arName) ?? t('common.notSet');
-  const departments = units.data?.departments ?? [];
-  const sections = departments.filter((d) => !departmentId || String(d.id) === departmentId).flatMap((d) => d.sections);
-  const any = { value: '', label: t('attendance.logs.any') };
-  const dateBox = (label: string, value: string | null, set: (v: string | null) => void) => (
-    <Box sx={{ width: { xs: '100%', sm: 160 } }}>
-      <DateField
-        label={label}
-        value={value}
-        onChange={(v) => {
-          set(v);
-          reset();
-        }}
-        size="small"
-        fullWidth
-      />
-    </Box>
-  );
-
   return (
     <>
       <PageHeader
@@ -111,50 +81,21 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
         intro={team ? t('attendance.logs.teamIntro') : t('attendance.logs.intro')}
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          {dateBox(t('attendance.logs.from'), from, setFrom)}
-          {dateBox(t('attendance.logs.to'), to, setTo)}
-          {unitFilters && (
-            <>
-              <FilterSelect
-                label={t('attendance.logs.department')}
-                value={departmentId}
-                onChange={(v) => {
-                  setDepartmentId(v);
-                  setSectionId('');
-                  reset();
-                }}
-                options={[any, ...departments.map((d) => ({ value: String(d.id), label: ar ? d.nameAr : d.nameEn }))]}
-                testId="filter-department"
-                minWidth={160}
-              />
-              <FilterSelect
-                label={t('attendance.logs.section')}
-                value={sectionId}
-                onChange={(v) => {
-                  setSectionId(v);
-                  reset();
-                }}
-                options={[any, ...sections.map((s) => ({ value: String(s.id), label: ar ? s.nameAr : s.nameEn }))]}
-                testId="filter-section"
-                minWidth={160}
-              />
-            </>
-          )}
-          {team && (
-            <Box sx={{ flex: { xs: '1 1 100%', md: '1 1 320px' }, maxWidth: { md: 480 } }}>
-              <EmployeePicker
-                value={employee}
-                onChange={(p) => {
-                  setEmployee(p);
-                  reset();
-                }}
-                label={t('attendance.logs.employee')}
-                codeLabel={t('attendance.logs.employeeCode')}
-                testId="filter-employee"
-              />
-            </Box>
-          )}
+        <TeamFilters
+          value={teamFilters.value}
+          onChange={teamFilters.change}
+          units={team}
+          employee={team}
+          labels={{
+            from: t('attendance.logs.from'),
+            to: t('attendance.logs.to'),
+            department: t('attendance.logs.department'),
+            section: t('attendance.logs.section'),
+            any: t('attendance.logs.any'),
+            employee: t('attendance.logs.employee'),
+            employeeCode: t('attendance.logs.employeeCode'),
+          }}
+        >
           <Button
             variant="outlined"
             startIcon={<DownloadIcon />}
@@ -166,7 +107,7 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
             {t('attendance.logs.exportCsv')}
           </Button>
           {actions?.toolbar}
-        </Box>
+        </TeamFilters>
         {query.data && (
           <Typography variant="body2" data-testid="attendance-range" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>
             {t('attendance.logs.range', { from: formatDate(query.data.from), to: formatDate(query.data.to) })}

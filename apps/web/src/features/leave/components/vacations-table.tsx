@@ -10,18 +10,18 @@ import TableRow from '@mui/material/TableRow';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, LEAVE_STATES, type TLeaveListQuery, type TLeaveState, type TPersonOption } from '@hr/shared';
-import { DateField, isoOrUndefined } from '@/components/date-field';
-import { EmployeePicker } from '@/components/employee-picker';
+import { formatDate, formatDateTime, LEAVE_STATES, type TLeaveListQuery, type TLeaveState } from '@hr/shared';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { AppLink } from '@/components/router-link';
 import { SearchField } from '@/components/search-field';
 import { SortHeaderCell } from '@/components/sort-header-cell';
+import { TeamFilters } from '@/components/team-filters';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { useTeamFilters } from '@/hooks/use-team-filters';
 import { errorMessage } from '@/lib/errors';
 import { downloadFile, useLeaveRequests, useLeaveTypes, type TVacationScope } from '../api/vacations-api';
 import { LeaveStateChip } from './leave-state-chip';
@@ -39,28 +39,26 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
   const team = scope === 'team';
   const types = useLeaveTypes();
   const { page, pageSize, setPage, pagination } = usePaging();
+  const reset = () => setPage(0);
+  const teamFilters = useTeamFilters(reset);
   const [sort, setSort] = useState<TSort>('startDate');
   const [dir, setDir] = useState<'asc' | 'desc'>('desc');
   const [state, setState] = useState<TLeaveState | ''>('');
   const [typeId, setTypeId] = useState('');
-  const [from, setFrom] = useState<string | null>(null);
-  const [to, setTo] = useState<string | null>(null);
-  const [employee, setEmployee] = useState<TPersonOption | null>(null);
   const [search, setSearch] = useState('');
   const [exporting, setExporting] = useState(false);
   const q = useDebouncedValue(search.trim(), 350);
   const filters = {
     state: state || undefined,
     leaveTypeId: typeId ? Number(typeId) : undefined,
-    from: isoOrUndefined(from),
-    to: isoOrUndefined(to),
-    employeeId: team ? employee?.id : undefined,
+    from: teamFilters.params.from,
+    to: teamFilters.params.to,
+    employeeId: team ? teamFilters.params.employeeId : undefined,
     q: team ? q || undefined : undefined,
   };
   const query = useLeaveRequests(scope, { page, pageSize, sort, dir, ...filters });
   const items = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
-  const reset = () => setPage(0);
 
   const exportCsv = async () => {
     setExporting(true);
@@ -123,65 +121,33 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
 
   return (
     <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-      <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-        {team && (
-          <SearchField
-            label={t('vacations.list.search')}
-            helperText={t('vacations.list.searchHelp')}
-            value={search}
-            onChange={(v) => {
-              setSearch(v);
-              reset();
-            }}
-            width={220}
-            testId="vacations-search"
-          />
-        )}
-        {select(t('vacations.list.state'), state, (v) => setState(v as TLeaveState | ''), [any, ...LEAVE_STATES.map((s) => ({ value: s, label: t(`leave.states.${s}`) }))], 'filter-state')}
-        {select(t('vacations.list.type'), typeId, setTypeId, [any, ...(types.data?.items ?? []).map((x) => ({ value: String(x.id), label: named(x) }))], 'filter-type')}
-        <Box sx={{ width: { xs: '100%', sm: 160 } }}>
-          <DateField
-            label={t('vacations.list.from')}
-            value={from}
-            onChange={(v) => {
-              setFrom(v);
-              reset();
-            }}
-            size="small"
-            fullWidth
-          />
-        </Box>
-        <Box sx={{ width: { xs: '100%', sm: 160 } }}>
-          <DateField
-            label={t('vacations.list.to')}
-            value={to}
-            onChange={(v) => {
-              setTo(v);
-              reset();
-            }}
-            size="small"
-            fullWidth
-          />
-        </Box>
-        {!team && exportButton}
-      </Box>
-      {team && (
-        <Box sx={{ px: 2, pb: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <Box sx={{ flex: { xs: '1 1 100%', md: '0 1 600px' } }}>
-            <EmployeePicker
-              value={employee}
-              onChange={(p) => {
-                setEmployee(p);
-                reset();
-              }}
-              label={t('vacations.list.employee')}
-              codeLabel={t('vacations.list.employeeCode')}
-              testId="filter-employee"
-            />
-          </Box>
-          {exportButton}
-        </Box>
-      )}
+      <TeamFilters
+        value={teamFilters.value}
+        onChange={teamFilters.change}
+        employee={team}
+        labels={{ from: t('vacations.list.from'), to: t('vacations.list.to'), employee: t('vacations.list.employee'), employeeCode: t('vacations.list.employeeCode') }}
+        before={
+          <>
+            {team && (
+              <SearchField
+                label={t('vacations.list.search')}
+                helperText={t('vacations.list.searchHelp')}
+                value={search}
+                onChange={(v) => {
+                  setSearch(v);
+                  reset();
+                }}
+                width={220}
+                testId="vacations-search"
+              />
+            )}
+            {select(t('vacations.list.state'), state, (v) => setState(v as TLeaveState | ''), [any, ...LEAVE_STATES.map((s) => ({ value: s, label: t(`leave.states.${s}`) }))], 'filter-state')}
+            {select(t('vacations.list.type'), typeId, setTypeId, [any, ...(types.data?.items ?? []).map((x) => ({ value: String(x.id), label: named(x) }))], 'filter-type')}
+          </>
+        }
+      >
+        {exportButton}
+      </TeamFilters>
       <PagedTableFrame
         query={query}
         label={t('vacations.list.tableLabel')}

@@ -7,7 +7,6 @@ import {
   ZOvertimeRequestSchema,
   ZOvertimeSettingsSchema,
   ZOvertimeSuggestionListSchema,
-  ZTeamUnitsSchema,
   type TCreateOvertime,
   type TOvertimeListQuery,
   type TOvertimeSettings,
@@ -54,15 +53,6 @@ export const useTeamOvertime = (params: Partial<TOvertimeTeamQuery>, enabled = t
 /** The team list with the same filters and sort, as a CSV download (column titles in `lang`). */
 export const downloadTeamOvertime = (query: Partial<TOvertimeTeamCsvQuery>) =>
   downloadFile('/overtime/team.csv', { ...query }, 'overtime.csv');
-
-/** Departments and sections of the viewer's team (the team filters). */
-export const useOvertimeUnits = (enabled: boolean) =>
-  useQuery({
-    enabled,
-    queryKey: ['overtime', 'units'],
-    queryFn: ({ signal }) => apiRequest('/people/units', { schema: ZTeamUnitsSchema, signal }),
-    staleTime: 5 * 60_000,
-  });
 
 /** Under ['overtime'] and, for conversions, ['leave'] (the balances). */
 function useOvertimeMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>, leaveToo = false) {

@@ -1,0 +1,212 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control } from 'react-hook-form';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TEmployeeForm, TEmployeeInput } from '@hr/shared';
+import { DateField } from '@/components/date-field';
+import { translateValidation } from '@/lib/errors';
+
+export type TEmployeeControl = Control<TEmployeeForm, unknown, TEmployeeInput>;
+type TTextName = 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge';
+/** Fields that are null rather than empty. */
+const NULLABLE: readonly TTextName[] = ['mobile', 'badge'];
+
+/** A titled part of the form, its fields in two columns from md up. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 2 }}>
+        {title}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' }, gap: 2 }}>{children}</Box>
+    </Paper>
+  );
+}
+
+export function EmployeeTextField({
+  control,
+  name,
+  label,
+  readOnly,
+  dir,
+  type = 'text',
+  required,
+}: {
+  control: TEmployeeControl;
+  name: TTextName;
+  label: string;
+  readOnly: boolean;
+  dir?: 'rtl' | 'ltr';
+  type?: string;
+  required?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          label={label}
+          name={field.name}
+          value={(field.value as string | number | null | undefined) ?? ''}
+          onChange={(e) => field.onChange(NULLABLE.includes(name) && e.target.value === '' ? null : e.target.value)}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={translateValidation(t, fieldState.error?.message)}
+          required={required}
+          type={type}
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir, readOnly, 'data-testid': `field-${name}`, ...(name === 'empCode' ? { inputMode: 'numeric' } : {}) } }}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+/** A select of ids, with "none" first. */
+export function EmployeeSelectField({
+  control,
+  name,
+  label,
+  options,
+  readOnly,
+  onPicked,
+}: {
+  control: TEmployeeControl;
+  name: 'siteId' | 'departmentId' | 'sectionId' | 'shiftId';
+  label: string;
+  options: { id: number; label: string }[];
+  readOnly: boolean;
+  onPicked?: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          select
+          label={label}
+          name={field.name}
+          value={field.value == null ? '' : String(field.value)}
+          onChange={(e) => {
+            field.onChange(e.target.value === '' ? null : Number(e.target.value));
+            onPicked?.();
+          }}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          error={!!fieldState.error}
+          helperText={translateValidation(t, fieldState.error?.message)}
+          fullWidth
+          slotProps={{ input: { readOnly }, htmlInput: { 'data-testid': `field-${name}` } }}
+        >
+          <MenuItem value="">
+            <em>{t('employees.form.none')}</em>
+          </MenuItem>
+          {options.map((o) => (
+            <MenuItem key={o.id} value={String(o.id)}>
+              {o.label}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
+  );
+}
+
+export function EmployeeDateField({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'hireDate' | 'birthDate'; label: string; readOnly: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <DateField
+          label={label}
+          name={field.name}
+          value={field.value}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          inputRef={field.ref}
+          readOnly={readOnly}
+          error={translateValidation(t, fieldState.error?.message)}
+          fullWidth
+        />
+      )}
+    />
+  );
+}
+
+export function EmployeeToggle({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'disability' | 'active' | 'sendInvitation'; label: string; readOnly: boolean }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel
+          control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} disabled={readOnly} name={field.name} />}
+          label={label}
+        />
+      )}
+    />
+  );
+}
+
+/** A set of checkboxes bound to a list field (the roles, site HR's sites). */
+export function CheckboxSetField<K extends 'roles' | 'hrSiteIds'>({
+  control,
+  name,
+  legend,
+  options,
+  readOnly,
+}: {
+  control: TEmployeeControl;
+  name: K;
+  legend: string;
+  options: { value: NonNullable<TEmployeeForm[K]>[number]; label: string }[];
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation();
+  type TItem = NonNullable<TEmployeeForm[K]>[number];
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const chosen = (field.value ?? []) as TItem[];
+        return (
+          <FormControl component="fieldset" error={!!fieldState.error} disabled={readOnly}>
+            <FormLabel component="legend">{legend}</FormLabel>
+            <FormGroup>
+              {options.map((o) => (
+                <FormControlLabel
+                  key={String(o.value)}
+                  label={o.label}
+                  control={
+                    <Checkbox checked={chosen.includes(o.value)} onChange={(e) => field.onChange(e.target.checked ? [...chosen, o.value] : chosen.filter((x) => x !== o.value))} />
+                  }
+                />
+              ))}
+            </FormGroup>
+            {fieldState.error && <FormHelperText>{translateValidation(t, fieldState.error.message)}</FormHelperText>}
+          </FormControl>
+        );
+      }}
+    />
+  );
+}
