@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { webBoundaries } from './apps/web/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.screenshots/**'] },
@@ -23,11 +24,11 @@ export default tseslint.config(
     },
   },
   {
-    // Features never import each other (bulletproof-react): shared code lives in src/lib,
-    // src/components and src/hooks.
-    files: ['apps/web/src/features/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['**/features/*/**', '!./**', '!../**'], message: 'Features never import each other.' }] }],
-    },
+    // The web's boundaries (apps/web/eslint-boundaries.js; apps/web/src/lint-boundaries.test.ts
+    // proves each rule): features never import each other by any path form (bulletproof-react),
+    // src/components, src/hooks and src/lib never import features, names are kebab-case.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { web: webBoundaries },
+    rules: { 'web/boundaries': 'error', 'web/kebab-case': 'error' },
   },
 );
