@@ -1,17 +1,26 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+import { type TPeople, type TPerson, addAttendanceEvent, apiAs, expect, instantIn, signInAs, test, workDayBefore } from './data';
+import { expectNoAxeViolations, signIn, useLanguage } from './fixtures';
 
 /**
- * Attendance issues end to end, in English and in Arabic. The demo gives 1005 (Omar Khaled) a
- * sign-out and no sign-in on the last work day before the install date, so that day is absent.
- * English: 1005 reports the missed sign-in from his absence list (a future time is refused first),
- * HR 1001 approves it, and the day is gone from his absences while the logs show the sign-in.
- * Arabic: his supervisor 1004 reports a sign-in for him on an earlier day with no events at all
- * (before the demo's attendance), HR approves it in bulk, and that day is no longer absent.
- * Only 1005, 1004 and 1001 are used; their saved languages are never changed.
+ * Attendance issues end to end, in English and in Arabic, each test with its own employee and
+ * supervisor (data.ts). HR records a sign-out at 17:05 and no sign-in on a recent work day for
+ * the employee, so that day is absent (as the demo does for 1005).
+ * English: the employee reports the missed sign-in from the absence list (a future time is
+ * refused first), HR 1001 approves it, and the day is gone from the absences while the logs show
+ * the sign-in.
+ * Arabic: the supervisor reports a sign-in for the employee on an earlier day with no events at
+ * all, HR approves it in bulk, and that day is no longer absent.
  */
-test.describe.configure({ mode: 'serial' });
+
+/** A supervisor and an employee under them; the employee signed out at 17:05 on a recent work day without signing in. */
+async function team(people: TPeople, request: APIRequestContext) {
+  const supervisor = await people.create({ role: 'supervisor' });
+  const employee = await people.create({ manager: supervisor });
+  await addAttendanceEvent(request, employee, 'out', instantIn(workDayBefore(2), '17:05'));
+  return { supervisor, employee };
+}
 
 const SHOTS = process.env.ISSUE_SHOTS ?? '/tmp/issue-shots';
 fs.mkdirSync(SHOTS, { recursive: true });
@@ -28,13 +37,11 @@ interface TDay {
   lastOut: string | null;
 }
 
-async function apiToken(request: APIRequestContext, empCode: number): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { identifier: String(empCode), password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { accessToken: string }).accessToken;
+async function apiToken(request: APIRequestContext, who: TPerson): Promise<string> {
+  return (await apiAs(request, who)).token;
 }
 
-/** 1005's absent days of the last 60 days, newest first. */
+/** The person's absent days of the last 60 days, newest first. */
 async function absentDays(request: APIRequestContext, token: string): Promise<TDay[]> {
   const res = await request.get(`/api/attendance/absences?from=${addDays(todayUtc(), -60)}&to=${todayUtc()}&status=absent&pageSize=100`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -43,7 +50,7 @@ async function absentDays(request: APIRequestContext, token: string): Promise<TD
   return ((await res.json()) as { items: TDay[] }).items;
 }
 
-/** The Cairo dates on which 1005 has recorded events (the last 60 days), with their types. */
+/** The Cairo dates on which the person has recorded events (the last 60 days), with their types. */
 async function eventDays(request: APIRequestContext, token: string): Promise<Map<string, string[]>> {
   const res = await request.get(`/api/attendance/events?from=${addDays(todayUtc(), -60)}&to=${todayUtc()}&pageSize=100`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -59,10 +66,11 @@ async function eventDays(request: APIRequestContext, token: string): Promise<Map
 }
 
 /** A signed-in page in `lang`; the switch is not saved on the account (as in leave-flow.spec.ts). */
-async function session(browser: Browser, empCode: number, lang: 'en' | 'ar'): Promise<Page> {
+async function session(browser: Browser, who: TPerson | number, lang: 'en' | 'ar'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await useLanguage(page, lang);
-  await signIn(page, empCode);
+  if (typeof who === 'number') await signIn(page, who);
+  else await signInAs(page, who);
   if ((await page.locator('html').getAttribute('lang')) !== lang) {
     await page.route('**/api/auth/preferences', (route) => route.abort());
     await page.getByTestId('language-switch').click();
@@ -136,10 +144,10 @@ const WORDS = {
     success: 'Operation Succeeded! Please Wait For HR Team Approval',
     pending: 'Pending',
     approved: 'Approved',
-    approveNamed: 'Approve: Omar Khaled · Attendance issue',
+    approveNamed: (name: string) => `Approve: ${name} · Attendance issue`,
     approve: 'Approve',
     approveSelected: 'Approve selected',
-    selectOne: 'Select: Omar Khaled · Attendance issue',
+    selectOne: (name: string) => `Select: ${name} · Attendance issue`,
     done: 'Done.',
     am: 'AM',
   },
@@ -153,23 +161,24 @@ const WORDS = {
     success: 'تمت العملية بنجاح! يرجى انتظار موافقة فريق الموارد البشرية',
     pending: 'قيد الانتظار',
     approved: 'تمت الموافقة',
-    approveNamed: 'الموافقة: عمر خالد · مشكلة حضور',
+    approveNamed: (name: string) => `الموافقة: ${name} · مشكلة حضور`,
     approve: 'موافقة',
     approveSelected: 'الموافقة على المحدد',
-    selectOne: 'تحديد: عمر خالد · مشكلة حضور',
+    selectOne: (name: string) => `تحديد: ${name} · مشكلة حضور`,
     done: 'تم.',
     am: 'ص',
   },
 } as const;
 
-test('en: 1005 reports the missed sign-in from his absences, a future time is refused, HR approves, the day is no longer absent', async ({ browser, request }) => {
+test('en: the employee reports the missed sign-in from the absences, a future time is refused, HR approves, the day is no longer absent', async ({ browser, request, people }) => {
   test.setTimeout(180_000);
   const w = WORDS.en;
-  const token = await apiToken(request, 1005);
+  const { employee } = await team(people, request);
+  const token = await apiToken(request, employee);
   // The demo's day: a sign-out at 17:05 and no sign-in (a lone sign-out is not the day's last sign-out).
   const events = await eventDays(request, token);
   const day = (await absentDays(request, token)).find((d) => events.get(d.date)?.join() === 'out');
-  expect(day, 'the demo gives 1005 a day with a sign-out and no sign-in').toBeTruthy();
+  expect(day, 'the employee has a day with a sign-out and no sign-in').toBeTruthy();
   const date = day!.date;
   const at9 = `${shown(date)} 09:00 ${w.am}`;
 
@@ -181,8 +190,8 @@ test('en: 1005 reports the missed sign-in from his absences, a future time is re
   expect(future.status()).toBe(400);
   expect(((await future.json()) as { code: string }).code).toBe('ISSUE_MUST_BE_PAST');
 
-  // 1. 1005 finds the day on /self/absent (through the menu) and reports it from the row.
-  const omar = await session(browser, 1005, 'en');
+  // 1. The employee finds the day on /self/absent (through the menu) and reports it from the row.
+  const omar = await session(browser, employee, 'en');
   const nav = omar.getByTestId('side-nav');
   await nav.getByRole('button', { name: 'Attendance', exact: true }).click();
   await nav.getByRole('link', { name: 'Absence' }).click();
@@ -221,21 +230,21 @@ test('en: 1005 reports the missed sign-in from his absences, a future time is re
   await hrNav.getByRole('link', { name: /Site Attendance issue/ }).click();
   await expect(mona).toHaveURL(/\/team\/attisuaprv$/);
   await expect(mona.getByRole('heading', { level: 1, name: 'Site Attendance issues' })).toBeVisible();
-  const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 });
+  const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 }).filter({ hasText: employee.fullNameEn });
   await expect(pending).toHaveCount(1);
-  await expect(pending).toContainText('Omar Khaled');
+  await expect(pending).toContainText(employee.fullNameEn);
   // The day's recorded events sit beside the issue: the sign-out at 17:05.
   await expect(pending.getByTestId('issue-day-events')).toContainText('Sign out 05:05 PM');
   await expectNoAxeViolations(mona);
   await shoot(mona, 'issue-inbox-en');
-  await pending.getByRole('button', { name: w.approveNamed }).click();
+  await pending.getByRole('button', { name: w.approveNamed(employee.fullNameEn) }).click();
   const decision = mona.getByTestId('decision-dialog');
   await decision.getByRole('textbox', { name: 'Comment' }).fill('Confirmed with the gate log.');
   await decision.getByRole('button', { name: w.approve, exact: true }).click();
   await expect(mona.getByText(w.done, { exact: true })).toBeVisible();
   await expect(pending).toHaveCount(0);
 
-  // 4. 1005's logs show the sign-in; the day is no longer absent; his issue shows Approved.
+  // 4. The employee's logs show the sign-in; the day is no longer absent; his issue shows Approved.
   await go(omar, '/self/attlogs');
   await typeDate(omar, w.from, date);
   await typeDate(omar, 'To', date);
@@ -253,21 +262,22 @@ test('en: 1005 reports the missed sign-in from his absences, a future time is re
   expect((await absentDays(request, token)).some((d) => d.date === date)).toBe(false);
 });
 
-test('ar: the supervisor 1004 reports a sign-in for 1005 on /team/attissue, HR approves it in bulk, the day is no longer absent', async ({ browser, request }) => {
+test('ar: the supervisor reports a sign-in for the employee on /team/attissue, HR approves it in bulk, the day is no longer absent', async ({ browser, request, people }) => {
   test.setTimeout(180_000);
   const w = WORDS.ar;
-  const token = await apiToken(request, 1005);
-  // A work day with nothing recorded (before the demo's attendance).
+  const { supervisor, employee } = await team(people, request);
+  const token = await apiToken(request, employee);
+  // A work day with nothing recorded.
   const events = await eventDays(request, token);
   // Not today: 09:00 may still be ahead.
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const day = (await absentDays(request, token)).find((d) => !events.has(d.date) && d.date < today);
-  expect(day, '1005 has an earlier work day with no events').toBeTruthy();
+  expect(day, 'the employee has an earlier work day with no events').toBeTruthy();
   const date = day!.date;
   const at9 = `${shown(date)} 09:00 ${w.am}`;
 
-  // 1. 1004 opens the team dialog from the menu, picks 1005 by company ID and files the sign-in.
-  const sara = await session(browser, 1004, 'ar');
+  // 1. The supervisor opens the team dialog from the menu, picks the employee by company ID and files the sign-in.
+  const sara = await session(browser, supervisor, 'ar');
   await go(sara, '/team/absent');
   await expect(sara.getByRole('heading', { level: 1, name: 'غياب الفريق' })).toBeVisible();
   await expectNoAxeViolations(sara);
@@ -277,9 +287,9 @@ test('ar: the supervisor 1004 reports a sign-in for 1005 on /team/attissue, HR a
   await expect(sara).toHaveURL(/\/team\/attissue$/);
   const dialog = sara.getByTestId('issue-dialog');
   await expect(dialog.getByRole('heading', { name: 'الإبلاغ عن مشكلة حضور لأحد أعضاء الفريق' })).toBeVisible();
-  await dialog.getByRole('combobox', { name: 'الرقم الوظيفي' }).fill('1005');
-  await sara.getByRole('option', { name: /عمر خالد/ }).click();
-  await expect(dialog.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue('عمر خالد');
+  await dialog.getByRole('combobox', { name: 'الرقم الوظيفي' }).fill(String(employee.empCode));
+  await sara.getByRole('option', { name: new RegExp(employee.fullNameAr) }).click();
+  await expect(dialog.getByRole('combobox', { name: 'الموظف', exact: true })).toHaveValue(employee.fullNameAr);
   await dialog.getByRole('combobox', { name: /نوع الحركة/ }).click();
   await sara.getByRole('option', { name: w.signIn, exact: true }).click();
   // A future time first: refused with the Arabic message.
@@ -298,19 +308,19 @@ test('ar: the supervisor 1004 reports a sign-in for 1005 on /team/attissue, HR a
   const mona = await session(browser, 1001, 'ar');
   await go(mona, '/team/attisuaprv');
   await expect(mona.getByRole('heading', { level: 1, name: 'مشكلات حضور الموقع' })).toBeVisible();
-  const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 });
+  const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 }).filter({ hasText: employee.fullNameAr });
   await expect(pending).toHaveCount(1);
-  await expect(pending).toContainText('سارة علي');
+  await expect(pending).toContainText(supervisor.fullNameAr);
   await expectNoAxeViolations(mona);
   await shoot(mona, 'issue-inbox-ar');
-  await pending.getByRole('checkbox', { name: w.selectOne }).check();
+  await pending.getByRole('checkbox', { name: w.selectOne(employee.fullNameAr) }).check();
   await mona.getByRole('button', { name: w.approveSelected }).click();
   await mona.getByTestId('decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
   await expect(mona.getByTestId('bulk-results')).toContainText('تم تنفيذ 1 من 1.');
   await expect(pending).toHaveCount(0);
 
-  // 3. 1005 sees the sign-in in his logs and the day is no longer absent.
-  const omar = await session(browser, 1005, 'ar');
+  // 3. The employee sees the sign-in in his logs and the day is no longer absent.
+  const omar = await session(browser, employee, 'ar');
   await go(omar, '/self/attlogs');
   await typeDate(omar, 'من', date);
   await typeDate(omar, 'إلى', date);

@@ -1,16 +1,17 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { PASSWORD, expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+import { type TPerson, apiAs, expect, signInAs, test } from './data';
+import { expectNoAxeViolations, useLanguage } from './fixtures';
 
 /**
- * The vacations flow end to end, as the issue tells it, in English and in Arabic:
- * 1005 asks for annual leave over a weekend and a public holiday (the count leaves them out),
- * 1006 accepts the handover, 1004 approves, 1005 sees Approved and the smaller balance, and 1003
- * finds it in the team list and the team calendar.
- * Shared database: these accounts file no other leave, and the two runs take January of next
- * year, one around Coptic Christmas (7 January) and one around Revolution Day (25 January).
- * The runs go one after the other because both move 1005's balance.
+ * The vacations flow end to end, as the issue tells it, in English and in Arabic, each run with
+ * its own team (data.ts: a manager, a supervisor under them, an employee and a colleague under
+ * the supervisor, as the demo's 1003, 1004, 1005 and 1006):
+ * the employee asks for annual leave over a weekend and a public holiday (the count leaves them
+ * out), the colleague accepts the handover, the supervisor approves, the employee sees Approved
+ * and the smaller balance, and the manager finds it in the team list and the team calendar.
+ * The two runs take January of next year, one around Coptic Christmas (7 January) and one
+ * around Revolution Day (25 January).
  */
-test.describe.configure({ mode: 'serial' });
 
 const YEAR = new Date().getFullYear() + 1;
 const iso = (m: number, d: number) => new Date(Date.UTC(YEAR, m - 1, d)).toISOString().slice(0, 10);
@@ -28,10 +29,8 @@ function weekAround(holiday: string) {
   return { start, end, days };
 }
 
-async function apiToken(request: APIRequestContext, empCode: number): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { identifier: String(empCode), password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { accessToken: string }).accessToken;
+async function apiToken(request: APIRequestContext, who: TPerson): Promise<string> {
+  return (await apiAs(request, who)).token;
 }
 
 async function annualRemaining(request: APIRequestContext, token: string): Promise<number> {
@@ -42,13 +41,12 @@ async function annualRemaining(request: APIRequestContext, token: string): Promi
 
 /**
  * A signed-in page in `lang`. The switch is not saved on the account (the preferences call is
- * dropped), so the accounts keep their own language for the specs running at the same time;
- * pages are then opened in the app (no reload), where the switched language stays.
+ * dropped); pages are then opened in the app (no reload), where the switched language stays.
  */
-async function session(browser: Browser, empCode: number, lang: 'en' | 'ar'): Promise<Page> {
+async function session(browser: Browser, who: TPerson, lang: 'en' | 'ar'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await useLanguage(page, lang);
-  await signIn(page, empCode);
+  await signInAs(page, who);
   if ((await page.locator('html').getAttribute('lang')) !== lang) {
     await page.route('**/api/auth/preferences', (route) => route.abort());
     await page.getByTestId('language-switch').click();
@@ -74,7 +72,6 @@ const WORDS = {
     start: /Start date/,
     end: /End date/,
     handover: 'Handover employee',
-    nour: 'Nour Ibrahim',
     requested: 'Requested',
     approved: 'Approved',
     accepted: 'Accepted',
@@ -90,7 +87,6 @@ const WORDS = {
     start: /تاريخ البداية/,
     end: /تاريخ النهاية/,
     handover: 'الموظف البديل',
-    nour: 'نور إبراهيم',
     requested: 'مقدَّم',
     approved: 'معتمد',
     accepted: 'مقبول',
@@ -106,15 +102,17 @@ for (const run of [
   { lang: 'en' as const, holiday: iso(1, 7), holidayName: 'Coptic Christmas' },
   { lang: 'ar' as const, holiday: iso(1, 25), holidayName: 'عيد ثورة 25 يناير وعيد الشرطة' },
 ]) {
-  test(`${run.lang}: request over a weekend and a holiday, handover accepted, approved, seen by the team`, async ({ browser, request }) => {
+  test(`${run.lang}: request over a weekend and a holiday, handover accepted, approved, seen by the team`, async ({ browser, request, people }) => {
     test.setTimeout(180_000);
     const w = WORDS[run.lang];
+    const team = await people.team();
+    const nameOf = (p: TPerson) => (run.lang === 'ar' ? p.fullNameAr : p.fullNameEn);
     const { start, end, days } = weekAround(run.holiday);
-    const token1005 = await apiToken(request, 1005);
+    const token1005 = await apiToken(request, team.employee);
     const before = await annualRemaining(request, token1005);
 
-    // 1. 1005 asks; the live count leaves out Friday, Saturday and the holiday.
-    const omar = await session(browser, 1005, run.lang);
+    // 1. The employee asks; the live count leaves out Friday, Saturday and the holiday.
+    const omar = await session(browser, team.employee, run.lang);
     await go(omar, '/self/vacrequest');
     await omar.getByRole('combobox', { name: w.type }).click();
     await omar.getByRole('option', { name: w.annual, exact: true }).click();
@@ -126,8 +124,8 @@ for (const run of [
     const quote = omar.getByTestId('vacation-quote');
     await expect(quote.getByTestId('quote-days')).toHaveText(String(days));
     await expect(quote.getByTestId('quote-skipped')).toContainText(run.holidayName);
-    await omar.getByRole('combobox', { name: w.handover, exact: true }).fill(w.nour.split(' ')[0]);
-    await omar.getByRole('option', { name: new RegExp(w.nour) }).click();
+    await omar.getByRole('combobox', { name: w.handover, exact: true }).fill(nameOf(team.colleague).split(' ')[1]);
+    await omar.getByRole('option', { name: new RegExp(nameOf(team.colleague)) }).click();
     await expectNoAxeViolations(omar);
     await omar.getByTestId('vacation-submit').click();
     await expect(omar).toHaveURL(/\/vacations\/\d+$/);
@@ -135,8 +133,8 @@ for (const run of [
     await expect(omar.getByTestId('detail-state')).toHaveText(w.requested);
     await expect(omar.getByTestId('detail-days')).toHaveText(String(days));
 
-    // 2. 1006 accepts the handover.
-    const nour = await session(browser, 1006, run.lang);
+    // 2. The colleague accepts the handover.
+    const nour = await session(browser, team.colleague, run.lang);
     await go(nour, `/vacations/${id}`);
     await expect(nour.getByTestId('vacation-accept')).toBeVisible();
     await expectNoAxeViolations(nour);
@@ -144,8 +142,8 @@ for (const run of [
     await nour.getByTestId('vacation-action-dialog').getByTestId('vacation-action-confirm').click();
     await expect(nour.getByTestId('detail-handover-state')).toHaveText(w.accepted);
 
-    // 3. 1004 approves from the inbox, where the handover answer shows.
-    const mahmoud = await session(browser, 1004, run.lang);
+    // 3. The supervisor approves from the inbox, where the handover answer shows.
+    const mahmoud = await session(browser, team.supervisor, run.lang);
     await go(mahmoud, '/team/vacapprovals');
     const row = mahmoud.getByTestId(`inbox-item-leave-${id}`).first();
     await expect(row).toBeVisible();
@@ -155,7 +153,7 @@ for (const run of [
     await mahmoud.getByTestId('decision-dialog').getByRole('button', { name: w.approve, exact: true }).click();
     await expect(mahmoud.getByTestId(`inbox-item-leave-${id}`)).toHaveCount(0);
 
-    // 4. 1005 sees Approved and the balance smaller by the days taken.
+    // 4. The employee sees Approved and the balance smaller by the days taken.
     await go(omar, '/self/vacations');
     const mine = omar.getByTestId('vacation-row').filter({ hasText: shown(start) });
     await expect(mine).toContainText(w.approved);
@@ -170,13 +168,13 @@ for (const run of [
     await expect(omar.getByTestId('balances-year')).toHaveText(String(YEAR));
     await expect(balances.getByRole('listitem').filter({ hasText: w.annual })).toContainText(w.left(before - days));
 
-    // 5. 1003 finds it in the team list and in the team calendar of that month.
-    const manager = await session(browser, 1003, run.lang);
+    // 5. The manager finds it in the team list and in the team calendar of that month.
+    const manager = await session(browser, team.manager, run.lang);
     await go(manager, `/team/vacations`);
     const listed = manager.getByTestId('vacation-row').filter({ hasText: shown(start) });
     await expect(listed.first()).toContainText(w.approved);
     await go(manager, `/team/calendar?month=${start.slice(0, 7)}`);
-    await expect(manager.getByTestId('calendar-list')).toContainText(run.lang === 'ar' ? 'عمر خالد' : 'Omar Khaled');
+    await expect(manager.getByTestId('calendar-list')).toContainText(nameOf(team.employee));
     await expect(manager.getByTestId(`day-${run.holiday}`)).toBeVisible();
     await expectNoAxeViolations(manager);
   });
