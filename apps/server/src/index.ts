@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
-import { recoverInterruptedImports } from './services/attendance-import-service.js';
+import { recoverInterruptedImports } from './modules/attendance/index.js';
 
 /** Entry point: open the database, migrate and seed on first run, serve, shut down cleanly. */
 async function main() {

@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { type Database, openDatabase } from '../db/client.js';
-import { createMailer } from '../services/mail-service.js';
+import { createMailer } from '../modules/mail/index.js';
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent', silent() {} } as never;
 

@@ -3,9 +3,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../core/tokens.js';
-import { presentUser } from '../../presenters/user-presenter.js';
-import { touchSession } from '../../repositories/auth-repository.js';
-import { findUserBySessionToken } from '../../repositories/user-repository.js';
+import { presentUser } from '../../modules/auth/index.js';
+import { touchSession } from '../../modules/auth/index.js';
+import { findUserBySessionToken } from '../../modules/auth/index.js';
 import type { Actor } from '../../core/context.js';
 import type { SessionEntry } from '../../core/session-cache.js';
 

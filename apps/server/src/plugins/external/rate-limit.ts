@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
-import { hitRateLimit } from '../../repositories/rate-limit-repository.js';
+import { hitRateLimit } from '../../modules/auth/index.js';
 
 /**
  * @fastify/rate-limit with its counters in PostgreSQL (a store of ours), so limits hold across

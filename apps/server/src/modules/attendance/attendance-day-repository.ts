@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+/**
+ * First sign-in and last sign-out per person and work date, aggregated by PostgreSQL: a month of
+ * 2,000 people is ~40,000 groups instead of every event. A person's work date is the local date of
+ * the instant moved back by their window's start (`offsets`: the shift's start minus 4 h, 0
+ * without a shift), so a night shift's sign-out after midnight belongs to the day it started.
+ * Local dates come from arithmetic on epoch seconds with the zone's offsets over the range
+ * (`segments`, daylight saving included) rather than a time zone lookup per event. The groups
+ * come back as one JSON text of [person, local day number since 1970-01-01, first in, last out]
+ * (epoch seconds): parsing one string costs far less than 40,000 result rows.
+ */
+export async function dayAggregates(
+  db: Db,
+  people: { ids: readonly number[]; offsets: readonly number[] },
+  from: Date,
+  to: Date,
+  segments: readonly { until: Date | null; offsetMinutes: number }[],
+) {
+  const last = segments[segments.length - 1];
+  const offset =
+    segments.length === 1
+      ? sql`${last.offsetMinutes * 60}::int`
+      : sql`case ${sql.join(
+          segments.slice(0, -1).map((g) => sql`when e.occurred_at < ${g.until!.toISOString()}::timestamptz then ${g.offsetMinutes * 60}::int`),
+          sql` `,
+        )} else ${last.offsetMinutes * 60}::int end`;
+  const res = await db.execute(sql`select coalesce(json_agg(json_build_array(g.e, g.d, g.fi, g.lo)), '[]')::text as j from (
+        select e.employee_id as e,
+          floor((date_part('epoch', e.occurred_at) + ${offset} - p.m * 60) / 86400)::int as d,
+          date_part('epoch', min(e.occurred_at) filter (where e.event_type = 'in'))::bigint as fi,
+          date_part('epoch', max(e.occurred_at) filter (where e.event_type = 'out'))::bigint as lo
+        from attendance_events e join unnest(${intArray(people.ids)}::int[], ${intArray(people.offsets)}::int[]) as p(id, m) on p.id = e.employee_id
+        where e.occurred_at >= ${from.toISOString()}::timestamptz and e.occurred_at < ${to.toISOString()}::timestamptz
+        group by 1, 2
+      ) g`);
+  return JSON.parse((res.rows[0] as { j: string }).j) as [number, number, number | null, number | null][];
+}
+
+/** Approved leave overlapping the dates, with the type's names. */
+export async function approvedLeave(db: Db, ids: readonly number[] | null, from: string, to: string) {
+  const res = await db.execute(sql`select r.employee_id as e, r.start_date::text as s, r.end_date::text as t, r.half_day as h, lt.name_en as "nameEn", lt.name_ar as "nameAr"
+      from leave_requests r join leave_types lt on lt.id = r.leave_type_id
+      where r.state = 'approved' and r.start_date <= ${to}::date and r.end_date >= ${from}::date
+        ${ids ? sql`and r.employee_id = any(${intArray(ids)}::int[])` : sql``}`);
+  return res.rows as { e: number; s: string; t: string; h: string; nameEn: string; nameAr: string }[];
+}
+
+/** Holidays in the dates, with the sites they apply to (empty: every site). */
+export async function holidaysIn(db: Db, from: string, to: string) {
+  const res = await db.execute(sql`select date::text as d, site_ids as sites from holidays where date between ${from}::date and ${to}::date`);
+  return res.rows as { d: string; sites: number[] }[];
+}
+
+export async function allShifts(db: Db) {
+  const res = await db.execute(sql`select id, start_time as "startTime", end_time as "endTime", grace_minutes as "graceMinutes", work_days as "workDays" from shifts`);
+  return res.rows as { id: number; startTime: string; endTime: string; graceMinutes: number; workDays: number[] }[];
+}
+
+/** Work dates with an attendance issue waiting for HR. */
+export async function pendingIssueDays(db: Db, ids: readonly number[] | null, from: string, to: string) {
+  const res = await db.execute(sql`select employee_id as e, work_date::text as d from attendance_issues
+      where state = 'requested' and work_date between ${from}::date and ${to}::date
+        ${ids ? sql`and employee_id = any(${intArray(ids)}::int[])` : sql``}`);
+  return res.rows as { e: number; d: string }[];
+}
+
+/** HR's resolutions in the dates, with who resolved them. */
+export async function resolutionsIn(db: Db, ids: readonly number[] | null, from: string, to: string) {
+  const res = await db.execute(sql`select r.employee_id as e, r.work_date::text as d, r.kind, r.comment, r.leave_request_id as "leaveRequestId",
+        r.created_at as at, x.full_name_en as "byName", x.full_name_ar as "byNameAr"
+      from attendance_resolutions r join employees x on x.id = r.resolved_by_id
+      where r.work_date between ${from}::date and ${to}::date
+        ${ids ? sql`and r.employee_id = any(${intArray(ids)}::int[])` : sql``}`);
+  return res.rows as { e: number; d: string; kind: string; comment: string; leaveRequestId: number | null; at: string | Date; byName: string; byNameAr: string }[];
+}
+
+/** Records HR's resolution; false when the day already has one (the unique index decides between two HR users). */
+export async function insertResolution(
+  db: Db,
+  v: { employeeId: number; workDate: string; kind: string; leaveRequestId: number | null; comment: string; resolvedById: number },
+): Promise<boolean> {
+  const res = await db.execute(sql`insert into attendance_resolutions (employee_id, work_date, kind, leave_request_id, comment, resolved_by_id)
+      values (${v.employeeId}, ${v.workDate}::date, ${v.kind}, ${v.leaveRequestId}, ${v.comment}, ${v.resolvedById})
+      on conflict (employee_id, work_date) do nothing returning id`);
+  return res.rows.length > 0;
+}

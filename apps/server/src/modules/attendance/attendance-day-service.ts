@@ -1,0 +1,326 @@
+import {
+  addDaysIso,
+  daysInRange,
+  dailyStatus,
+  eachDate,
+  offsetSegments,
+  startOfDayIn,
+  windowOffsetMinutes,
+  type TAbsenceList,
+  type TAbsenceListQuery,
+  type TAttendanceDay,
+  type TDayResolution,
+  type TDayResult,
+  type TResolveDayInput,
+  type THalfDay,
+  type TShiftRule,
+} from '@hr/shared';
+import { AppError } from '../../core/errors.js';
+import * as repo from './attendance-day-repository.js';
+import type { TDirectoryEmployee } from '../people/index.js';
+import { audit } from '../organisation/index.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { getDirectory, type Directory } from '../people/index.js';
+import { fileApprovedLeaveForDay } from '../leave/index.js';
+import { assertRange } from '../../lib/range.js';
+import { hasRole, roleKey } from '../../core/policies.js';
+import { cachedOrganisation, todayIn } from '../../core/organisation.js';
+import { isHr } from '../../core/policies.js';
+
+
+/** A person's computed day, before it is presented. */
+export interface TComputedDay {
+  person: TDirectoryEmployee;
+  date: string;
+  result: TDayResult;
+  leave: { nameEn: string; nameAr: string } | null;
+  resolution: TDayResolution | null;
+}
+
+/**
+ * The daily status of many people over a date range (issue 5): one aggregate query for the events
+ * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
+ * issues and resolutions, then the shared `dailyStatus` rule per person and day. Days before a
+ * person's hire date are left out.
+ */
+/**
+ * Person-days computed in one go. Embedded PostgreSQL runs queries in the server's thread, and the
+ * rule runs there too: a quarter of 2,000 people at once held the event loop for a second. In
+ * slices of about this many person-days, with a turn of the event loop between them, nobody
+ * else waits more than a fraction of that (bench/healthz.mjs).
+ */
+const PERSON_DAYS_PER_SLICE = 8_000;
+
+export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now = new Date()): Promise<TComputedDay[]> {
+  if (!people.length || to < from) return [];
+  const slice = Math.max(25, Math.floor(PERSON_DAYS_PER_SLICE / daysInRange(from, to)));
+  if (people.length <= slice) return computeDaysOf(ctx, people, from, to, now);
+  const out: TComputedDay[] = [];
+  for (let i = 0; i < people.length; i += slice) {
+    if (i) await new Promise((resolve) => setImmediate(resolve));
+    for (const d of await computeDaysOf(ctx, people.slice(i, i + slice), from, to, now)) out.push(d);
+  }
+  return out;
+}
+
+async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now: Date): Promise<TComputedDay[]> {
+  const org = await cachedOrganisation(ctx);
+  const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
+  const shiftOf = (p: TDirectoryEmployee) => (p.shiftId === null ? null : (shifts.get(p.shiftId) ?? null));
+  const ids = people.map((p) => p.id);
+  // Everyone's events from the day before `from` (a window may start the evening before) to two days after `to`.
+  const start = startOfDayIn(addDaysIso(from, -1), org.timeZone);
+  const end = startOfDayIn(addDaysIso(to, 2), org.timeZone);
+  const [aggs, leave, hols, issues, resolutions] = await Promise.all([
+    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))) }, start, end, offsetSegments(start, end, org.timeZone)),
+    repo.approvedLeave(ctx.db, ids, from, to),
+    repo.holidaysIn(ctx.db, from, to),
+    repo.pendingIssueDays(ctx.db, ids, from, to),
+    repo.resolutionsIn(ctx.db, ids, from, to),
+  ]);
+  // Day numbers (since 1970-01-01) of the range, to find a person's group without building strings.
+  const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
+  const agg = new Map<number, Map<number, [number | null, number | null]>>();
+  for (const [e, d, fi, lo] of aggs) {
+    let m = agg.get(e);
+    if (!m) agg.set(e, (m = new Map()));
+    m.set(d, [fi, lo]);
+  }
+  const leaveOf = new Map<number, typeof leave>();
+  for (const l of leave) {
+    const list = leaveOf.get(Number(l.e));
+    if (list) list.push(l);
+    else leaveOf.set(Number(l.e), [l]);
+  }
+  const holiday = new Map(hols.map((h) => [h.d, h.sites ?? []]));
+  const issue = new Set(issues.map((i) => `${i.e}|${i.d}`));
+  const resolved = new Map(
+    resolutions.map((r) => [
+      `${r.e}|${r.d}`,
+      {
+        kind: r.kind as TDayResolution['kind'],
+        comment: r.comment,
+        byName: r.byName,
+        byNameAr: r.byNameAr,
+        at: new Date(r.at).toISOString(),
+        leaveRequestId: r.leaveRequestId === null ? null : Number(r.leaveRequestId),
+      },
+    ]),
+  );
+  const dates = eachDate(from, to);
+  const numbers = dates.map(dayNumber);
+  const out: TComputedDay[] = [];
+  for (const p of people) {
+    const shift = shiftOf(p);
+    const leaves = leaveOf.get(p.id) ?? [];
+    const groups = agg.get(p.id);
+    for (let i = 0; i < dates.length; i++) {
+      const date = dates[i];
+      if (p.hireDate && date < p.hireDate) continue;
+      const key = `${p.id}|${date}`;
+      const a = groups?.get(numbers[i]);
+      const events: { type: 'in' | 'out'; at: Date }[] = [];
+      if (a?.[0] != null) events.push({ type: 'in', at: new Date(a[0] * 1000) });
+      if (a?.[1] != null) events.push({ type: 'out', at: new Date(a[1] * 1000) });
+      const l = leaves.find((x) => x.s <= date && x.t >= date);
+      const sites = holiday.get(date);
+      const result = dailyStatus({
+        date,
+        timeZone: org.timeZone,
+        shift,
+        weekendDays: org.weekendDays,
+        holiday: sites !== undefined && (sites.length === 0 || (p.siteId !== null && sites.includes(p.siteId))),
+        leave: l ? { halfDay: l.h as THalfDay } : null,
+        events,
+        issuePending: issue.has(key),
+        now,
+      });
+      out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null });
+    }
+  }
+  return out;
+}
+
+export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
+  const dept = dir.unitName('department', d.person.departmentId);
+  const sect = dir.unitName('section', d.person.sectionId);
+  return {
+    employeeId: d.person.id,
+    userId: d.person.empCode,
+    userName: d.person.fullNameEn,
+    userNameAr: d.person.fullNameAr,
+    Department: dept?.[0] ?? null,
+    DepartmentAr: dept?.[1] ?? null,
+    Section: sect?.[0] ?? null,
+    SectionAr: sect?.[1] ?? null,
+    date: d.date,
+    status: d.result.status,
+    firstIn: d.result.firstIn?.toISOString() ?? null,
+    lastOut: d.result.lastOut?.toISOString() ?? null,
+    workedMinutes: d.result.workedMinutes,
+    lateMinutes: d.result.lateMinutes,
+    earlyLeaveMinutes: d.result.earlyLeaveMinutes,
+    leaveType: d.leave,
+    resolution: d.resolution,
+  };
+}
+
+/** Absent and incomplete days, days with a reported issue, and any day HR resolved (a day converted into leave shows as leave). */
+const isAbsenceRow = (d: TComputedDay) => ['absent', 'incomplete', 'issue'].includes(d.result.status) || d.resolution !== null;
+
+/** The people whose attendance the viewer sees: everyone for HR, else their team scope (and site_hr's sites). */
+export async function attendanceScope(ctx: Ctx, actor: Actor): Promise<{ dir: Directory; people: TDirectoryEmployee[] }> {
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  // The scope (a manager's whole subtree) is worked out once per directory and viewer, not per page.
+  const people = await ctx.reads.get(
+    `attendance-scope:${roleKey(actor)}`,
+    async () => {
+      const inScope = dir.visible(actor, 'view');
+      return dir.people.filter((e) => e.active && inScope(e));
+    },
+    { topics: ['people'], ttlMs: 60_000 },
+  );
+  return { dir, people };
+}
+
+/** The dates of a list: the query's, or this month up to today in the organisation's time zone. */
+export async function absenceRange(ctx: Pick<Ctx, 'db' | 'reads'>, q: Pick<TAbsenceListQuery, 'from' | 'to'>) {
+  const org = await cachedOrganisation(ctx);
+  const today = todayIn(org.timeZone);
+  const from = q.from ?? `${today.slice(0, 7)}-01`;
+  const to = q.to ?? today;
+  assertRange(from, to, 'computed');
+  return { from, to };
+}
+
+const statusOrder: Record<string, number> = { absent: 0, incomplete: 1, issue: 2, present: 3, leave: 4, holiday: 5, weekend: 6, upcoming: 7 };
+
+const cmpText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/**
+ * A list of computed days that pages itself: each sort order is made once (a few thousand rows)
+ * and kept with the list, so a cached list serves a page with a filter and a slice.
+ */
+class DayList {
+  private readonly orders = new Map<string, TAttendanceDay[]>();
+  private readonly pages = new Map<string, TAbsenceList>();
+
+  constructor(
+    private readonly items: TAttendanceDay[],
+    private readonly nameRank: (employeeId: number) => number,
+  ) {}
+
+  private ordered(sort: TAbsenceListQuery['sort'], dir: 'asc' | 'desc'): TAttendanceDay[] {
+    const k = `${sort}:${dir}`;
+    let list = this.orders.get(k);
+    if (list) return list;
+    const sign = dir === 'asc' ? 1 : -1;
+    const key: Record<TAbsenceListQuery['sort'], (a: TAttendanceDay, b: TAttendanceDay) => number> = {
+      date: (a, b) => cmpText(a.date, b.date),
+      userId: (a, b) => a.userId - b.userId,
+      userName: (a, b) => this.nameRank(a.employeeId) - this.nameRank(b.employeeId),
+      status: (a, b) => statusOrder[a.status] - statusOrder[b.status],
+    };
+    const cmp = key[sort];
+    list = [...this.items].sort((a, b) => sign * cmp(a, b) || sign * cmpText(a.date, b.date) || a.userId - b.userId);
+    this.orders.set(k, list);
+    return list;
+  }
+
+  /** A page, kept with the list: the same object again means its JSON is made once (lib/json-reply). */
+  page(q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
+    const key = `${q.sort}:${q.dir}:${q.status}:${q.resolution}:${q.employeeId ?? ''}:${q.page}:${q.pageSize}`;
+    let hit = this.pages.get(key);
+    if (!hit) {
+      if (this.pages.size > 500) this.pages.clear();
+      hit = this.slice(q, from, to);
+      this.pages.set(key, hit);
+    }
+    return hit;
+  }
+
+  private slice(q: TAbsenceListQuery, from: string, to: string): TAbsenceList {
+    const all = this.ordered(q.sort, q.dir);
+    const filtered =
+      q.status === 'any' && q.resolution === 'all' && !q.employeeId
+        ? all
+        : all.filter(
+            (d) =>
+              (q.status === 'any' || d.status === q.status) &&
+              (q.resolution === 'all' || (q.resolution === 'open') === (d.resolution === null)) &&
+              (!q.employeeId || d.employeeId === q.employeeId),
+          );
+    return { items: filtered.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize), total: filtered.length, from, to };
+  }
+}
+
+/** /self/absent: the viewer's absent and incomplete days. */
+export async function listMyAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuery): Promise<TAbsenceList> {
+  const { from, to } = await absenceRange(ctx, q);
+  const dir = await getDirectory(ctx);
+  const me = dir.get(actor.id);
+  if (!me) throw new AppError('NOT_FOUND');
+  const days = await computeDays(ctx, [me], from, to);
+  return new DayList(days.filter(isAbsenceRow).map((d) => presentDay(dir, d)), () => 0).page({ ...q, employeeId: undefined }, from, to);
+}
+
+/**
+ * /team/absent: the absent and incomplete days of the viewer's scope. The whole range is computed
+ * once per scope and kept in the read cache (topics attendance, leave, org and people), so paging,
+ * sorting and filtering are served from memory.
+ */
+export async function listTeamAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuery): Promise<TAbsenceList> {
+  const { from, to } = await absenceRange(ctx, q);
+  const { dir, people } = await attendanceScope(ctx, actor);
+  const units = people.filter((e) => (!q.departmentId || e.departmentId === q.departmentId) && (!q.sectionId || e.sectionId === q.sectionId));
+  const unitKey = `${q.departmentId ?? ''}:${q.sectionId ?? ''}`;
+  const key = `absences:${isHr(actor) ? 'all' : roleKey(actor)}:${unitKey}:${from}:${to}`;
+  const list = await ctx.reads.get(
+    key,
+    async () => new DayList((await computeDays(ctx, units, from, to)).filter(isAbsenceRow).map((d) => presentDay(dir, d)), (id) => dir.get(id)?.rankName ?? 0),
+    // Every change to what it reads forgets it at once (the topics); the minute only bounds how
+    // late a day turns from "not yet due" to "absent" as the clock passes the end of a shift.
+    { topics: ['attendance', 'leave', 'org', 'people'], ttlMs: 60_000 },
+  );
+  return list.page(q, from, to);
+}
+
+/** Who may resolve a person's days: hr and admin for everyone, site_hr for their sites. */
+function canResolve(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
+  if (isHr(actor)) return true;
+  return hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p);
+}
+
+/**
+ * HR resolves an absent or incomplete day: confirmed attendance, deducted from salary, forgot ID,
+ * or converted into leave (an approved one-day request that draws on the balance, with every
+ * balance rule). Audited; a day has one resolution, so of two HR users at once one wins and the
+ * other gets ALREADY_RESOLVED.
+ */
+export async function resolveDay(ctx: Ctx, actor: Actor, input: TResolveDayInput): Promise<TAttendanceDay> {
+  const dir = await getDirectory(ctx);
+  const p = dir.get(input.employeeId);
+  if (!p) throw new AppError('NOT_FOUND');
+  if (!canResolve(dir, actor, p)) throw new AppError('FORBIDDEN');
+  const [day] = await computeDays(ctx, [p], input.date, input.date);
+  if (!day || (day.result.status !== 'absent' && day.result.status !== 'incomplete')) {
+    throw new AppError(day?.resolution ? 'ALREADY_RESOLVED' : 'DAY_NOT_ABSENT');
+  }
+  await ctx.db.transaction(async (tx) => {
+    const leaveRequestId = input.kind === 'leave' ? await fileApprovedLeaveForDay(tx, actor, p.id, input.leaveTypeId!, input.date, input.comment) : null;
+    const ok = await repo.insertResolution(tx, { employeeId: p.id, workDate: input.date, kind: input.kind, leaveRequestId, comment: input.comment, resolvedById: actor.id });
+    if (!ok) throw new AppError('ALREADY_RESOLVED');
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'attendance.resolve',
+      entity: 'attendance_day',
+      entityId: `${p.id}:${input.date}`,
+      before: { status: day.result.status },
+      after: { kind: input.kind, leaveRequestId, comment: input.comment },
+      ip: actor.ip,
+    });
+  });
+  const [after] = await computeDays(ctx, [p], input.date, input.date);
+  return presentDay(dir, after);
+}

@@ -1,0 +1,233 @@
+import {
+  dayWindow,
+  formatDateTime,
+  workDateOf,
+  type TAttendanceIssue,
+  type TAttendanceIssueInput,
+  type TAttendanceIssueList,
+  type TAttendanceIssueListQuery,
+  type TIssueDecision,
+  type TIssueDecisionResult,
+  type TShiftRule,
+} from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../core/errors.js';
+import * as events from './attendance-repository.js';
+import { allShifts } from './attendance-day-repository.js';
+import * as repo from './attendance-issue-repository.js';
+import type { TDirectoryEmployee } from '../people/index.js';
+import { findPeople } from '../leave/index.js';
+import { audit } from '../organisation/index.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { getDirectory, type Directory } from '../people/index.js';
+import { hasRole } from '../../core/policies.js';
+import { getOrganisation } from '../../core/organisation.js';
+import { hrRecipients, notifyPeople } from '../../core/notification.js';
+import { lockPerson } from '../../core/person-lock.js';
+
+const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
+const MINUTE = 60_000;
+/** An event of the same type this close to a reported one means it was recorded after all. */
+const SAME_EVENT_MINUTES = 5;
+const typeWords = { in: ['sign-in', 'حضور'], out: ['sign-out', 'انصراف'] } as const;
+
+/** A person's shift rule (null without one). */
+export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<TShiftRule | null> {
+  if (p.shiftId === null) return null;
+  return ((await allShifts(db)).find((s) => s.id === p.shiftId) as TShiftRule | undefined) ?? null;
+}
+
+/** Who may decide a person's issues: hr and admin for everyone, site_hr for their sites; never one's own. */
+function canDecide(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
+  if (p.id === actor.id) return false;
+  return isHr(actor) || (hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p));
+}
+
+/**
+ * Whether a reported event contradicts the day: a sign-in after every sign-out of a day that has
+ * no sign-in, or a sign-out before every sign-in of a day that has no sign-out (pending reports
+ * count as recorded).
+ */
+export function contradicts(type: 'in' | 'out', at: Date, day: readonly { type: string; at: Date }[]): boolean {
+  const ins = day.filter((e) => e.type === 'in');
+  const outs = day.filter((e) => e.type === 'out');
+  if (type === 'in') return ins.length === 0 && outs.length > 0 && outs.every((o) => o.at <= at);
+  return outs.length === 0 && ins.length > 0 && ins.every((i) => i.at >= at);
+}
+
+/**
+ * /self/attissue and /team/attissue: "I signed in/out at this past time but it was not recorded".
+ * A future time is refused (ISSUE_MUST_BE_PAST); so is an event already recorded or reported
+ * (ISSUE_DUPLICATE) or one that contradicts the day (ISSUE_CONTRADICTS). HR of the person's site is
+ * told, in their language.
+ */
+export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueInput, now = new Date()): Promise<TAttendanceIssue> {
+  const dir = await getDirectory(ctx);
+  const employeeId = input.employeeId ?? actor.id;
+  const p = dir.get(employeeId);
+  if (!p || !p.active) throw new AppError('NOT_FOUND');
+  if (employeeId !== actor.id && !(hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin') && dir.visible(actor, 'pick')(p))) throw new AppError('FORBIDDEN');
+  const at = new Date(input.eventTime);
+  if (at.getTime() > now.getTime()) throw new AppError('ISSUE_MUST_BE_PAST', { fields: [{ path: 'eventTime', message: 'errors.ISSUE_MUST_BE_PAST' }] });
+  const org = await getOrganisation(ctx.db);
+  const shift = await shiftOf(ctx.db, p);
+  const workDate = workDateOf(at, org.timeZone, shift);
+  const w = dayWindow(workDate, org.timeZone, shift);
+
+  const id = await ctx.db.transaction(async (tx) => {
+    // One person's reports are filed one at a time, so two at once see each other.
+    if (!(await lockPerson(tx, p.id))?.active) throw new AppError('NOT_FOUND');
+    const recorded = (await repo.eventsBetween(tx, p.id, w.from, w.to)).map((e) => ({ type: e.type, at: new Date(e.at) }));
+    const pending = (await repo.pendingOnDay(tx, p.id, workDate)).map((e) => ({ type: e.type, at: new Date(e.at) }));
+    if (recorded.some((e) => e.type === input.eventType && Math.abs(e.at.getTime() - at.getTime()) <= SAME_EVENT_MINUTES * MINUTE)) throw new AppError('ISSUE_DUPLICATE');
+    if (pending.some((e) => e.type === input.eventType)) throw new AppError('ISSUE_DUPLICATE');
+    if (contradicts(input.eventType, at, [...recorded, ...pending])) throw new AppError('ISSUE_CONTRADICTS');
+    const newId = await repo.insertIssue(tx, { employeeId: p.id, eventType: input.eventType, occurredAt: at, workDate, reason: input.reason, filedById: actor.id });
+    if (newId === null) throw new AppError('ISSUE_DUPLICATE');
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'attendance.issue',
+      entity: 'attendance_issue',
+      entityId: String(newId),
+      after: { employeeId: p.id, eventType: input.eventType, eventTime: at.toISOString(), workDate, reason: input.reason },
+      ip: actor.ip,
+    });
+    await notifyPeople(ctx, tx, await hrRecipients(tx, p.siteId), 'attendance_issue_filed', paramsOf(p, input.eventType, at, org.timeZone), '/team/attisuaprv');
+    return newId;
+  });
+  return (await presentIssues(ctx, [(await repo.findIssue(ctx.db, id))!]))[0];
+}
+
+function paramsOf(p: { fullNameEn: string; fullNameAr: string }, type: 'in' | 'out', at: Date, timeZone: string) {
+  return {
+    name: p.fullNameEn,
+    nameAr: p.fullNameAr,
+    type: typeWords[type][0],
+    typeAr: typeWords[type][1],
+    time: formatDateTime(at, 'en', timeZone),
+    timeAr: formatDateTime(at, 'ar', timeZone),
+  };
+}
+
+/** Issues as the lists show them, each with the person's recorded events of that work day (one query for the page). */
+async function presentIssues(ctx: Ctx, rows: repo.TIssueRow[]): Promise<TAttendanceIssue[]> {
+  if (!rows.length) return [];
+  const dir = await getDirectory(ctx);
+  const org = await getOrganisation(ctx.db);
+  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
+  const windows = rows.map((r) => {
+    const p = dir.get(Number(r.employeeId));
+    return dayWindow(r.workDate, org.timeZone, p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null);
+  });
+  const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
+  const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
+  const evs = await repo.eventsOfMany(ctx.db, [...new Set(rows.map((r) => Number(r.employeeId)))], from, to);
+  return rows.map((r, i) => {
+    const p = dir.get(Number(r.employeeId));
+    const dept = p ? dir.unitName('department', p.departmentId) : null;
+    const sect = p ? dir.unitName('section', p.sectionId) : null;
+    const w = windows[i];
+    return {
+      id: Number(r.id),
+      employeeId: Number(r.employeeId),
+      userId: p?.empCode ?? 0,
+      userName: p?.fullNameEn ?? '',
+      userNameAr: p?.fullNameAr ?? '',
+      Department: dept?.[0] ?? null,
+      DepartmentAr: dept?.[1] ?? null,
+      Section: sect?.[0] ?? null,
+      SectionAr: sect?.[1] ?? null,
+      eventType: r.eventType as TAttendanceIssue['eventType'],
+      eventTime: new Date(r.occurredAt).toISOString(),
+      workDate: r.workDate,
+      reason: r.reason,
+      state: r.state as TAttendanceIssue['state'],
+      filedByName: r.filedByName,
+      filedByNameAr: r.filedByNameAr,
+      createdAt: new Date(r.createdAt).toISOString(),
+      decidedByName: r.decidedByName,
+      decidedByNameAr: r.decidedByNameAr,
+      decidedAt: r.decidedAt ? new Date(r.decidedAt).toISOString() : null,
+      decisionComment: r.decisionComment,
+      dayEvents: evs
+        .filter((e) => Number(e.e) === Number(r.employeeId) && new Date(e.at) >= w.from && new Date(e.at) < w.to)
+        .map((e) => ({ type: e.type as 'in' | 'out', at: new Date(e.at).toISOString(), source: e.source as TAttendanceIssue['dayEvents'][number]['source'] })),
+    };
+  });
+}
+
+/** The viewer's own reported issues. */
+export async function listMyIssues(ctx: Ctx, actor: Actor, q: TAttendanceIssueListQuery): Promise<TAttendanceIssueList> {
+  const { rows, total } = await repo.listIssues(ctx.db, repo.and(repo.issueOf(actor.id), repo.issueState(q.state)), q.page, q.pageSize, false);
+  return { items: await presentIssues(ctx, rows), total };
+}
+
+/** Which issues the viewer decides: everyone's for hr and admin, their sites' for site_hr; never their own. */
+async function inboxWhere(ctx: Ctx, actor: Actor) {
+  if (isHr(actor)) return repo.notOf(actor.id);
+  if (!hasRole(actor, 'site_hr')) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  return repo.and(repo.issueInSites(dir.hrSitesOf(actor.id)), repo.notOf(actor.id));
+}
+
+/** /team/attisuaprv: issues waiting for the viewer (oldest first), or decided ones. */
+export async function listIssueInbox(ctx: Ctx, actor: Actor, q: TAttendanceIssueListQuery): Promise<TAttendanceIssueList> {
+  const where = repo.and(await inboxWhere(ctx, actor), repo.issueState(q.state), q.employeeId ? repo.issueOf(q.employeeId) : undefined);
+  const { rows, total } = await repo.listIssues(ctx.db, where, q.page, q.pageSize, q.state === 'requested');
+  return { items: await presentIssues(ctx, rows), total };
+}
+
+export async function countIssueInbox(ctx: Ctx, actor: Actor): Promise<{ count: number }> {
+  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) return { count: 0 };
+  const { total } = await repo.listIssues(ctx.db, repo.and(await inboxWhere(ctx, actor), repo.issueState('requested')), 0, 1, true);
+  return { count: total };
+}
+
+/**
+ * Approve or reject, one at a time or in bulk: one transaction per issue, each conditional on the
+ * issue still pending (of two deciders, one wins; the other gets ALREADY_DECIDED). An approval adds
+ * a correction event; the person is told in their language.
+ */
+export async function decideIssues(ctx: Ctx, actor: Actor, d: TIssueDecision): Promise<TIssueDecisionResult> {
+  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  const org = await getOrganisation(ctx.db);
+  const results: TIssueDecisionResult['results'] = [];
+  for (const id of [...new Set(d.ids)]) {
+    try {
+      await ctx.db.transaction(async (tx) => {
+        const issue = await repo.lockIssue(tx, id);
+        const p = issue ? dir.get(Number(issue.employeeId)) : undefined;
+        if (!issue || !p) throw new AppError('NOT_FOUND');
+        if (!canDecide(dir, actor, p)) throw new AppError('FORBIDDEN');
+        if (issue.state !== 'requested') throw new AppError('ALREADY_DECIDED');
+        const at = new Date(issue.occurredAt);
+        const type = issue.eventType as 'in' | 'out';
+        let correctionEventId: number | null = null;
+        if (d.decision === 'approve') {
+          correctionEventId =
+            (await events.insertEvent(tx, { employeeId: p.id, eventType: type, occurredAt: at, source: 'correction', createdById: actor.id, ip: actor.ip })) ??
+            (await repo.eventIdAt(tx, p.id, at, type));
+        }
+        const ok = await repo.decideIssue(tx, id, { state: d.decision === 'approve' ? 'approved' : 'rejected', decidedById: actor.id, comment: d.comment, correctionEventId });
+        if (!ok) throw new AppError('ALREADY_DECIDED');
+        await audit(tx, {
+          actorId: actor.id,
+          action: d.decision === 'approve' ? 'attendance.issue.approve' : 'attendance.issue.reject',
+          entity: 'attendance_issue',
+          entityId: String(id),
+          before: { state: 'requested' },
+          after: { state: d.decision === 'approve' ? 'approved' : 'rejected', comment: d.comment, correctionEventId },
+          ip: actor.ip,
+        });
+        const [person] = await findPeople(tx, [p.id]);
+        await notifyPeople(ctx, tx, [person], d.decision === 'approve' ? 'attendance_issue_approved' : 'attendance_issue_rejected', paramsOf(p, type, at, org.timeZone), '/self/attlogs');
+      });
+      results.push({ id, ok: true, code: null });
+    } catch (e) {
+      if (!(e instanceof AppError)) throw e;
+      results.push({ id, ok: false, code: e.code });
+    }
+  }
+  return { results };
+}

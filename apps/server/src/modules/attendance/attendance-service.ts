@@ -1,0 +1,217 @@
+import {
+  addDaysIso,
+  formatDateTime,
+  startOfDayIn,
+  type TAttendanceEvent,
+  type TAttendanceList,
+  type TAttendanceListQuery,
+  type TClockInput,
+  type TClockState,
+  type TDevice,
+  type TDeviceCreated,
+  type TDeviceEventsBatch,
+  type TDeviceEventsResult,
+  type TDeviceInput,
+  type TDeviceList,
+} from '@hr/shared';
+import { randomBytes } from 'node:crypto';
+import { sql, type SQL } from 'drizzle-orm';
+import { AppError } from '../../core/errors.js';
+import { hashToken } from '../../core/tokens.js';
+import * as repo from './attendance-repository.js';
+import { audit } from '../organisation/index.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { getDirectory } from '../people/index.js';
+import { assertRange } from '../../lib/range.js';
+import { hasRole } from '../../core/policies.js';
+import { todayIn, getOrganisation } from '../../core/organisation.js';
+import { csvCell } from '../../core/csv.js';
+import { lockPerson } from '../../core/person-lock.js';
+
+const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
+
+/**
+ * How far back the clock looks for the open sign-in: long enough for a night shift that crosses
+ * midnight (in at 22:00, out at 06:00), short enough that yesterday's forgotten sign-out does not
+ * block today's sign-in.
+ */
+const OPEN_SHIFT_HOURS = 16;
+
+export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Promise<TClockState> {
+  const last = await repo.lastEventSince(ctx.db, actor.id, new Date(now.getTime() - OPEN_SHIFT_HOURS * 3600_000));
+  return { signedIn: last?.type === 'in', lastEvent: last ? { type: last.type as 'in' | 'out', at: new Date(last.at).toISOString() } : null };
+}
+
+/**
+ * The web clock: the instant, the IP and, if allowed, the browser's location. A sign-in while
+ * signed in, or a sign-out while not, is refused; the person's row lock makes two clicks at once
+ * record one event.
+ */
+export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise<TClockState> {
+  const now = new Date();
+  await ctx.db.transaction(async (tx) => {
+    if (!(await lockPerson(tx, actor.id))?.active) throw new AppError('NOT_FOUND');
+    const last = await repo.lastEventSince(tx, actor.id, new Date(now.getTime() - OPEN_SHIFT_HOURS * 3600_000));
+    if (input.type === 'in' && last?.type === 'in') throw new AppError('ALREADY_SIGNED_IN');
+    if (input.type === 'out' && last?.type !== 'in') throw new AppError('NOT_SIGNED_IN');
+    await repo.insertEvent(tx, {
+      employeeId: actor.id,
+      eventType: input.type,
+      occurredAt: now,
+      source: 'web',
+      ip: actor.ip,
+      latitude: input.latitude ?? null,
+      longitude: input.longitude ?? null,
+      createdById: actor.id,
+    });
+  });
+  return clockState(ctx, actor, now);
+}
+
+type TPersonCols = [number, string, string, string | null, string | null, string | null, string | null];
+const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][number]): TAttendanceEvent => {
+  const p = r.person as TPersonCols;
+  return {
+    eventId: r.eventId,
+    employeeId: r.employeeId,
+    userId: p[0],
+    userName: p[1],
+    userNameAr: p[2],
+    Department: p[3],
+    DepartmentAr: p[4],
+    Section: p[5],
+    SectionAr: p[6],
+    eventType: r.eventType as TAttendanceEvent['eventType'],
+    eventTime: new Date(r.occurredAt).toISOString(),
+    source: r.source as TAttendanceEvent['source'],
+  };
+};
+
+/** The date range of a list: the query's, or this month in the organisation's time zone. */
+async function rangeOf(ctx: Ctx, q: TAttendanceListQuery) {
+  const org = await getOrganisation(ctx.db);
+  const today = todayIn(org.timeZone);
+  const from = q.from ?? `${today.slice(0, 7)}-01`;
+  const to = q.to ?? today;
+  assertRange(from, to, 'events');
+  return { from, to, start: startOfDayIn(from, org.timeZone), end: startOfDayIn(addDaysIso(to, 1), org.timeZone) };
+}
+
+async function listOf(ctx: Ctx, who: SQL, q: TAttendanceListQuery): Promise<TAttendanceList> {
+  const r = await rangeOf(ctx, q);
+  const { rows, total } = await repo.listEvents(ctx.db, who, r.start, r.end, q);
+  return { items: rows.map(presentEvent), total, from: r.from, to: r.to };
+}
+
+/** /self/attlogs: the viewer's own events. */
+export const listMyEvents = (ctx: Ctx, actor: Actor, q: TAttendanceListQuery) => listOf(ctx, repo.eventsOf(actor.id), { ...q, employeeId: undefined });
+
+/** /team/attlogs: the events of the viewer's team scope (everyone for HR), themselves included. */
+export async function listTeamEvents(ctx: Ctx, actor: Actor, q: TAttendanceListQuery): Promise<TAttendanceList> {
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  if (isHr(actor)) return listOf(ctx, sql`true`, q);
+  const dir = await getDirectory(ctx);
+  const inScope = dir.visible(actor, 'view');
+  return listOf(ctx, repo.eventsAmong(dir.people.filter(inScope).map((e) => e.id)), q);
+}
+
+const HEADERS = {
+  en: ['Event ID', 'User ID', 'User name', 'Department', 'Section', 'Event type', 'Event time', 'Source'],
+  ar: ['رقم الحركة', 'رقم الموظف', 'اسم الموظف', 'الإدارة', 'القسم', 'نوع الحركة', 'وقت الحركة', 'المصدر'],
+};
+const TYPES = { en: { in: 'Sign in', out: 'Sign out' }, ar: { in: 'حضور', out: 'انصراف' } };
+
+/** The logs as CSV (UTF-8 with BOM), times in the organisation's time zone as dd/MM/yyyy hh:mm a, up to 50,000 rows. */
+export async function exportEventsCsv(ctx: Ctx, actor: Actor, q: TAttendanceListQuery & { scope: 'self' | 'team'; lang: 'en' | 'ar' }): Promise<string> {
+  const big = { ...q, page: 0, pageSize: 50_000 };
+  const list = q.scope === 'team' ? await listTeamEvents(ctx, actor, big) : await listMyEvents(ctx, actor, big);
+  const org = await getOrganisation(ctx.db);
+  const ar = q.lang === 'ar';
+  const lines = list.items.map((e) =>
+    [
+      e.eventId,
+      e.userId,
+      ar ? e.userNameAr : e.userName,
+      ar ? e.DepartmentAr : e.Department,
+      ar ? e.SectionAr : e.Section,
+      TYPES[q.lang][e.eventType],
+      formatDateTime(e.eventTime, q.lang, org.timeZone),
+      e.source,
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\ufeff${[HEADERS[q.lang].map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}
+
+// ---- Devices ----
+
+const presentDevice = (d: repo.TDeviceRow): TDevice => ({
+  id: d.id,
+  name: d.name,
+  siteId: d.siteId,
+  keyPrefix: d.keyPrefix,
+  createdAt: d.createdAt.toISOString(),
+  revokedAt: d.revokedAt ? d.revokedAt.toISOString() : null,
+  lastUsedAt: d.lastUsedAt ? d.lastUsedAt.toISOString() : null,
+});
+
+const requireHrWrite = (actor: Actor) => {
+  if (!isHr(actor)) throw new AppError('FORBIDDEN');
+};
+
+export async function listDevices(ctx: Ctx, actor: Actor): Promise<TDeviceList> {
+  requireHrWrite(actor);
+  return { items: (await repo.listDevices(ctx.db)).map(presentDevice) };
+}
+
+/** A new device and its API key, shown this once (only its hash is kept). */
+export async function createDevice(ctx: Ctx, actor: Actor, input: TDeviceInput): Promise<TDeviceCreated> {
+  requireHrWrite(actor);
+  const apiKey = `hrd_${randomBytes(24).toString('base64url')}`;
+  return ctx.db.transaction(async (tx) => {
+    const d = await repo.insertDevice(tx, { name: input.name, siteId: input.siteId, keyHash: hashToken(apiKey), keyPrefix: apiKey.slice(0, 8) });
+    await audit(tx, { actorId: actor.id, action: 'device.create', entity: 'attendance_device', entityId: String(d.id), after: { name: d.name, siteId: d.siteId }, ip: actor.ip });
+    return { device: presentDevice(d), apiKey };
+  });
+}
+
+export async function revokeDevice(ctx: Ctx, actor: Actor, id: number): Promise<TDeviceList> {
+  requireHrWrite(actor);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.revokeDevice(tx, id))) throw new AppError('NOT_FOUND');
+    await audit(tx, { actorId: actor.id, action: 'device.revoke', entity: 'attendance_device', entityId: String(id), ip: actor.ip });
+  });
+  return listDevices(ctx, actor);
+}
+
+/** The device behind an API key, if the key is known and not revoked. */
+export async function deviceForKey(ctx: Ctx, key: string | undefined): Promise<repo.TDeviceRow> {
+  if (!key || key.length > 200) throw new AppError('UNAUTHENTICATED');
+  const d = await repo.deviceByKeyHash(ctx.db, hashToken(key));
+  if (!d || d.revokedAt) throw new AppError('UNAUTHENTICATED');
+  return d;
+}
+
+/**
+ * A device's batch: unknown people are reported per row and the rest is kept; replaying the
+ * batch adds nothing (one row per person, instant and type).
+ */
+export async function ingestDeviceEvents(ctx: Ctx, device: repo.TDeviceRow, batch: TDeviceEventsBatch): Promise<TDeviceEventsResult> {
+  const codes = [...new Set(batch.events.flatMap((e) => (e.empCode === undefined ? [] : [e.empCode])))];
+  const badges = [...new Set(batch.events.flatMap((e) => (e.badge === undefined ? [] : [e.badge])))];
+  const [ids, byBadge] = await Promise.all([repo.idsByEmpCode(ctx.db, codes), repo.idsByBadge(ctx.db, badges)]);
+  const unknown: TDeviceEventsResult['unknown'] = [];
+  const rows: { employeeId: number; eventType: string; occurredAt: string }[] = [];
+  batch.events.forEach((e, row) => {
+    const employeeId = e.empCode !== undefined ? ids.get(e.empCode) : byBadge.get(e.badge!);
+    if (!employeeId) unknown.push({ row, reason: 'errors.UNKNOWN_EMPLOYEE' });
+    else rows.push({ employeeId, eventType: e.type, occurredAt: new Date(e.instant).toISOString() });
+  });
+  const inserted = await ctx.db.transaction(async (tx) => {
+    const n = await repo.insertEventsBulk(tx, rows, { source: 'device', deviceId: device.id, createdById: null });
+    await repo.touchDevice(tx, device.id);
+    return n;
+  });
+  return { received: batch.events.length, inserted, duplicates: rows.length - inserted, unknown };
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './attendance-routes.js';
+import hrAttendanceRoutes from './hr-attendance-routes.js';
+
+/** The attendance module: the clock, logs, days, issues and the sheet (/api/attendance), devices (/api/devices, /api/hr/devices), HR's imports and events (/api/hr/attendance). */
+export async function attendanceModule(app: FastifyInstance) {
+  await app.register(attendanceRoutes, { prefix: '/api/attendance' });
+  await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
+  await app.register(deviceRoutes, { prefix: '/api/devices' });
+  await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
+}
+
+export { recoverInterruptedImports } from './attendance-import-service.js';
+export { allShifts, approvedLeave, holidaysIn } from './attendance-day-repository.js';
+export { computeDays } from './attendance-day-service.js';
+export type { TComputedDay } from './attendance-day-service.js';
+export { countIssueInbox, decideIssues, listIssueInbox, shiftOf } from './attendance-issue-service.js';

@@ -1,0 +1,13 @@
+import type { FastifyInstance } from 'fastify';
+import authRoutes from './routes.js';
+
+/** The auth module: sign-in, sign-up, activation, reset and the session (/api/auth). */
+export async function authModule(app: FastifyInstance) {
+  await app.register(authRoutes, { prefix: '/api/auth' });
+}
+
+export { revokeSessionsOf, touchSession } from './auth-repository.js';
+export { sendAccountLink } from './auth-service.js';
+export { presentUser } from './user-presenter.js';
+export { findUserBySessionToken } from './user-repository.js';
+export { hitRateLimit } from './rate-limit-repository.js';

@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import inboxRoutes from './routes.js';
+
+/** The one inbox of every kind (/api/inbox). */
+export async function inboxModule(app: FastifyInstance) {
+  await app.register(inboxRoutes, { prefix: '/api/inbox' });
+}
+

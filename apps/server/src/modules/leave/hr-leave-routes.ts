@@ -1,0 +1,133 @@
+import {
+  ZBalanceAdjustmentInputSchema,
+  ZBalanceListSchema,
+  ZBalanceQuerySchema,
+  ZIdParamSchema,
+  ZLeaveSettingsSchema,
+  ZLeaveTypeInputSchema,
+  ZLeaveTypeListSchema,
+  ZLeaveTypeSchema,
+  ZLedgerSchema,
+  ZOkSchema,
+} from '@hr/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { actorOf } from '../../plugins/app/auth.js';
+import { presentLeaveType } from './leave-type-presenter.js';
+import * as svc from './leave-admin-service.js';
+
+const ZLedgerQuerySchema = ZBalanceQuerySchema.extend({ leaveTypeId: z.coerce.number().int().positive() });
+
+const BALANCE_RULE =
+  'balanceTypeId: a type with an entitlement (egypt_annual, fixed) always has its own balance (send null or its own id). ' +
+  "A type without one ('none') draws on nothing (null), on another type that has its own balance, or, on update, on itself " +
+  '(a balance filled only by adjustments and conversions). A type others draw on keeps its own balance. VALIDATION_FAILED on balanceTypeId otherwise.';
+
+/**
+ * HR Service → leave: leave types, leave settings, people's balances, adjustments and ledger.
+ * Reads for hr, admin and site_hr (balances: people of their sites); writes for hr and admin.
+ */
+export default async function hrLeaveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRoles('hr', 'admin', 'site_hr'));
+  // Writes are for hr and admin: refused before the body is even validated.
+  const hrOnly = app.requireRoles('hr', 'admin');
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') await hrOnly(req, reply);
+  });
+
+  {
+    const tags = ['hr-leave-types'];
+    app.get(
+      '/leave-types',
+      { schema: { tags, security, summary: 'Every leave type, inactive ones included, in menu order', response: { 200: ZLeaveTypeListSchema } } },
+      async (req) => ({ items: (await svc.listTypes(ctx, actorOf(req))).map(presentLeaveType) }),
+    );
+    app.post(
+      '/leave-types',
+      { schema: { tags, security, summary: `Adds a leave type. ${BALANCE_RULE}`, body: ZLeaveTypeInputSchema, response: { 200: ZLeaveTypeSchema } } },
+      async (req) => presentLeaveType(await svc.createType(ctx, actorOf(req), req.body)),
+    );
+    app.put(
+      '/leave-types/:id',
+      { schema: { tags, security, summary: `Changes a leave type's rules. ${BALANCE_RULE}`, params: ZIdParamSchema, body: ZLeaveTypeInputSchema, response: { 200: ZLeaveTypeSchema } } },
+      async (req) => presentLeaveType(await svc.updateType(ctx, actorOf(req), req.params.id, req.body)),
+    );
+    app.delete(
+      '/leave-types/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Refused with LEAVE_TYPE_IN_USE {count} while requests use it, other types draw on its balance or its balance has ledger rows',
+          params: ZIdParamSchema,
+          response: { 200: ZOkSchema },
+        },
+      },
+      async (req) => {
+        await svc.deleteType(ctx, actorOf(req), req.params.id);
+        return { ok: true as const };
+      },
+    );
+  }
+
+  {
+    const tags = ['hr-leave-settings'];
+    app.get('/leave-settings', { schema: { tags, security, summary: 'Handover acceptance and carry-over years', response: { 200: ZLeaveSettingsSchema } } }, async (req) =>
+      svc.getLeaveSettings(ctx, actorOf(req)),
+    );
+    app.put('/leave-settings', { schema: { tags, security, body: ZLeaveSettingsSchema, response: { 200: ZLeaveSettingsSchema } } }, async (req) =>
+      svc.updateLeaveSettings(ctx, actorOf(req), req.body),
+    );
+  }
+
+  {
+    const tags = ['hr-leave-balances'];
+    app.get(
+      '/employees/:id/balances',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A person's balances in a year (default: this year): one per type with its own balance and one per capped type",
+          params: ZIdParamSchema,
+          querystring: ZBalanceQuerySchema,
+          response: { 200: ZBalanceListSchema },
+        },
+      },
+      async (req) => svc.listBalances(ctx, actorOf(req), req.params.id, req.query.year),
+    );
+    app.post(
+      '/employees/:id/balance-adjustments',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'Adds (or removes, with negative days) days to a balance of a type with its own balance; returns the balances of that year',
+          params: ZIdParamSchema,
+          body: ZBalanceAdjustmentInputSchema,
+          response: { 200: ZBalanceListSchema },
+        },
+      },
+      async (req) => svc.adjustBalance(ctx, actorOf(req), req.params.id, req.body),
+    );
+    app.get(
+      '/employees/:id/ledger',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A balance's entries in a year, by date: entitlement, carry-over, adjustments, taken and pending requests (a type that draws on another shows that balance)",
+          params: ZIdParamSchema,
+          querystring: ZLedgerQuerySchema,
+          response: { 200: ZLedgerSchema },
+        },
+      },
+      async (req) => svc.ledger(ctx, actorOf(req), req.params.id, req.query.leaveTypeId, req.query.year),
+    );
+  }
+}

@@ -1,0 +1,164 @@
+import {
+  annualEntitlement,
+  checkBalanceChange,
+  computeBalance,
+  type TBalance,
+  type TBalanceChangeCheck,
+  type TBalanceYear,
+  type TEntitlementPerson,
+} from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import * as repo from './leave-repository.js';
+import { getOrganisation } from '../../core/organisation.js';
+import { todayIn } from '../../core/organisation.js';
+
+export interface TBalanceSettings {
+  carryOverYears: number;
+  leaveStartYear: number;
+  today: string;
+}
+
+export async function balanceSettings(db: Db): Promise<TBalanceSettings> {
+  const org = await getOrganisation(db);
+  return { carryOverYears: org.carryOverYears, leaveStartYear: org.leaveStartYear, today: todayIn(org.timeZone) };
+}
+
+/** A type's own yearly grant for a person (before adjustments): the Egypt rule, a fixed number, or nothing. */
+export function entitlementOf(type: repo.TLeaveTypeRow, person: TEntitlementPerson, year: number, s: TBalanceSettings): number {
+  if (year < s.leaveStartYear) return 0;
+  if (type.entitlementRule === 'egypt_annual') return annualEntitlement(person, year, s.today);
+  if (type.entitlementRule === 'fixed') return type.yearlyDays;
+  return 0;
+}
+
+type TUsage = { balanceTypeId: number; year: number; taken: number; pending: number };
+type TLedgerSum = { balanceTypeId: number; year: number; days: number };
+
+/** A balance from the raw sums: the years that can still carry into `year`, oldest first. */
+export function balanceFrom(
+  type: repo.TLeaveTypeRow,
+  person: TEntitlementPerson,
+  year: number,
+  s: TBalanceSettings,
+  usage: readonly TUsage[],
+  ledger: readonly TLedgerSum[],
+): TBalance {
+  const years: TBalanceYear[] = [];
+  const first = Math.max(s.leaveStartYear, year - s.carryOverYears - 2);
+  let adjusted = 0;
+  for (let y = first; y <= year; y++) {
+    const u = usage.find((x) => x.balanceTypeId === type.id && x.year === y);
+    const l = ledger.filter((x) => x.balanceTypeId === type.id && x.year === y).reduce((sum, x) => sum + x.days, 0);
+    if (y === year) adjusted = l;
+    years.push({ year: y, granted: entitlementOf(type, person, y, s) + l, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
+  }
+  const b = computeBalance(years, year, s.carryOverYears);
+  return {
+    leaveTypeId: type.id,
+    nameEn: type.nameEn,
+    nameAr: type.nameAr,
+    year,
+    entitled: b.entitled - adjusted,
+    adjusted,
+    carriedOver: b.carriedOver,
+    taken: b.taken,
+    pending: b.pending,
+    remaining: b.remaining,
+  };
+}
+
+const yearsFor = (year: number, s: TBalanceSettings) => [Math.max(s.leaveStartYear, year - s.carryOverYears - 2), year] as const;
+
+/** One balance of one person, read inside the caller's transaction (after the person's row is locked). */
+export async function balanceOf(db: Db, type: repo.TLeaveTypeRow, person: TEntitlementPerson & { id: number }, year: number, s: TBalanceSettings): Promise<TBalance> {
+  const [from, to] = yearsFor(year, s);
+  const [usage, ledger] = await Promise.all([repo.balanceUsage(db, person.id, from, to), repo.ledgerSums(db, [person.id], from, to)]);
+  return balanceFrom(type, person, year, s, usage, ledger);
+}
+
+/** Far enough to find any booking or ledger row (the API accepts years up to 2199). */
+const LAST_YEAR = 9999;
+
+/**
+ * Whether a change to one balance in `year` (a request's days, an HR adjustment) keeps every
+ * year it can reach through carry-over whole: the balance of the year itself and of every later
+ * year up to the latest one with bookings or ledger rows, plus the carry-over, each as its
+ * balance is shown. Read inside the caller's transaction, after the person's row is locked, so
+ * nothing is filed in another year meanwhile.
+ */
+export async function checkBalanceReach(
+  db: Db,
+  type: repo.TLeaveTypeRow,
+  person: TEntitlementPerson & { id: number },
+  year: number,
+  s: TBalanceSettings,
+  change: { pending?: number; granted?: number },
+): Promise<TBalanceChangeCheck> {
+  const history = s.carryOverYears + 2;
+  const from = Math.max(s.leaveStartYear, year - history);
+  const [usage, ledger] = await Promise.all([repo.balanceUsage(db, person.id, from, LAST_YEAR), repo.ledgerSums(db, [person.id], from, LAST_YEAR)]);
+  const own = <T extends { balanceTypeId: number }>(rows: readonly T[]) => rows.filter((r) => r.balanceTypeId === type.id);
+  const usages = own(usage);
+  const ledgers = own(ledger);
+  const last = Math.max(year, ...usages.map((u) => u.year), ...ledgers.map((l) => l.year)) + s.carryOverYears;
+  const before: TBalanceYear[] = [];
+  for (let y = from; y <= last; y++) {
+    const u = usages.find((x) => x.year === y);
+    const l = ledgers.filter((x) => x.year === y).reduce((sum, x) => sum + x.days, 0);
+    before.push({ year: y, granted: entitlementOf(type, person, y, s) + l, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
+  }
+  const after = before.map((y) => (y.year === year ? { ...y, pending: y.pending + (change.pending ?? 0), granted: y.granted + (change.granted ?? 0) } : y));
+  return checkBalanceChange(before, after, year, s.carryOverYears, history);
+}
+
+/**
+ * Every balance a person has in a year: one per type with its own balance, and one per capped
+ * type that draws on another (Casual: at most 6 a year out of Annual), whose remaining is the
+ * smaller of the cap left and the balance it draws on.
+ */
+export async function balancesOf(db: Db, person: TEntitlementPerson & { id: number }, year: number): Promise<TBalance[]> {
+  const s = await balanceSettings(db);
+  const types = await repo.listLeaveTypes(db, { activeOnly: true });
+  const [from, to] = yearsFor(year, s);
+  const [usage, ledger, byType] = await Promise.all([
+    repo.balanceUsage(db, person.id, from, to),
+    repo.ledgerSums(db, [person.id], from, to),
+    repo.typeDaysInYearByType(db, person.id, year),
+  ]);
+  const own = new Map<number, TBalance>();
+  for (const t of types) if (t.balanceTypeId === t.id) own.set(t.id, balanceFrom(t, person, year, s, usage, ledger));
+  const out: TBalance[] = [];
+  for (const t of types) {
+    const b = own.get(t.id);
+    if (b) out.push(b);
+    else if (t.yearlyCapDays !== null) out.push(cappedBalance(t, t.yearlyCapDays, year, byType.find((x) => x.leaveTypeId === t.id), t.balanceTypeId ? own.get(t.balanceTypeId) : undefined));
+  }
+  return out;
+}
+
+/**
+ * The balance of a capped type that draws on another (Casual: at most 6 a year out of Annual):
+ * the cap, what was taken and asked for of this type, and the smaller of the cap left and the
+ * balance it draws on.
+ */
+export function cappedBalance(
+  t: repo.TLeaveTypeRow,
+  cap: number,
+  year: number,
+  used: { taken: number; pending: number } | undefined,
+  source: Pick<TBalance, 'remaining'> | undefined,
+): TBalance {
+  const capLeft = cap - (used?.taken ?? 0) - (used?.pending ?? 0);
+  return {
+    leaveTypeId: t.id,
+    nameEn: t.nameEn,
+    nameAr: t.nameAr,
+    year,
+    entitled: cap,
+    adjusted: 0,
+    carriedOver: 0,
+    taken: used?.taken ?? 0,
+    pending: used?.pending ?? 0,
+    remaining: Math.max(0, Math.min(capLeft, source ? source.remaining : capLeft)),
+  };
+}

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import { addDaysIso, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
+import { AppError } from '../../core/errors.js';
+import * as repo from './leave-repository.js';
+import { audit } from '../organisation/index.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { scopeFilter } from '../../core/scope.js';
+import { presentRequest } from './leave-request-service.js';
+import { hasRole } from '../../core/policies.js';
+import { getOrganisation } from '../../core/organisation.js';
+
+const isTeamViewer = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin');
+
+const monthEnd = (month: string) => {
+  const [y, m] = month.split('-').map(Number);
+  return addDaysIso(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`, -1);
+};
+
+/** A month of who is out in the viewer's scope (themselves for an employee), with the holidays. */
+export async function monthCalendar(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
+  return ctx.reads.get(`calendar|${actor.id}:${[...actor.roles].sort().join(',')}|${month}`, () => loadMonth(ctx, actor, month));
+}
+
+async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
+  const from = `${month}-01`;
+  const to = monthEnd(month);
+  const who = isTeamViewer(actor) ? repo.requesterIn(scopeFilter(actor, 'view')) : repo.requesterIs(actor.id);
+  const [rows, org, hol] = await Promise.all([repo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), repo.holidaysBetween(ctx.db, from, to, null)]);
+  return {
+    month,
+    absences: rows.map((r) => {
+      const p = presentRequest(r);
+      return { requestId: p.id, employee: p.employee, leaveType: p.leaveType, startDate: p.startDate, endDate: p.endDate, state: p.state };
+    }),
+    holidays: hol.map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr })),
+    weekendDays: org.weekendDays,
+  };
+}
+
+// ---- iCal feeds ----
+
+const feedUrl = (ctx: Ctx, token: string) => `${ctx.config.PUBLIC_URL}/api/calendar/${token}.ics`;
+
+/** The viewer's secret feed addresses; created on first use. */
+export async function getFeeds(ctx: Ctx, actor: Actor): Promise<TCalendarFeeds> {
+  const kinds: ('personal' | 'team')[] = isTeamViewer(actor) ? ['personal', 'team'] : ['personal'];
+  const tokens = new Map<string, string>();
+  for (const kind of kinds) tokens.set(kind, await repo.feedToken(ctx.db, actor.id, kind, () => randomBytes(24).toString('base64url')));
+  return { personalUrl: feedUrl(ctx, tokens.get('personal')!), teamUrl: tokens.has('team') ? feedUrl(ctx, tokens.get('team')!) : null };
+}
+
+/** A new secret: the old address stops working at once. */
+export async function regenerateFeed(ctx: Ctx, actor: Actor, kind: 'personal' | 'team'): Promise<TCalendarFeeds> {
+  if (kind === 'team' && !isTeamViewer(actor)) throw new AppError('FORBIDDEN');
+  await repo.replaceFeedToken(ctx.db, actor.id, kind, randomBytes(24).toString('base64url'));
+  await audit(ctx.db, { actorId: actor.id, action: 'calendar.feed.regenerate', entity: 'calendar_feed', entityId: kind, ip: actor.ip });
+  return getFeeds(ctx, actor);
+}
+
+const esc = (s: string) => s.replace(/[\\;,]/g, (c) => `\\${c}`).replace(/\n/g, '\\n');
+const compact = (iso: string) => iso.replace(/-/g, '');
+/** Lines longer than 75 octets are folded (RFC 5545 §3.1). */
+const fold = (line: string) => {
+  const out: string[] = [];
+  let rest = line;
+  while (Buffer.byteLength(rest) > 75) {
+    let cut = 74;
+    while (Buffer.byteLength(rest.slice(0, cut)) > 74) cut--;
+    out.push(rest.slice(0, cut));
+    rest = ` ${rest.slice(cut)}`;
+  }
+  out.push(rest);
+  return out.join('\r\n');
+};
+
+/**
+ * The feed behind a secret URL, in the owner's language: their own leave (personal) or their
+ * team's (team), approved and pending, from 3 months back to a year ahead.
+ */
+export async function renderFeed(ctx: Ctx, token: string): Promise<string> {
+  const feed = await repo.findFeed(ctx.db, token);
+  if (!feed || !feed.active) throw new AppError('NOT_FOUND');
+  const org = await getOrganisation(ctx.db);
+  const now = new Date();
+  const from = addDaysIso(now.toISOString().slice(0, 10), -92);
+  const to = addDaysIso(now.toISOString().slice(0, 10), 366);
+  const owner = { id: feed.employeeId, roles: feed.roles };
+  const who = feed.kind === 'team' ? repo.excludingRequester(repo.requesterIn(scopeFilter(owner, 'view')), feed.employeeId) : repo.requesterIs(feed.employeeId);
+  const rows = (await repo.absencesBetween(ctx.db, who, from, to)).map(presentRequest);
+  const ar = feed.language === 'ar';
+  const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
+  const state = (s: TLeaveRequest['state']) => (ar ? (s === 'approved' ? 'معتمدة' : 'مطلوبة') : s === 'approved' ? 'Approved' : 'Requested');
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//HR Leave Tracker//Leave//EN',
+    'CALSCALE:GREGORIAN',
+    `X-WR-CALNAME:${esc(`${ar ? org.nameAr : org.nameEn}: ${feed.kind === 'team' ? (ar ? 'إجازات الفريق' : 'Team leave') : ar ? 'إجازاتي' : 'My leave'}`)}`,
+    `X-WR-TIMEZONE:${org.timeZone}`,
+  ];
+  for (const r of rows) {
+    const name = ar ? r.employee.fullNameAr : r.employee.FullName;
+    const type = ar ? r.leaveType.nameAr : r.leaveType.nameEn;
+    lines.push(
+      'BEGIN:VEVENT',
+      `UID:leave-${r.id}@hr-leave-tracker`,
+      `DTSTAMP:${stamp}`,
+      `DTSTART;VALUE=DATE:${compact(r.startDate)}`,
+      `DTEND;VALUE=DATE:${compact(addDaysIso(r.endDate, 1))}`,
+      `SUMMARY:${esc(`${feed.kind === 'team' ? `${name}: ` : ''}${type} (${state(r.state)})`)}`,
+      `STATUS:${r.state === 'approved' ? 'CONFIRMED' : 'TENTATIVE'}`,
+      'TRANSP:TRANSPARENT',
+      'END:VEVENT',
+    );
+  }
+  lines.push('END:VCALENDAR');
+  return `${lines.map(fold).join('\r\n')}\r\n`;
+}

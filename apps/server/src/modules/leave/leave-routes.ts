@@ -1,0 +1,185 @@
+import {
+  ZBalanceListSchema,
+  ZBalanceQuerySchema,
+  ZBulkDecisionInputSchema,
+  ZBulkDecisionResultSchema,
+  ZCalendarFeedsSchema,
+  ZCalendarQuerySchema,
+  ZCalendarSchema,
+  ZDecisionInputSchema,
+  ZDelegationInputSchema,
+  ZDelegationListSchema,
+  ZHandoverAnswerInputSchema,
+  ZIdParamSchema,
+  ZInboxSchema,
+  ZLeaveDetailSchema,
+  ZLeaveListQuerySchema,
+  ZLeaveListSchema,
+  ZLeaveQuoteQuerySchema,
+  ZLeaveQuoteSchema,
+  ZLeaveRequestInputSchema,
+  ZLeaveRequestSchema,
+  ZLeaveTypeListSchema,
+  ZPageQuerySchema,
+  ZHandoverCandidatesQuerySchema,
+  ZPeopleSearchQuerySchema,
+  ZPeopleSearchResponseSchema,
+  ZShiftOptionListSchema,
+} from '@hr/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sendCachedJson } from '../../lib/json-reply.js';
+import { actorOf } from '../../plugins/app/auth.js';
+import { presentLeaveType } from './leave-type-presenter.js';
+import { listLeaveTypes } from './leave-repository.js';
+import { listShifts } from '../organisation/index.js';
+import * as approvals from './leave-approval-service.js';
+import { balancesOf } from './leave-balance-service.js';
+import * as calendar from './leave-calendar-service.js';
+import { exportRequestsCsv } from './leave-export-service.js';
+import * as requests from './leave-request-service.js';
+import { today } from '../../core/organisation.js';
+
+/** Self and team leave: types, balances, requests, the approvals inbox, delegation, the calendar. */
+export default async function leaveRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['leave'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', app.authenticate);
+
+  app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async () => ({
+    items: (await listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType),
+  }));
+
+  app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async () => ({
+    items: (await listShifts(ctx.db)).map(({ id, nameEn, nameAr, startTime, endTime }) => ({ id, nameEn, nameAr, startTime, endTime })),
+  }));
+
+  app.get('/balances', { schema: { tags, security, summary: "The viewer's balances for a year (this year by default)", querystring: ZBalanceQuerySchema, response: { 200: ZBalanceListSchema } } }, async (req) => {
+    const actor = actorOf(req);
+    const year = req.query.year ?? Number((await today(ctx.db)).slice(0, 4));
+    const p = await requests.personForBalance(ctx, actor.id);
+    return { employeeId: actor.id, year, items: await balancesOf(ctx.db, p, year) };
+  });
+
+  app.get(
+    '/quote',
+    { schema: { tags, security, summary: 'The days a request would take and the balance after it, as the form shows them live', querystring: ZLeaveQuoteQuerySchema, response: { 200: ZLeaveQuoteSchema } } },
+    async (req) => requests.quoteLeave(ctx, actorOf(req), req.query),
+  );
+
+  app.get(
+    '/handover-candidates',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The handover picker: active colleagues in the requester's department who are not on leave on those days",
+        querystring: ZHandoverCandidatesQuerySchema,
+        response: { 200: ZPeopleSearchResponseSchema },
+      },
+    },
+    async (req) => requests.handoverCandidates(ctx, actorOf(req), req.query),
+  );
+
+  app.post(
+    '/requests',
+    {
+      bodyLimit: 8 * 1024 * 1024,
+      schema: { tags, security, summary: 'File a request, for oneself or (employeeId) for someone in the team; every rule is checked', body: ZLeaveRequestInputSchema, response: { 200: ZLeaveRequestSchema } },
+    },
+    async (req) => requests.createLeaveRequest(ctx, actorOf(req), req.body),
+  );
+
+  app.get('/requests', { schema: { tags, security, summary: "The viewer's own requests", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await requests.listMyRequests(ctx, actorOf(req), req.query)),
+  );
+
+  app.get('/team-requests', { schema: { tags, security, summary: "The requests of the viewer's team", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await requests.listTeamRequests(ctx, actorOf(req), req.query)),
+  );
+
+  const exportQuery = ZLeaveListQuerySchema.extend({ scope: z.enum(['self', 'team']).default('self'), lang: z.enum(['en', 'ar']).default('en') });
+  app.get('/requests.csv', { schema: { tags, security, summary: 'The same lists as CSV (UTF-8 with BOM, up to 10,000 rows)', querystring: exportQuery } }, async (req, reply) => {
+    const csv = await exportRequestsCsv(ctx, actorOf(req), req.query);
+    return reply
+      .type('text/csv; charset=utf-8')
+      .header('content-disposition', `attachment; filename="vacations-${req.query.scope}.csv"`)
+      .send(csv);
+  });
+
+  app.get('/requests/:id', { schema: { tags, security, summary: 'A request with its timeline and what the viewer may do', params: ZIdParamSchema, response: { 200: ZLeaveDetailSchema } } }, async (req) =>
+    requests.getLeaveDetail(ctx, actorOf(req), req.params.id),
+  );
+
+  app.get('/requests/:id/attachment', { schema: { tags, security, summary: "The request's attachment", params: ZIdParamSchema } }, async (req, reply) => {
+    const a = await requests.getAttachment(ctx, actorOf(req), req.params.id);
+    return reply
+      .type(a.mimeType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(a.fileName)}`)
+      .send(a.content);
+  });
+
+  app.post('/requests/:id/cancel', { schema: { tags, security, summary: 'Cancel (the requester while pending; the approver or HR once approved)', params: ZIdParamSchema, body: ZDecisionInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
+    requests.cancelLeave(ctx, actorOf(req), req.params.id, req.body.comment),
+  );
+
+  app.post('/requests/:id/approve', { schema: { tags, security, summary: 'Approve (the manager step, or the HR step)', params: ZIdParamSchema, body: ZDecisionInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
+    approvals.decideLeave(ctx, actorOf(req), req.params.id, 'approve', req.body.comment),
+  );
+
+  app.post('/requests/:id/reject', { schema: { tags, security, summary: 'Reject with a comment', params: ZIdParamSchema, body: ZDecisionInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
+    approvals.decideLeave(ctx, actorOf(req), req.params.id, 'reject', req.body.comment),
+  );
+
+  app.post('/requests/:id/handover', { schema: { tags, security, summary: 'The substitute accepts or declines', params: ZIdParamSchema, body: ZHandoverAnswerInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
+    requests.answerHandover(ctx, actorOf(req), req.params.id, req.body.accept, req.body.comment),
+  );
+
+  app.get('/inbox', { schema: { tags, security, summary: 'Requests waiting on the viewer, with balances, handover answers and who else is out', querystring: ZPageQuerySchema, response: { 200: ZInboxSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await approvals.getInbox(ctx, actorOf(req), req.query.page, req.query.pageSize)),
+  );
+
+  app.post('/inbox/decide', { schema: { tags, security, summary: 'Approve or reject several at once; each result says whether it went through', body: ZBulkDecisionInputSchema, response: { 200: ZBulkDecisionResultSchema } } }, async (req) =>
+    approvals.decideMany(ctx, actorOf(req), req.body),
+  );
+
+  app.get(
+    '/delegate-candidates',
+    { schema: { tags, security, summary: 'Whom an approver may hand their inbox to: approvers anywhere and their own team', querystring: ZPeopleSearchQuerySchema, response: { 200: ZPeopleSearchResponseSchema } } },
+    async (req) => approvals.delegateCandidates(ctx, actorOf(req), req.query.q, req.query.limit),
+  );
+
+  app.get('/delegations', { schema: { tags, security, summary: 'Delegations the viewer gave and received (current and future)', response: { 200: ZDelegationListSchema } } }, async (req) =>
+    approvals.listDelegations(ctx, actorOf(req)),
+  );
+  app.post('/delegations', { schema: { tags, security, summary: 'Hand the approvals inbox to a colleague for a date range', body: ZDelegationInputSchema, response: { 200: ZDelegationListSchema } } }, async (req) =>
+    approvals.createDelegation(ctx, actorOf(req), req.body),
+  );
+  app.delete('/delegations/:id', { schema: { tags, security, summary: 'End a delegation', params: ZIdParamSchema, response: { 200: ZDelegationListSchema } } }, async (req) =>
+    approvals.revokeDelegation(ctx, actorOf(req), req.params.id),
+  );
+
+  app.get('/calendar', { schema: { tags, security, summary: "A month of who is out in the viewer's scope, with holidays", querystring: ZCalendarQuerySchema, response: { 200: ZCalendarSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await calendar.monthCalendar(ctx, actorOf(req), req.query.month)),
+  );
+  app.get('/calendar/feeds', { schema: { tags, security, summary: 'The secret iCal feed addresses (personal, and team for approvers)', response: { 200: ZCalendarFeedsSchema } } }, async (req) =>
+    calendar.getFeeds(ctx, actorOf(req)),
+  );
+  app.post(
+    '/calendar/feeds/regenerate',
+    { schema: { tags, security, summary: 'Replace a feed secret: the old address stops working', body: z.object({ kind: z.enum(['personal', 'team']) }), response: { 200: ZCalendarFeedsSchema } } },
+    async (req) => calendar.regenerateFeed(ctx, actorOf(req), req.body.kind),
+  );
+}
+
+/** The public iCal feed, behind its secret: /api/calendar/<token>.ics */
+export async function calendarFeedRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get('/:file', { schema: { tags: ['leave'], summary: 'An iCal feed (no sign-in: the address is the secret)', params: z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,64}\.ics$/) }) } }, async (req, reply) => {
+    const body = await calendar.renderFeed(app.ctx, req.params.file.slice(0, -4));
+    return reply.type('text/calendar; charset=utf-8').header('cache-control', 'private, max-age=300').send(body);
+  });
+}

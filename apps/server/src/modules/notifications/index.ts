@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import notificationRoutes from './routes.js';
+
+/** The viewer's notifications (/api/notifications); others notify through core/notification. */
+export async function notificationsModule(app: FastifyInstance) {
+  await app.register(notificationRoutes, { prefix: '/api/notifications' });
+}
+

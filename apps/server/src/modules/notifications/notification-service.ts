@@ -1,0 +1,34 @@
+import type { TNotification, TNotificationKind, TNotificationListResponse } from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../core/errors.js';
+import * as repo from './notification-repository.js';
+
+type TRow = Awaited<ReturnType<typeof repo.listNotifications>>[number];
+const present = (r: TRow): TNotification => ({
+  id: r.id,
+  kind: r.kind as TNotificationKind,
+  params: r.params,
+  link: r.link,
+  createdAt: r.createdAt.toISOString(),
+  readAt: r.readAt ? r.readAt.toISOString() : null,
+});
+
+export async function listMine(db: Db, employeeId: number, before: number | undefined, limit: number): Promise<TNotificationListResponse> {
+  const [rows, unread] = await Promise.all([repo.listNotifications(db, employeeId, before, limit), repo.countUnread(db, employeeId)]);
+  const more = rows.length > limit;
+  const items = rows.slice(0, limit).map(present);
+  return { items, nextBefore: more ? items[items.length - 1].id : null, unread };
+}
+
+export const unreadCount = (db: Db, employeeId: number) => repo.countUnread(db, employeeId);
+
+export async function markRead(db: Db, employeeId: number, id?: number): Promise<void> {
+  const n = await repo.markRead(db, employeeId, id);
+  // Reading one that is already read is fine; one that is not yours (or gone) is a 404.
+  if (id && n === 0 && !(await repo.existsForOwner(db, employeeId, id))) throw new AppError('NOT_FOUND');
+}
+
+export async function remove(db: Db, employeeId: number, id?: number): Promise<void> {
+  const n = await repo.deleteNotifications(db, employeeId, id);
+  if (id && n === 0) throw new AppError('NOT_FOUND');
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import hrOrganisationRoutes from './hr-organisation-routes.js';
+import publicRoutes from './public-routes.js';
+
+/** The organisation module: public settings and /healthz, HR's structure, shifts, holidays, settings and audit (/api/hr). */
+export async function organisationModule(app: FastifyInstance) {
+  await app.register(publicRoutes);
+  await app.register(hrOrganisationRoutes, { prefix: '/api/hr' });
+}
+
+export { audit } from './audit-service.js';
+export { listShifts, pgErrorCode, upsertOrganisation } from './organisation-repository.js';

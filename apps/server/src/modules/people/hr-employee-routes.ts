@@ -1,0 +1,96 @@
+import {
+  ZEmployeeImportRequestSchema,
+  ZEmployeeImportResponseSchema,
+  ZEmployeeInputSchema,
+  ZEmployeeListQuerySchema,
+  ZEmployeeListResponseSchema,
+  ZEmployeeSchema,
+  ZIdParamSchema,
+  ZOkSchema,
+} from '@hr/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { actorOf } from '../../plugins/app/auth.js';
+import { importEmployees } from './employee-import-service.js';
+import * as employees from './employee-service.js';
+
+/** HR Service → Employees. hr and admin read and write; site_hr reads their sites only. */
+export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { ctx } = app;
+  const tags = ['hr employees'];
+  const security = [{ bearer: [] }];
+  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', app.requireRoles('hr', 'admin', 'site_hr'));
+  const write = { onRequest: app.requireRoles('hr', 'admin') };
+
+  app.get(
+    '/',
+    { schema: { tags, security, summary: 'Employees in the viewer’s HR scope: search, filters, sort, server paging', querystring: ZEmployeeListQuerySchema, response: { 200: ZEmployeeListResponseSchema } } },
+    async (req) => employees.listEmployees(ctx, actorOf(req), req.query),
+  );
+
+  app.get(
+    '/:id',
+    { schema: { tags, security, summary: 'One employee', params: ZIdParamSchema, response: { 200: ZEmployeeSchema } } },
+    async (req) => employees.getEmployee(ctx, actorOf(req), req.params.id),
+  );
+
+  app.post(
+    '/',
+    { ...write, schema: { tags, security, summary: 'Create an employee; sendInvitation e-mails an activation link', body: ZEmployeeInputSchema, response: { 200: ZEmployeeSchema } } },
+    async (req) => employees.createEmployee(ctx, actorOf(req), req.body),
+  );
+
+  app.post(
+    '/import',
+    {
+      ...write,
+      bodyLimit: 20 * 1024 * 1024,
+      schema: {
+        tags,
+        security,
+        summary: 'Import a CSV or XLSX file: apply=false checks it (dry run), apply=true writes every row in one transaction or none',
+        body: ZEmployeeImportRequestSchema,
+        response: { 200: ZEmployeeImportResponseSchema },
+      },
+    },
+    async (req) => importEmployees(ctx, actorOf(req), req.body),
+  );
+
+  app.put(
+    '/:id',
+    { ...write, schema: { tags, security, summary: 'Update an employee', params: ZIdParamSchema, body: ZEmployeeInputSchema, response: { 200: ZEmployeeSchema } } },
+    async (req) => employees.updateEmployee(ctx, actorOf(req), req.params.id, req.body),
+  );
+
+  app.post(
+    '/:id/deactivate',
+    { ...write, schema: { tags, security, summary: 'Deactivate: keeps history, ends sessions, leaves pickers', params: ZIdParamSchema, response: { 200: ZEmployeeSchema } } },
+    async (req) => employees.setEmployeeActive(ctx, actorOf(req), req.params.id, false),
+  );
+
+  app.post(
+    '/:id/activate',
+    { ...write, schema: { tags, security, summary: 'Activate a deactivated employee again', params: ZIdParamSchema, response: { 200: ZEmployeeSchema } } },
+    async (req) => employees.setEmployeeActive(ctx, actorOf(req), req.params.id, true),
+  );
+
+  app.post(
+    '/:id/invite',
+    { ...write, schema: { tags, security, summary: 'Resend the activation link (people who have not set a password yet)', params: ZIdParamSchema, response: { 200: ZOkSchema } } },
+    async (req) => {
+      await employees.resendInvitation(ctx, actorOf(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/:id/reset-password',
+    { ...write, schema: { tags, security, summary: 'E-mail a password-reset link and end the person’s sessions', params: ZIdParamSchema, response: { 200: ZOkSchema } } },
+    async (req) => {
+      await employees.resetEmployeePassword(ctx, actorOf(req), req.params.id);
+      return { ok: true as const };
+    },
+  );
+}

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import hrEmployeeRoutes from './hr-employee-routes.js';
+import { peopleRoutes, selfRoutes } from './people-routes.js';
+import teamRoutes from './team-routes.js';
+
+/** The people module: search and the own profile (/api/people, /api/self), the team list (/api/team), HR's employees (/api/hr/employees). */
+export async function peopleModule(app: FastifyInstance) {
+  await app.register(peopleRoutes, { prefix: '/api/people' });
+  await app.register(selfRoutes, { prefix: '/api/self' });
+  await app.register(teamRoutes, { prefix: '/api/team' });
+  await app.register(hrEmployeeRoutes, { prefix: '/api/hr/employees' });
+}
+
+export { uniqueViolation } from './employee-repository.js';
+export type { TDirectoryEmployee } from './directory-repository.js';
+export { getDirectory } from './directory-service.js';
+export type { Directory } from './directory-service.js';

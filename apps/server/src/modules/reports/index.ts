@@ -1,0 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import reportRoutes from './routes.js';
+
+/** The reports and their exports (/api/reports). */
+export async function reportsModule(app: FastifyInstance) {
+  await app.register(reportRoutes, { prefix: '/api/reports' });
+}
+
