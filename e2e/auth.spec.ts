@@ -1,4 +1,7 @@
-import { expect, PASSWORD, signIn, storedToken, test } from './fixtures';
+import { expect, test } from './data';
+import { PASSWORD, signIn, storedToken } from './fixtures';
+
+// Wrong passwords count towards a lockout: they are typed for people of the test's own (data.ts).
 
 test.describe('sign-in', () => {
   test('by company ID shows the dashboard with the profile card', async ({ page }) => {
@@ -25,9 +28,10 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/hrportal/);
   });
 
-  test('a wrong password shows the red error line and the button comes back', async ({ page }) => {
+  test('a wrong password shows the red error line and the button comes back', async ({ page, people }) => {
+    const me = await people.create();
     await page.goto('/hrportal');
-    await page.getByLabel('Email or Company ID').fill('1006');
+    await page.getByLabel('Email or Company ID').fill(String(me.empCode));
     await page.getByLabel('Password', { exact: true }).fill('not-the-password');
     await page.getByRole('button', { name: 'Login' }).click();
     const error = page.getByTestId('signin-error');
@@ -56,9 +60,10 @@ test.describe('sign-in', () => {
     await expect(page.getByTestId('signin-error')).toHaveCount(0);
   });
 
-  test('five failures lock the account with a clear message', async ({ page }) => {
+  test('five failures lock the account with a clear message', async ({ page, people }) => {
+    const me = await people.create();
     await page.goto('/hrportal');
-    await page.getByLabel('Email or Company ID').fill('1012');
+    await page.getByLabel('Email or Company ID').fill(String(me.empCode));
     const password = page.getByLabel('Password', { exact: true });
     const error = page.getByTestId('signin-error');
     for (let i = 1; i <= 4; i++) {
@@ -70,7 +75,7 @@ test.describe('sign-in', () => {
     await password.fill('wrong-5');
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(error).toContainText('This account is locked for 15 min');
-    await password.fill(PASSWORD);
+    await password.fill(me.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(error).toContainText('locked');
     await expect(page).toHaveURL(/\/hrportal/);

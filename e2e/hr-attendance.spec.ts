@@ -1,9 +1,10 @@
-import { expect, expectNoAxeViolations, goInApp, sessionIn, shootWidths, test } from './fixtures';
+import { expect, test } from './data';
+import { expectNoAxeViolations, goInApp, sessionIn, shootWidths } from './fixtures';
 
 /**
  * HR's device-log import and manual events, in English and in Arabic. Only account 1001 (hr)
- * signs in; its saved language is never changed. The events go to 1012 (Dina Youssef), whom no
- * other spec's attendance reads: the imported ones a year back, the manual one today at 00:MM.
+ * signs in; its saved language is never changed. The events go to a person of the test's own
+ * (data.ts): the imported ones in 2025, the manual one today at 00:MM.
  */
 const SHOTS = process.env.ATT_SHOTS ?? '/tmp/att-shots';
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -23,7 +24,6 @@ const WORDS = {
     eventTime: 'Date and time',
     reason: 'Reason',
     added: 'The event was added.',
-    name: 'Dina Youssef',
     am: 'AM',
     logs: 'Team Attendance Logs',
   },
@@ -41,16 +41,16 @@ const WORDS = {
     eventTime: 'التاريخ والوقت',
     reason: 'السبب',
     added: 'تمت إضافة الحركة.',
-    name: 'دينا يوسف',
     am: 'ص',
     logs: 'سجل حضور الفريق',
   },
 };
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: HR previews a device log with a bad row, fixes it and imports it; then adds an event by hand`, async ({ browser }) => {
+  test(`${lang}: HR previews a device log with a bad row, fixes it and imports it; then adds an event by hand`, async ({ browser, people }) => {
     test.setTimeout(90_000);
-    const w = WORDS[lang];
+    const dina = await people.create({ department: 'Finance' });
+    const w = { ...WORDS[lang], name: lang === 'ar' ? dina.fullNameAr : dina.fullNameEn };
     const page = await sessionIn(browser, 1001, lang);
     // A day of 2025 and a minute of its own for each run and language: a rerun adds new events.
     const run = Math.floor(Date.now() / 60_000);
@@ -61,7 +61,7 @@ for (const lang of ['en', 'ar'] as const) {
     const file = (type: string) => ({
       name: `device-${lang}.csv`,
       mimeType: 'text/csv',
-      buffer: Buffer.from(`\uFEFF${w.header}\r\n1012,${lang === 'ar' ? 'حضور' : 'in'},${date}T08:${minute}:00+02:00\r\n1012,${type},${shown} 04:${minute} PM\r\n`, 'utf8'),
+      buffer: Buffer.from(`\uFEFF${w.header}\r\n${dina.empCode},${lang === 'ar' ? 'حضور' : 'in'},${date}T08:${minute}:00+02:00\r\n${dina.empCode},${type},${shown} 04:${minute} PM\r\n`, 'utf8'),
     });
 
     const nav = page.getByTestId('side-nav');
@@ -89,12 +89,12 @@ for (const lang of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `attendance-import-done-${lang}`);
 
-    // A manual sign-in for 1012 today at 00:MM (12:MM AM), which then shows in the team logs.
+    // A manual sign-in for the person today at 00:MM (12:MM AM), which then shows in the team logs.
     await goInApp(page, '/team/attlogs');
     await expect(page.getByRole('heading', { level: 1, name: w.logs })).toBeVisible();
     await page.getByTestId('manual-event-add').click();
     const dialog = page.getByTestId('manual-event-dialog');
-    await dialog.getByRole('combobox', { name: w.employeeCode }).fill('1012');
+    await dialog.getByRole('combobox', { name: w.employeeCode }).fill(String(dina.empCode));
     await page.getByRole('option', { name: new RegExp(w.name) }).click();
     await dialog.getByRole('combobox', { name: new RegExp(w.eventType) }).click();
     await page.getByRole('option', { name: w.signIn, exact: true }).click();
@@ -117,7 +117,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(page.getByText(w.added)).toBeVisible();
     await expect(dialog).toBeHidden();
 
-    await page.getByTestId('filter-employee').getByRole('combobox', { name: lang === 'ar' ? 'الرقم الوظيفي' : 'Company ID' }).fill('1012');
+    await page.getByTestId('filter-employee').getByRole('combobox', { name: lang === 'ar' ? 'الرقم الوظيفي' : 'Company ID' }).fill(String(dina.empCode));
     await page.getByRole('option', { name: new RegExp(w.name) }).click();
     const row = page.getByTestId('attendance-row').filter({ hasText: `${today} 12:${minute} ${w.am}` });
     await expect(row).toHaveCount(1);

@@ -1,8 +1,12 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, signIn, test, useLanguage } from './fixtures';
+import { expect, test } from './data';
+import { expectNoAxeViolations, signIn, useLanguage } from './fixtures';
 import { linkIn, waitForMail } from './mail-sink';
 
-/** New people only (company IDs 24xx), never the demo accounts: the database is shared. */
+/**
+ * New people only (company IDs 24xx, and a manager of the test's own from data.ts), never the
+ * demo accounts: the database is shared.
+ */
 const HEADER = 'empCode,fullNameEn,fullNameAr,email,site,department,roles';
 
 async function signOut(page: Page) {
@@ -11,8 +15,9 @@ async function signOut(page: Page) {
   await expect(page).toHaveURL(/\/hrportal/);
 }
 
-test('HR creates an employee; the e-mailed invitation (resent from their page) lets them set a password and sign in', async ({ page }) => {
+test('HR creates an employee; the e-mailed invitation (resent from their page) lets them set a password and sign in', async ({ page, people }) => {
   test.setTimeout(120_000);
+  const boss = await people.create({ role: 'manager' });
   await signIn(page, 1001);
   await page.getByTestId('side-nav').getByRole('link', { name: 'Employees' }).click();
   await expect(page).toHaveURL(/\/hr\/employees$/);
@@ -39,8 +44,8 @@ test('HR creates an employee; the e-mailed invitation (resent from their page) l
   await page.keyboard.type('01022024');
 
   // The manager picker: typing a company ID fills the name as well.
-  await page.getByLabel('Manager’s company ID').fill('1003');
-  await page.getByRole('option', { name: /1003/ }).first().click();
+  await page.getByLabel('Manager’s company ID').fill(String(boss.empCode));
+  await page.getByRole('option', { name: new RegExp(String(boss.empCode)) }).first().click();
   await expect(page.getByRole('combobox', { name: 'Manager', exact: true })).not.toHaveValue('');
 
   const created = Date.now();
@@ -100,7 +105,7 @@ test('HR creates an employee; the e-mailed invitation (resent from their page) l
   await page.getByTestId('side-nav').getByRole('link', { name: 'My profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'My profile' })).toBeVisible();
   await expect(page.getByTestId('self-record')).toContainText('yasmin.fathy.2401@example.com');
-  await expect(page.getByTestId('self-chain-item').first()).toContainText('1003');
+  await expect(page.getByTestId('self-chain-item').first()).toContainText(String(boss.empCode));
   await expectNoAxeViolations(page);
 
   // Forgotten: HR sends a reset link from the employee's page, and it arrives by mail.

@@ -1,10 +1,12 @@
 import { type Page } from '@playwright/test';
-import { expectNoAxeViolations, expect, PASSWORD, signIn, test, useLanguage } from './fixtures';
+import { expect, test } from './data';
+import { expectNoAxeViolations, PASSWORD, signIn, useLanguage } from './fixtures';
 
 /**
- * HR Service → leave types and balances. The database is shared with the other specs: only HR
- * 1001 and employee 1012 are used, the preset types' rules are never changed (a type of our own
- * is added, edited and deleted), and balance figures are compared before and after.
+ * HR Service → leave types and balances. The database is shared with the other specs: HR 1001
+ * acts, the preset types' rules are never changed (a type of our own is added, edited and
+ * deleted), the balance adjusted is that of a person of the test's own (data.ts), and balance
+ * figures are compared before and after; the Arabic run only reads 1012's balances.
  */
 
 async function pickEmployee(page: Page, codeLabel: string, code: number) {
@@ -13,8 +15,9 @@ async function pickEmployee(page: Page, codeLabel: string, code: number) {
 }
 
 test.describe('HR leave', () => {
-  test('HR edits a leave type, sees the in-use refusal, adjusts a balance and reads it in the ledger', async ({ page }) => {
+  test('HR edits a leave type, sees the in-use refusal, adjusts a balance and reads it in the ledger', async ({ page, people }) => {
     test.setTimeout(120_000);
+    const employee = await people.create({ department: 'Finance' });
     const tag = `E2E${Date.now().toString(36)}`;
     await useLanguage(page, 'en');
     await signIn(page, 1001);
@@ -58,10 +61,10 @@ test.describe('HR leave', () => {
     await expect(page.getByTestId('leave-type-delete-error')).toContainText('Annual: This leave type is used by');
     await expect(page.getByRole('row').filter({ hasText: /^Annual/ })).toHaveCount(1);
 
-    // Balances: 1012's Annual balance gets 1.5 days with a reason.
+    // Balances: the employee's Annual balance gets 1.5 days with a reason.
     await page.getByTestId('side-nav').getByRole('link', { name: 'Leave balances' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leave balances' })).toBeVisible();
-    await pickEmployee(page, 'Employee – company ID', 1012);
+    await pickEmployee(page, 'Employee – company ID', employee.empCode);
     const annual = page.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Annual', exact: true }) });
     await expect(annual).toBeVisible();
     const adjusted = Number(await annual.locator('[data-col=adjusted]').innerText());

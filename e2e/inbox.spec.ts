@@ -1,11 +1,13 @@
 import { type APIRequestContext } from '@playwright/test';
-import { PASSWORD, expectNoAxeViolations, expect, signIn, switchLanguageForVisit, test, useLanguage } from './fixtures';
+import { type TPeople, type TPerson, apiAs, expect, signInAs, test } from './data';
+import { expectNoAxeViolations, signIn, switchLanguageForVisit, useLanguage } from './fixtures';
 
 /**
  * The one inbox: a handover request and a leave approval (English), an attendance issue decided
- * in bulk (Arabic), and the menu badge that follows without a reload. The database is shared with
- * the specs that run in parallel, so this file files leave only for 1010 in April and May (away from Sham el-Nessim) of next
- * year (1004 covers, 1003 approves), and one attendance issue for 1010 on a day 30 days ago.
+ * in bulk (Arabic), and the menu badge that follows without a reload. Each test makes its own
+ * manager, employee and colleague (data.ts), so the manager's badge counts only this test's
+ * requests: leave in April and May (away from Sham el-Nessim) of next year (the colleague covers,
+ * the manager approves), and one attendance issue on a day 30 days ago.
  */
 const YEAR = new Date().getFullYear() + 1;
 /** The first Monday of a month of next year, plus `plus` days. */
@@ -15,23 +17,28 @@ function monday(month: number, plus = 0): string {
   return new Date(Date.UTC(YEAR, month - 1, day)).toISOString().slice(0, 10);
 }
 
-async function login(request: APIRequestContext, empCode: number): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { identifier: String(empCode), password: PASSWORD } });
-  expect(res.ok()).toBeTruthy();
-  return ((await res.json()) as { accessToken: string }).accessToken;
+async function login(request: APIRequestContext, who: TPerson): Promise<string> {
+  return (await apiAs(request, who)).token;
+}
+
+/** A manager with an employee and a colleague of the same department reporting to them. */
+async function team(people: TPeople) {
+  const manager = await people.create({ role: 'manager' });
+  const [employee, colleague] = await Promise.all([people.create({ manager }), people.create({ manager })]);
+  return { manager, employee, colleague };
 }
 async function api<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
   const res = await request.fetch(`/api${path}`, { method, headers: { Authorization: `Bearer ${token}` }, data: body });
   expect(res.ok(), `${method} ${path}: ${await res.text()}`).toBeTruthy();
   return (await res.json()) as T;
 }
-/** 1010 files two days of Annual leave with 1004 as the substitute. */
-async function fileLeave(request: APIRequestContext, startDate: string): Promise<number> {
-  const token = await login(request, 1010);
+/** The employee files a day of Annual leave with the colleague as the substitute. */
+async function fileLeave(request: APIRequestContext, t: { employee: TPerson; colleague: TPerson }, startDate: string): Promise<number> {
+  const token = await login(request, t.employee);
   const types = await api<{ items: { id: number; code: string | null }[] }>(request, token, 'GET', '/leave/types');
-  const people = await api<{ items: { id: number; EmpCode: number }[] }>(request, token, 'GET', `/leave/handover-candidates?q=1004&startDate=${startDate}&endDate=${startDate}`);
-  const handover = people.items.find((p) => p.EmpCode === 1004);
-  expect(handover, 'Sara Ali (1004) can cover for Laila').toBeTruthy();
+  const people = await api<{ items: { id: number; EmpCode: number }[] }>(request, token, 'GET', `/leave/handover-candidates?q=${t.colleague.empCode}&startDate=${startDate}&endDate=${startDate}`);
+  const handover = people.items.find((p) => p.EmpCode === t.colleague.empCode);
+  expect(handover, 'the colleague can cover for the employee').toBeTruthy();
   const r = await api<{ id: number }>(request, token, 'POST', '/leave/requests', {
     leaveTypeId: types.items.find((t) => t.code === 'annual')!.id,
     startDate,
@@ -45,20 +52,21 @@ async function fileLeave(request: APIRequestContext, startDate: string): Promise
 }
 
 test.describe('The one inbox', () => {
-  test('English: the substitute accepts, the manager approves, and the badge follows without a reload', async ({ browser, request }) => {
+  test('English: the substitute accepts, the manager approves, and the badge follows without a reload', async ({ browser, request, people }) => {
     test.setTimeout(120_000);
-    const id = await fileLeave(request, monday(4));
+    const t = await team(people);
+    const id = await fileLeave(request, t, monday(4));
 
-    // 1004 answers the handover request from the inbox.
+    // The colleague answers the handover request from the inbox.
     const sara = await (await browser.newContext()).newPage();
     await useLanguage(sara, 'en');
-    await signIn(sara, 1004);
-    await expect(sara.getByTestId('menu-badge-/inbox')).toHaveText(/^[1-9]\d*$/);
+    await signInAs(sara, t.colleague);
+    await expect(sara.getByTestId('menu-badge-/inbox')).toHaveText('1');
     await sara.getByRole('link', { name: /^Inbox/ }).click();
     await expect(sara.getByRole('heading', { level: 1, name: 'Inbox' })).toBeVisible();
     await sara.getByTestId('inbox-kind-handover').click();
     const ask = sara.getByTestId(`inbox-item-handover-${id}`);
-    await expect(ask).toContainText('Laila Farouk asks you to cover for them');
+    await expect(ask).toContainText(`${t.employee.fullNameEn} asks you to cover for them`);
     await expectNoAxeViolations(sara);
     await ask.getByRole('button', { name: /^Accept:/ }).click();
     const dialog = sara.getByRole('dialog');
@@ -69,15 +77,18 @@ test.describe('The one inbox', () => {
     await expect(sara.getByTestId(`inbox-item-handover-${id}`)).toHaveCount(0);
     await sara.close();
 
-    // 1003 sees the answer on the leave approval and approves it.
+    // Another request waits on the manager too, so the badge has something to count after the approval.
+    await fileLeave(request, t, monday(4, 7));
+
+    // The manager sees the answer on the leave approval and approves it.
     const ahmed = await (await browser.newContext()).newPage();
     await useLanguage(ahmed, 'en');
-    await signIn(ahmed, 1003);
+    await signInAs(ahmed, t.manager);
     await ahmed.goto('/inbox');
     await ahmed.getByTestId('inbox-kind-leave').click();
     const item = ahmed.getByTestId(`inbox-item-leave-${id}`);
-    await expect(item).toContainText('Laila Farouk');
-    await expect(item).toContainText('Substitute Sara Ali: accepted');
+    await expect(item).toContainText(t.employee.fullNameEn);
+    await expect(item).toContainText(`Substitute ${t.colleague.fullNameEn}: accepted`);
     await expect(item.getByTestId('balance-after')).toContainText('Balance after approval');
     const before = Number(await ahmed.getByTestId('menu-badge-/inbox').textContent());
     await item.getByRole('button', { name: /^Approve:/ }).click();
@@ -87,15 +98,16 @@ test.describe('The one inbox', () => {
     await expect(ahmed.getByTestId('menu-badge-/inbox')).toHaveText(String(before - 1));
 
     // Something new arrives while the page is open: the badge and the list follow, no reload.
-    const next = await fileLeave(request, monday(5, 8));
+    const next = await fileLeave(request, t, monday(5, 8));
     await expect(ahmed.getByTestId(`inbox-item-leave-${next}`)).toBeVisible({ timeout: 30_000 });
     await expect(ahmed.getByTestId('menu-badge-/inbox')).toHaveText(String(before), { timeout: 30_000 });
     await ahmed.close();
   });
 
-  test('Arabic: HR decides an attendance issue in bulk from the inbox', async ({ page, request }) => {
+  test('Arabic: HR decides an attendance issue in bulk from the inbox', async ({ page, request, people }) => {
+    const { employee } = await team(people);
     const day = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    const token = await login(request, 1010);
+    const token = await login(request, employee);
     const issue = await api<{ id: number }>(request, token, 'POST', '/attendance/issues', { eventType: 'in', eventTime: `${day}T06:00:00.000Z`, reason: 'بطاقة الدخول لم تعمل' });
 
     await useLanguage(page, 'en');
@@ -105,7 +117,7 @@ test.describe('The one inbox', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'صندوق الوارد' })).toBeVisible();
     await page.getByTestId('inbox-kind-attendance_issue').click();
     const item = page.getByTestId(`inbox-item-attendance_issue-${issue.id}`);
-    await expect(item).toContainText('ليلى فاروق');
+    await expect(item).toContainText(employee.fullNameAr);
     await expect(item).toContainText('تسجيل حضور لم يُسجل');
     await expectNoAxeViolations(page);
     await item.getByRole('checkbox').check();
