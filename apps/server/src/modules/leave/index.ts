@@ -9,8 +9,11 @@ export async function leaveModule(app: FastifyInstance) {
   await app.register(hrLeaveRoutes, { prefix: '/api/hr' });
 }
 
-export { answerHandover, fileApprovedLeaveForDay, presentRequest } from './leave-request-service.js';
-export { balanceUsageMany, delegatorsOf, findLeaveType, findPeople, findPeopleForBalance, handoverRows, insertLedger, listLeaveTypes } from './leave-repository.js';
+export { answerHandover, presentRequest } from './leave-request-service.js';
+export { fileApprovedLeaveForDay } from './leave-filing-service.js';
+export { balanceUsageMany, findLeaveType, insertLedger, listLeaveTypes } from './leave-repository.js';
+export { delegatorsOf } from './delegation-repository.js';
+export { handoverRows } from './leave-request-repository.js';
 export type { TLeaveTypeRow } from './leave-repository.js';
 export { decideLeave, getInbox, inboxCount } from './leave-approval-service.js';
 export { balanceFrom, balanceOf, balanceSettings, cappedBalance } from './leave-balance-service.js';

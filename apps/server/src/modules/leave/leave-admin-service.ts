@@ -2,6 +2,7 @@ import type { TBalanceAdjustmentInput, TLeaveSettings, TLeaveTypeInput, TLedger,
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './leave-repository.js';
+import { presentLeaveType } from './leave-type-presenter.js';
 import { pgErrorCode, upsertOrganisation } from '../organisation/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
@@ -38,6 +39,11 @@ const invalidField = (path: string) => new AppError('VALIDATION_FAILED', { field
 
 // ---------------------------------------------------------------------------------------------
 // Leave types
+
+/** GET /leave/types: the active leave types on offer, for everyone. */
+export async function activeTypes(ctx: Ctx): Promise<{ items: ReturnType<typeof presentLeaveType>[] }> {
+  return { items: (await repo.listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType) };
+}
 
 export async function listTypes(ctx: Ctx, actor: Actor) {
   assertReader(actor);

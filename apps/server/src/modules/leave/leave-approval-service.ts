@@ -13,6 +13,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import * as repo from './leave-repository.js';
+import { findPeople, findPeopleForBalance, isSiteHrOf } from '../people/index.js';
+import * as delegationRepo from './delegation-repository.js';
+import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { type Directory, getDirectory } from '../people/index.js';
@@ -41,8 +44,8 @@ export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: n
 }
 
 async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, pageSize: number, order: 'start' | 'filed'): Promise<TInbox> {
-  const delegators = await repo.delegatorsOf(ctx.db, actor.id, day);
-  const { rows, total } = await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize, order });
+  const delegators = await delegationRepo.delegatorsOf(ctx.db, actor.id, day);
+  const { rows, total } = await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize, order });
   if (!rows.length) return { items: [], total };
   const org = await getOrganisation(ctx.db);
   const s = await balanceSettings(ctx.db);
@@ -64,8 +67,8 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
   const [usage, ledger, peerLeave, people] = await Promise.all([
     repo.balanceUsageMany(ctx.db, ids, from, to),
     repo.ledgerSums(ctx.db, ids, from, to),
-    repo.leaveOfPeople(ctx.db, allPeers, minStart, maxEnd),
-    repo.findPeopleForBalance(ctx.db, ids),
+    requestRepo.leaveOfPeople(ctx.db, allPeers, minStart, maxEnd),
+    findPeopleForBalance(ctx.db, ids),
   ]);
   const others = rows.flatMap((r) =>
     peerLeave
@@ -102,8 +105,8 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
 export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
   const day = await cachedToday(ctx);
   return ctx.reads.get(`inbox-count|${roleKey(actor)}|${day}`, async () => {
-    const delegators = await repo.delegatorsOf(ctx.db, actor.id, day);
-    return (await repo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
+    const delegators = await delegationRepo.delegatorsOf(ctx.db, actor.id, day);
+    return (await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
   });
 }
 
@@ -115,9 +118,9 @@ export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
  */
 export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 'approve' | 'reject', comment: string): Promise<TLeaveRequest> {
   return ctx.db.transaction(async (tx) => {
-    const r = await repo.findRequest(tx, id);
+    const r = await requestRepo.findRequest(tx, id);
     if (!r) throw new AppError('NOT_FOUND');
-    const delegators = await repo.delegatorsOf(tx, actor.id, await today(tx));
+    const delegators = await delegationRepo.delegatorsOf(tx, actor.id, await today(tx));
     const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
     if (!can.approve) {
       // Only someone who decides a step of this request learns that it was decided; anyone
@@ -136,11 +139,11 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
         : toHr
           ? { step: 'hr', managerApprovedById: actor.id }
           : { state: 'approved', step: null, decidedById: actor.id, ...(r.step === 'manager' ? { managerApprovedById: actor.id } : {}) };
-    const moved = await repo.transition(tx, id, { state: 'requested', step: r.step }, set);
+    const moved = await requestRepo.transition(tx, id, { state: 'requested', step: r.step }, set);
     if (!moved) throw new AppError('ALREADY_DECIDED');
     const toState = decision === 'reject' ? 'rejected' : toHr ? 'requested' : 'approved';
     const action = decision === 'reject' ? 'rejected' : toHr ? 'approved_step' : 'approved';
-    await repo.insertEvents(tx, [{ requestId: id, actorId: actor.id, onBehalfOfId: can.onBehalfOf, action, fromState: 'requested', toState, comment: comment || null }]);
+    await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, onBehalfOfId: can.onBehalfOf, action, fromState: 'requested', toState, comment: comment || null }]);
     await audit(tx, {
       actorId: actor.id,
       onBehalfOfId: can.onBehalfOf,
@@ -151,13 +154,13 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
       after: { state: toState, step: toHr ? 'hr' : null, comment },
       ip: actor.ip,
     });
-    const [requester] = await repo.findPeople(tx, [r.employeeId]);
+    const [requester] = await findPeople(tx, [r.employeeId]);
     const type = r.leaveType as [number, string, string];
     const params = paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days));
     const link = `/vacations/${id}`;
     if (toHr) await notifyPeople(ctx, tx, await hrRecipients(tx, r.employeeSiteId), 'leave_step_hr', params, link);
     else await notifyPeople(ctx, tx, [requester], decision === 'approve' ? 'leave_approved' : 'leave_rejected', params, link);
-    return presentRequest((await repo.findRequest(tx, id))!);
+    return presentRequest((await requestRepo.findRequest(tx, id))!);
   });
 }
 
@@ -166,11 +169,11 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
  * their delegate for the manager step, HR (site_hr for the person's site) for the HR step of a
  * type that has one or of a request filed without an approver. Never the requester.
  */
-async function decidesAStep(db: Db, actor: Actor, r: repo.TRequestView, delegators: number[]): Promise<boolean> {
+async function decidesAStep(db: Db, actor: Actor, r: requestRepo.TRequestView, delegators: number[]): Promise<boolean> {
   if (r.employeeId === actor.id) return false;
   if (r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId))) return true;
   if (!r.needsHr && r.approverId !== null) return false;
-  return isHr(actor) || (hasRole(actor, 'site_hr') && (await repo.isSiteHrOf(db, actor.id, r.employeeSiteId)));
+  return isHr(actor) || (hasRole(actor, 'site_hr') && (await isSiteHrOf(db, actor.id, r.employeeSiteId)));
 }
 
 /** Several at once: each in its own transaction, so one that someone else decided does not stop the rest. */
@@ -223,7 +226,7 @@ function delegateRule(dir: Directory, actor: Actor): (e: TDirectoryEmployee) => 
   return (e) => e.active && e.id !== actor.id && (e.roles.some((r) => APPROVER_ROLES.includes(r)) || mine(e));
 }
 
-const presentDelegation = (d: Awaited<ReturnType<typeof repo.listDelegations>>[number], day: string): TDelegation => ({
+const presentDelegation = (d: Awaited<ReturnType<typeof delegationRepo.listDelegations>>[number], day: string): TDelegation => ({
   id: d.id,
   delegator: person(d.delegator as TPair)!,
   delegate: person(d.delegate as TPair)!,
@@ -234,7 +237,7 @@ const presentDelegation = (d: Awaited<ReturnType<typeof repo.listDelegations>>[n
 
 export async function listDelegations(ctx: Ctx, actor: Actor): Promise<TDelegationList> {
   const day = await today(ctx.db);
-  const [given, received] = await Promise.all([repo.listDelegations(ctx.db, repo.delegationsGivenBy(actor.id)), repo.listDelegations(ctx.db, repo.delegationsReceivedBy(actor.id))]);
+  const [given, received] = await Promise.all([delegationRepo.listDelegations(ctx.db, delegationRepo.delegationsGivenBy(actor.id)), delegationRepo.listDelegations(ctx.db, delegationRepo.delegationsReceivedBy(actor.id))]);
   return {
     given: given.filter((d) => d.endDate >= day).map((d) => presentDelegation(d, day)),
     received: received.filter((d) => d.endDate >= day).map((d) => presentDelegation(d, day)),
@@ -253,8 +256,8 @@ export async function createDelegation(ctx: Ctx, actor: Actor, input: TDelegatio
   if (!delegate || !delegateRule(dir, actor)(delegate)) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'delegateId', message: 'validation.invalid' }] });
   await ctx.db.transaction(async (tx) => {
     await lockPerson(tx, actor.id);
-    if (await repo.delegationOverlaps(tx, actor.id, input.startDate, input.endDate)) throw new AppError('DELEGATION_OVERLAP');
-    const id = await repo.insertDelegation(tx, { delegatorId: actor.id, delegateId: input.delegateId, startDate: input.startDate, endDate: input.endDate });
+    if (await delegationRepo.delegationOverlaps(tx, actor.id, input.startDate, input.endDate)) throw new AppError('DELEGATION_OVERLAP');
+    const id = await delegationRepo.insertDelegation(tx, { delegatorId: actor.id, delegateId: input.delegateId, startDate: input.startDate, endDate: input.endDate });
     await audit(tx, { actorId: actor.id, action: 'delegation.create', entity: 'delegation', entityId: String(id), after: input, ip: actor.ip });
   });
   return listDelegations(ctx, actor);
@@ -262,7 +265,7 @@ export async function createDelegation(ctx: Ctx, actor: Actor, input: TDelegatio
 
 export async function revokeDelegation(ctx: Ctx, actor: Actor, id: number): Promise<TDelegationList> {
   await ctx.db.transaction(async (tx) => {
-    if (!(await repo.revokeDelegation(tx, id, isHr(actor) ? null : actor.id))) throw new AppError('NOT_FOUND');
+    if (!(await delegationRepo.revokeDelegation(tx, id, isHr(actor) ? null : actor.id))) throw new AppError('NOT_FOUND');
     await audit(tx, { actorId: actor.id, action: 'delegation.revoke', entity: 'delegation', entityId: String(id), ip: actor.ip });
   });
   return listDelegations(ctx, actor);

@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { addDaysIso, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
-import * as repo from './leave-repository.js';
+import { holidaysBetween } from '../organisation/index.js';
+import * as feedRepo from './calendar-feed-repository.js';
+import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { scopeFilter } from '../../core/scope.js';
@@ -24,8 +26,8 @@ export async function monthCalendar(ctx: Ctx, actor: Actor, month: string): Prom
 async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
   const from = `${month}-01`;
   const to = monthEnd(month);
-  const who = isTeamViewer(actor) ? repo.requesterIn(scopeFilter(actor, 'view')) : repo.requesterIs(actor.id);
-  const [rows, org, hol] = await Promise.all([repo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), repo.holidaysBetween(ctx.db, from, to, null)]);
+  const who = isTeamViewer(actor) ? requestRepo.requesterIn(scopeFilter(actor, 'view')) : requestRepo.requesterIs(actor.id);
+  const [rows, org, hol] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), holidaysBetween(ctx.db, from, to, null)]);
   return {
     month,
     absences: rows.map((r) => {
@@ -45,14 +47,14 @@ const feedUrl = (ctx: Ctx, token: string) => `${ctx.config.PUBLIC_URL}/api/calen
 export async function getFeeds(ctx: Ctx, actor: Actor): Promise<TCalendarFeeds> {
   const kinds: ('personal' | 'team')[] = isTeamViewer(actor) ? ['personal', 'team'] : ['personal'];
   const tokens = new Map<string, string>();
-  for (const kind of kinds) tokens.set(kind, await repo.feedToken(ctx.db, actor.id, kind, () => randomBytes(24).toString('base64url')));
+  for (const kind of kinds) tokens.set(kind, await feedRepo.feedToken(ctx.db, actor.id, kind, () => randomBytes(24).toString('base64url')));
   return { personalUrl: feedUrl(ctx, tokens.get('personal')!), teamUrl: tokens.has('team') ? feedUrl(ctx, tokens.get('team')!) : null };
 }
 
 /** A new secret: the old address stops working at once. */
 export async function regenerateFeed(ctx: Ctx, actor: Actor, kind: 'personal' | 'team'): Promise<TCalendarFeeds> {
   if (kind === 'team' && !isTeamViewer(actor)) throw new AppError('FORBIDDEN');
-  await repo.replaceFeedToken(ctx.db, actor.id, kind, randomBytes(24).toString('base64url'));
+  await feedRepo.replaceFeedToken(ctx.db, actor.id, kind, randomBytes(24).toString('base64url'));
   await audit(ctx.db, { actorId: actor.id, action: 'calendar.feed.regenerate', entity: 'calendar_feed', entityId: kind, ip: actor.ip });
   return getFeeds(ctx, actor);
 }
@@ -78,15 +80,15 @@ const fold = (line: string) => {
  * team's (team), approved and pending, from 3 months back to a year ahead.
  */
 export async function renderFeed(ctx: Ctx, token: string): Promise<string> {
-  const feed = await repo.findFeed(ctx.db, token);
+  const feed = await feedRepo.findFeed(ctx.db, token);
   if (!feed || !feed.active) throw new AppError('NOT_FOUND');
   const org = await getOrganisation(ctx.db);
   const now = new Date();
   const from = addDaysIso(now.toISOString().slice(0, 10), -92);
   const to = addDaysIso(now.toISOString().slice(0, 10), 366);
   const owner = { id: feed.employeeId, roles: feed.roles };
-  const who = feed.kind === 'team' ? repo.excludingRequester(repo.requesterIn(scopeFilter(owner, 'view')), feed.employeeId) : repo.requesterIs(feed.employeeId);
-  const rows = (await repo.absencesBetween(ctx.db, who, from, to)).map(presentRequest);
+  const who = feed.kind === 'team' ? requestRepo.excludingRequester(requestRepo.requesterIn(scopeFilter(owner, 'view')), feed.employeeId) : requestRepo.requesterIs(feed.employeeId);
+  const rows = (await requestRepo.absencesBetween(ctx.db, who, from, to)).map(presentRequest);
   const ar = feed.language === 'ar';
   const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
   const state = (s: TLeaveRequest['state']) => (ar ? (s === 'approved' ? 'معتمدة' : 'مطلوبة') : s === 'approved' ? 'Approved' : 'Requested');

@@ -31,13 +31,13 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { actorOf } from '../../plugins/app/auth.js';
-import { presentLeaveType } from './leave-type-presenter.js';
-import { listLeaveTypes } from './leave-repository.js';
+import { activeTypes } from './leave-admin-service.js';
 import { listShifts } from '../organisation/index.js';
 import * as approvals from './leave-approval-service.js';
 import { balancesOf } from './leave-balance-service.js';
 import * as calendar from './leave-calendar-service.js';
 import { exportRequestsCsv } from './leave-export-service.js';
+import * as filing from './leave-filing-service.js';
 import * as requests from './leave-request-service.js';
 import { today } from '../../core/organisation.js';
 
@@ -49,9 +49,9 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async () => ({
-    items: (await listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType),
-  }));
+  app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async () =>
+    activeTypes(ctx),
+  );
 
   app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async () => ({
     items: (await listShifts(ctx.db)).map(({ id, nameEn, nameAr, startTime, endTime }) => ({ id, nameEn, nameAr, startTime, endTime })),
@@ -60,14 +60,14 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   app.get('/balances', { schema: { tags, security, summary: "The viewer's balances for a year (this year by default)", querystring: ZBalanceQuerySchema, response: { 200: ZBalanceListSchema } } }, async (req) => {
     const actor = actorOf(req);
     const year = req.query.year ?? Number((await today(ctx.db)).slice(0, 4));
-    const p = await requests.personForBalance(ctx, actor.id);
+    const p = await filing.personForBalance(ctx, actor.id);
     return { employeeId: actor.id, year, items: await balancesOf(ctx.db, p, year) };
   });
 
   app.get(
     '/quote',
     { schema: { tags, security, summary: 'The days a request would take and the balance after it, as the form shows them live', querystring: ZLeaveQuoteQuerySchema, response: { 200: ZLeaveQuoteSchema } } },
-    async (req) => requests.quoteLeave(ctx, actorOf(req), req.query),
+    async (req) => filing.quoteLeave(ctx, actorOf(req), req.query),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
         response: { 200: ZPeopleSearchResponseSchema },
       },
     },
-    async (req) => requests.handoverCandidates(ctx, actorOf(req), req.query),
+    async (req) => filing.handoverCandidates(ctx, actorOf(req), req.query),
   );
 
   app.post(
@@ -90,7 +90,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
       bodyLimit: 8 * 1024 * 1024,
       schema: { tags, security, summary: 'File a request, for oneself or (employeeId) for someone in the team; every rule is checked', body: ZLeaveRequestInputSchema, response: { 200: ZLeaveRequestSchema } },
     },
-    async (req) => requests.createLeaveRequest(ctx, actorOf(req), req.body),
+    async (req) => filing.createLeaveRequest(ctx, actorOf(req), req.body),
   );
 
   app.get('/requests', { schema: { tags, security, summary: "The viewer's own requests", querystring: ZLeaveListQuerySchema, response: { 200: ZLeaveListSchema } } }, async (req, reply) =>

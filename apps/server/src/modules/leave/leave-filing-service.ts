@@ -1,0 +1,285 @@
+import {
+  countLeaveDays,
+  daysUntil,
+  eachDate,
+  isWeekend,
+  type TDayCalendar,
+  type TLeaveQuote,
+  type TLeaveQuoteQuery,
+  type TLeaveRequest,
+  type TLeaveRequestInput,
+  type THandoverCandidatesQuery,
+  type TPersonOption,
+  foldSearch,
+} from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../core/errors.js';
+import * as repo from './leave-repository.js';
+import { holidaysBetween, shiftExists, shiftWorkDays } from '../organisation/index.js';
+import { findPeople, findPeopleForBalance, findPerson, type TPerson } from '../people/index.js';
+import * as requestRepo from './leave-request-repository.js';
+import { audit } from '../organisation/index.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { getDirectory } from '../people/index.js';
+import { balanceSettings, checkBalanceReach } from './leave-balance-service.js';
+import { hasRole } from '../../core/policies.js';
+import { todayIn, getOrganisation } from '../../core/organisation.js';
+import { notifyPeople } from '../../core/notification.js';
+import { hrRecipients } from '../../core/notification.js';
+import { lockPerson } from '../../core/person-lock.js';
+
+import { paramsOf, presentRequest } from './leave-request-service.js';
+
+/** Filing leave: the day calendar, the checks (balance over every year it reaches, overlap, caps, notice), the quote, the request itself, and HR's one-day conversion of an absent day. */
+/** A person's days off and holidays between two dates, as the day counter takes them. */
+export async function dayCalendar(db: Db, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
+  const org = await getOrganisation(db);
+  const workDays = p.shiftId ? await shiftWorkDays(db, p.shiftId) : null;
+  const hol = await holidaysBetween(db, from, to, p.siteId);
+  const byDate = new Map(hol.map((h) => [h.date, h]));
+  const cal: TDayCalendar = {
+    isRestDay: (d) => (workDays ? !workDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay()) : isWeekend(d, org.weekendDays)),
+    isHoliday: (d) => byDate.has(d),
+  };
+  return { cal, holidays: byDate, org };
+}
+
+/** Whom a request is for: the viewer, or someone in their team (filing for others needs a team role and the person in scope). */
+async function targetOf(ctx: Ctx, actor: Actor, employeeId: number | null | undefined): Promise<number> {
+  if (!employeeId || employeeId === actor.id) return actor.id;
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  const dir = await getDirectory(ctx);
+  const target = dir.get(employeeId);
+  if (!target || !dir.visible(actor, 'pick')(target)) throw new AppError('FORBIDDEN');
+  return employeeId;
+}
+
+interface TChecked {
+  type: repo.TLeaveTypeRow;
+  days: number;
+  year: number;
+  skipped: TLeaveQuote['skipped'];
+  remainingAfter: number | null;
+  attachmentRequired: boolean;
+}
+
+/**
+ * Every rule of a request, with a translated error for each. Runs inside the transaction that
+ * holds the person's row lock, so two requests against one balance cannot both pass.
+ */
+async function checkRequest(
+  db: Db,
+  p: TPerson,
+  input: Pick<TLeaveRequestInput, 'leaveTypeId' | 'startDate' | 'endDate' | 'halfDay'>,
+  opts: { self: boolean; forQuote?: boolean },
+): Promise<TChecked> {
+  const type = await repo.findLeaveType(db, input.leaveTypeId);
+  if (!type) throw new AppError('NOT_FOUND');
+  if (!type.active) throw new AppError('LEAVE_TYPE_INACTIVE');
+  if (input.endDate < input.startDate) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'endDate', message: 'errors.DATES_OUT_OF_ORDER' }] });
+  if (input.startDate.slice(0, 4) !== input.endDate.slice(0, 4)) throw new AppError('LEAVE_SPANS_YEARS', { fields: [{ path: 'endDate', message: 'errors.LEAVE_SPANS_YEARS' }] });
+  if (eachDate(input.startDate, input.endDate).length > 366) throw new AppError('VALIDATION_FAILED');
+  if (input.halfDay !== 'none' && (!type.halfDayAllowed || input.startDate !== input.endDate)) {
+    throw new AppError('HALF_DAY_NOT_ALLOWED', { fields: [{ path: 'halfDay', message: 'errors.HALF_DAY_NOT_ALLOWED' }] });
+  }
+  const { cal, holidays, org } = await dayCalendar(db, p, input.startDate, input.endDate);
+  const days = countLeaveDays(input, type.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
+  const skipped: TLeaveQuote['skipped'] = [];
+  if (type.dayBasis !== 'calendar') {
+    for (const d of eachDate(input.startDate, input.endDate)) {
+      const h = holidays.get(d);
+      if (h) skipped.push({ date: d, kind: 'holiday', nameEn: h.nameEn, nameAr: h.nameAr });
+      else if (cal.isRestDay(d)) skipped.push({ date: d, kind: 'rest', nameEn: null, nameAr: null });
+    }
+  }
+  const year = Number(input.startDate.slice(0, 4));
+  const attachmentRequired = type.attachmentOverDays !== null && days > type.attachmentOverDays;
+  const s = await balanceSettings(db);
+  const balanceType = type.balanceTypeId ? (type.balanceTypeId === type.id ? type : await repo.findLeaveType(db, type.balanceTypeId)) : undefined;
+  // Every year the days can reach through carry-over: next year may already count on this year's days.
+  const reach = balanceType ? await checkBalanceReach(db, balanceType, p, year, s, { pending: days }) : null;
+  const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired };
+  if (opts.forQuote) return checked;
+
+  if (days <= 0) throw new AppError('NO_DAYS_COUNTED');
+  if (type.maxConsecutiveDays !== null && days > type.maxConsecutiveDays) {
+    throw new AppError('MAX_CONSECUTIVE_EXCEEDED', { params: { max: type.maxConsecutiveDays }, fields: [{ path: 'endDate', message: 'errors.MAX_CONSECUTIVE_EXCEEDED' }] });
+  }
+  if (opts.self && type.minNoticeDays > 0 && daysUntil(todayIn(org.timeZone), input.startDate) < type.minNoticeDays) {
+    throw new AppError('NOTICE_TOO_SHORT', { params: { days: type.minNoticeDays }, fields: [{ path: 'startDate', message: 'errors.NOTICE_TOO_SHORT' }] });
+  }
+  if (await requestRepo.overlapping(db, p.id, input.startDate, input.endDate)) throw new AppError('LEAVE_OVERLAP');
+  if (type.yearlyCapDays !== null) {
+    const used = await repo.typeDaysInYear(db, p.id, type.id, year);
+    if (used + days > type.yearlyCapDays) throw new AppError('YEARLY_CAP_EXCEEDED', { params: { max: type.yearlyCapDays, used } });
+  }
+  if (reach?.worst) {
+    // What could still be taken: this year's remaining, or less when a later year needs the days.
+    const remaining = reach.worst.year === year ? reach.worst.before : Math.max(0, days + reach.worst.after);
+    throw new AppError('INSUFFICIENT_BALANCE', { params: { remaining, days } });
+  }
+  return checked;
+}
+
+/** The live count and balance preview for the request form. */
+export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): Promise<TLeaveQuote> {
+  const employeeId = await targetOf(ctx, actor, q.employeeId);
+  const p = await findPerson(ctx.db, employeeId);
+  if (!p) throw new AppError('NOT_FOUND');
+  const c = await checkRequest(ctx.db, p, q, { self: employeeId === actor.id, forQuote: true });
+  return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired };
+}
+
+export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRequestInput): Promise<TLeaveRequest> {
+  const employeeId = await targetOf(ctx, actor, input.employeeId);
+  return ctx.db.transaction(async (tx) => {
+    // One person's requests are filed one at a time: the balance and overlap checks see every earlier one.
+    await lockPerson(tx, employeeId);
+    const p = await findPerson(tx, employeeId);
+    if (!p || !p.active) throw new AppError('NOT_FOUND');
+    const c = await checkRequest(tx, p, input, { self: employeeId === actor.id });
+    if (c.attachmentRequired && !input.attachment) throw new AppError('ATTACHMENT_REQUIRED', { fields: [{ path: 'attachment', message: 'errors.ATTACHMENT_REQUIRED' }] });
+
+    let handover: Awaited<ReturnType<typeof findPeople>>[number] | undefined;
+    if (input.handoverEmployeeId) {
+      [handover] = await findPeople(tx, [input.handoverEmployeeId]);
+      const ok =
+        handover &&
+        handover.active &&
+        handover.id !== p.id &&
+        p.departmentId !== null &&
+        handover.departmentId === p.departmentId &&
+        !(await requestRepo.isOnLeave(tx, handover.id, input.startDate, input.endDate));
+      if (!ok) throw new AppError('HANDOVER_UNAVAILABLE', { fields: [{ path: 'handoverEmployeeId', message: 'errors.HANDOVER_UNAVAILABLE' }] });
+    }
+    if (input.shiftId && !(await shiftExists(tx, input.shiftId))) throw new AppError('UNKNOWN_REFERENCE', { fields: [{ path: 'shiftId', message: 'errors.UNKNOWN_REFERENCE' }] });
+
+    // The manager decides first; with no active manager, HR does.
+    const [manager] = p.managerId ? await findPeople(tx, [p.managerId]) : [];
+    const approverId = manager?.active ? manager.id : null;
+    const id = await requestRepo.insertRequest(tx, {
+      employeeId: p.id,
+      leaveTypeId: c.type.id,
+      balanceTypeId: c.type.balanceTypeId,
+      year: c.year,
+      startDate: input.startDate,
+      endDate: input.endDate,
+      halfDay: input.halfDay,
+      days: c.days,
+      state: 'requested',
+      step: approverId ? 'manager' : 'hr',
+      approverId,
+      needsHr: c.type.approvalFlow === 'manager_hr',
+      handoverEmployeeId: handover?.id ?? null,
+      handoverState: handover ? 'pending' : null,
+      shiftId: input.shiftId ?? null,
+      reason: input.reason,
+      filedById: actor.id,
+    });
+    if (input.attachment) {
+      await requestRepo.insertAttachment(tx, {
+        requestId: id,
+        fileName: input.attachment.fileName,
+        mimeType: input.attachment.mimeType || 'application/octet-stream',
+        content: Buffer.from(input.attachment.contentBase64, 'base64'),
+      });
+    }
+    await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, action: 'submitted', fromState: null, toState: 'requested', comment: input.reason || null }]);
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'leave.request',
+      entity: 'leave_request',
+      entityId: String(id),
+      after: { employeeId: p.id, leaveTypeId: c.type.id, startDate: input.startDate, endDate: input.endDate, days: c.days, handoverEmployeeId: handover?.id ?? null },
+      ip: actor.ip,
+    });
+    const params = paramsOf(p, c.type, input.startDate, input.endDate, c.days);
+    const link = `/vacations/${id}`;
+    if (approverId) await notifyPeople(ctx, tx, [manager], 'leave_submitted', params, link);
+    else await notifyPeople(ctx, tx, await hrRecipients(tx, p.siteId), 'leave_submitted', params, link);
+    if (handover) await notifyPeople(ctx, tx, [handover], 'leave_handover_asked', params, link);
+    return presentRequest((await requestRepo.findRequest(tx, id))!);
+  });
+}
+
+
+
+/** What the entitlement rule needs about a person. */
+export async function personForBalance(ctx: Pick<Ctx, 'db'>, id: number) {
+  const [p] = await findPeopleForBalance(ctx.db, [id]);
+  if (!p) throw new AppError('NOT_FOUND');
+  return p;
+}
+
+/**
+ * The handover picker: active colleagues in the requester's department (the requester is the
+ * viewer, or someone in their team), found by name in either language or company ID, without
+ * those who are on leave on the requested days.
+ */
+export async function handoverCandidates(ctx: Ctx, actor: Actor, q: THandoverCandidatesQuery): Promise<{ items: TPersonOption[] }> {
+  const requesterId = await targetOf(ctx, actor, q.employeeId);
+  const dir = await getDirectory(ctx);
+  const me = dir.get(requesterId);
+  if (!me || me.departmentId === null) return { items: [] };
+  const term = q.q.trim();
+  const folded = foldSearch(term);
+  const numeric = /^\d+$/.test(term);
+  const found = dir.people.filter(
+    (e) =>
+      e.active &&
+      e.id !== requesterId &&
+      e.departmentId === me.departmentId &&
+      (!term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded))),
+  );
+  const away = q.startDate && q.endDate && q.endDate >= q.startDate ? new Set(await requestRepo.onLeaveAmong(ctx.db, found.map((e) => e.id), q.startDate, q.endDate)) : new Set<number>();
+  return {
+    items: found
+      .filter((e) => !away.has(e.id))
+      .sort((a, b) => a.rankName - b.rankName)
+      .slice(0, q.limit)
+      .map((e) => ({ id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr })),
+  };
+}
+
+/**
+ * HR converts an absent day into leave (issue 5): an approved one-day request of `leaveTypeId`,
+ * with every rule of a request except the notice (it is in the past), drawing on the balance.
+ * Runs in the caller's transaction, under the person's row lock like any request.
+ */
+export async function fileApprovedLeaveForDay(tx: Db, actor: Actor, employeeId: number, leaveTypeId: number, date: string, comment: string): Promise<number> {
+  await lockPerson(tx, employeeId);
+  const p = await findPerson(tx, employeeId);
+  if (!p) throw new AppError('NOT_FOUND');
+  const input = { leaveTypeId, startDate: date, endDate: date, halfDay: 'none' as const };
+  const c = await checkRequest(tx, p, input, { self: false });
+  const id = await requestRepo.insertRequest(tx, {
+    employeeId: p.id,
+    leaveTypeId: c.type.id,
+    balanceTypeId: c.type.balanceTypeId,
+    year: c.year,
+    startDate: date,
+    endDate: date,
+    halfDay: 'none',
+    days: c.days,
+    state: 'approved',
+    step: null,
+    approverId: null,
+    decidedById: actor.id,
+    needsHr: false,
+    reason: comment,
+    filedById: actor.id,
+  });
+  await requestRepo.insertEvents(tx, [
+    { requestId: id, actorId: actor.id, action: 'submitted', fromState: null, toState: 'requested', comment: comment || null },
+    { requestId: id, actorId: actor.id, action: 'approved', fromState: 'requested', toState: 'approved', comment: null },
+  ]);
+  await audit(tx, {
+    actorId: actor.id,
+    action: 'leave.request',
+    entity: 'leave_request',
+    entityId: String(id),
+    after: { employeeId: p.id, leaveTypeId: c.type.id, startDate: date, endDate: date, days: c.days, state: 'approved', from: 'attendance' },
+    ip: actor.ip,
+  });
+  return id;
+}

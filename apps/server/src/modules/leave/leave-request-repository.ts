@@ -1,0 +1,268 @@
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import { likeContains, type TLeaveListQuery } from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
+
+import { TLeaveRequestRow } from './leave-repository.js';
+
+/** Leave requests: filing, transitions, and reading them for lists, inboxes and calendars. */
+// ---- Requests ----
+
+/** Whether a person has a pending or approved request on any of these dates. */
+export async function overlapping(db: Db, employeeId: number, startDate: string, endDate: string, exceptId?: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: leaveRequests.id })
+    .from(leaveRequests)
+    .where(
+      and(
+        eq(leaveRequests.employeeId, employeeId),
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+        exceptId ? ne(leaveRequests.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return rows.length > 0;
+}
+
+export async function insertRequest(db: Db, v: typeof leaveRequests.$inferInsert): Promise<number> {
+  return (await db.insert(leaveRequests).values(v).returning({ id: leaveRequests.id }))[0].id;
+}
+
+export async function insertAttachment(db: Db, v: typeof leaveAttachments.$inferInsert): Promise<void> {
+  await db.insert(leaveAttachments).values(v);
+}
+
+export async function findAttachment(db: Db, requestId: number) {
+  return (await db.select().from(leaveAttachments).where(eq(leaveAttachments.requestId, requestId)).limit(1))[0];
+}
+
+export async function insertEvents(db: Db, v: (typeof leaveEvents.$inferInsert)[]): Promise<void> {
+  if (v.length) await db.insert(leaveEvents).values(v);
+}
+
+export async function findRequestRow(db: Db, id: number): Promise<TLeaveRequestRow | undefined> {
+  return (await db.select().from(leaveRequests).where(eq(leaveRequests.id, id)).limit(1))[0];
+}
+
+/**
+ * Moves a request on only if it is still where the caller saw it: of two approvers acting at
+ * once, exactly one update matches.
+ */
+export async function transition(
+  db: Db,
+  id: number,
+  from: { state: string; step: string | null },
+  set: Partial<typeof leaveRequests.$inferInsert>,
+): Promise<TLeaveRequestRow | undefined> {
+  const rows = await db
+    .update(leaveRequests)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.state, from.state), from.step === null ? sql`${leaveRequests.step} is null` : eq(leaveRequests.step, from.step)))
+    .returning();
+  return rows[0];
+}
+
+export async function setHandoverState(db: Db, id: number, state: 'accepted' | 'declined'): Promise<TLeaveRequestRow | undefined> {
+  const rows = await db
+    .update(leaveRequests)
+    .set({ handoverState: state, updatedAt: sql`now()` })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.state, 'requested'), eq(leaveRequests.handoverState, 'pending')))
+    .returning();
+  return rows[0];
+}
+
+// ---- Reading requests for people ----
+
+export const person = (t: Record<'id' | 'empCode' | 'fullNameEn' | 'fullNameAr', AnyColumn>) => sql<[number, number, string, string] | null>`json_build_array(${t.id}, ${t.empCode}, ${t.fullNameEn}, ${t.fullNameAr})`;
+const ref = (table: string, idCol: SQL, cols: string) => sql`(select json_build_array(${sql.raw(cols)}) from ${sql.raw(table)} x where x.id = ${idCol})`;
+
+/** The columns of a request as the presenter takes them; names come from scalar subqueries for the page's rows only. */
+export const requestColumns = {
+  id: leaveRequests.id,
+  employee: sql<[number, number, string, string]>`${ref('employees', sql`leave_requests.employee_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
+  employeeId: leaveRequests.employeeId,
+  employeeSiteId: sql<number | null>`(select x.site_id from employees x where x.id = leave_requests.employee_id)`,
+  leaveTypeId: leaveRequests.leaveTypeId,
+  leaveType: sql<[number, string, string]>`${ref('leave_types', sql`leave_requests.leave_type_id`, 'x.id, x.name_en, x.name_ar')}`,
+  balanceTypeId: leaveRequests.balanceTypeId,
+  year: leaveRequests.year,
+  startDate: leaveRequests.startDate,
+  endDate: leaveRequests.endDate,
+  halfDay: leaveRequests.halfDay,
+  days: leaveRequests.days,
+  state: leaveRequests.state,
+  step: leaveRequests.step,
+  approverId: leaveRequests.approverId,
+  approver: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.approver_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
+  handoverEmployeeId: leaveRequests.handoverEmployeeId,
+  handover: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.handover_employee_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
+  handoverState: leaveRequests.handoverState,
+  shift: sql<[number, string, string] | null>`${ref('shifts', sql`leave_requests.shift_id`, 'x.id, x.name_en, x.name_ar')}`,
+  reason: leaveRequests.reason,
+  hasAttachment: sql<boolean>`exists(select 1 from leave_attachments a where a.request_id = leave_requests.id)`,
+  filedById: leaveRequests.filedById,
+  filedBy: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.filed_by_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
+  needsHr: leaveRequests.needsHr,
+  createdAt: leaveRequests.createdAt,
+  updatedAt: leaveRequests.updatedAt,
+};
+
+function selectRequests(db: Db) {
+  // No join: with the person's fields in per-row subqueries, a sorted page walks an index and stops.
+  return db.select(requestColumns).from(leaveRequests);
+}
+export type TRequestView = Awaited<ReturnType<typeof findRequest>> & object;
+
+export async function findRequest(db: Db, id: number) {
+  return (await selectRequests(db).where(eq(leaveRequests.id, id)).limit(1))[0];
+}
+
+const sorts = {
+  startDate: sql`${leaveRequests.startDate}`,
+  endDate: sql`${leaveRequests.endDate}`,
+  countOfDays: sql`${leaveRequests.days}`,
+  createdAt: sql`${leaveRequests.createdAt}`,
+  updatedAt: sql`${leaveRequests.updatedAt}`,
+  state: sql`${leaveRequests.state}`,
+  employee: sql`(select x.emp_code from employees x where x.id = leave_requests.employee_id)`,
+} as const;
+
+function listWhere(who: SQL, q: TLeaveListQuery) {
+  return and(
+    who,
+    q.state ? eq(leaveRequests.state, q.state) : undefined,
+    q.leaveTypeId ? eq(leaveRequests.leaveTypeId, q.leaveTypeId) : undefined,
+    q.from ? gte(leaveRequests.endDate, q.from) : undefined,
+    q.to ? lte(leaveRequests.startDate, q.to) : undefined,
+    q.employeeId ? eq(leaveRequests.employeeId, q.employeeId) : undefined,
+    q.q ? sql`${leaveRequests.employeeId} in (select x.id from employees x where x.search_text like ${likeContains(q.q)})` : undefined,
+  );
+}
+
+/** A page of requests: `who` limits the people (self, or a team), then filters and sort. */
+export async function listRequestPage(db: Db, who: SQL, q: TLeaveListQuery, limit = q.pageSize, offset = q.page * q.pageSize) {
+  const col = sorts[q.sort];
+  const order = q.dir === 'asc' ? [asc(col), asc(leaveRequests.id)] : [desc(col), desc(leaveRequests.id)];
+  return selectRequests(db)
+    .where(listWhere(who, q))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+
+/** How many requests the same filters find (the same for every page and sort). */
+export async function countRequests(db: Db, who: SQL, q: TLeaveListQuery): Promise<number> {
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(listWhere(who, q)))[0].n;
+}
+
+/** Scope conditions for the lists, on the requester. */
+export const requesterIn = (scope: SQL) => sql`${leaveRequests.employeeId} in (select employees.id from employees where ${scope})`;
+export const requesterIs = (id: number) => eq(leaveRequests.employeeId, id);
+export const requesterAmong = (ids: number[]) => (ids.length ? sql`${leaveRequests.employeeId} = any(${`{${ids.join(',')}}`}::int[])` : sql`false`);
+export const excludingRequester = (who: SQL, id: number) => and(who, ne(leaveRequests.employeeId, id))!;
+
+/** Requests waiting on a viewer: their own manager step (and those of whoever delegated to them), the HR step for HR. */
+/** `order`: by first day (the approvals inbox) or oldest filed first (the one inbox merges by it). */
+export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all' | 'sites' | 'none'; viewerId: number; page: number; pageSize: number; order?: 'start' | 'filed' }) {
+  const parts: SQL[] = [];
+  if (opts.approverIds.length) parts.push(sql`(${leaveRequests.step} = 'manager' and ${leaveRequests.approverId} = any(${`{${opts.approverIds.join(',')}}`}::int[]))`);
+  if (opts.hr === 'all') parts.push(sql`${leaveRequests.step} = 'hr'`);
+  if (opts.hr === 'sites') {
+    parts.push(sql`(${leaveRequests.step} = 'hr' and ${leaveRequests.employeeId} in (select x.id from employees x join employee_hr_sites h on h.site_id = x.site_id where h.employee_id = ${opts.viewerId}))`);
+  }
+  if (!parts.length) return { rows: [], total: 0 };
+  const where = and(eq(leaveRequests.state, 'requested'), ne(leaveRequests.employeeId, opts.viewerId), or(...parts));
+  const rows = await selectRequests(db)
+    .where(where)
+    .orderBy(...(opts.order === 'filed' ? [asc(leaveRequests.createdAt), asc(leaveRequests.id)] : [asc(leaveRequests.startDate), asc(leaveRequests.id)]))
+    .limit(opts.pageSize)
+    .offset(opts.page * opts.pageSize);
+  return { rows, total: await pageTotal(db, where, opts.page, opts.pageSize, rows.length) };
+}
+
+/** The exact total of a page's filter, without a count query when the first page holds it all. */
+async function pageTotal(db: Db, where: SQL | undefined, page: number, pageSize: number, got: number): Promise<number> {
+  if (page === 0 && got < pageSize) return got;
+  return (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where))[0].n;
+}
+
+/** Pending requests that name this person as the substitute and wait for their answer, oldest filed first. */
+export async function handoverRows(db: Db, viewerId: number, page: number, pageSize: number) {
+  const where = and(eq(leaveRequests.handoverEmployeeId, viewerId), eq(leaveRequests.state, 'requested'), eq(leaveRequests.handoverState, 'pending'));
+  const rows = await selectRequests(db)
+    .where(where)
+    .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))
+    .limit(pageSize)
+    .offset(page * pageSize);
+  return { rows, total: await pageTotal(db, where, page, pageSize, rows.length) };
+}
+
+/** Pending and approved leave of some people between two dates (who else is out). */
+export async function leaveOfPeople(db: Db, employeeIds: number[], from: string, to: string) {
+  if (!employeeIds.length) return [];
+  return db
+    .select({ employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, state: leaveRequests.state })
+    .from(leaveRequests)
+    .where(
+      and(
+        sql`${leaveRequests.employeeId} = any(${`{${employeeIds.join(',')}}`}::int[])`,
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
+}
+
+/** Which of these people have pending or approved leave on any of these dates. */
+export async function onLeaveAmong(db: Db, employeeIds: number[], startDate: string, endDate: string): Promise<number[]> {
+  if (!employeeIds.length) return [];
+  const rows = await db
+    .selectDistinct({ id: leaveRequests.employeeId })
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.employeeId, employeeIds),
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Whether a person is out (pending or approved leave) on any of these dates. */
+export const isOnLeave = (db: Db, employeeId: number, startDate: string, endDate: string) => overlapping(db, employeeId, startDate, endDate);
+
+const ev = alias(employees, 'ev_actor');
+const evFor = alias(employees, 'ev_for');
+export function requestEvents(db: Db, requestId: number) {
+  return db
+    .select({
+      id: leaveEvents.id,
+      action: leaveEvents.action,
+      fromState: leaveEvents.fromState,
+      toState: leaveEvents.toState,
+      comment: leaveEvents.comment,
+      createdAt: leaveEvents.createdAt,
+      actor: sql<[number, number, string, string] | null>`case when ${ev.id} is null then null else ${person(ev)} end`,
+      onBehalfOf: sql<[number, number, string, string] | null>`case when ${evFor.id} is null then null else ${person(evFor)} end`,
+    })
+    .from(leaveEvents)
+    .leftJoin(ev, eq(ev.id, leaveEvents.actorId))
+    .leftJoin(evFor, eq(evFor.id, leaveEvents.onBehalfOfId))
+    .where(eq(leaveEvents.requestId, requestId))
+    .orderBy(asc(leaveEvents.id));
+}
+
+
+/** Approved and pending leave of the people in `scope` overlapping [from, to] (team calendar, feeds). */
+export function absencesBetween(db: Db, who: SQL, from: string, to: string, limit = 5000) {
+  return selectRequests(db)
+    .where(and(who, inArray(leaveRequests.state, ['requested', 'approved']), lte(leaveRequests.startDate, to), gte(leaveRequests.endDate, from)))
+    .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.employeeId))
+    .limit(limit);
+}

@@ -1,0 +1,88 @@
+import { type TAuditQuery, type TOrganisationSettings, zonedDayStart } from '@hr/shared';
+import { maskSmtpUrl } from './organisation-presenter.js';
+import * as repo from './organisation-repository.js';
+import { audit } from './audit-service.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { assertRange } from '../../lib/range.js';
+import { getOrganisation, type TOrganisationRow } from '../../core/organisation.js';
+
+import { assertReader, assertWriter } from './organisation-access.js';
+
+// ---------------------------------------------------------------------------------------------
+// Settings
+
+export async function getSettings(ctx: Ctx, actor: Actor) {
+  assertReader(actor);
+  return getOrganisation(ctx.db);
+}
+
+/** What the audit log may keep of the settings: never the SMTP password. */
+const auditableSettings = (org: TOrganisationRow) => ({
+  nameEn: org.nameEn,
+  nameAr: org.nameAr,
+  timeZone: org.timeZone,
+  defaultLanguage: org.defaultLanguage,
+  signupAllowed: org.signupAllowed,
+  weekendDays: org.weekendDays,
+  smtpUrl: org.smtpUrl === null ? null : maskSmtpUrl(org.smtpUrl),
+  mailFrom: org.mailFrom,
+});
+
+/**
+ * The SMTP URL comes back masked from GET; sent back unchanged (the mask of the stored one),
+ * the stored URL with its password is kept. An empty string clears it (SMTP_URL then applies).
+ */
+export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisationSettings) {
+  assertWriter(actor);
+  const after = await ctx.db.transaction(async (tx) => {
+    const before = await getOrganisation(tx, { forUpdate: true });
+    const stored = before.smtpUrl ?? '';
+    const smtpUrl = input.smtpUrl === '' ? null : stored && input.smtpUrl === maskSmtpUrl(stored) ? stored : input.smtpUrl;
+    const { id: _id, updatedAt: _u, ...keep } = before;
+    const row = await repo.upsertOrganisation(tx, {
+      ...keep,
+      nameEn: input.nameEn,
+      nameAr: input.nameAr,
+      timeZone: input.timeZone,
+      defaultLanguage: input.defaultLanguage,
+      signupAllowed: input.signupAllowed,
+      weekendDays: [...new Set(input.weekendDays)].sort((a, b) => a - b),
+      smtpUrl,
+      mailFrom: input.mailFrom === '' ? null : input.mailFrom,
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'settings.update',
+      entity: 'organisation',
+      entityId: 1,
+      before: auditableSettings(before),
+      after: auditableSettings(row),
+      ip: actor.ip,
+    });
+    return row;
+  });
+  ctx.mailer.invalidate?.();
+  return after;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Audit log (hr and admin only)
+
+/**
+ * `from` and `to` are calendar dates in the organisation's time zone, both included: the
+ * entries from local midnight of `from` to local midnight after `to`.
+ */
+export async function listAudit(ctx: Ctx, actor: Actor, q: TAuditQuery) {
+  assertWriter(actor);
+  if (q.from && q.to) assertRange(q.from, q.to, 'list');
+  const tz = q.from || q.to ? (await getOrganisation(ctx.db)).timeZone : 'UTC';
+  const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  return repo.listAudit(ctx.db, {
+    actorEmpCode: q.actorEmpCode,
+    entity: q.entity || undefined,
+    fromInstant: q.from ? zonedDayStart(q.from, tz) : undefined,
+    toInstant: q.to ? zonedDayStart(nextDay(q.to), tz) : undefined,
+    page: q.page,
+    pageSize: q.pageSize,
+  });
+}

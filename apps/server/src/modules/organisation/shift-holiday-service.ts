@@ -1,0 +1,141 @@
+import { egyptHolidayPreset, type THolidayInput, type TShiftInput } from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../core/errors.js';
+import * as repo from './organisation-repository.js';
+import { audit } from './audit-service.js';
+import type { Actor, Ctx } from '../../core/context.js';
+
+import { assertReader, assertWriter, inUse, mapInUse, notFound, siteScope } from './organisation-access.js';
+
+// ---------------------------------------------------------------------------------------------
+// Shifts
+
+const shiftValues = (s: TShiftInput) => ({
+  nameEn: s.nameEn,
+  nameAr: s.nameAr,
+  startTime: s.startTime,
+  endTime: s.endTime,
+  graceMinutes: s.graceMinutes,
+  workDays: [...s.workDays].sort((a, b) => a - b),
+});
+
+export async function listShifts(ctx: Ctx, actor: Actor) {
+  assertReader(actor);
+  return repo.listShifts(ctx.db);
+}
+
+export async function createShift(ctx: Ctx, actor: Actor, input: TShiftInput) {
+  assertWriter(actor);
+  return ctx.db.transaction(async (tx) => {
+    const [row] = await repo.insertShifts(tx, [shiftValues(input)]);
+    await audit(tx, { actorId: actor.id, action: 'shift.create', entity: 'shift', entityId: row.id, after: row, ip: actor.ip });
+    return { ...row, employeeCount: 0 };
+  });
+}
+
+export async function updateShift(ctx: Ctx, actor: Actor, id: number, input: TShiftInput) {
+  assertWriter(actor);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findShift(tx, id, true);
+    if (!before) throw notFound();
+    const after = await repo.updateShift(tx, id, shiftValues(input));
+    if (!after) throw notFound();
+    await audit(tx, { actorId: actor.id, action: 'shift.update', entity: 'shift', entityId: id, before, after, ip: actor.ip });
+    return { ...after, employeeCount: await repo.countPeopleOnShift(tx, id) };
+  });
+}
+
+export async function deleteShift(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  assertWriter(actor);
+  await mapInUse(
+    () =>
+      ctx.db.transaction(async (tx) => {
+        const before = await repo.findShift(tx, id, true);
+        if (!before) throw notFound();
+        const count = await repo.countPeopleOnShift(tx, id);
+        if (count > 0) throw inUse(count);
+        await repo.deleteShift(tx, id);
+        await audit(tx, { actorId: actor.id, action: 'shift.delete', entity: 'shift', entityId: id, before, ip: actor.ip });
+      }),
+    () => repo.countPeopleOnShift(ctx.db, id),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Holidays: one per date; siteIds empty means every site.
+
+export async function listHolidays(ctx: Ctx, actor: Actor, year: number) {
+  const scope = await siteScope(ctx.db, actor);
+  return repo.listHolidays(ctx.db, year, scope);
+}
+
+/** Sorted, without duplicates, and every one existing (locked FOR SHARE until the end of the transaction). */
+async function checkedSiteIds(tx: Db, ids: readonly number[] | undefined): Promise<number[]> {
+  const wanted = [...new Set(ids ?? [])].sort((a, b) => a - b);
+  const found = new Set(await repo.existingSiteIds(tx, wanted));
+  const missing = wanted.findIndex((id) => !found.has(id));
+  if (missing >= 0) throw new AppError('UNKNOWN_REFERENCE', { fields: [{ path: `siteIds.${missing}`, message: 'validation.invalid' }] });
+  return wanted;
+}
+
+const holidayExists = () => new AppError('HOLIDAY_EXISTS', { fields: [{ path: 'date', message: 'errors.HOLIDAY_EXISTS' }] });
+
+export async function createHoliday(ctx: Ctx, actor: Actor, input: THolidayInput) {
+  assertWriter(actor);
+  return ctx.db.transaction(async (tx) => {
+    const siteIds = await checkedSiteIds(tx, input.siteIds);
+    const [row] = await repo.insertHolidays(tx, [{ date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds }]);
+    if (!row) throw holidayExists();
+    await audit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row.id, after: row, ip: actor.ip });
+    return row;
+  });
+}
+
+export async function updateHoliday(ctx: Ctx, actor: Actor, id: number, input: THolidayInput) {
+  assertWriter(actor);
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      const before = await repo.findHoliday(tx, id, true);
+      if (!before) throw notFound();
+      const siteIds = await checkedSiteIds(tx, input.siteIds);
+      const after = await repo.updateHoliday(tx, id, { date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds });
+      if (!after) throw notFound();
+      await audit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after, ip: actor.ip });
+      return after;
+    });
+  } catch (err) {
+    if (repo.pgErrorCode(err) === '23505') throw holidayExists();
+    throw err;
+  }
+}
+
+export async function deleteHoliday(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  assertWriter(actor);
+  await ctx.db.transaction(async (tx) => {
+    const before = await repo.findHoliday(tx, id, true);
+    if (!before) throw notFound();
+    await repo.deleteHoliday(tx, id);
+    await audit(tx, { actorId: actor.id, action: 'holiday.delete', entity: 'holiday', entityId: id, before, ip: actor.ip });
+  });
+}
+
+/** Egypt's preset for a year, for every site, skipping dates that already have a holiday. Idempotent. */
+export async function applyHolidayPreset(ctx: Ctx, actor: Actor, year: number) {
+  assertWriter(actor);
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await presetHolidays(tx, year);
+    await audit(
+      tx,
+      inserted.map((h) => ({ actorId: actor.id, action: 'holiday.preset', entity: 'holiday', entityId: h.id, after: h, ip: actor.ip })),
+    );
+    return repo.listHolidays(tx, year, null);
+  });
+}
+
+/** The preset insert itself (also used by the demo data). */
+export function presetHolidays(db: Db, year: number) {
+  return repo.insertHolidays(
+    db,
+    egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })),
+  );
+}

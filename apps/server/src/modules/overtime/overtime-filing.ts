@@ -1,0 +1,172 @@
+import {
+  addDaysIso,
+  foldSearch,
+  nightMinutes,
+  OVERTIME_DAY_LIMIT_MINUTES,
+  OVERTIME_MAX_DAYS_AHEAD,
+  overtimeDayKind,
+  overtimeSpan,
+  spanInside,
+  withinDayLimit,
+  type TCreateOvertime,
+  type TOvertimeCreated,
+  type TOvertimeList,
+  type TOvertimeListQuery,
+  type TOvertimeRequest,
+  type TOvertimeTeamQuery,
+  type TSpan,
+} from '@hr/shared';
+import type { SQL } from 'drizzle-orm';
+import { AppError } from '../../core/errors.js';
+import type { TDirectoryEmployee } from '../people/index.js';
+import * as repo from './overtime-repository.js';
+import { computeDays } from '../attendance/index.js';
+import { shiftOf } from '../attendance/index.js';
+import { audit } from '../organisation/index.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { getDirectory, findPeople } from '../people/index.js';
+import { assertRange } from '../../lib/range.js';
+import { hasRole, isHr } from '../../core/policies.js';
+import { todayIn, getOrganisation } from '../../core/organisation.js';
+import { hrRecipients, notifyPeople } from '../../core/notification.js';
+import { lockPerson } from '../../core/person-lock.js';
+
+import { approverOf, toDate } from './overtime-access.js';
+import { convertibleDays, findOrThrow, paramsOf, present, viewOf } from './overtime-presenter.js';
+
+// ---- Filing ----
+
+/** The day's attendance span (first sign-in to last sign-out), when both were recorded. */
+async function attendanceSpan(ctx: Ctx, p: TDirectoryEmployee, workDate: string, now: Date): Promise<TSpan | null> {
+  const [day] = await computeDays(ctx, [p], workDate, workDate, now);
+  const r = day?.result;
+  return r?.firstIn && r.lastOut && r.lastOut > r.firstIn ? { start: r.firstIn, end: r.lastOut } : null;
+}
+
+/**
+ * POST /overtime: the viewer files overtime for a span of a work date. Refused: more than 31
+ * days ahead, an overlap with their own requested or approved overtime, or a day whose presence
+ * (attendance and overtime together) would pass 12 hours. A span not covered by the day's
+ * recorded attendance is filed but flagged (outsideAttendance). The approver (or HR) is told.
+ */
+export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertime, now = new Date()): Promise<TOvertimeCreated> {
+  const dir = await getDirectory(ctx);
+  const p = dir.get(actor.id);
+  if (!p || !p.active) throw new AppError('NOT_FOUND');
+  const org = await getOrganisation(ctx.db);
+  const tz = org.timeZone;
+  const today = todayIn(tz, now);
+  if (input.workDate > addDaysIso(today, OVERTIME_MAX_DAYS_AHEAD)) {
+    throw new AppError('OVERTIME_TOO_FAR_AHEAD', { params: { days: OVERTIME_MAX_DAYS_AHEAD }, fields: [{ path: 'workDate', message: 'errors.OVERTIME_TOO_FAR_AHEAD' }] });
+  }
+  const span = overtimeSpan(input.workDate, input.from, input.to, tz);
+  if (span.minutes <= 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'validation.invalid' }] });
+  if (span.minutes > 12 * 60) throw new AppError('OVERTIME_SPAN_TOO_LONG', { fields: [{ path: 'to', message: 'errors.OVERTIME_SPAN_TOO_LONG' }] });
+  const shift = await shiftOf(ctx.db, p);
+  const holiday = await repo.isHoliday(ctx.db, input.workDate, p.siteId);
+  const dayKind = overtimeDayKind(input.workDate, { holiday, shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
+  const attendance = await attendanceSpan(ctx, p, input.workDate, now);
+  const outsideAttendance = attendance !== null && !spanInside(span, attendance);
+  const night = nightMinutes(span, org.otNightStart, org.otNightEnd, tz);
+  const approverId = approverOf(dir, p.id);
+
+  const id = await ctx.db.transaction(async (tx) => {
+    // One person's filings go one at a time, so two at once see each other's spans.
+    if (!(await lockPerson(tx, p.id))?.active) throw new AppError('NOT_FOUND');
+    if ((await repo.activeSpans(tx, p.id, span.start, span.end)).length) throw new AppError('OVERTIME_OVERLAP');
+    const others = (await repo.spansOfDay(tx, p.id, input.workDate)).map((s) => ({ start: toDate(s.startsAt), end: toDate(s.endsAt) }));
+    if (!withinDayLimit(attendance, others, span)) throw new AppError('OVERTIME_DAY_LIMIT', { params: { hours: OVERTIME_DAY_LIMIT_MINUTES / 60 } });
+    const newId = await repo.insertRequest(tx, {
+      employeeId: p.id,
+      workDate: input.workDate,
+      startsAt: span.start,
+      endsAt: span.end,
+      minutes: span.minutes,
+      nightMinutes: night,
+      dayKind,
+      outsideAttendance,
+      reason: input.reason,
+      approverId,
+      filedById: actor.id,
+    });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'overtime.file',
+      entity: 'overtime_request',
+      entityId: String(newId),
+      after: { state: 'requested', workDate: input.workDate, from: input.from, to: input.to, minutes: span.minutes, nightMinutes: night, dayKind, outsideAttendance, approverId, reason: input.reason },
+      ip: actor.ip,
+    });
+    const recipients = approverId !== null ? await findPeople(tx, [approverId]) : await hrRecipients(tx, p.siteId);
+    await notifyPeople(ctx, tx, recipients.filter((r) => r.id !== p.id), 'overtime_filed', paramsOf(p, { workDate: input.workDate, startsAt: span.start, endsAt: span.end, minutes: span.minutes }, tz), '/inbox');
+    return newId;
+  });
+  const v = await viewOf(ctx, actor);
+  return { request: present(v, await findOrThrow(ctx.db, id)), outsideAttendance };
+}
+
+/** POST /overtime/:id/cancel: the requester, while it is still requested. */
+export async function cancelOvertime(ctx: Ctx, actor: Actor, id: number): Promise<TOvertimeRequest> {
+  await ctx.db.transaction(async (tx) => {
+    const r = await findOrThrow(tx, id, true);
+    if (Number(r.employeeId) !== actor.id) throw new AppError('NOT_FOUND');
+    if (!(await repo.cancelRequest(tx, id, actor.id))) throw new AppError('NOT_CANCELLABLE');
+    await audit(tx, { actorId: actor.id, action: 'overtime.cancel', entity: 'overtime_request', entityId: String(id), before: { state: r.state }, after: { state: 'cancelled' }, ip: actor.ip });
+  });
+  return present(await viewOf(ctx, actor), await findOrThrow(ctx.db, id));
+}
+
+// ---- Lists ----
+
+/** A list page; `own` adds the viewer's convertible totals over all their requests (one aggregate query). */
+export async function listWhere(ctx: Ctx, actor: Actor, where: SQL, q: TOvertimeListQuery, own = false): Promise<TOvertimeList> {
+  if (q.from && q.to) assertRange(q.from, q.to, 'list');
+  const full = repo.and(where, repo.inState(q.state), repo.workDateFrom(q.from), repo.workDateTo(q.to));
+  const [v, page, convertible] = await Promise.all([
+    viewOf(ctx, actor),
+    repo.listRequests(ctx.db, full, q, q.page, q.pageSize),
+    own ? repo.convertibleMinutesOf(ctx.db, actor.id) : 0,
+  ]);
+  return {
+    items: page.rows.map((r) => present(v, r)),
+    total: page.total,
+    totalMinutes: page.totalMinutes,
+    totalNightMinutes: page.totalNightMinutes,
+    convertibleMinutes: convertible,
+    convertibleDays: v.org.otConversionEnabled ? convertibleDays(convertible, Number(v.org.otHoursPerDay)) : 0,
+  };
+}
+
+/** GET /overtime: the viewer's own requests, with their convertible totals. */
+export function listMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeListQuery): Promise<TOvertimeList> {
+  return listWhere(ctx, actor, repo.ofEmployee(actor.id), q, true);
+}
+
+/**
+ * The team the viewer sees, but themselves, as team vacations: supervisor their direct reports,
+ * manager their subtree, hr and admin everyone, site_hr their sites; narrowed by person, unit
+ * and search (name in either language or company ID), all from the in-memory directory.
+ */
+export async function teamWhere(ctx: Ctx, actor: Actor, q: Pick<TOvertimeTeamQuery, 'q' | 'employeeId' | 'departmentId' | 'sectionId'>): Promise<SQL> {
+  if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
+  const filtered = q.q || q.employeeId || q.departmentId || q.sectionId;
+  if (isHr(actor) && !filtered) return repo.notOf(actor.id);
+  const dir = await getDirectory(ctx);
+  const inScope = dir.visible(actor, 'view');
+  const term = q.q?.trim() ?? '';
+  const numeric = /^\d+$/.test(term);
+  const folded = term ? foldSearch(term) : '';
+  const ids = dir.people
+    .filter((e) => e.id !== actor.id && inScope(e))
+    .filter((e) => !q.employeeId || e.id === q.employeeId)
+    .filter((e) => !q.departmentId || e.departmentId === q.departmentId)
+    .filter((e) => !q.sectionId || e.sectionId === q.sectionId)
+    .filter((e) => !term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded)))
+    .map((e) => e.id);
+  return repo.ofEmployees(ids);
+}
+
+/** GET /overtime/team. */
+export async function listTeamOvertime(ctx: Ctx, actor: Actor, q: TOvertimeTeamQuery): Promise<TOvertimeList> {
+  return listWhere(ctx, actor, await teamWhere(ctx, actor, q), q);
+}

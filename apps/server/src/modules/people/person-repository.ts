@@ -1,0 +1,53 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { employees } from '../../db/schema.js';
+
+
+// ---- The person and their calendar ----
+
+/** What the leave rules need about a person. */
+const personColumns = {
+  id: employees.id,
+  empCode: employees.empCode,
+  fullNameEn: employees.fullNameEn,
+  fullNameAr: employees.fullNameAr,
+  siteId: employees.siteId,
+  departmentId: employees.departmentId,
+  shiftId: employees.shiftId,
+  managerId: employees.managerId,
+  hireDate: employees.hireDate,
+  birthDate: employees.birthDate,
+  disability: employees.disability,
+  active: employees.active,
+  language: employees.language,
+  email: employees.email,
+};
+
+/** The person's row as leave rules read it (filing locks it first with core's lockPerson). */
+export async function findPerson(db: Db, id: number) {
+  return (await db.select(personColumns).from(employees).where(eq(employees.id, id)).limit(1))[0];
+}
+export type TPerson = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
+
+/** Active people who decide the HR step for a site: hr and admin everywhere, site_hr of that site. */
+export async function isSiteHrOf(db: Db, viewerId: number, siteId: number | null): Promise<boolean> {
+  if (siteId === null) return false;
+  const rows = await db.execute(sql`select 1 from employee_hr_sites where employee_id = ${viewerId} and site_id = ${siteId} limit 1`);
+  return rows.rows.length > 0;
+}
+
+export async function findPeople(db: Db, ids: number[]) {
+  if (!ids.length) return [];
+  return db
+    .select({ id: employees.id, empCode: employees.empCode, fullNameEn: employees.fullNameEn, fullNameAr: employees.fullNameAr, language: employees.language, email: employees.email, active: employees.active, departmentId: employees.departmentId, managerId: employees.managerId, siteId: employees.siteId })
+    .from(employees)
+    .where(inArray(employees.id, ids));
+}
+
+/** What the entitlement rule needs about many people. */
+export function findPeopleForBalance(db: Db, ids: number[]) {
+  return db
+    .select({ id: employees.id, hireDate: employees.hireDate, birthDate: employees.birthDate, disability: employees.disability })
+    .from(employees)
+    .where(inArray(employees.id, ids.length ? ids : [0]));
+}
