@@ -125,3 +125,13 @@ export const ZAuditEntrySchema = z.object({
 });
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 export const ZAuditListResponseSchema = z.object({ items: z.array(ZAuditEntrySchema), total: z.number() });
+
+/** What the sign-in pages know before anyone signs in (GET /api/public/settings). */
+export const ZPublicSettingsSchema = z.object({
+  orgName: z.string(),
+  orgNameAr: z.string(),
+  signupAllowed: z.boolean(),
+  defaultLanguage: z.enum(['en', 'ar']),
+  timeZone: z.string(),
+});
+export type TPublicSettings = z.infer<typeof ZPublicSettingsSchema>;
