@@ -91,14 +91,18 @@ async function go(page: Page, path: string) {
 
 /** Types a date into a date (or the date part of a date-time) field, by its label. */
 async function typeDate(page: Page, label: string, date: string) {
-  await field(page, label).click();
-  // Clear what is there (typing over a filled field races its own reformatting under load),
-  // then type from the first section.
-  await page.keyboard.press('ControlOrMeta+a');
-  await page.keyboard.press('Backspace');
-  await page.keyboard.press('Home');
-  await page.keyboard.type(typed(date));
-  await expect(field(page, label)).toContainText(date.slice(0, 4));
+  // A page that opened a moment ago may still set its default range and wipe what was typed:
+  // type again until the field keeps the date.
+  await expect(async () => {
+    await field(page, label).click();
+    // Clear what is there (typing over a filled field races its own reformatting under load),
+    // then type from the first section.
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Home');
+    await page.keyboard.type(typed(date));
+    await expect(field(page, label)).toContainText(date.slice(0, 4), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 /**
