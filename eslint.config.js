@@ -3,6 +3,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { webBoundaries } from './apps/web/eslint-boundaries.js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import { serverBoundaries } from './apps/server/eslint-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/dist-*/**', '**/node_modules/**', 'data/**', 'apps/server/drizzle/**', '**/test-results/**', '**/playwright-report/**', '.screenshots/**'] },
@@ -30,5 +33,23 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     plugins: { web: webBoundaries },
     rules: { 'web/boundaries': 'error', 'web/kebab-case': 'error' },
+  },
+  {
+    // The server's boundaries (apps/server/eslint-boundaries.js; apps/server/src/core/boundaries.test.ts
+    // proves each rule): modules import each other only through their index, routes never import
+    // repositories, the kernel (core/) never imports a module.
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { server: serverBoundaries },
+    rules: { 'server/boundaries': 'error' },
+  },
+  {
+    // No import cycles in the server and the shared package (resolved like TypeScript: './x.js' is x.ts).
+    files: ['apps/server/src/**/*.ts', 'packages/shared/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['apps/server/tsconfig.json', 'packages/shared/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

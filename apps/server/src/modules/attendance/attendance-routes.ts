@@ -25,7 +25,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as days from './attendance-day-service.js';
 import * as issues from './attendance-issue-service.js';
 import * as attendance from './attendance-service.js';

@@ -11,7 +11,7 @@ import {
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as admin from './attendance-admin-service.js';
 import { importAttendance, importJob } from './attendance-import-service.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@hr/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as auth from './auth-service.js';
 import type { RequestMeta } from '../../core/context.js';
 

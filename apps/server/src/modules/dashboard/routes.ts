@@ -2,7 +2,7 @@ import { ZMyAttendanceQuerySchema, ZMyAttendanceSchema, ZTeamDashboardQuerySchem
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as dashboard from './dashboard-service.js';
 
 /** /api/dashboard: one round trip per widget group of the dashboards (self, team, organisation-wide for HR). */

@@ -1,7 +1,7 @@
 import { ZInboxCountsSchema, ZInboxDecideResultSchema, ZInboxDecideSchema, ZUnifiedInboxQuerySchema, ZUnifiedInboxSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as inbox from './inbox-service.js';
 
 /** /api/inbox: everything waiting on the viewer (leave and overtime approvals, handover answers, attendance issues). */

@@ -13,7 +13,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { presentLeaveType } from './leave-type-presenter.js';
 import * as svc from './leave-admin-service.js';
 

@@ -30,7 +30,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { activeTypes } from './leave-admin-service.js';
 import { listShifts } from '../organisation/index.js';
 import * as approvals from './leave-approval-service.js';

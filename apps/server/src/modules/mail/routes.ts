@@ -1,7 +1,7 @@
 import { ZIdParamSchema, ZOkSchema, ZOutboxListResponseSchema, ZPageQuerySchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { listOutbox, retryOutboxMail } from './outbox-service.js';
 
 /** /api/hr/outbox: every mail with its delivery state, and a retry (hr and admin). */

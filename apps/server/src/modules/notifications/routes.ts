@@ -1,7 +1,7 @@
 import { ZIdParamSchema, ZNotificationListQuerySchema, ZNotificationListResponseSchema, ZOkSchema, ZUnreadCountResponseSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as svc from './notification-service.js';
 
 export default async function notificationRoutes(fastify: FastifyInstance) {

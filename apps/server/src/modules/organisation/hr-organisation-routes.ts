@@ -21,7 +21,7 @@ import {
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { presentAuditEntry, presentHoliday, presentSettings, presentShift } from './organisation-presenter.js';
 import * as svc from './organisation-service.js';
 

@@ -15,7 +15,7 @@ import {
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import * as svc from './overtime-service.js';
 
 /** /api/overtime: filing, own and team lists, suggestions from attendance, conversion into leave days (approvers decide through /api/inbox). */

@@ -10,7 +10,7 @@ import {
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { importEmployees } from './employee-import-service.js';
 import * as employees from './employee-service.js';
 

@@ -1,7 +1,7 @@
 import { ZPeopleSearchQuerySchema, ZPeopleSearchResponseSchema, ZSelfProfileResponseSchema, ZTeamUnitsSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { teamUnits } from './directory-service.js';
 import { searchPeople, selfProfile } from './employee-service.js';
 

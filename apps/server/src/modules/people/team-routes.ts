@@ -1,7 +1,7 @@
 import { ZTeamListQuerySchema, ZTeamListResponseSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { actorOf } from '../../plugins/app/auth.js';
+import { actorOf } from '../../core/actor.js';
 import { listDirectoryTeam } from './directory-service.js';
 
 export default async function teamRoutes(fastify: FastifyInstance) {

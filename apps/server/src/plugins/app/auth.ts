@@ -2,10 +2,9 @@ import type { TRole, TUser } from '@hr/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../../core/errors.js';
+import { actorOf } from '../../core/actor.js';
 import { hashToken } from '../../core/tokens.js';
-import { presentUser } from '../../modules/auth/index.js';
-import { touchSession } from '../../modules/auth/index.js';
-import { findUserBySessionToken } from '../../modules/auth/index.js';
+import { findUserBySessionToken, presentUser, touchSession } from '../../modules/auth/index.js';
 import type { Actor } from '../../core/context.js';
 import type { SessionEntry } from '../../core/session-cache.js';
 
@@ -19,12 +18,6 @@ declare module 'fastify' {
     authenticate: (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
     requireRoles: (...roles: TRole[]) => (req: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
-}
-
-/** The signed-in actor, or a 401: for handlers behind `authenticate`. */
-export function actorOf(req: FastifyRequest): Actor {
-  if (!req.actor) throw new AppError('UNAUTHENTICATED');
-  return req.actor;
 }
 
 /**
