@@ -31,7 +31,8 @@ export const zId = () => z.coerce.number({ error: V.invalid }).int(V.invalid).po
 export const zBodyId = () => z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid).max(ID_MAX, V.invalid);
 
 /** A real calendar day 'YYYY-MM-DD' in the supported window (1900–2199). */
-export const zIsoDate = () => z.string({ error: V.required }).refine(isSupportedDate, V.invalid);
+/** An empty value is "required"; anything else must be a supported date. */
+export const zIsoDate = () => z.string({ error: V.required }).min(1, V.required).refine((s) => s === '' || isSupportedDate(s), V.invalid);
 /** A month 'YYYY-MM' in the supported window. */
 export const zMonth = () => z.string({ error: V.required }).refine(isSupportedMonth, V.invalid);
 /** An ISO instant with its offset, in the supported window. */

@@ -10,7 +10,11 @@ export const normalizeMobile = (m: string) => m.replace(/[\s()-]/g, '');
 const optionalId = () => zBodyId().nullable();
 
 export const ZEmployeeInputSchema = z.object({
-  empCode: z.coerce.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(999_999_999, V.invalid),
+  // Empty (or only spaces) is "required"; letters are "not valid" (z.coerce alone read '' as 0 and letters as missing).
+  empCode: z.preprocess(
+    (v) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v.trim())) : v),
+    z.number({ error: (iss) => (iss.input === undefined ? V.required : V.invalid) }).int(V.invalid).min(1, V.invalid).max(999_999_999, V.invalid),
+  ),
   domainAccount: z.string().trim().max(100, V.tooLong).nullable(),
   fullNameEn: zRequiredString(150),
   fullNameAr: zRequiredString(150),
