@@ -49,12 +49,6 @@ export async function approvedLeave(db: Db, ids: readonly number[] | null, from:
   return res.rows as { e: number; s: string; t: string; h: string; nameEn: string; nameAr: string }[];
 }
 
-/** Holidays in the dates, with the sites they apply to (empty: every site). */
-export async function holidaysIn(db: Db, from: string, to: string) {
-  const res = await db.execute(sql`select date::text as d, site_ids as sites from holidays where date between ${from}::date and ${to}::date`);
-  return res.rows as { d: string; sites: number[] }[];
-}
-
 export async function allShifts(db: Db) {
   const res = await db.execute(sql`select id, start_time as "startTime", end_time as "endTime", grace_minutes as "graceMinutes", work_days as "workDays" from shifts`);
   return res.rows as { id: number; startTime: string; endTime: string; graceMinutes: number; workDays: number[] }[];

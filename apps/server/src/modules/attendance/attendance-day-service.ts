@@ -26,6 +26,7 @@ import { assertRange } from '../../lib/range.js';
 import { hasRole, roleKey } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
 import { isHr } from '../../core/policies.js';
+import { holidaysBetween } from '../organisation/index.js';
 
 
 /** A person's computed day, before it is presented. */
@@ -74,7 +75,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   const [aggs, leave, hols, issues, resolutions] = await Promise.all([
     repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))) }, start, end, offsetSegments(start, end, org.timeZone)),
     repo.approvedLeave(ctx.db, ids, from, to),
-    repo.holidaysIn(ctx.db, from, to),
+    holidaysBetween(ctx.db, from, to),
     repo.pendingIssueDays(ctx.db, ids, from, to),
     repo.resolutionsIn(ctx.db, ids, from, to),
   ]);
@@ -92,7 +93,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     if (list) list.push(l);
     else leaveOf.set(Number(l.e), [l]);
   }
-  const holiday = new Map(hols.map((h) => [h.d, h.sites ?? []]));
+  const holiday = new Map(hols.map((h) => [h.date, h.siteIds ?? []]));
   const issue = new Set(issues.map((i) => `${i.e}|${i.d}`));
   const resolved = new Map(
     resolutions.map((r) => [

@@ -11,7 +11,7 @@ export async function attendanceModule(app: FastifyInstance) {
 }
 
 export { recoverInterruptedImports } from './attendance-import-service.js';
-export { allShifts, approvedLeave, holidaysIn } from './attendance-day-repository.js';
+export { allShifts, approvedLeave } from './attendance-day-repository.js';
 export { computeDays } from './attendance-day-service.js';
 export type { TComputedDay } from './attendance-day-service.js';
 export { countIssueInbox, decideIssues, listIssueInbox, shiftOf } from './attendance-issue-service.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { addDaysIso, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
-import { holidaysBetween } from '../organisation/index.js';
+import { holidayApplies, holidaysBetween } from '../organisation/index.js';
 import * as feedRepo from './calendar-feed-repository.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
@@ -27,7 +27,7 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalend
   const from = `${month}-01`;
   const to = monthEnd(month);
   const who = isTeamViewer(actor) ? requestRepo.requesterIn(scopeFilter(actor, 'view')) : requestRepo.requesterIs(actor.id);
-  const [rows, org, hol] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), holidaysBetween(ctx.db, from, to, null)]);
+  const [rows, org, hol] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), holidaysBetween(ctx.db, from, to).then((hs) => hs.filter((h) => holidayApplies(h, null)))]);
   return {
     month,
     absences: rows.map((r) => {

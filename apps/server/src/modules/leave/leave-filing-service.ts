@@ -15,7 +15,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './leave-repository.js';
-import { holidaysBetween, shiftExists, shiftWorkDays } from '../organisation/index.js';
+import { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from '../organisation/index.js';
 import { findPeople, findPeopleForBalance, findPerson, type TPerson } from '../people/index.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
@@ -31,11 +31,12 @@ import { lockPerson } from '../../core/person-lock.js';
 import { paramsOf, presentRequest } from './leave-request-service.js';
 
 /** Filing leave: the day calendar, the checks (balance over every year it reaches, overlap, caps, notice), the quote, the request itself, and HR's one-day conversion of an absent day. */
+
 /** A person's days off and holidays between two dates, as the day counter takes them. */
 export async function dayCalendar(db: Db, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
   const org = await getOrganisation(db);
   const workDays = p.shiftId ? await shiftWorkDays(db, p.shiftId) : null;
-  const hol = await holidaysBetween(db, from, to, p.siteId);
+  const hol = (await holidaysBetween(db, from, to)).filter((h) => holidayApplies(h, p.siteId));
   const byDate = new Map(hol.map((h) => [h.date, h]));
   const cal: TDayCalendar = {
     isRestDay: (d) => (workDays ? !workDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay()) : isWeekend(d, org.weekendDays)),

@@ -165,6 +165,7 @@ export const requesterAmong = (ids: number[]) => (ids.length ? sql`${leaveReques
 export const excludingRequester = (who: SQL, id: number) => and(who, ne(leaveRequests.employeeId, id))!;
 
 /** Requests waiting on a viewer: their own manager step (and those of whoever delegated to them), the HR step for HR. */
+
 /** `order`: by first day (the approvals inbox) or oldest filed first (the one inbox merges by it). */
 export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all' | 'sites' | 'none'; viewerId: number; page: number; pageSize: number; order?: 'start' | 'filed' }) {
   const parts: SQL[] = [];

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { holidays, shifts } from '../../db/schema.js';
-
 
 /** Shifts' work days and holidays, as other modules' rules read them. */
 export async function shiftWorkDays(db: Db, shiftId: number): Promise<number[] | null> {
@@ -13,17 +12,19 @@ export async function shiftExists(db: Db, shiftId: number): Promise<boolean> {
   return (await db.select({ id: shifts.id }).from(shifts).where(eq(shifts.id, shiftId)).limit(1)).length > 0;
 }
 
-/** Holidays between two dates that apply to a site (all sites when the holiday names none). */
-export function holidaysBetween(db: Db, from: string, to: string, siteId: number | null) {
+/**
+ * The holidays between two dates, every site's, oldest first: the one holiday read of the leave
+ * day counter, the computed attendance days and overtime (filing and suggestions). `holidayApplies`
+ * picks a person's.
+ */
+export function holidaysBetween(db: Db, from: string, to: string) {
   return db
     .select({ date: holidays.date, nameEn: holidays.nameEn, nameAr: holidays.nameAr, siteIds: holidays.siteIds })
     .from(holidays)
-    .where(
-      and(
-        gte(holidays.date, from),
-        lte(holidays.date, to),
-        siteId === null ? sql`cardinality(${holidays.siteIds}) = 0` : sql`(cardinality(${holidays.siteIds}) = 0 or ${siteId}::int = any(${holidays.siteIds}))`,
-      ),
-    )
+    .where(and(gte(holidays.date, from), lte(holidays.date, to)))
     .orderBy(asc(holidays.date));
 }
+
+/** Whether a holiday applies to a site: one that names no site applies to every site (and to people without one). */
+export const holidayApplies = (h: { siteIds: readonly number[] | null }, siteId: number | null): boolean =>
+  !h.siteIds?.length || (siteId !== null && h.siteIds.includes(siteId));

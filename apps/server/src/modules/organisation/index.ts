@@ -10,4 +10,4 @@ export async function organisationModule(app: FastifyInstance) {
 
 export { audit } from './audit-service.js';
 export { listShifts, pgErrorCode, upsertOrganisation } from './organisation-repository.js';
-export { holidaysBetween, shiftExists, shiftWorkDays } from './calendar-repository.js';
+export { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from './calendar-repository.js';

@@ -33,6 +33,7 @@ import { lockPerson } from '../../core/person-lock.js';
 
 import { approverOf, toDate } from './overtime-access.js';
 import { convertibleDays, findOrThrow, paramsOf, present, viewOf } from './overtime-presenter.js';
+import { holidayApplies, holidaysBetween } from '../organisation/index.js';
 
 // ---- Filing ----
 
@@ -63,7 +64,7 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   if (span.minutes <= 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'validation.invalid' }] });
   if (span.minutes > 12 * 60) throw new AppError('OVERTIME_SPAN_TOO_LONG', { fields: [{ path: 'to', message: 'errors.OVERTIME_SPAN_TOO_LONG' }] });
   const shift = await shiftOf(ctx.db, p);
-  const holiday = await repo.isHoliday(ctx.db, input.workDate, p.siteId);
+  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, p.siteId));
   const dayKind = overtimeDayKind(input.workDate, { holiday, shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
   const attendance = await attendanceSpan(ctx, p, input.workDate, now);
   const outsideAttendance = attendance !== null && !spanInside(span, attendance);

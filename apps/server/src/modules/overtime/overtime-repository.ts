@@ -148,13 +148,6 @@ export async function overtimeLeaveType(db: Db): Promise<number | null> {
   return res.rows.length ? Number((res.rows[0] as { id: number }).id) : null;
 }
 
-/** Holidays on a date that apply to a site (an empty site list: every site). */
-export async function isHoliday(db: Db, date: string, siteId: number | null): Promise<boolean> {
-  const res = await db.execute(sql`select 1 from holidays where date = ${date}::date
-      and (cardinality(site_ids) = 0 or ${siteId}::int = any(site_ids)) limit 1`);
-  return res.rows.length > 0;
-}
-
 /** First sign-in and last sign-out of several people between instants (the inbox shows each request's day). */
 export async function dayEdges(db: Db, ids: readonly number[], from: Date, to: Date) {
   if (!ids.length) return [];

@@ -9,7 +9,7 @@ import {
   type TOvertimeSuggestionQuery,
 } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
-import { holidaysIn } from '../attendance/index.js';
+import { holidayApplies, holidaysBetween } from '../organisation/index.js';
 import * as repo from './overtime-repository.js';
 import { computeDays } from '../attendance/index.js';
 import { shiftOf } from '../attendance/index.js';
@@ -40,11 +40,11 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   const shift = await shiftOf(ctx.db, p);
   const [days, hols, taken] = await Promise.all([
     computeDays(ctx, [p], from, to, now),
-    holidaysIn(ctx.db, from, to),
+    holidaysBetween(ctx.db, from, to),
     repo.activeSpans(ctx.db, p.id, dayWindow(from, org.timeZone, shift).from, dayWindow(addDaysIso(to, 1), org.timeZone, shift).to),
   ]);
   const spans = taken.map((s) => ({ workDate: s.workDate, start: toDate(s.startsAt), end: toDate(s.endsAt) }));
-  const holiday = new Set(hols.filter((h) => !h.sites?.length || (p.siteId !== null && h.sites.includes(p.siteId))).map((h) => h.d));
+  const holiday = new Set(hols.filter((h) => holidayApplies(h, p.siteId)).map((h) => h.date));
   const items: TOvertimeSuggestionList['items'] = [];
   for (const d of days) {
     const dayKind = overtimeDayKind(d.date, { holiday: holiday.has(d.date), shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
