@@ -82,6 +82,30 @@ export const ZEmployeeSchema = z.object({
 });
 export type TEmployee = z.infer<typeof ZEmployeeSchema>;
 
+/** A person's record as the edit form (and a PUT) sends it back: the one mapping for web and tests. */
+export const employeeToInput = (e: TEmployee): TEmployeeForm => ({
+  empCode: e.empCode,
+  domainAccount: e.domainAccount,
+  fullNameEn: e.fullNameEn,
+  fullNameAr: e.fullNameAr,
+  email: e.email,
+  mobile: e.mobile,
+  badge: e.badge,
+  siteId: e.site?.id ?? null,
+  departmentId: e.department?.id ?? null,
+  sectionId: e.section?.id ?? null,
+  shiftId: e.shift?.id ?? null,
+  managerId: e.manager?.id ?? null,
+  roles: e.roles,
+  hrSiteIds: e.hrSiteIds,
+  hireDate: e.hireDate,
+  birthDate: e.birthDate,
+  disability: e.disability,
+  language: e.language,
+  active: e.active,
+  sendInvitation: false,
+});
+
 export const EMPLOYEE_SORTS = ['empCode', 'name', 'email', 'hireDate'] as const;
 export const ZEmployeeListQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),

@@ -1,3 +1,4 @@
+import { employeeToInput } from '@hr/shared';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credentials, employees } from '../../db/schema.js';
@@ -29,28 +30,7 @@ const code = (res: { statusCode: number; json(): { code?: string } }) => `${res.
 
 /** The person as the edit form sends them back. */
 async function current(id: number) {
-  const e = (await t.as(admin).get(`/api/hr/employees/${id}`)).json();
-  return {
-    empCode: e.empCode,
-    domainAccount: e.domainAccount,
-    fullNameEn: e.fullNameEn,
-    fullNameAr: e.fullNameAr,
-    email: e.email,
-    mobile: e.mobile,
-    siteId: e.site?.id ?? null,
-    departmentId: e.department?.id ?? null,
-    sectionId: e.section?.id ?? null,
-    shiftId: e.shift?.id ?? null,
-    managerId: e.manager?.id ?? null,
-    roles: e.roles,
-    hrSiteIds: e.hrSiteIds,
-    hireDate: e.hireDate,
-    birthDate: e.birthDate,
-    disability: e.disability,
-    language: e.language,
-    active: e.active,
-    sendInvitation: false,
-  };
+  return employeeToInput((await t.as(admin).get(`/api/hr/employees/${id}`)).json());
 }
 
 const stored = async (empCode: number) => {

@@ -1,3 +1,4 @@
+import { employeeToInput } from '@hr/shared';
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, departments, employees, sections, sites } from '../../db/schema.js';
@@ -51,28 +52,7 @@ function input(over: Record<string, unknown> = {}) {
 
 /** The current record of a person as PUT input (what the edit form sends back). */
 async function current(id: number) {
-  const e = (await t.as(hr).get(`/api/hr/employees/${id}`)).json();
-  return {
-    empCode: e.empCode,
-    domainAccount: e.domainAccount,
-    fullNameEn: e.fullNameEn,
-    fullNameAr: e.fullNameAr,
-    email: e.email,
-    mobile: e.mobile,
-    siteId: e.site?.id ?? null,
-    departmentId: e.department?.id ?? null,
-    sectionId: e.section?.id ?? null,
-    shiftId: e.shift?.id ?? null,
-    managerId: e.manager?.id ?? null,
-    roles: e.roles,
-    hrSiteIds: e.hrSiteIds,
-    hireDate: e.hireDate,
-    birthDate: e.birthDate,
-    disability: e.disability,
-    language: e.language,
-    active: e.active,
-    sendInvitation: false,
-  };
+  return employeeToInput((await t.as(hr).get(`/api/hr/employees/${id}`)).json());
 }
 
 describe('authorisation', () => {

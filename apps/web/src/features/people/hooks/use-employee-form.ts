@@ -3,7 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZEmployeeInputSchema, type TEmployee, type TEmployeeForm, type TEmployeeInput, type TPersonOption } from '@hr/shared';
+import { ZEmployeeInputSchema, employeeToInput, type TEmployee, type TEmployeeForm, type TEmployeeInput, type TPersonOption } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage } from '@/lib/errors';
@@ -34,31 +34,7 @@ const EMPTY: TEmployeeForm = {
   sendInvitation: true,
 };
 
-const toForm = (e: TEmployee | null): TEmployeeForm =>
-  e
-    ? {
-        empCode: e.empCode,
-        domainAccount: e.domainAccount,
-        fullNameEn: e.fullNameEn,
-        fullNameAr: e.fullNameAr,
-        email: e.email,
-        mobile: e.mobile,
-        badge: e.badge,
-        siteId: e.site?.id ?? null,
-        departmentId: e.department?.id ?? null,
-        sectionId: e.section?.id ?? null,
-        shiftId: e.shift?.id ?? null,
-        managerId: e.manager?.id ?? null,
-        roles: e.roles,
-        hrSiteIds: e.hrSiteIds,
-        hireDate: e.hireDate,
-        birthDate: e.birthDate,
-        disability: e.disability,
-        language: e.language,
-        active: e.active,
-        sendInvitation: false,
-      }
-    : EMPTY;
+const toForm = (e: TEmployee | null): TEmployeeForm => (e ? employeeToInput(e) : EMPTY);
 
 /**
  * The employee form's state and rules: the route's own schema, the sections of the chosen
