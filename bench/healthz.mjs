@@ -8,40 +8,18 @@
 // Usage: node bench/healthz.mjs [--employees 2000] [--events 300000] [--rounds 5] [--reuse DIR]
 //   --reuse DIR: a data dir made before by demo:large (copied; nothing is generated).
 //   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { arg, argText, largeData, login as signIn, root, serverDist, waitReady } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (n, d) => {
-  const i = process.argv.indexOf(`--${n}`);
-  return i > 0 ? Number(process.argv[i + 1]) : d;
-};
 const employees = arg('employees', 2000);
 const events = arg('events', 300_000);
 const rounds = arg('rounds', 5);
 const PORT = Number(process.env.BENCH_PORT ?? 3226);
 const base = `http://127.0.0.1:${PORT}`;
-const dist = `apps/server/${process.env.SERVER_OUTDIR ?? 'dist'}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-healthz-'));
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
-const reuse = process.argv.includes('--reuse') ? process.argv[process.argv.indexOf('--reuse') + 1] : null;
-
-if (!fs.existsSync(path.join(root, dist, 'demo-large.js'))) {
-  console.error('run npm run build first');
-  process.exit(1);
-}
-if (reuse) fs.cpSync(reuse, dataDir, { recursive: true });
-else {
-  const gen = spawnSync(process.execPath, [`${dist}/demo-large.js`, '--employees', String(employees), '--events', String(events), '--data-dir', dataDir], { cwd: root, encoding: 'utf8' });
-  if (gen.status !== 0) {
-    console.error(gen.stderr || gen.stdout);
-    process.exit(1);
-  }
-}
+const dist = serverDist();
+const { dataDir } = largeData(dist, { prefix: 'healthz', employees, events, reuse: argText('reuse') });
 
 // A mail server that accepts every connection and never says a word.
 const sockets = new Set();
@@ -78,15 +56,7 @@ async function startServer() {
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) break;
-    } catch {
-      /* starting */
-    }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
+  await waitReady(base);
   tokens.hr = await login('1001');
   tokens.employee = await login('10002');
   // Let the start-up work (ANALYZE, the first directory load) settle.
@@ -94,11 +64,7 @@ async function startServer() {
 }
 process.on('exit', () => server?.kill('SIGTERM'));
 
-const login = async (identifier) => {
-  const r = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier, password: 'demo1234' }) });
-  if (!r.ok) throw new Error(`login ${identifier}: ${r.status} ${await r.text()}`);
-  return (await r.json()).accessToken;
-};
+const login = (identifier) => signIn(base, identifier);
 const tokens = { hr: '', employee: '' };
 const hr = 'hr';
 const employee = 'employee';
