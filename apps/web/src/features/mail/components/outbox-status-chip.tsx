@@ -2,7 +2,8 @@ import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { TOutboxItem } from '@hr/shared';
 
-const COLORS = { outbox: 'warning', queued: 'info', sending: 'info', sent: 'success', failed: 'error' } as const;
+// Waiting and sending are neutral: MUI's info blue on white is below the 4.5:1 contrast small text needs.
+const COLORS = { outbox: 'warning', queued: 'default', sending: 'default', sent: 'success', failed: 'error' } as const;
 
 export function OutboxStatusChip({ status }: { status: TOutboxItem['status'] }) {
   const { t } = useTranslation();
