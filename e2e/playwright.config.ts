@@ -17,7 +17,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // Each spec makes the people and requests it changes (data.ts) and only reads the demo
-  // accounts, so a failure is a failure: no retries, on CI either.
+  // accounts, so none needs another spec's state.
   // CI keeps one retry as a safety net while the specs settle: Playwright reports any test that
   // needed it as flaky in the log, and the goal stays zero (a clean-clone run found one, a real
   // contrast defect of the outbox's waiting chip, since fixed).
