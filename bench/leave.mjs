@@ -98,8 +98,8 @@ const load = async (label, paths, token) => {
 };
 const pages = (url, n) => Array.from({ length: n }, (_, p) => `${url}${url.includes('?') ? '&' : '?'}page=${p}&pageSize=25`);
 const results = [
-  await load(`GET /api/leave/inbox of supervisor ${supervisor.code} (${best} waiting), pages in turn`, pages('/api/leave/inbox', Math.max(1, Math.ceil(best / 25))), supervisor.tok),
-  await load('GET /api/leave/inbox of HR (the HR step everywhere)', pages('/api/leave/inbox', 4), hr),
+  await load(`GET /api/inbox?kind=leave of supervisor ${supervisor.code} (${best} waiting), pages in turn`, pages('/api/inbox?kind=leave', Math.max(1, Math.ceil(best / 25))), supervisor.tok),
+  await load('GET /api/inbox?kind=leave of HR (the HR step everywhere)', pages('/api/inbox?kind=leave', 4), hr),
   await load('GET /api/leave/team-requests of the top manager (2,000 people), 20 pages', pages('/api/leave/team-requests', 20), top),
   await load('GET /api/leave/team-requests of HR, filtered by state and sorted by days', pages('/api/leave/team-requests?state=approved&sort=countOfDays', 20), hr),
   await load('GET /api/leave/requests of an employee', pages('/api/leave/requests', 1), employee),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
-import { V, refineRange, zRequiredString, zBodyId, zMonth } from './common.js';
+import { V, refineRange, zRequiredString, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
@@ -208,16 +208,6 @@ export type TLeaveDetail = z.infer<typeof ZLeaveDetailSchema>;
 
 export const ZDecisionInputSchema = z.object({ comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
-export const ZBulkDecisionInputSchema = z.object({
-  ids: z.array(zBodyId()).min(1, V.required).max(200),
-  decision: z.enum(['approve', 'reject']),
-  comment: z.string().trim().max(1000, V.tooLong).default(''),
-});
-export type TBulkDecisionInput = z.infer<typeof ZBulkDecisionInputSchema>;
-export const ZBulkDecisionResultSchema = z.object({
-  results: z.array(z.object({ id: z.number(), ok: z.boolean(), code: z.string().nullable() })),
-});
-export type TBulkDecisionResult = z.infer<typeof ZBulkDecisionResultSchema>;
 
 export const ZHandoverAnswerInputSchema = z.object({ accept: z.boolean(), comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;

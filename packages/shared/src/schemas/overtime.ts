@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zRequiredString, zId, zBodyId } from './common.js';
+import { V, zRequiredString, zId } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { personColumns } from './attendance.js';
 import { ZBalanceSchema } from './leave.js';
@@ -14,14 +14,11 @@ import { clockSpanMinutes, OVERTIME_MAX_SPAN_MINUTES } from '../rules/overtime.j
  *   GET  /overtime/suggestions     own, from attendance ZOvertimeSuggestionQuerySchema -> ZOvertimeSuggestionListSchema
  *   GET  /overtime/team            team list            ZOvertimeTeamQuerySchema     -> ZOvertimeListSchema
  *   GET  /overtime/team.csv        the same as CSV      ZOvertimeTeamCsvQuerySchema  -> text/csv (UTF-8 with BOM)
- *   GET  /overtime/inbox           waiting for me       ZPageQuerySchema (common)    -> ZOvertimeInboxSchema
- *   GET  /overtime/inbox/count     how many wait        (none)                       -> ZOvertimeInboxCountSchema
- *   POST /overtime/:id/decide      approve or reject    ZOvertimeDecisionSchema      -> ZOvertimeRequestSchema
- *   POST /overtime/decide          bulk decision        ZOvertimeBulkDecisionSchema  -> ZOvertimeBulkDecisionResultSchema
  *   POST /overtime/:id/convert     requester converts approved minutes into Overtime leave days
  *                                  (no body)                                         -> ZOvertimeConvertResultSchema
  *   POST /overtime/convert         requester converts the SUM of all their approved, unconverted minutes
  *                                  (oldest first; no body)                           -> ZOvertimeConvertAllResultSchema
+ *   (approving and rejecting: the one inbox, /api/inbox)
  *   GET  /hr/overtime-settings     hr only              (none)                       -> ZOvertimeSettingsSchema
  *   PUT  /hr/overtime-settings     hr only, audited     ZOvertimeSettingsSchema      -> ZOvertimeSettingsSchema
  *
@@ -182,27 +179,15 @@ export const ZOvertimeInboxItemSchema = ZOvertimeRequestSchema.extend({
 export type TOvertimeInboxItem = z.infer<typeof ZOvertimeInboxItemSchema>;
 export const ZOvertimeInboxSchema = z.object({ items: z.array(ZOvertimeInboxItemSchema), total: z.number() });
 export type TOvertimeInbox = z.infer<typeof ZOvertimeInboxSchema>;
-export const ZOvertimeInboxCountSchema = z.object({ count: z.number() });
-export type TOvertimeInboxCount = z.infer<typeof ZOvertimeInboxCountSchema>;
 
 export const OVERTIME_DECISIONS = ['approved', 'rejected'] as const;
 export type TOvertimeDecisionKind = (typeof OVERTIME_DECISIONS)[number];
-/** POST /overtime/:id/decide. */
+/** An overtime decision (taken in the one inbox, POST /api/inbox/decide). */
 export const ZOvertimeDecisionSchema = z.object({
   decision: z.enum(OVERTIME_DECISIONS, { error: V.required }),
   comment: z.string().trim().max(OVERTIME_REASON_MAX, V.tooLong).default(''),
 });
 export type TOvertimeDecision = z.infer<typeof ZOvertimeDecisionSchema>;
-/** POST /overtime/decide: each id is decided in its own transaction; the answer says which succeeded. */
-export const ZOvertimeBulkDecisionSchema = ZOvertimeDecisionSchema.extend({
-  ids: z.array(zBodyId()).min(1, V.required).max(200, V.tooLong),
-});
-export type TOvertimeBulkDecision = z.infer<typeof ZOvertimeBulkDecisionSchema>;
-export const ZOvertimeBulkDecisionResultSchema = z.object({
-  /** `code` is an error code (e.g. ALREADY_DECIDED, FORBIDDEN, NOT_FOUND) when not ok. */
-  results: z.array(z.object({ id: z.number(), ok: z.boolean(), code: z.string().nullable() })),
-});
-export type TOvertimeBulkDecisionResult = z.infer<typeof ZOvertimeBulkDecisionResultSchema>;
 
 // ---- Conversion into leave days ----
 

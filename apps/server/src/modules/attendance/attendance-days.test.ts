@@ -40,6 +40,9 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const as = (code: number) => t.as(tokens[code]);
+/** Decides attendance issues in the one inbox. */
+const decide = (code: number, issueIds: number[], decision: 'approve' | 'reject', comment = '') =>
+  as(code).post('/api/inbox/decide', { items: issueIds.map((id) => ({ kind: 'attendance_issue', id })), decision, comment });
 const feb = 'from=2026-02-01&to=2026-02-07';
 
 describe('absence lists', () => {
@@ -163,19 +166,19 @@ describe('attendance issues', () => {
   });
 
   it('only hr and the site_hr of the site decide; the employee and site_hr of another site are refused', async () => {
-    expect((await as(1005).get('/api/attendance/issue-inbox')).statusCode).toBe(403);
-    expect((await as(1005).post('/api/attendance/issue-inbox/decide', { ids: [outId], decision: 'approve' })).statusCode).toBe(403);
-    expect((await as(1002).get('/api/attendance/issue-inbox')).json().total).toBe(0);
-    expect((await as(1002).post('/api/attendance/issue-inbox/decide', { ids: [outId], decision: 'approve' })).json().results).toEqual([{ id: outId, ok: false, code: 'FORBIDDEN' }]);
-    const inbox = (await as(1001).get('/api/attendance/issue-inbox')).json();
-    expect(inbox.items.map((i: { id: number }) => i.id)).toEqual([outId, inId]);
+    const issues = async (code: number) => (await as(code).get('/api/inbox?kind=attendance_issue')).json() as { items: { id: number }[]; total: number };
+    expect((await issues(1005)).total).toBe(0);
+    expect((await decide(1005, [outId], 'approve')).json().results).toEqual([{ kind: 'attendance_issue', id: outId, ok: false, code: 'FORBIDDEN' }]);
+    expect((await issues(1002)).total).toBe(0);
+    expect((await decide(1002, [outId], 'approve')).json().results).toEqual([{ kind: 'attendance_issue', id: outId, ok: false, code: 'FORBIDDEN' }]);
+    expect((await issues(1001)).items.map((i) => i.id)).toEqual([outId, inId]);
     expect((await as(1001).get('/api/inbox/counts')).json().attendanceIssue).toBe(2);
   });
 
   it('approving in bulk adds correction events and the day is present; a second decision is refused', async () => {
     const [a, b] = await Promise.all([
-      as(1001).post('/api/attendance/issue-inbox/decide', { ids: [outId, inId], decision: 'approve', comment: 'Checked the gate log' }),
-      as(1001).post('/api/attendance/issue-inbox/decide', { ids: [outId], decision: 'reject' }),
+      decide(1001, [outId, inId], 'approve', 'Checked the gate log'),
+      decide(1001, [outId], 'reject'),
     ]);
     const results = [...a.json().results, ...b.json().results] as { id: number; ok: boolean; code: string | null }[];
     expect(results.filter((r) => r.id === outId && r.ok)).toHaveLength(1);

@@ -7,8 +7,6 @@ import {
   ZAttendanceIssueListSchema,
   ZAttendanceIssueSchema,
   ZAttendanceSheetQuerySchema,
-  ZIssueDecisionResultSchema,
-  ZIssueDecisionSchema,
   ZResolveDayInputSchema,
   ZAttendanceListQuerySchema,
   ZAttendanceListSchema,
@@ -88,16 +86,6 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   );
   app.get('/issues', { schema: { tags, security, summary: "The viewer's reported issues", querystring: ZAttendanceIssueListQuerySchema, response: { 200: ZAttendanceIssueListSchema } } }, async (req) =>
     issues.listMyIssues(ctx, actorOf(req), req.query),
-  );
-  app.get(
-    '/issue-inbox',
-    { schema: { tags, security, summary: 'Issues for hr (all) and site_hr (their sites), with the day’s events', querystring: ZAttendanceIssueListQuerySchema, response: { 200: ZAttendanceIssueListSchema } } },
-    async (req) => issues.listIssueInbox(ctx, actorOf(req), req.query),
-  );
-  app.post(
-    '/issue-inbox/decide',
-    { schema: { tags, security, summary: 'Approve (adds a correction event) or reject issues, one or many', body: ZIssueDecisionSchema, response: { 200: ZIssueDecisionResultSchema } } },
-    async (req) => issues.decideIssues(ctx, actorOf(req), req.body),
   );
 }
 

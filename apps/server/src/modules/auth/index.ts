@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import authRoutes from './routes.js';
+import authRoutes from './auth-routes.js';
 
 /** The auth module: sign-in, sign-up, activation, reset and the session (/api/auth). */
 export async function authModule(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import dashboardRoutes from './routes.js';
+import dashboardRoutes from './dashboard-routes.js';
 
 /** The dashboards' widget groups (/api/dashboard). */
 export async function dashboardModule(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import inboxRoutes from './routes.js';
+import inboxRoutes from './inbox-routes.js';
 
 /** The one inbox of every kind (/api/inbox). */
 export async function inboxModule(app: FastifyInstance) {

@@ -106,7 +106,7 @@ describe('attendance issue decisions', () => {
     const res = await as(1005).post('/api/attendance/issues', { eventType: 'in', eventTime: '2025-03-10T06:05:00.000Z', reason: 'Reader down' });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id as number;
-    const decide = async (code: number, decision: 'approve' | 'reject') => (await as(code).post('/api/attendance/issue-inbox/decide', { ids: [id], decision, comment: '' })).json().results[0].code;
+    const decide = async (code: number, decision: 'approve' | 'reject') => (await as(code).post('/api/inbox/decide', { items: [{ kind: 'attendance_issue', id }], decision, comment: '' })).json().results[0].code;
     expect(await decide(1002, 'approve')).toBe('FORBIDDEN');
     expect(await decide(1001, 'reject')).toBe(null);
     expect(await decide(1002, 'approve')).toBe('FORBIDDEN');

@@ -1,8 +1,6 @@
 import {
   foldSearch,
   type TPersonOption,
-  type TBulkDecisionInput,
-  TBulkDecisionResult,
   TDelegation,
   TDelegationInput,
   TDelegationList,
@@ -174,21 +172,6 @@ async function decidesAStep(db: Db, actor: Actor, r: requestRepo.TRequestView, d
   if (r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId))) return true;
   if (!r.needsHr && r.approverId !== null) return false;
   return isHr(actor) || (hasRole(actor, 'site_hr') && (await isSiteHrOf(db, actor.id, r.employeeSiteId)));
-}
-
-/** Several at once: each in its own transaction, so one that someone else decided does not stop the rest. */
-export async function decideMany(ctx: Ctx, actor: Actor, input: TBulkDecisionInput): Promise<TBulkDecisionResult> {
-  const results: TBulkDecisionResult['results'] = [];
-  for (const id of [...new Set(input.ids)]) {
-    try {
-      await decideLeave(ctx, actor, id, input.decision, input.comment);
-      results.push({ id, ok: true, code: null });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      results.push({ id, ok: false, code: err.code });
-    }
-  }
-  return { results };
 }
 
 // ---- Delegation ----

@@ -1,8 +1,6 @@
 import {
   ZBalanceListSchema,
   ZBalanceQuerySchema,
-  ZBulkDecisionInputSchema,
-  ZBulkDecisionResultSchema,
   ZCalendarFeedsSchema,
   ZCalendarQuerySchema,
   ZCalendarSchema,
@@ -11,7 +9,6 @@ import {
   ZDelegationListSchema,
   ZHandoverAnswerInputSchema,
   ZIdParamSchema,
-  ZInboxSchema,
   ZLeaveDetailSchema,
   ZLeaveListQuerySchema,
   ZLeaveListSchema,
@@ -20,7 +17,6 @@ import {
   ZLeaveRequestInputSchema,
   ZLeaveRequestSchema,
   ZLeaveTypeListSchema,
-  ZPageQuerySchema,
   ZHandoverCandidatesQuerySchema,
   ZPeopleSearchQuerySchema,
   ZPeopleSearchResponseSchema,
@@ -136,14 +132,6 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   app.post('/requests/:id/handover', { schema: { tags, security, summary: 'The substitute accepts or declines', params: ZIdParamSchema, body: ZHandoverAnswerInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
     requests.answerHandover(ctx, actorOf(req), req.params.id, req.body.accept, req.body.comment),
-  );
-
-  app.get('/inbox', { schema: { tags, security, summary: 'Requests waiting on the viewer, with balances, handover answers and who else is out', querystring: ZPageQuerySchema, response: { 200: ZInboxSchema } } }, async (req, reply) =>
-    sendCachedJson(reply, await approvals.getInbox(ctx, actorOf(req), req.query.page, req.query.pageSize)),
-  );
-
-  app.post('/inbox/decide', { schema: { tags, security, summary: 'Approve or reject several at once; each result says whether it went through', body: ZBulkDecisionInputSchema, response: { 200: ZBulkDecisionResultSchema } } }, async (req) =>
-    approvals.decideMany(ctx, actorOf(req), req.body),
   );
 
   app.get(

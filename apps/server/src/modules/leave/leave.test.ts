@@ -30,6 +30,11 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const as = (code: number) => t.as(tokens[code]);
+/** A leave request as the approver's one inbox shows it. */
+const inboxItem = async (code: number, id: number) => {
+  const page = (await as(code).get('/api/inbox?kind=leave&pageSize=100')).json() as { items: { id: number; leave: Record<string, unknown> & { request: { id: number } } }[] };
+  return page.items.find((i) => i.id === id)!.leave;
+};
 const file = (code: number, body: Record<string, unknown>) => as(code).post('/api/leave/requests', { handoverEmployeeId: null, shiftId: null, reason: '', halfDay: 'none', ...body });
 const annual = (startDate: string, endDate: string, over: Record<string, unknown> = {}) => ({ leaveTypeId: types.annual, startDate, endDate, ...over });
 const balance = async (code: number, type = types.annual) =>
@@ -98,8 +103,7 @@ describe('a request from filing to approval', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().handoverState).toBe('accepted');
     expect((await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: false })).statusCode).toBe(409);
-    const inbox = (await as(1004).get('/api/leave/inbox')).json();
-    const item = inbox.items.find((i: { request: { id: number } }) => i.request.id === id);
+    const item = await inboxItem(1004, id);
     expect(item).toMatchObject({ request: { handoverState: 'accepted' }, blockedByHandover: false, onBehalfOf: null });
     expect(item.remainingAfter).toBe((await balance(1005)).remaining);
     expect((await as(1004).get('/api/inbox/counts')).json().leave).toBeGreaterThanOrEqual(1);
@@ -268,8 +272,7 @@ describe('delegation, the HR step and the handover setting', () => {
   it('a delegate sees the delegator’s inbox and decides on their behalf; the trail says so', async () => {
     const nov = thursday(11);
     const id = (await file(1006, annual(nov, nov))).json().id;
-    const inbox = (await as(1003).get('/api/leave/inbox')).json();
-    const item = inbox.items.find((i: { request: { id: number } }) => i.request.id === id);
+    const item = await inboxItem(1003, id);
     expect(item.onBehalfOf).toMatchObject({ EmpCode: 1004 });
     expect((await as(1003).post(`/api/leave/requests/${id}/approve`, {})).statusCode).toBe(200);
     const detail = (await as(1006).get(`/api/leave/requests/${id}`)).json();
@@ -304,12 +307,12 @@ describe('delegation, the HR step and the handover setting', () => {
     try {
       const d = addDaysIso(thursday(2), 7);
       const id = (await file(1005, annual(d, d, { handoverEmployeeId: ids[1006] }))).json().id;
-      const item = (await as(1004).get('/api/leave/inbox')).json().items.find((i: { request: { id: number } }) => i.request.id === id);
+      const item = await inboxItem(1004, id);
       expect(item.blockedByHandover).toBe(true);
       expect((await as(1004).post(`/api/leave/requests/${id}/approve`, {})).json().code).toBe('HANDOVER_NOT_ACCEPTED');
-      expect((await as(1004).post('/api/leave/inbox/decide', { ids: [id], decision: 'approve' })).json().results).toEqual([{ id, ok: false, code: 'HANDOVER_NOT_ACCEPTED' }]);
+      expect((await as(1004).post('/api/inbox/decide', { items: [{ kind: 'leave', id }], decision: 'approve' })).json().results).toEqual([{ kind: 'leave', id, ok: false, code: 'HANDOVER_NOT_ACCEPTED' }]);
       await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: true });
-      expect((await as(1004).post('/api/leave/inbox/decide', { ids: [id], decision: 'approve' })).json().results).toEqual([{ id, ok: true, code: null }]);
+      expect((await as(1004).post('/api/inbox/decide', { items: [{ kind: 'leave', id }], decision: 'approve' })).json().results).toEqual([{ kind: 'leave', id, ok: true, code: null }]);
     } finally {
       await t.database.db.update(organisation).set({ handoverAcceptanceRequired: false });
     }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import outboxRoutes from './routes.js';
+import outboxRoutes from './mail-routes.js';
 
 /** The mail module: the durable outbox and its worker; HR's outbox (/api/hr/outbox). */
 export async function mailModule(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import notificationRoutes from './routes.js';
+import notificationRoutes from './notifications-routes.js';
 
 /** The viewer's notifications (/api/notifications); others notify through core/notification. */
 export async function notificationsModule(app: FastifyInstance) {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import overtimeRoutes, { hrOvertimeRoutes } from './routes.js';
+import overtimeRoutes, { hrOvertimeRoutes } from './overtime-routes.js';
 
 /** The overtime module: filing, lists, suggestions, conversion (/api/overtime) and HR's settings (/api/hr/overtime-settings). */
 export async function overtimeModule(app: FastifyInstance) {

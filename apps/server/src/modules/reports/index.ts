@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import reportRoutes from './routes.js';
+import reportRoutes from './reports-routes.js';
 
 /** The reports and their exports (/api/reports). */
 export async function reportsModule(app: FastifyInstance) {
