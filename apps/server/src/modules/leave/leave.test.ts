@@ -1,46 +1,10 @@
 import { addDaysIso, weekDay } from '@hr/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditLog, employees, holidays, leaveLedger, leaveRequests, leaveTypes, notifications, organisation } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { auditLog, leaveLedger, leaveRequests, leaveTypes, organisation } from '../../db/schema.js';
+import { Y, thursday, thu, HOLIDAY, useLeaveApp } from './leave-fixture.js';
 
-let t: TestApp;
-const ids: Record<number, number> = {};
-const types: Record<string, number> = {};
-const tokens: Record<number, string> = {};
-/** Next year: no notice rules bite, and the tests do not depend on the day they run. */
-const Y = new Date().getUTCFullYear() + 1;
-/** The first Thursday of a month of Y, and dates from it. */
-const thursday = (month: number) => {
-  let d = `${Y}-${String(month).padStart(2, '0')}-01`;
-  while (weekDay(d) !== 4) d = addDaysIso(d, 1);
-  return d;
-};
-const thu = thursday(3);
-const HOLIDAY = addDaysIso(thu, 3); // the Sunday after
-
-beforeAll(async () => {
-  t = await createTestApp();
-  const { db } = t.database;
-  for (const r of await db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
-  for (const r of await db.select({ id: leaveTypes.id, code: leaveTypes.code }).from(leaveTypes)) if (r.code) types[r.code] = r.id;
-  await db.insert(holidays).values({ date: HOLIDAY, nameEn: 'Test Holiday', nameAr: 'عطلة اختبار' });
-  for (const code of [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012]) tokens[code] = (await t.login(code)).token;
-});
-afterAll(() => t?.close());
-
-const as = (code: number) => t.as(tokens[code]);
-/** A leave request as the approver's one inbox shows it. */
-const inboxItem = async (code: number, id: number) => {
-  const page = (await as(code).get('/api/inbox?kind=leave&pageSize=100')).json() as { items: { id: number; leave: Record<string, unknown> & { request: { id: number } } }[] };
-  return page.items.find((i) => i.id === id)!.leave;
-};
-const file = (code: number, body: Record<string, unknown>) => as(code).post('/api/leave/requests', { handoverEmployeeId: null, shiftId: null, reason: '', halfDay: 'none', ...body });
-const annual = (startDate: string, endDate: string, over: Record<string, unknown> = {}) => ({ leaveTypeId: types.annual, startDate, endDate, ...over });
-const balance = async (code: number, type = types.annual) =>
-  (await as(code).get(`/api/leave/balances?year=${Y}`)).json().items.find((b: { leaveTypeId: number }) => b.leaveTypeId === type);
-const notes = async (code: number, kind: string) =>
-  (await t.database.db.select({ params: notifications.params }).from(notifications).where(and(eq(notifications.employeeId, ids[code]), eq(notifications.kind, kind)))).length;
+const { fx, ids, types, as, inboxItem, file, annual, balance, notes } = useLeaveApp();
 
 describe('types, balances and the live count', () => {
   it('offers the Egypt presets with names in both languages', async () => {
@@ -83,7 +47,7 @@ describe('a request from filing to approval', () => {
     expect(r).toMatchObject({ countOfDays: 2, state: 'requested', step: 'manager', handoverState: 'pending', approver: { EmpCode: 1004 }, handover: { EmpCode: 1006 } });
     expect(await notes(1004, 'leave_submitted')).toBe(1);
     expect(await notes(1006, 'leave_handover_asked')).toBe(1);
-    const mail = await t.outbox();
+    const mail = await fx.t.outbox();
     expect(mail.some((m) => m.text.includes(`/vacations/${id}`) && /يطلب منك/.test(m.text))).toBe(true);
     expect(await balance(1005)).toMatchObject({ pending: 2, remaining: before.remaining - 2 });
   });
@@ -174,13 +138,13 @@ describe('every rule, with its own error', () => {
   });
 
   it('asks for the notice a type sets, from the person (not from a manager filing for them)', async () => {
-    await t.database.db.update(leaveTypes).set({ minNoticeDays: 800 }).where(eq(leaveTypes.id, types.mission));
+    await fx.t.database.db.update(leaveTypes).set({ minNoticeDays: 800 }).where(eq(leaveTypes.id, types.mission));
     try {
       const jul = thursday(7);
       expect(await code(file(1010, { leaveTypeId: types.mission, startDate: jul, endDate: jul }))).toBe('NOTICE_TOO_SHORT');
       expect((await file(1003, { leaveTypeId: types.mission, startDate: jul, endDate: jul, employeeId: ids[1010] })).statusCode).toBe(200);
     } finally {
-      await t.database.db.update(leaveTypes).set({ minNoticeDays: 0 }).where(eq(leaveTypes.id, types.mission));
+      await fx.t.database.db.update(leaveTypes).set({ minNoticeDays: 0 }).where(eq(leaveTypes.id, types.mission));
     }
   });
 
@@ -215,7 +179,7 @@ describe('the handover picker', () => {
 
 describe('two people at once', () => {
   it('20 parallel requests against one balance never overdraw it', async () => {
-    const { db } = t.database;
+    const { db } = fx.t.database;
     const remaining = (await balance(1012)).remaining;
     await db.insert(leaveLedger).values({ employeeId: ids[1012], leaveTypeId: types.annual, year: Y, kind: 'adjustment', days: 5 - remaining, reason: 'test' });
     expect((await balance(1012)).remaining).toBe(5);
@@ -236,7 +200,7 @@ describe('two people at once', () => {
     const [a, b] = await Promise.all([as(1004).post(`/api/leave/requests/${id}/approve`, {}), as(1003).post(`/api/leave/requests/${id}/reject`, { comment: 'No' })]);
     expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
     expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('ALREADY_DECIDED');
-    const events = (await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, id)))[0];
+    const events = (await fx.t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, id)))[0];
     expect(['approved', 'rejected']).toContain(events.state);
   });
 });
@@ -277,7 +241,7 @@ describe('delegation, the HR step and the handover setting', () => {
     expect((await as(1003).post(`/api/leave/requests/${id}/approve`, {})).statusCode).toBe(200);
     const detail = (await as(1006).get(`/api/leave/requests/${id}`)).json();
     expect(detail.events.at(-1)).toMatchObject({ action: 'approved', actor: { EmpCode: 1003 }, onBehalfOf: { EmpCode: 1004 } });
-    const [row] = await t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'leave_request'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'leave.approved')));
+    const [row] = await fx.t.database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'leave_request'), eq(auditLog.entityId, String(id)), eq(auditLog.action, 'leave.approved')));
     expect(row.onBehalfOfId).toBe(ids[1004]);
     // Revoked: the inbox goes back.
     const given = (await as(1004).get('/api/leave/delegations')).json().given;
@@ -303,7 +267,7 @@ describe('delegation, the HR step and the handover setting', () => {
   });
 
   it('when acceptance is required, approval waits for the substitute', async () => {
-    await t.database.db.update(organisation).set({ handoverAcceptanceRequired: true });
+    await fx.t.database.db.update(organisation).set({ handoverAcceptanceRequired: true });
     try {
       const d = addDaysIso(thursday(2), 7);
       const id = (await file(1005, annual(d, d, { handoverEmployeeId: ids[1006] }))).json().id;
@@ -314,7 +278,7 @@ describe('delegation, the HR step and the handover setting', () => {
       await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: true });
       expect((await as(1004).post('/api/inbox/decide', { items: [{ kind: 'leave', id }], decision: 'approve' })).json().results).toEqual([{ kind: 'leave', id, ok: true, code: null }]);
     } finally {
-      await t.database.db.update(organisation).set({ handoverAcceptanceRequired: false });
+      await fx.t.database.db.update(organisation).set({ handoverAcceptanceRequired: false });
     }
   });
 
@@ -326,77 +290,7 @@ describe('delegation, the HR step and the handover setting', () => {
   });
 });
 
-describe('iCal feeds', () => {
-  it('serves the personal and team feeds behind a secret that can be replaced', async () => {
-    const feeds = (await as(1003).get('/api/leave/calendar/feeds')).json();
-    expect(feeds.teamUrl).toMatch(/\/api\/calendar\/[\w-]+\.ics$/);
-    const path = (u: string) => new URL(u).pathname;
-    const team = await t.app.inject({ url: path(feeds.teamUrl) });
-    expect(team.statusCode).toBe(200);
-    expect(team.headers['content-type']).toContain('text/calendar');
-    expect(team.body).toContain('BEGIN:VEVENT');
-    expect(team.body).toContain('Omar Khaled');
-    const again = (await as(1003).post('/api/leave/calendar/feeds/regenerate', { kind: 'team' })).json();
-    expect(again.teamUrl).not.toBe(feeds.teamUrl);
-    expect((await t.app.inject({ url: path(feeds.teamUrl) })).statusCode).toBe(404);
-    expect((await as(1005).get('/api/leave/calendar/feeds')).json().teamUrl).toBeNull();
-  });
-});
-
 it('keeps the ledger untouched by requests (balances are computed)', async () => {
-  const n = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(leaveLedger)).at(0)!.n;
+  const n = (await fx.t.database.db.select({ n: sql<number>`count(*)::int` }).from(leaveLedger)).at(0)!.n;
   expect(n).toBe(1);
-});
-
-describe('balances across years (issue 12, item 3)', () => {
-  /** The year after Y: it may use the days carried over from Y (and the year before). */
-  const Z = Y + 1;
-  const annualIn = async (year: number) => (await as(1005).get(`/api/leave/balances?year=${year}`)).json().items.find((b: { leaveTypeId: number }) => b.leaveTypeId === types.annual);
-  const adjust = (year: number, days: number) =>
-    t.app.inject({ method: 'POST', url: `/api/hr/employees/${ids[1005]}/balance-adjustments`, headers: { authorization: `Bearer ${tokens[1001]}` }, payload: { leaveTypeId: types.annual, year, days, reason: 'test' } });
-  /** December work days of Y that 1005 has not booked. */
-  const december: string[] = [];
-  for (let d = `${Y}-12-14`; december.length < 5; d = addDaysIso(d, 1)) if (![5, 6].includes(weekDay(d))) december.push(d);
-
-  it("a request this year cannot take the days next year's bookings were carried over from", async () => {
-    // Next year: weeks (Sunday to Thursday), then single days, until the balance refuses.
-    let d = `${Z}-01-04`;
-    while (weekDay(d) !== 0) d = addDaysIso(d, 1);
-    let refused = false;
-    for (let i = 0; i < 100 && !refused; i++, d = addDaysIso(d, 7)) {
-      const week = (await annualIn(Z)).remaining >= 5;
-      const res = await file(1005, annual(d, week ? addDaysIso(d, 4) : d));
-      if (res.statusCode !== 200) {
-        expect(res.json().code).toBe('INSUFFICIENT_BALANCE');
-        refused = true;
-      }
-    }
-    expect(refused).toBe(true);
-    const next = await annualIn(Z);
-    expect(next.remaining).toBe(0);
-    expect(next.carriedOver).toBeGreaterThan(0);
-    // This year still shows days of its own, but next year has already counted on them.
-    expect((await annualIn(Y)).remaining).toBeGreaterThan(0);
-    const quote = (await as(1005).get(`/api/leave/quote?leaveTypeId=${types.annual}&startDate=${december[0]}&endDate=${december[0]}`)).json();
-    expect(quote.remainingAfter).toBe(-1);
-    for (const day of december) {
-      const res = await file(1005, annual(day, day));
-      expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE', params: { remaining: 0, days: 1 } });
-    }
-    for (const year of [Y, Z, Z + 1]) expect((await annualIn(year)).remaining).toBeGreaterThanOrEqual(0);
-  });
-
-  it('HR cannot deduct days a later year counts on; a day added this year can be taken once', async () => {
-    const before = await annualIn(Y);
-    const cut = await adjust(Y, -1);
-    expect(cut.statusCode, cut.body).toBe(400);
-    expect(cut.json().code).toBe('INSUFFICIENT_BALANCE');
-    expect((await annualIn(Y)).remaining).toBe(before.remaining);
-    expect((await adjust(Y, 1)).statusCode).toBe(200);
-    expect((await annualIn(Z)).remaining).toBe(1);
-    expect((await file(1005, annual(december[0], december[0]))).statusCode).toBe(200);
-    expect((await file(1005, annual(december[1], december[1]))).json().code).toBe('INSUFFICIENT_BALANCE');
-    for (const year of [Y, Z, Z + 1]) expect((await annualIn(year)).remaining).toBeGreaterThanOrEqual(0);
-  });
 });

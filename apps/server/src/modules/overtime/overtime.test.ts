@@ -1,46 +1,18 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceEvents, auditLog, employees, leaveLedger, notifications, organisation, overtimeRequests } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { auditLog, leaveLedger, notifications, organisation, overtimeRequests } from '../../db/schema.js';
+import { type TRow, useOvertimeApp } from './overtime-fixture.js';
 
 /**
  * Overtime (issue 6) on fixed days of March 2026 (Sunday 1 to Thursday 5 and Sunday 8 to
  * Thursday 12 are work days; Friday 6 and Saturday 7 the weekend), clear of the demo's own
  * overtime of the last three months. Reporting line: 1005 → 1004 (supervisor) → 1003 (manager).
  */
-let t: TestApp;
-const ids: Record<number, number> = {};
-const tokens: Record<number, string> = {};
+const { fx, ids, local, addEvents, as, put, count, file, decide, inboxOf } = useOvertimeApp();
 const TZ = 'Africa/Cairo';
 const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
 const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
-async function addEvents(code: number, list: [string, string, 'in' | 'out'][]) {
-  await t.database.db.insert(attendanceEvents).values(list.map(([d, hm, type]) => ({ employeeId: ids[code], eventType: type, occurredAt: local(d, hm), source: 'device' })));
-}
-const as = (code: number) => t.as(tokens[code]);
-const put = (code: number, url: string, payload: object) => t.app.inject({ method: 'PUT', url, headers: { authorization: `Bearer ${tokens[code]}` }, payload });
-const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(overtimeRequests))[0].n;
-type TRow = { id: number; userId: number; state: string; workDate: string; from: string; to: string; canDecide: boolean; minutes: number };
-const file = (code: number, workDate: string, from: string, to: string, reason = 'Urgent order') => as(code).post('/api/overtime', { workDate, from, to, reason });
-/** Decides one request through the one inbox (the only way to decide); the item's result code, null when it went through. */
-const decide = async (code: number, id: number, decision: 'approve' | 'reject', comment = '') => {
-  const res = await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json().results[0].code as string | null;
-};
-/** The overtime requests waiting on the viewer, from the one inbox. */
-const inboxOf = async <T extends object = TRow>(code: number) => {
-  const res = await as(code).get('/api/inbox?kind=overtime&pageSize=100');
-  expect(res.statusCode, res.body).toBe(200);
-  return (res.json().items as { overtime: TRow & T }[]).map((i) => i.overtime);
-};
-
 beforeAll(async () => {
-  t = await createTestApp();
-  for (const r of await t.database.db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
-  for (const code of [1001, 1002, 1003, 1004, 1005, 1006, 1008, 1011]) tokens[code] = (await t.login(code)).token;
   await addEvents(1005, [
     ['2026-03-02', '08:00', 'in'],
     ['2026-03-02', '19:30', 'out'],
@@ -52,7 +24,6 @@ beforeAll(async () => {
     ['2026-03-08', '18:10', 'out'],
   ]);
 });
-afterAll(() => t?.close());
 
 describe('filing', () => {
   it('files a span inside the attendance, routed to the nearest manager, who is told; audited', async () => {
@@ -79,9 +50,9 @@ describe('filing', () => {
       canDecide: false,
       canConvert: false,
     });
-    const told = await t.database.db.select().from(notifications).where(and(eq(notifications.employeeId, ids[1003]), eq(notifications.kind, 'overtime_filed')));
+    const told = await fx.t.database.db.select().from(notifications).where(and(eq(notifications.employeeId, ids[1003]), eq(notifications.kind, 'overtime_filed')));
     expect(told.some((n) => n.params.name === 'Omar Khaled' && n.params.date === '02/03/2026')).toBe(true);
-    const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.file'), eq(auditLog.entityId, String(request.id))));
+    const trail = await fx.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.file'), eq(auditLog.entityId, String(request.id))));
     expect(trail).toHaveLength(1);
   });
 
@@ -224,12 +195,12 @@ describe('scope, inbox and decisions', () => {
     expect(await decide(1011, mine[1].id, 'approve', 'Covered')).toBeNull();
     const delegated = ((await as(1005).get('/api/overtime?from=2026-03-01&to=2026-03-31&pageSize=100')).json().items as TRow[]).find((r) => r.id === mine[1].id);
     expect(delegated).toMatchObject({ state: 'approved', decidedByName: 'Mahmoud Salah', onBehalfOfName: 'Ahmed Mahmoud', decisionComment: 'Covered' });
-    const row = await t.database.db.select().from(overtimeRequests).where(eq(overtimeRequests.id, mine[1].id));
+    const row = await fx.t.database.db.select().from(overtimeRequests).where(eq(overtimeRequests.id, mine[1].id));
     expect(row[0].onBehalfOfId).toBe(ids[1003]);
-    const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.approve'), eq(auditLog.entityId, String(mine[1].id))));
+    const trail = await fx.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.approve'), eq(auditLog.entityId, String(mine[1].id))));
     expect(trail[0].onBehalfOfId).toBe(ids[1003]);
     // Told of both decisions: whichever of the two simultaneous deciders won (approve or reject), and the delegate's approval.
-    const told = await t.database.db
+    const told = await fx.t.database.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.employeeId, ids[1005]), inArray(notifications.kind, ['overtime_approved', 'overtime_rejected'])));
@@ -269,7 +240,7 @@ describe('conversion into leave days', () => {
     expect(ok).toMatchObject({ days: 1, minutes: 480, request: { convertedMinutes: 480, convertibleMinutes: 120, convertibleDays: 0, canConvert: false } });
     expect(ok.balance.remaining).toBe(before.remaining + 1);
     expect((await overtimeBalance()).adjusted).toBe(before.adjusted + 1);
-    const ledger = await t.database.db.select().from(leaveLedger).where(and(eq(leaveLedger.employeeId, ids[1005]), eq(leaveLedger.kind, 'conversion')));
+    const ledger = await fx.t.database.db.select().from(leaveLedger).where(and(eq(leaveLedger.employeeId, ids[1005]), eq(leaveLedger.kind, 'conversion')));
     expect(ledger.filter((l) => l.reason?.includes(`#${rest.id}`))).toHaveLength(1);
     const again = await as(1005).post(`/api/overtime/${rest.id}/convert`);
     expect(again.json().code).toBe('OVERTIME_NOTHING_TO_CONVERT');
@@ -293,7 +264,7 @@ describe('settings and CSV', () => {
     expect((await as(1002).get('/api/hr/overtime-settings')).statusCode).toBe(403);
     const res = await as(1001).get('/api/hr/overtime-settings');
     expect(res.json()).toEqual({ premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: true, hoursPerDay: 8 });
-    const [org] = await t.database.db.select().from(organisation);
+    const [org] = await fx.t.database.db.select().from(organisation);
     expect((await put(1001, '/api/hr/overtime-settings', { ...res.json(), premiumDay: 0.5 })).statusCode).toBe(400);
     expect((await put(1001, '/api/hr/overtime-settings', { ...res.json(), nightEnd: '19:00' })).statusCode).toBe(400);
     expect((await put(1001, '/api/hr/overtime-settings', { ...res.json(), hoursPerDay: 30 })).statusCode).toBe(400);
@@ -301,9 +272,9 @@ describe('settings and CSV', () => {
     const changed = await put(1001, '/api/hr/overtime-settings', { ...res.json(), premiumDay: 1.5, nightStart: '20:00', nightEnd: '06:00', hoursPerDay: 7.5 });
     expect(changed.statusCode, changed.body).toBe(200);
     expect(changed.json()).toMatchObject({ premiumDay: 1.5, nightStart: '20:00', hoursPerDay: 7.5 });
-    const [after] = await t.database.db.select().from(organisation);
+    const [after] = await fx.t.database.db.select().from(organisation);
     expect({ ...after, updatedAt: null, otPremiumDay: null, otNightStart: null, otNightEnd: null, otHoursPerDay: null }).toEqual({ ...org, updatedAt: null, otPremiumDay: null, otNightStart: null, otNightEnd: null, otHoursPerDay: null });
-    const trail = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.overtime'));
+    const trail = await fx.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'settings.overtime'));
     expect(trail.length).toBeGreaterThanOrEqual(1);
     expect((await put(1001, '/api/hr/overtime-settings', res.json())).statusCode).toBe(200);
   });
@@ -318,86 +289,5 @@ describe('settings and CSV', () => {
     expect(lines[1]).toContain('عمر خالد');
     expect(lines[1]).toContain('02/03/2026');
     expect(res.body).toContain('يوم راحة');
-  });
-});
-
-describe('converting all approved overtime at once', () => {
-  // 1004 (supervisor; no demo overtime) on April 2026 work days, decided by 1003; 1005 must stay untouched.
-  type TList = { convertibleMinutes: number; convertibleDays: number; items: (TRow & { convertedMinutes: number })[] };
-  const mineOf = async (code: number) => (await as(code).get('/api/overtime?pageSize=1')).json() as TList;
-  const fileApproved = async (workDate: string, from: string, to: string) => {
-    const res = await file(1004, workDate, from, to, 'Short evening');
-    expect(res.statusCode, res.body).toBe(201);
-    const id = res.json().request.id as number;
-    expect(await decide(1003, id, 'approve')).toBeNull();
-    return id;
-  };
-  const converted = async (id: number) => (await t.database.db.select().from(overtimeRequests).where(eq(overtimeRequests.id, id)))[0].convertedMinutes;
-  const ledgerOf = (code: number) => t.database.db.select().from(leaveLedger).where(and(eq(leaveLedger.employeeId, ids[code]), eq(leaveLedger.kind, 'conversion')));
-  const balance1004 = async () => ((await as(1004).get('/api/leave/balances')).json().items as { nameEn: string; remaining: number }[]).find((b) => b.nameEn === 'Overtime')!.remaining;
-  const others = async () => (await t.database.db.select({ id: overtimeRequests.id, c: overtimeRequests.convertedMinutes }).from(overtimeRequests).where(eq(overtimeRequests.employeeId, ids[1005]))).map((r) => `${r.id}:${r.c}`).sort();
-  let first: number, second: number;
-
-  it('adds short requests up to half a day, spread oldest first; one ledger row; the rest stays', async () => {
-    expect((await mineOf(1004)).convertibleMinutes).toBe(0);
-    expect((await as(1004).post('/api/overtime/convert')).json().code).toBe('OVERTIME_NOTHING_TO_CONVERT');
-    // Filed newest first: the oldest work date is still drawn on first.
-    second = await fileApproved('2026-04-06', '16:00', '19:00');
-    first = await fileApproved('2026-04-05', '16:00', '18:00');
-    const list = await mineOf(1004);
-    expect(list).toMatchObject({ convertibleMinutes: 300, convertibleDays: 0.5 });
-    expect(list.items.every((r) => (r as unknown as { convertibleDays: number }).convertibleDays === 0)).toBe(true);
-    const theirs = await others();
-    const team = (await as(1003).get('/api/overtime/team?pageSize=1')).json();
-    expect(team).toMatchObject({ convertibleMinutes: 0, convertibleDays: 0 });
-    const before = await balance1004();
-    const res = await as(1004).post('/api/overtime/convert');
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ days: 0.5, minutes: 240, requests: 2 });
-    expect(res.json().balance.remaining).toBe(before + 0.5);
-    expect(await balance1004()).toBe(before + 0.5);
-    expect(await converted(first)).toBe(120);
-    expect(await converted(second)).toBe(120);
-    const ledger = await ledgerOf(1004);
-    expect(ledger).toHaveLength(1);
-    expect(ledger[0]).toMatchObject({ days: 0.5 });
-    expect(ledger[0].reason).toContain('2 requests');
-    const trail = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'overtime.convert_all'), eq(auditLog.entityId, String(ids[1004]))));
-    expect(trail).toHaveLength(1);
-    expect(await mineOf(1004)).toMatchObject({ convertibleMinutes: 60, convertibleDays: 0 });
-    const again = await as(1004).post('/api/overtime/convert');
-    expect(again.statusCode).toBe(409);
-    expect(again.json().code).toBe('OVERTIME_NOTHING_TO_CONVERT');
-    expect(await others()).toEqual(theirs);
-  });
-
-  it('converts once when two calls come together', async () => {
-    const third = await fileApproved('2026-04-07', '16:00', '20:00');
-    expect(await mineOf(1004)).toMatchObject({ convertibleMinutes: 300, convertibleDays: 0.5 });
-    const [a, b] = await Promise.all([as(1004).post('/api/overtime/convert'), as(1004).post('/api/overtime/convert')]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
-    expect([a, b].find((r) => r.statusCode === 409)!.json().code).toBe('OVERTIME_NOTHING_TO_CONVERT');
-    expect([a, b].find((r) => r.statusCode === 200)!.json()).toMatchObject({ days: 0.5, minutes: 240, requests: 2 });
-    expect(await converted(second)).toBe(180);
-    expect(await converted(third)).toBe(180);
-    expect(await ledgerOf(1004)).toHaveLength(2);
-  });
-
-  it('refuses while HR has conversion off and changes nothing', async () => {
-    await fileApproved('2026-04-08', '16:00', '20:00');
-    const s = (await as(1001).get('/api/hr/overtime-settings')).json();
-    expect((await put(1001, '/api/hr/overtime-settings', { ...s, conversionEnabled: false })).statusCode).toBe(200);
-    try {
-      expect(await mineOf(1004)).toMatchObject({ convertibleMinutes: 300, convertibleDays: 0 });
-      const mine = await t.database.db.select({ c: overtimeRequests.convertedMinutes }).from(overtimeRequests).where(eq(overtimeRequests.employeeId, ids[1004]));
-      const res = await as(1004).post('/api/overtime/convert');
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe('OVERTIME_CONVERSION_DISABLED');
-      expect(await t.database.db.select({ c: overtimeRequests.convertedMinutes }).from(overtimeRequests).where(eq(overtimeRequests.employeeId, ids[1004]))).toEqual(mine);
-      expect(await ledgerOf(1004)).toHaveLength(2);
-    } finally {
-      expect((await put(1001, '/api/hr/overtime-settings', s)).statusCode).toBe(200);
-    }
-    expect(await mineOf(1004)).toMatchObject({ convertibleMinutes: 300, convertibleDays: 0.5 });
   });
 });
