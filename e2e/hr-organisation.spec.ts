@@ -1,3 +1,4 @@
+import { createPerson, signInAs } from './data';
 import { expectNoAxeViolations, expect, signIn, test, useLanguage } from './fixtures';
 
 /**
@@ -5,11 +6,13 @@ import { expectNoAxeViolations, expect, signIn, test, useLanguage } from './fixt
  * unit, shift and holiday made here has a unique name, and the demo's are never changed.
  */
 test.describe('HR organisation', () => {
-  test('HR adds units, a night shift and a holiday; a unit with people cannot be deleted; the audit log shows it', async ({ page }) => {
+  test('HR adds units, a night shift and a holiday; a unit with people cannot be deleted; the audit log shows it', async ({ page, request }, info) => {
     test.setTimeout(90_000);
     const tag = `E2E${Date.now().toString(36)}`;
+    // An HR person of this test's own: the audit log filtered to them shows only what this test did.
+    const hr = await createPerson(request, info, { role: 'hr', department: 'Human Resources' });
     await useLanguage(page, 'en');
-    await signIn(page, 1001);
+    await signInAs(page, hr);
 
     // Structure: a site, a department and a section of it.
     await page.getByRole('link', { name: 'Organisation structure' }).click();
@@ -90,10 +93,10 @@ test.describe('HR organisation', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
 
-    // The audit log, filtered to HR 1001, shows those changes, with before/after values.
+    // The audit log, filtered to this HR person, shows those changes, with before/after values.
     await page.getByRole('link', { name: 'Audit log' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
-    await page.getByLabel('Person (company ID)').fill('1001');
+    await page.getByLabel('Person (company ID)').fill(String(hr.empCode));
     // From today (typed as DD/MM/YYYY): today's changes stay listed.
     const now = new Date();
     const today = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + now.getFullYear();

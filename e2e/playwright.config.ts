@@ -17,11 +17,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   // Each spec makes the people and requests it changes (data.ts) and only reads the demo
-  // accounts, so none needs another spec's state.
-  // CI keeps one retry as a safety net while the specs settle: Playwright reports any test that
-  // needed it as flaky in the log, and the goal stays zero (a clean-clone run found one, a real
-  // contrast defect of the outbox's waiting chip, since fixed).
-  retries: process.env.CI ? 1 : 0,
+  // accounts, so none needs another spec's state, and none is retried: a test that fails once is
+  // a defect to fix, not noise to hide.
+  retries: 0,
   // Whole flows across several people and pages; a busy CI machine takes its time.
   timeout: 60_000,
   expect: { timeout: 7_000 },
