@@ -5,32 +5,22 @@
 // Target: the apply in <= 60 s. Embedded PostgreSQL by default; with DATABASE_URL, a fresh
 // database on that server (created and dropped here).
 // Usage: npm run build -w @hr/server && node bench/attendance-import.mjs [--employees 2000] [--events 500] [--replay 1]
-import { spawn, spawnSync } from 'node:child_process';
+//   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
+import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { arg, fetchOk, login, root, serverDist, startServer, stopServer, tempDir } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (n, d) => {
-  const i = process.argv.indexOf(`--${n}`);
-  return i > 0 ? Number(process.argv[i + 1]) : d;
-};
 const EMPLOYEES = arg('employees', 2000);
 const PER_PERSON = arg('events', 500);
 const REPLAY = arg('replay', 0) > 0;
-const PORT = 3223;
+const PORT = Number(process.env.BENCH_PORT ?? 3223);
 const base = `http://127.0.0.1:${PORT}`;
-
-if (!fs.existsSync(path.join(root, 'apps/server/dist/demo-large.js'))) {
-  console.error('run npm run build -w @hr/server first');
-  process.exit(1);
-}
+const dist = serverDist();
 
 // The database: a fresh data dir, or a fresh database on the server at DATABASE_URL.
-const env = { ...process.env };
+const dbEnv = {};
 const cleanups = [];
 let label = 'embedded PostgreSQL (PGlite)';
 if (process.env.DATABASE_URL) {
@@ -41,7 +31,7 @@ if (process.env.DATABASE_URL) {
   await admin.end();
   const u = new URL(process.env.DATABASE_URL);
   u.pathname = `/${name}`;
-  env.DATABASE_URL = u.toString();
+  dbEnv.DATABASE_URL = u.toString();
   label = 'PostgreSQL server (DATABASE_URL)';
   cleanups.push(async () => {
     const c = new pg.Client({ connectionString: process.env.DATABASE_URL });
@@ -50,46 +40,32 @@ if (process.env.DATABASE_URL) {
     await c.end();
   });
 } else {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-attimport-'));
-  env.DATA_DIR = dataDir;
+  const dataDir = tempDir('attimport');
+  dbEnv.DATA_DIR = dataDir;
   cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
 }
 let server = null;
 const done = async (code) => {
-  server?.kill('SIGTERM');
-  await new Promise((r) => setTimeout(r, 500));
+  if (server) await stopServer(server);
   for (const c of cleanups) await c().catch(() => {});
   process.exit(code);
 };
 
-const gen = spawnSync(process.execPath, ['apps/server/dist/demo-large.js', '--employees', String(EMPLOYEES)], { cwd: root, env, encoding: 'utf8' });
+const gen = spawnSync(process.execPath, [`${dist}/demo-large.js`, '--employees', String(EMPLOYEES)], { cwd: root, env: { ...process.env, ...dbEnv }, encoding: 'utf8' });
 if (gen.status !== 0) {
   console.error(gen.stderr || gen.stdout);
   await done(1);
 }
 
-server = spawn(process.execPath, ['apps/server/dist/index.js'], {
-  cwd: root,
-  env: { ...env, PORT: String(PORT), HOST: '127.0.0.1', NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', WEB_DIST: '/nonexistent' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 600) {
-    console.error('server did not start');
-    await done(1);
-  }
-  await new Promise((r) => setTimeout(r, 100));
+let hr = '';
+try {
+  server = await startServer({ dist, port: PORT, env: { ...dbEnv, WEB_DIST: '/nonexistent' } });
+  hr = await login(base, '1001');
+} catch (e) {
+  console.error(e.message);
+  await done(1);
 }
-
-const login = await (
-  await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: '1001', password: 'demo1234' }) })
-).json();
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.accessToken}` };
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${hr}` };
 
 /**
  * Person p (company ID 10001 + p) signs in and out on 250 days from 1 January 2025: in at
@@ -138,7 +114,7 @@ async function run(what) {
   let polls = 0;
   while (last.state === 'running') {
     await new Promise((r) => setTimeout(r, 250));
-    last = await (await fetch(`${base}/api/hr/attendance/imports/${job.id}`, { headers })).json();
+    last = await (await fetchOk(base, `/api/hr/attendance/imports/${job.id}`, hr)).json();
     polls++;
   }
   const seconds = (performance.now() - start) / 1000;

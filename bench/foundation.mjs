@@ -5,84 +5,41 @@
 //      PostgreSQL (target p99 <= 20 ms), and the same for a bare Fastify route as the ceiling;
 //   3. how long a second start on existing data takes until the server is ready (target < 5 s).
 // Usage: npm run build && node bench/foundation.mjs [--duration 10]
+//   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
+//   BENCH_PORT=N: the server's port (3210; the bare Fastify ceiling listens on the next one).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
-import autocannon from 'autocannon';
 import { chromium } from 'playwright-core';
+import { arg, load, login, root, serverDist, startServer, stopServer, tempDir, waitReady } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const durationArg = process.argv.indexOf('--duration');
-const duration = durationArg > 0 ? Number(process.argv[durationArg + 1]) : 10;
-const PORT = 3210;
-const BARE_PORT = 3211;
+const duration = arg('duration', 10);
+const PORT = Number(process.env.BENCH_PORT ?? 3210);
+const BARE_PORT = PORT + 1;
 const base = `http://127.0.0.1:${PORT}`;
 
-for (const f of ['apps/server/dist/index.js', 'apps/web/dist/index.html']) {
-  if (!fs.existsSync(path.join(root, f))) {
-    console.error(`missing ${f}: run npm run build first`);
-    process.exit(1);
-  }
+const dist = serverDist();
+if (!fs.existsSync(path.join(root, 'apps/web/dist/index.html'))) {
+  console.error('missing apps/web/dist/index.html: run npm run build first');
+  process.exit(1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-'));
-const children = new Set();
-const cleanup = () => {
-  for (const c of children) c.kill('SIGTERM');
-};
-process.on('exit', () => {
-  cleanup();
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-function startServer() {
-  // The same flags as npm start (scripts/start.mjs).
-  const child = spawn(process.execPath, ['--max-semi-space-size=32', 'apps/server/dist/index.js'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  return child;
-}
-
-async function waitReady(url, timeoutMs = 120_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    try {
-      const r = await fetch(url);
-      if (r.ok) return Date.now() - t0;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`${url} not ready after ${timeoutMs} ms`);
-}
-
-const stop = (child) => new Promise((resolve) => (child.exitCode !== null ? resolve() : (child.once('exit', resolve), child.kill('SIGTERM'))));
+const dataDir = tempDir('foundation');
+// The same flags as npm start (scripts/start.mjs); readiness asked every 50 ms, as the start times below are its figures.
+const start = () => startServer({ dist, port: PORT, dataDir, nodeArgs: ['--max-semi-space-size=32'], every: 50 });
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-async function load(url, headers = {}) {
-  const r = await autocannon({ url, connections: 50, duration, headers });
-  return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-}
 
 // First start: creates the embedded database, migrates, loads the demo organisation.
 let t0 = Date.now();
-let server = startServer();
-await waitReady(`${base}/readyz`);
+let server = await start();
 const firstStart = Date.now() - t0;
-await stop(server);
+await stopServer(server);
 
 // Second start on the same data: what a returning user waits for.
 t0 = Date.now();
-server = startServer();
-await waitReady(`${base}/readyz`);
+server = await start();
 const secondStart = Date.now() - t0;
 
 // 1. First-load JavaScript of /hrportal, as Chromium downloads it.
@@ -108,25 +65,20 @@ for (const res of scripts) {
 await browser.close();
 
 // 2. Profile endpoint under load, then the ceiling.
-const login = await fetch(`${base}/api/auth/login`, {
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
-  body: JSON.stringify({ identifier: '1005', password: 'demo1234' }),
-}).then((r) => r.json());
-const profile = await load(`${base}/api/auth/profile`, { authorization: `Bearer ${login.accessToken}` });
-await stop(server);
+const profile = await load(base, 'GET /api/auth/profile', ['/api/auth/profile'], await login(base, '1005'), { duration });
+await stopServer(server);
 
 const bare = spawn(
   process.execPath,
   ['--input-type=module', '-e', `import Fastify from 'fastify'; const a = Fastify(); a.get('/bare', async () => ({ ok: true })); await a.listen({ port: ${BARE_PORT}, host: '127.0.0.1' });`],
   { cwd: path.join(root, 'apps/server'), stdio: 'inherit' },
 );
-children.add(bare);
-await waitReady(`http://127.0.0.1:${BARE_PORT}/bare`);
-const ceiling = await load(`http://127.0.0.1:${BARE_PORT}/bare`);
-await stop(bare);
+process.on('exit', () => bare.kill('SIGTERM'));
+await waitReady(`http://127.0.0.1:${BARE_PORT}`, { path: '/bare', every: 50 });
+const ceiling = await load(`http://127.0.0.1:${BARE_PORT}`, 'GET /bare', ['/bare'], null, { duration });
+await stopServer(bare);
 
-const row = (name, r) => `| ${name} | ${Math.round(r.rps)} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`;
+const row = (name, r) => `| ${name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`;
 console.log(`
 ## Foundation benchmark (${os.cpus().length} cores, Node ${process.version}, ${duration} s per load test, 50 connections)
 

@@ -8,10 +8,9 @@
 // Usage: node bench/healthz.mjs [--employees 2000] [--events 300000] [--rounds 5] [--reuse DIR]
 //   --reuse DIR: a data dir made before by demo:large (copied; nothing is generated).
 //   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
-import { arg, argText, largeData, login as signIn, root, serverDist, waitReady } from './lib.mjs';
+import { arg, argText, largeData, login as signIn, serverDist, startServer, stopServer } from './lib.mjs';
 
 const employees = arg('employees', 2000);
 const events = arg('events', 300_000);
@@ -34,41 +33,22 @@ const smtpPort = hung.address().port;
 const runDir = `${dataDir}-run`;
 process.on('exit', () => fs.rmSync(runDir, { recursive: true, force: true }));
 let server = null;
-async function startServer() {
-  if (server) {
-    server.kill('SIGTERM');
-    await new Promise((r) => server.once('exit', r));
-  }
+async function freshServer() {
+  if (server) await stopServer(server);
   fs.rmSync(runDir, { recursive: true, force: true });
   fs.cpSync(dataDir, runDir, { recursive: true });
-  server = spawn(process.execPath, [`${dist}/index.js`], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: runDir,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-      LOGIN_RATE_LIMIT: '100000',
-      MAIL_RATE_LIMIT: '100000',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitReady(base);
+  server = await startServer({ dist, port: PORT, dataDir: runDir, env: { MAIL_RATE_LIMIT: '100000', SMTP_URL: `smtp://127.0.0.1:${smtpPort}` } });
   tokens.hr = await login('1001');
   tokens.employee = await login('10002');
   // Let the start-up work (ANALYZE, the first directory load) settle.
   await new Promise((r) => setTimeout(r, 500));
 }
-process.on('exit', () => server?.kill('SIGTERM'));
 
 const login = (identifier) => signIn(base, identifier);
 const tokens = { hr: '', employee: '' };
 const hr = 'hr';
 const employee = 'employee';
-await startServer();
+await freshServer();
 const year = new Date().getUTCFullYear();
 const month = new Date().toISOString().slice(0, 7);
 const addDays = (d, n) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
@@ -147,7 +127,7 @@ await poll;
 // Then each kind alone on a fresh server (nothing cached): which one holds the event loop, and how long.
 const solo = [];
 for (const kind of kinds) {
-  await startServer();
+  await freshServer();
   const s = performance.now();
   const { out, max } = await healthDuring(() => send(kind));
   solo.push(`| ${kind[0]} | ${out} | ${Math.round(performance.now() - s)} ms | ${Math.round(max)} ms |`);

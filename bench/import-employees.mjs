@@ -3,50 +3,14 @@
 // managers referenced by company ID, many of them further down the file), starts the built server
 // on a fresh embedded database, then times a dry run and an apply of POST /api/hr/employees/import.
 // Target: 5,000 rows in < 10 s. Usage: npm run build -w @hr/server && node bench/import-employees.mjs [--rows 5000]
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+//   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
+import { arg, fetchOk, load, login, serverDist, startServer, tempDir } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (name, def) => {
-  const i = process.argv.indexOf(`--${name}`);
-  return i > 0 ? Number(process.argv[i + 1]) : def;
-};
 const ROWS = arg('rows', 5000);
-const PORT = 3212;
+const PORT = Number(process.env.BENCH_PORT ?? 3212);
 const base = `http://127.0.0.1:${PORT}`;
-
-if (!fs.existsSync(path.join(root, 'apps/server/dist/index.js'))) {
-  console.error('missing apps/server/dist/index.js: run npm run build -w @hr/server first');
-  process.exit(1);
-}
-
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-import-'));
-const child = spawn(process.execPath, ['apps/server/dist/index.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000', WEB_DIST: '/nonexistent' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => {
-  child.kill('SIGTERM');
-  fs.rmSync(dataDir, { recursive: true, force: true });
-});
-
-async function waitReady(timeoutMs = 120_000) {
-  const t0 = Date.now();
-  while (Date.now() - t0 < timeoutMs) {
-    try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('server not ready');
-}
+const dist = serverDist();
+await startServer({ dist, port: PORT, dataDir: tempDir('import'), env: { WEB_DIST: '/nonexistent' } });
 
 const FIRST_EN = ['Ahmed', 'Mohamed', 'Mona', 'Sara', 'Omar', 'Nour', 'Youssef', 'Heba', 'Tarek', 'Laila', 'Karim', 'Dina'];
 const FIRST_AR = ['أحمد', 'محمد', 'منى', 'سارة', 'عمر', 'نور', 'يوسف', 'هبة', 'طارق', 'ليلى', 'كريم', 'دينا'];
@@ -77,11 +41,8 @@ function generateCsv(n) {
   return `\ufeff${[header, ...rows.reverse()].join('\r\n')}\r\n`;
 }
 
-await waitReady();
-const login = await (
-  await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: '1001', password: 'demo1234' }) })
-).json();
-const headers = { 'content-type': 'application/json', authorization: `Bearer ${login.accessToken}` };
+const hr = await login(base, '1001');
+const headers = { 'content-type': 'application/json', authorization: `Bearer ${hr}` };
 
 const csv = generateCsv(ROWS);
 const contentBase64 = Buffer.from(csv, 'utf8').toString('base64');
@@ -102,20 +63,19 @@ const apply = await run(true);
 console.log(`apply   : ${apply.ms.toFixed(0)} ms  (created ${apply.body.toCreate}, updated ${apply.body.toUpdate})  target < 10000 ms: ${apply.ms < 10_000 ? 'PASS' : 'FAIL'}`);
 const again = await run(true);
 console.log(`re-apply: ${again.ms.toFixed(0)} ms  (all ${again.body.toUpdate} rows as updates)`);
-const list = await (await fetch(`${base}/api/hr/employees?pageSize=1&q=100001`, { headers })).json();
+const list = await (await fetchOk(base, '/api/hr/employees?pageSize=1&q=100001', hr)).json();
 console.log(`check   : ${list.items[0]?.fullNameAr} reports to ${list.items[0]?.manager?.empCode}`);
 
 // With the imported people in place: the HR list (first page, and a search) at 50 connections.
-const total = (await (await fetch(`${base}/api/hr/employees?pageSize=1`, { headers })).json()).total;
+const total = (await (await fetchOk(base, '/api/hr/employees?pageSize=1', hr)).json()).total;
 for (const [label, qs] of [
   ['list page 1', 'pageSize=25'],
   ['list search', `pageSize=25&q=${encodeURIComponent('محمد')}`],
   ['list sorted by name, page 40', 'pageSize=25&sort=name&page=40'],
   ['(reference: GET /api/team/members)', null],
 ]) {
-  const opts = { url: qs === null ? `${base}/api/team/members?pageSize=25` : `${base}/api/hr/employees?${qs}`, connections: 50, headers: { authorization: headers.authorization } };
-  await autocannon({ ...opts, duration: 1 }); // warm-up
-  const r = await autocannon({ ...opts, duration: arg('duration', 5) });
-  console.log(`${label.padEnd(30)}: ${r.requests.average.toFixed(0)} req/s, p50 ${r.latency.p50} ms, p99 ${r.latency.p99} ms (${total} employees; errors ${r.errors + r.non2xx})`);
+  const url = qs === null ? '/api/team/members?pageSize=25' : `/api/hr/employees?${qs}`;
+  const r = await load(base, label, [url], hr, { duration: arg('duration', 5), warmup: 1 });
+  console.log(`${label.padEnd(30)}: ${r.rps} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms (${total} employees; errors ${r.errors})`);
 }
 process.exit(0);

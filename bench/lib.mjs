@@ -1,9 +1,11 @@
-// What the benchmarks share: arguments, the built server, demo:large data, waiting for a start, signing in.
-import { spawnSync } from 'node:child_process';
+// What the benchmarks share: arguments, the built server, demo:large data, starting the server and
+// waiting for it, signing in, checked requests and autocannon load tests.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -25,37 +27,95 @@ export function serverDist() {
   return dist;
 }
 
+/** A new empty directory in the system's temp dir, removed at exit. */
+export function tempDir(prefix) {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hr-bench-${prefix}-`));
+  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  return dir;
+}
+
 /**
  * A data dir of demo:large data (removed at exit): a copy of `reuse` when given, otherwise
- * generated with `employees` people and `events` attendance events. Returns the dir and what the generator printed.
+ * generated with `employees` people and, when given, `requests` leave requests and `events`
+ * attendance events. Returns the dir, what the generator printed, how many attendance events it
+ * added ('the reused' for a copy) and the seconds it all took.
  */
-export function largeData(dist, { prefix, employees, events, reuse }) {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `hr-bench-${prefix}-`));
-  process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+export function largeData(dist, { prefix, employees, requests, events, reuse }) {
+  const t0 = Date.now();
+  const dataDir = tempDir(prefix);
   if (reuse) {
     fs.cpSync(reuse, dataDir, { recursive: true });
-    return { dataDir, output: '' };
+    return { dataDir, output: '', eventsMade: 'the reused', seconds: (Date.now() - t0) / 1000 };
   }
-  const gen = spawnSync(process.execPath, [`${dist}/demo-large.js`, '--employees', String(employees), '--events', String(events), '--data-dir', dataDir], { cwd: root, encoding: 'utf8' });
+  const counts = [
+    ['--employees', employees],
+    ['--requests', requests],
+    ['--events', events],
+  ].flatMap(([flag, n]) => (n === undefined ? [] : [flag, String(n)]));
+  const gen = spawnSync(process.execPath, [`${dist}/demo-large.js`, ...counts, '--data-dir', dataDir], { cwd: root, encoding: 'utf8' });
   if (gen.status !== 0) {
     console.error(gen.stderr || gen.stdout);
     process.exit(1);
   }
-  return { dataDir, output: gen.stdout };
+  const eventsMade = /Added (\d+) attendance events/.exec(gen.stdout)?.[1] ?? '?';
+  return { dataDir, output: gen.stdout, eventsMade, seconds: (Date.now() - t0) / 1000 };
 }
 
-/** Waits until the server at `base` is ready (up to a minute). */
-export async function waitReady(base) {
-  for (let i = 0; ; i++) {
+/**
+ * Waits until `${base}${path}` answers 2xx (asking every `every` ms, up to `timeoutMs`); returns
+ * how long that took.
+ */
+export async function waitReady(base, { path: readyPath = '/readyz', every = 100, timeoutMs = 120_000 } = {}) {
+  const t0 = Date.now();
+  for (;;) {
     try {
-      if ((await fetch(`${base}/readyz`)).ok) return;
+      if ((await fetch(`${base}${readyPath}`)).ok) return Date.now() - t0;
     } catch {
       /* starting */
     }
-    if (i > 600) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
+    if (Date.now() - t0 > timeoutMs) throw new Error(`${base}${readyPath}: server did not start in ${timeoutMs / 1000} s`);
+    await new Promise((r) => setTimeout(r, every));
   }
 }
+
+const servers = new Set();
+process.on('exit', () => {
+  for (const s of servers) s.kill('SIGTERM');
+});
+
+/**
+ * Starts `${dist}/index.js` on 127.0.0.1:`port` for production with warnings only and no login
+ * limit, on `dataDir` when given, with `env` on top and `nodeArgs` before the script (the server
+ * is stopped at exit). Resolves with the child process once the server is ready.
+ */
+export async function startServer({ dist, port, dataDir, env = {}, nodeArgs = [], every }) {
+  const child = spawn(process.execPath, [...nodeArgs, `${dist}/index.js`], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      LOGIN_RATE_LIMIT: '100000',
+      ...env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  servers.add(child);
+  child.on('exit', () => servers.delete(child));
+  await waitReady(`http://127.0.0.1:${port}`, { every });
+  return child;
+}
+
+/** Stops a child process and waits until it has exited. */
+export const stopServer = (child) =>
+  new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
 
 /** Signs in with the demo password and returns the token. */
 export async function login(base, identifier) {
@@ -63,3 +123,39 @@ export async function login(base, identifier) {
   if (!r.ok) throw new Error(`login ${identifier}: ${r.status} ${await r.text()}`);
   return (await r.json()).accessToken;
 }
+
+/** `${base}${url}` as `token` (a JSON body when `init.body`); throws unless it answers 2xx. */
+export async function fetchOk(base, url, token, init = {}) {
+  const r = await fetch(`${base}${url}`, { ...init, headers: { authorization: `Bearer ${token}`, ...(init.body ? { 'content-type': 'application/json' } : {}) } });
+  if (!r.ok) throw new Error(`${url}: ${r.status} ${await r.text()}`);
+  return r;
+}
+
+/**
+ * A load test's last requests are still being served when autocannon stops: waits until the
+ * server answers a small query (as `token`) quickly again, so one test's backlog is not the next one's latency.
+ */
+export async function drain(base, token) {
+  for (let quick = 0; quick < 3; ) {
+    const s = performance.now();
+    await fetchOk(base, '/api/leave/types', token);
+    quick = performance.now() - s < 20 ? quick + 1 : 0;
+  }
+}
+
+/**
+ * An autocannon load test of `paths` in turn as `token` (none when null): `connections` connections
+ * for `duration` s, after a drain as `drainAs` when given and `warmup` unrecorded seconds when given.
+ * Returns { label, rps, p50, p99, errors }.
+ */
+export async function load(base, label, paths, token, { duration, connections = 50, drainAs, warmup }) {
+  if (drainAs) await drain(base, drainAs);
+  const opts = { url: `${base}${paths[0]}`, connections, headers: token ? { authorization: `Bearer ${token}` } : {} };
+  if (warmup) await autocannon({ ...opts, duration: warmup });
+  let i = 0;
+  const r = await autocannon({ ...opts, duration, requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }] });
+  return { label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+}
+
+/** The table rows of `load` results: | label | requests/s | p50 | p99 | errors |. */
+export const resultRows = (results) => results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`).join('\n');

@@ -5,84 +5,30 @@
 //   2. the top manager's scope (their whole subtree, one recursive CTE): target <= 10 ms,
 //      timed as GET /api/team/members over the subtree, one request at a time.
 // Usage: node bench/organisation.mjs [--employees 2000] [--duration 10]
-import { spawn, spawnSync } from 'node:child_process';
-import fs from 'node:fs';
+//   SERVER_OUTDIR=dist-x: run the server bundle of a side-by-side build.
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
+import { arg, fetchOk, largeData, load, login, resultRows, serverDist, startServer } from './lib.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const arg = (n, d) => {
-  const i = process.argv.indexOf(`--${n}`);
-  return i > 0 ? Number(process.argv[i + 1]) : d;
-};
 const employees = arg('employees', 2000);
 const duration = arg('duration', 10);
-const PORT = 3220;
+const PORT = Number(process.env.BENCH_PORT ?? 3220);
 const base = `http://127.0.0.1:${PORT}`;
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-bench-org-'));
-process.on('exit', () => fs.rmSync(dataDir, { recursive: true, force: true }));
+const dist = serverDist();
+const { dataDir, seconds: genSeconds } = largeData(dist, { prefix: 'org', employees });
 
-if (!fs.existsSync(path.join(root, 'apps/server/dist/demo-large.js'))) {
-  console.error('run npm run build first');
-  process.exit(1);
-}
-const t0 = Date.now();
-const gen = spawnSync(process.execPath, ['apps/server/dist/demo-large.js', '--employees', String(employees), '--data-dir', dataDir], { cwd: root, encoding: 'utf8' });
-if (gen.status !== 0) {
-  console.error(gen.stderr || gen.stdout);
-  process.exit(1);
-}
-const genSeconds = (Date.now() - t0) / 1000;
-
-const server = spawn(process.execPath, ['apps/server/dist/index.js'], {
-  cwd: root,
-  env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn', LOGIN_RATE_LIMIT: '100000' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-process.on('exit', () => server.kill('SIGTERM'));
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/readyz`)).ok) break;
-  } catch {
-    /* starting */
-  }
-  if (i > 600) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
-
-const login = async (identifier) => {
-  const r = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ identifier, password: 'demo1234' }),
-  });
-  if (!r.ok) throw new Error(`login ${identifier}: ${r.status} ${await r.text()}`);
-  return (await r.json()).accessToken;
-};
-const hr = await login('1001');
-const top = await login('10001');
+await startServer({ dist, port: PORT, dataDir });
+const hr = await login(base, '1001');
+const top = await login(base, '10001');
 
 // The first list after a start (or after any change) loads the in-memory directory.
 const coldStart = performance.now();
-await fetch(`${base}/api/hr/employees?page=0&pageSize=25`, { headers: { authorization: `Bearer ${hr}` } });
+await fetchOk(base, '/api/hr/employees?page=0&pageSize=25', hr);
 const cold = performance.now() - coldStart;
 
-const load = async (label, paths, token) => {
-  let i = 0;
-  const r = await autocannon({
-    url: `${base}${paths[0]}`,
-    connections: 50,
-    duration,
-    headers: { authorization: `Bearer ${token}` },
-    requests: [{ setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length] }) }],
-  });
-  return { label, rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
-};
+const opts = { duration };
 const results = [];
 for (const url of ['/api/hr/employees?page=0&pageSize=25', '/api/hr/employees?page=3&pageSize=25&q=%D8%A7%D8%AD%D9%85%D8%AF', '/api/hr/employees?pageSize=25&departmentId=2&sort=name']) {
-  results.push(await load(`GET ${url}`, [url], hr));
+  results.push(await load(base, `GET ${url}`, [url], hr, opts));
 }
 // Many HR users browsing at once: every page of the list in each sort, searches and filters
 // (≈ 700 distinct queries, so many requests miss the read cache and go to the database).
@@ -94,7 +40,7 @@ for (let i = mix.length - 1; i > 0; i--) {
   const j = (i * 7919) % (i + 1);
   [mix[i], mix[j]] = [mix[j], mix[i]];
 }
-results.push(await load(`GET /api/hr/employees, ${mix.length} different pages, sorts, searches and filters in turn`, mix, hr));
+results.push(await load(base, `GET /api/hr/employees, ${mix.length} different pages, sorts, searches and filters in turn`, mix, hr, opts));
 
 // The top manager's subtree, one request at a time, a different page each time: the scope is
 // walked afresh for every request (in the in-memory directory), then filtered and paged.
@@ -102,7 +48,7 @@ const times = [];
 let visible = 0;
 for (let i = 0; i < 200; i++) {
   const s = performance.now();
-  const r = await fetch(`${base}/api/team/members?pageSize=1&page=${i}`, { headers: { authorization: `Bearer ${top}` } });
+  const r = await fetchOk(base, `/api/team/members?pageSize=1&page=${i}`, top);
   const body = await r.json();
   times.push(performance.now() - s);
   visible = body.total;
@@ -115,7 +61,7 @@ console.log(`
 
 | request | requests/s | p50 | p99 | errors |
 |---|---|---|---|---|
-${results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`).join('\n')}
+${resultRows(results)}
 
 Target: p99 <= 50 ms. The first list after a start or a change loads the directory: ${cold.toFixed(0)} ms.
 Top manager's scope (${visible} people in the subtree), one request at a time (GET /api/team/members: the scope, a page and the count): p50 ${q(0.5)} ms, p99 ${q(0.99)} ms (target <= 10 ms).
