@@ -9,6 +9,7 @@ import { answerFor } from './lib/error-answer.js';
 import { logSerializers } from './lib/log-redaction.js';
 import { serverRoot } from './lib/paths.js';
 import authPlugin from './plugins/app/auth.js';
+import httpCachePlugin from './plugins/app/http-cache.js';
 import dbPlugin from './plugins/external/db.js';
 import helmetPlugin, { apiHeaders } from './plugins/external/helmet.js';
 import rateLimitPlugin from './plugins/external/rate-limit.js';
@@ -31,6 +32,7 @@ import { organisationModule } from './modules/organisation/index.js';
 import { overtimeModule } from './modules/overtime/index.js';
 import { peopleModule } from './modules/people/index.js';
 import { reportsModule } from './modules/reports/index.js';
+import { shellModule } from './modules/shell/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -131,6 +133,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     reads,
   });
   await app.register(authPlugin);
+  await app.register(httpCachePlugin);
 
   app.setErrorHandler((err, req, reply) => {
     let body: TErrorResponse;
@@ -188,5 +191,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dashboardModule);
   await app.register(inboxModule);
   await app.register(reportsModule);
+  await app.register(shellModule);
   return app;
 }

@@ -22,3 +22,4 @@ export * from './rules/dashboard.js';
 export * from './schemas/reports.js';
 export * from './rules/overtime-premiums.js';
 export * from './schemas/inbox.js';
+export * from './schemas/shell.js';

@@ -2,8 +2,10 @@
 export const DATA_CHANNEL = 'hr_data';
 
 /** What cached reads depend on. A change to one topic forgets only the entries that read it. */
-export type TCacheTopic = 'people' | 'leave' | 'org' | 'attendance' | 'overtime';
-export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime'];
+export type TCacheTopic = 'people' | 'leave' | 'org' | 'attendance' | 'overtime' | 'notifications';
+export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime', 'notifications'];
+/** What an entry that names no topics depends on: the HR data (not the notifications). */
+const DATA_TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime'];
 
 /** The topic a changed table belongs to (the trigger's payload). */
 export function topicOfTable(table: string): TCacheTopic | null {
@@ -12,6 +14,7 @@ export function topicOfTable(table: string): TCacheTopic | null {
   if (['organisation', 'holidays'].includes(table)) return 'org';
   if (['attendance_events', 'attendance_issues', 'attendance_resolutions'].includes(table)) return 'attendance';
   if (table === 'overtime_requests') return 'overtime';
+  if (table === 'notifications') return 'notifications';
   return null;
 }
 
@@ -62,7 +65,7 @@ export class ReadCache {
 
   async get<T>(key: string, load: () => Promise<T>, opts: { topics?: readonly TCacheTopic[]; ttlMs?: number; now?: number } = {}): Promise<T> {
     if (!this.enabled) return load();
-    const topics = opts.topics ?? TOPICS;
+    const topics = opts.topics ?? DATA_TOPICS;
     const now = opts.now ?? Date.now();
     const hit = this.entries.get(key);
     if (hit && hit.until > now && this.fresh(hit.stamp, hit.topics)) {

@@ -4,6 +4,8 @@ export interface SessionEntry {
   user: TUser;
   /** `{"user":…}` serialised once, for the profile endpoint that every page load calls. */
   profileJson?: string;
+  /** The user alone, serialised once, for the shell. */
+  userJson?: string;
   employeeId: number;
   sessionId: number;
   roles: readonly string[];

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { INBOX_COUNTS_KEY } from '@/lib/shell-keys';
 
 export interface TCounts {
   leave: number;
@@ -11,7 +12,7 @@ export interface TCounts {
 const ZERO: TCounts = { leave: 0, overtime: 0, handover: 0, attendanceIssue: 0, total: 0 };
 
 /** Under ['inbox']: every successful change anywhere refreshes it (the query client's mutation cache). */
-export const inboxCountsKey = ['inbox', 'counts'] as const;
+export const inboxCountsKey = INBOX_COUNTS_KEY;
 
 /**
  * How many things of each kind wait on the viewer: the menu badges and the dashboard card. One
@@ -30,6 +31,7 @@ export function useInboxCounts<T = TCounts>(select?: (c: TCounts) => T) {
     select,
     refetchInterval: 20_000,
     refetchOnWindowFocus: true,
-    staleTime: 5_000,
+    // Filled by the shell when the app opens: fresh until the next poll.
+    staleTime: 20_000,
   });
 }

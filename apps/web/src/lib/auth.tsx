@@ -4,6 +4,7 @@ import type { TLoginResponse, TUser } from '@hr/shared';
 import { apiRequest } from './api-client';
 import { loadShared } from './lazy-shared';
 import { tokenStore } from './token-store';
+import { INBOX_COUNTS_KEY, PUBLIC_SETTINGS_KEY, UNREAD_COUNT_KEY } from './shell-keys';
 import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
 import { updatePreferences } from './preferences';
 import { FullPageSpinner } from '@/components/full-page-spinner';
@@ -11,7 +12,8 @@ import { useDismissNotify } from '@/hooks/use-notify';
 
 /**
  * Session state (seed section 4): starts 'initialising'; a stored token that has not expired
- * is checked with GET /api/auth/profile; success means authenticated, anything else not.
+ * is checked with GET /api/shell (the shell's data in one call); success means authenticated,
+ * anything else not.
  */
 export type TAuthState =
   | { status: 'initialising' }
@@ -30,8 +32,8 @@ interface TAuthContext {
 
 const AuthContext = createContext<TAuthContext | null>(null);
 
-export const getProfile = (signal?: AbortSignal) =>
-  apiRequest('/auth/profile', { schema: () => loadShared().then((m) => m.ZProfileResponseSchema), signal });
+/** The shell in one round trip: who I am, the settings, the bell's count and the inbox badges. */
+export const getShell = (signal?: AbortSignal) => apiRequest('/shell', { schema: () => loadShared().then((m) => m.ZShellSchema), signal });
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
@@ -44,8 +46,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (state.status !== 'initialising') return;
     const controller = new AbortController();
-    getProfile(controller.signal)
-      .then(async ({ user }) => {
+    getShell(controller.signal)
+      .then(async ({ user, settings, unread, inbox }) => {
+        // The layout's badges and the settings every page reads are there before the first paint.
+        queryClient.setQueryData(PUBLIC_SETTINGS_KEY, settings);
+        queryClient.setQueryData(UNREAD_COUNT_KEY, { unread });
+        queryClient.setQueryData(INBOX_COUNTS_KEY, inbox);
         await setLanguage(user.language);
         setState({ status: 'authenticated', user });
       })

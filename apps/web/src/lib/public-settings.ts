@@ -13,7 +13,7 @@ export const FALLBACK_SETTINGS: TPublicSettings = {
   timeZone: DEFAULT_TIME_ZONE,
 };
 
-const PUBLIC_SETTINGS_KEY = ['public-settings'] as const;
+import { PUBLIC_SETTINGS_KEY } from './shell-keys';
 
 type TCheck = (value: unknown) => boolean;
 const isString: TCheck = (v) => typeof v === 'string';

@@ -53,11 +53,14 @@ export const TEST_USER: TUser = {
 export function fakeApi(routes: TFakeRoutes = {}, user: TUser = TEST_USER) {
   const calls: TFakeRequest[] = [];
   const unanswered: string[] = [];
+  const settings = { orgName: 'Nile Trading', orgNameAr: 'النيل للتجارة', signupAllowed: false, defaultLanguage: 'en', timeZone: 'Africa/Cairo' };
+  const inbox = { leave: 0, overtime: 0, handover: 0, attendanceIssue: 0, total: 0 };
   const all: TFakeRoutes = {
+    'GET /shell': { user, settings, unread: 0, inbox },
     'GET /auth/profile': { user },
-    'GET /public/settings': { orgName: 'Nile Trading', orgNameAr: 'النيل للتجارة', signupAllowed: false, defaultLanguage: 'en', timeZone: 'Africa/Cairo' },
-    'GET /inbox/counts': { total: 0 },
-    'GET /notifications/unread-count': { count: 0 },
+    'GET /public/settings': settings,
+    'GET /inbox/counts': inbox,
+    'GET /notifications/unread-count': { unread: 0 },
     ...routes,
   };
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {

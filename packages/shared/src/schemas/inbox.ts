@@ -3,6 +3,7 @@ import { V, zBodyId } from './common.js';
 import { ZAttendanceIssueSchema } from './attendance.js';
 import { ZInboxItemSchema, ZLeaveRequestSchema } from './leave.js';
 import { ZOvertimeInboxItemSchema } from './overtime.js';
+import { ZInboxCountsSchema } from './shell.js';
 
 /**
  * The one inbox: everything waiting on the viewer, whatever its kind.
@@ -34,14 +35,6 @@ export const ZUnifiedInboxItemSchema = z.discriminatedUnion('kind', [
 ]);
 export type TUnifiedInboxItem = z.infer<typeof ZUnifiedInboxItemSchema>;
 
-export const ZInboxCountsSchema = z.object({
-  leave: z.number(),
-  overtime: z.number(),
-  handover: z.number(),
-  attendanceIssue: z.number(),
-  total: z.number(),
-});
-export type TInboxCounts = z.infer<typeof ZInboxCountsSchema>;
 
 export const ZUnifiedInboxSchema = z.object({ items: z.array(ZUnifiedInboxItemSchema), total: z.number(), counts: ZInboxCountsSchema });
 export type TUnifiedInbox = z.infer<typeof ZUnifiedInboxSchema>;

@@ -96,6 +96,15 @@ export async function inboxCounts(ctx: Ctx, actor: Actor): Promise<TInboxCounts>
  * source is ordered the same way, so the merge is exact.
  */
 export async function getUnifiedInbox(ctx: Ctx, actor: Actor, q: TUnifiedInboxQuery): Promise<TUnifiedInbox> {
+  // One cached answer per viewer and page: the same object while nothing it read changes, so the
+  // route sends it (or a 304) without serialising it again.
+  const day = await cachedToday(ctx);
+  return ctx.reads.get(`inbox-page|${roleKey(actor)}|${day}|${q.kind}|${q.page}|${q.pageSize}`, () => loadUnifiedInbox(ctx, actor, q), {
+    topics: ['leave', 'overtime', 'attendance', 'people'],
+  });
+}
+
+async function loadUnifiedInbox(ctx: Ctx, actor: Actor, q: TUnifiedInboxQuery): Promise<TUnifiedInbox> {
   const countsP = inboxCounts(ctx, actor);
   if (q.kind !== 'all') {
     const one = await SOURCES[q.kind].list(ctx, actor, q.page, q.pageSize);

@@ -5,4 +5,4 @@ import inboxRoutes from './inbox-routes.js';
 export async function inboxModule(app: FastifyInstance) {
   await app.register(inboxRoutes, { prefix: '/api/inbox' });
 }
-
+export { inboxCounts } from './inbox-service.js';

@@ -41,8 +41,9 @@ const invalidField = (path: string) => new AppError('VALIDATION_FAILED', { field
 // Leave types
 
 /** GET /leave/types: the active leave types on offer, for everyone. */
+/** The leave types on offer (every request form asks): from the read cache. */
 export async function activeTypes(ctx: Ctx): Promise<{ items: ReturnType<typeof presentLeaveType>[] }> {
-  return { items: (await repo.listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType) };
+  return ctx.reads.get('leave-types-active', async () => ({ items: (await repo.listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType) }), { topics: ['leave'], ttlMs: 60_000 });
 }
 
 export async function listTypes(ctx: Ctx, actor: Actor) {

@@ -45,8 +45,8 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async () =>
-    activeTypes(ctx),
+  app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async (_req, reply) =>
+    sendCachedJson(reply, await activeTypes(ctx)),
   );
 
   app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async () => ({

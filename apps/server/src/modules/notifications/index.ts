@@ -5,4 +5,4 @@ import notificationRoutes from './notifications-routes.js';
 export async function notificationsModule(app: FastifyInstance) {
   await app.register(notificationRoutes, { prefix: '/api/notifications' });
 }
-
+export { unreadCount } from './notification-service.js';

@@ -1,5 +1,6 @@
 import type { TNotification, TNotificationKind, TNotificationListResponse } from '@hr/shared';
 import type { Db } from '../../db/client.js';
+import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './notification-repository.js';
 
@@ -20,15 +21,24 @@ export async function listMine(db: Db, employeeId: number, before: number | unde
   return { items, nextBefore: more ? items[items.length - 1].id : null, unread };
 }
 
-export const unreadCount = (db: Db, employeeId: number) => repo.countUnread(db, employeeId);
+/** The bell's badge, from the read cache (forgotten when any notification changes). */
+export const unreadCount = (ctx: Pick<Ctx, 'db' | 'reads'>, employeeId: number) =>
+  ctx.reads.get(`unread|${employeeId}`, () => repo.countUnread(ctx.db, employeeId), { topics: ['notifications'], ttlMs: 60_000 });
 
-export async function markRead(db: Db, employeeId: number, id?: number): Promise<void> {
+/*
+ * Marking read and deleting are single statements, not transactions: the database's notification
+ * tells every process, and this one forgets its cached counts at once, so the next read is new.
+ */
+export async function markRead(ctx: Pick<Ctx, 'db' | 'reads'>, employeeId: number, id?: number): Promise<void> {
+  const { db } = ctx;
   const n = await repo.markRead(db, employeeId, id);
+  ctx.reads.bump('notifications');
   // Reading one that is already read is fine; one that is not yours (or gone) is a 404.
   if (id && n === 0 && !(await repo.existsForOwner(db, employeeId, id))) throw new AppError('NOT_FOUND');
 }
 
-export async function remove(db: Db, employeeId: number, id?: number): Promise<void> {
-  const n = await repo.deleteNotifications(db, employeeId, id);
+export async function remove(ctx: Pick<Ctx, 'db' | 'reads'>, employeeId: number, id?: number): Promise<void> {
+  const n = await repo.deleteNotifications(ctx.db, employeeId, id);
+  ctx.reads.bump('notifications');
   if (id && n === 0) throw new AppError('NOT_FOUND');
 }

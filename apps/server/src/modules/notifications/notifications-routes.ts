@@ -16,22 +16,22 @@ export default async function notificationRoutes(fastify: FastifyInstance) {
     svc.listMine(db, actorOf(req).id, req.query.before, req.query.limit),
   );
   app.get('/unread-count', { schema: { tags, security, response: { 200: ZUnreadCountResponseSchema } } }, async (req) => ({
-    unread: await svc.unreadCount(db, actorOf(req).id),
+    unread: await svc.unreadCount(app.ctx, actorOf(req).id),
   }));
   app.post('/read-all', { schema: { tags, security, response: { 200: ZOkSchema } } }, async (req) => {
-    await svc.markRead(db, actorOf(req).id);
+    await svc.markRead(app.ctx, actorOf(req).id);
     return ok;
   });
   app.post('/:id/read', { schema: { tags, security, params: ZIdParamSchema, response: { 200: ZOkSchema } } }, async (req) => {
-    await svc.markRead(db, actorOf(req).id, req.params.id);
+    await svc.markRead(app.ctx, actorOf(req).id, req.params.id);
     return ok;
   });
   app.delete('/:id', { schema: { tags, security, params: ZIdParamSchema, response: { 200: ZOkSchema } } }, async (req) => {
-    await svc.remove(db, actorOf(req).id, req.params.id);
+    await svc.remove(app.ctx, actorOf(req).id, req.params.id);
     return ok;
   });
   app.delete('/', { schema: { tags, security, response: { 200: ZOkSchema } } }, async (req) => {
-    await svc.remove(db, actorOf(req).id);
+    await svc.remove(app.ctx, actorOf(req).id);
     return ok;
   });
 }

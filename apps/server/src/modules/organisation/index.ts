@@ -11,3 +11,4 @@ export async function organisationModule(app: FastifyInstance) {
 export { audit } from './audit-service.js';
 export { listShifts, pgErrorCode, upsertOrganisation } from './organisation-repository.js';
 export { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from './calendar-repository.js';
+export { publicSettings } from './settings-service.js';

@@ -2,23 +2,17 @@ import { z } from 'zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ZPublicSettingsSchema } from '@hr/shared';
-import { getOrganisation } from '../../core/organisation.js';
+import { sendCachedJson } from '../../lib/json-reply.js';
+import { publicSettings } from './settings-service.js';
 
 export default async function publicRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/api/public/settings',
     { schema: { tags: ['public'], summary: 'What the sign-in pages need to know', response: { 200: ZPublicSettingsSchema } } },
-    async () => {
-      const org = await getOrganisation(app.database.db);
-      return {
-        orgName: org.nameEn,
-        orgNameAr: org.nameAr,
-        signupAllowed: org.signupAllowed,
-        defaultLanguage: org.defaultLanguage === 'ar' ? ('ar' as const) : ('en' as const),
-        timeZone: org.timeZone,
-      };
-    },
+    // Anyone may cache it (it is the same for everybody) but must ask again each time, so a
+    // change of the settings shows at once; an unchanged answer is a 304.
+    async (_req, reply) => sendCachedJson(reply.header('cache-control', 'public, no-cache'), await publicSettings(app.ctx)),
   );
 
   app.get('/healthz', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({ status: 'ok' as const }));

@@ -32,7 +32,12 @@ describe('server qualities', () => {
     const api = await t.as('').get('/api/public/settings');
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
-    expect(api.headers['cache-control']).toBe('no-store');
+    // The same for everyone: cacheable anywhere, asked again each time (issue 14).
+    expect(api.headers['cache-control']).toBe('public, no-cache');
+    // Answers about sessions are never kept.
+    const login = await t.as('').post('/api/auth/login', { identifier: '1005', password: 'wrong-password' });
+    expect(login.headers['cache-control']).toBe('no-store');
+    expect(login.headers.etag).toBeUndefined();
   });
 
   it('answers unknown API paths with a JSON 404 and malformed JSON with a 400', async () => {

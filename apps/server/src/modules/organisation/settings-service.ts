@@ -1,15 +1,34 @@
-import { type TAuditQuery, type TOrganisationSettings, zonedDayStart } from '@hr/shared';
+import { type TAuditQuery, type TOrganisationSettings, type TPublicSettings, zonedDayStart } from '@hr/shared';
 import { maskSmtpUrl } from './organisation-presenter.js';
 import * as repo from './organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { assertRange } from '../../lib/range.js';
-import { getOrganisation, type TOrganisationRow } from '../../core/organisation.js';
+import { cachedOrganisation, getOrganisation, type TOrganisationRow } from '../../core/organisation.js';
 
 import { assertReader, assertWriter } from './organisation-access.js';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
+
+/**
+ * What the sign-in pages and the app shell know of the organisation, from the read cache. The
+ * same object is returned until the settings change, so its JSON and ETag are made once.
+ */
+export async function publicSettings(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<TPublicSettings> {
+  const org = await cachedOrganisation(ctx);
+  return ctx.reads.get(
+    'public-settings',
+    async () => ({
+      orgName: org.nameEn,
+      orgNameAr: org.nameAr,
+      signupAllowed: org.signupAllowed,
+      defaultLanguage: org.defaultLanguage === 'ar' ? ('ar' as const) : ('en' as const),
+      timeZone: org.timeZone,
+    }),
+    { topics: ['org'], ttlMs: 60_000 },
+  );
+}
 
 export async function getSettings(ctx: Ctx, actor: Actor) {
   assertReader(actor);
