@@ -19,7 +19,7 @@ import type { Ctx } from './core/context.js';
 import { createMailer } from './modules/mail/index.js';
 import { SessionCache } from './core/session-cache.js';
 import { createSessions, SESSION_CHANNEL } from './core/sessions.js';
-import { DATA_CHANNEL, ReadCache, topicOfTable } from './core/read-cache.js';
+import { DATA_CHANNEL, ReadCache, topicsOfTable } from './core/read-cache.js';
 import { type Mailer } from './core/mailer.js';
 import { attendanceModule } from './modules/attendance/index.js';
 import { authModule } from './modules/auth/index.js';
@@ -106,8 +106,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const stopDataListening = await opts.database.listen(
     DATA_CHANNEL,
     (table) => {
-      const topic = topicOfTable(table);
-      if (topic) reads.bump(topic);
+      const topics = topicsOfTable(table);
+      if (topics) reads.bump(...topics);
       else reads.bump();
     },
     (up) => {

@@ -2,15 +2,24 @@
 export const DATA_CHANNEL = 'hr_data';
 
 /** What cached reads depend on. A change to one topic forgets only the entries that read it. */
-export type TCacheTopic = 'people' | 'leave' | 'org' | 'attendance' | 'overtime' | 'notifications';
-export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime', 'notifications'];
+export type TCacheTopic = 'people' | 'leave' | 'leaveTypes' | 'org' | 'attendance' | 'overtime' | 'notifications';
+export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'leaveTypes', 'org', 'attendance', 'overtime', 'notifications'];
 /** What an entry that names no topics depends on: the HR data (not the notifications). */
 const DATA_TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime'];
 
-/** The topic a changed table belongs to (the trigger's payload). */
-export function topicOfTable(table: string): TCacheTopic | null {
+/**
+ * The topics a changed table bumps (the trigger's payload). Leave types are 'leave' data too, and
+ * also their own topic, so the lists of types every form reads survive the filing of a request.
+ */
+export function topicsOfTable(table: string): TCacheTopic[] | null {
+  if (table === 'leave_types') return ['leave', 'leaveTypes'];
+  const topic = topicOfTable(table);
+  return topic ? [topic] : null;
+}
+
+function topicOfTable(table: string): TCacheTopic | null {
   if (['employees', 'employee_hr_sites', 'credentials', 'sites', 'departments', 'sections', 'shifts'].includes(table)) return 'people';
-  if (['leave_requests', 'leave_types', 'leave_ledger', 'delegations'].includes(table)) return 'leave';
+  if (['leave_requests', 'leave_ledger', 'delegations', 'calendar_feeds'].includes(table)) return 'leave';
   if (['organisation', 'holidays'].includes(table)) return 'org';
   if (['attendance_events', 'attendance_issues', 'attendance_resolutions'].includes(table)) return 'attendance';
   if (table === 'overtime_requests') return 'overtime';

@@ -7,12 +7,13 @@ import { calendarFeeds, employees } from '../../db/schema.js';
 
 /** The person's feed secret of a kind, made with `make` when there is none yet. */
 export async function feedToken(db: Db, employeeId: number, kind: string, make: () => string): Promise<string> {
+  const read = async () =>
+    (await db.select({ token: calendarFeeds.token }).from(calendarFeeds).where(and(eq(calendarFeeds.employeeId, employeeId), eq(calendarFeeds.kind, kind))))[0]?.token;
+  // Made on first use only: a read that finds one writes nothing.
+  const known = await read();
+  if (known) return known;
   await db.insert(calendarFeeds).values({ employeeId, kind, token: make() }).onConflictDoNothing();
-  const rows = await db
-    .select({ token: calendarFeeds.token })
-    .from(calendarFeeds)
-    .where(and(eq(calendarFeeds.employeeId, employeeId), eq(calendarFeeds.kind, kind)));
-  return rows[0].token;
+  return (await read())!;
 }
 
 export async function replaceFeedToken(db: Db, employeeId: number, kind: string, token: string): Promise<void> {

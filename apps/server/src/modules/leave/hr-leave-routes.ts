@@ -14,6 +14,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf } from '../../core/actor.js';
+import { sendCachedJson } from '../../lib/json-reply.js';
 import { presentLeaveType } from './leave-type-presenter.js';
 import * as svc from './leave-admin-service.js';
 
@@ -45,7 +46,7 @@ export default async function hrLeaveRoutes(fastify: FastifyInstance) {
     app.get(
       '/leave-types',
       { schema: { tags, security, summary: 'Every leave type, inactive ones included, in menu order', response: { 200: ZLeaveTypeListSchema } } },
-      async (req) => ({ items: (await svc.listTypes(ctx, actorOf(req))).map(presentLeaveType) }),
+      async (req, reply) => sendCachedJson(reply, await svc.listTypes(ctx, actorOf(req))),
     );
     app.post(
       '/leave-types',
@@ -99,7 +100,7 @@ export default async function hrLeaveRoutes(fastify: FastifyInstance) {
           response: { 200: ZBalanceListSchema },
         },
       },
-      async (req) => svc.listBalances(ctx, actorOf(req), req.params.id, req.query.year),
+      async (req, reply) => sendCachedJson(reply, await svc.listBalances(ctx, actorOf(req), req.params.id, req.query.year)),
     );
     app.post(
       '/employees/:id/balance-adjustments',

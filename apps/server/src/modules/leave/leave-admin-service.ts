@@ -3,13 +3,13 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './leave-repository.js';
 import { presentLeaveType } from './leave-type-presenter.js';
-import { pgErrorCode, upsertOrganisation } from '../organisation/index.js';
+import { listShifts, pgErrorCode, upsertOrganisation } from '../organisation/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
-import { balanceOf, balanceSettings, balancesOf, checkBalanceReach, entitlementOf } from './leave-balance-service.js';
+import { balanceOf, balanceSettings, balancesOf, cachedBalanceList, checkBalanceReach, entitlementOf } from './leave-balance-service.js';
 import { hasRole } from '../../core/policies.js';
-import { todayIn, getOrganisation } from '../../core/organisation.js';
+import { cachedToday, todayIn, getOrganisation } from '../../core/organisation.js';
 import { lockPerson } from '../../core/person-lock.js';
 
 /**
@@ -43,12 +43,22 @@ const invalidField = (path: string) => new AppError('VALIDATION_FAILED', { field
 /** GET /leave/types: the active leave types on offer, for everyone. */
 /** The leave types on offer (every request form asks): from the read cache. */
 export async function activeTypes(ctx: Ctx): Promise<{ items: ReturnType<typeof presentLeaveType>[] }> {
-  return ctx.reads.get('leave-types-active', async () => ({ items: (await repo.listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType) }), { topics: ['leave'], ttlMs: 60_000 });
+  return ctx.reads.get('leave-types-active', async () => ({ items: (await repo.listLeaveTypes(ctx.db, { activeOnly: true })).map(presentLeaveType) }), { topics: ['leaveTypes'], ttlMs: 60_000 });
 }
 
-export async function listTypes(ctx: Ctx, actor: Actor) {
+/** The shifts a request may name (every request form asks), from the read cache. */
+export async function shiftOptions(ctx: Ctx) {
+  return ctx.reads.get(
+    'shift-options',
+    async () => ({ items: (await listShifts(ctx.db)).map(({ id, nameEn, nameAr, startTime, endTime }) => ({ id, nameEn, nameAr, startTime, endTime })) }),
+    { topics: ['people'], ttlMs: 60_000 },
+  );
+}
+
+/** Every leave type, inactive ones included (HR's list), presented, from the read cache. */
+export async function listTypes(ctx: Ctx, actor: Actor): Promise<{ items: ReturnType<typeof presentLeaveType>[] }> {
   assertReader(actor);
-  return repo.listLeaveTypes(ctx.db);
+  return ctx.reads.get('leave-types-all', async () => ({ items: (await repo.listLeaveTypes(ctx.db)).map(presentLeaveType) }), { topics: ['leaveTypes'], ttlMs: 60_000 });
 }
 
 /** The balanceTypeId to store: `self` stands for the type's own id (not known yet on create). */
@@ -174,8 +184,8 @@ async function personFor(ctx: Ctx, actor: Actor, employeeId: number) {
 
 export async function listBalances(ctx: Ctx, actor: Actor, employeeId: number, year?: number) {
   const person = await personFor(ctx, actor, employeeId);
-  const y = year ?? Number((await balanceSettings(ctx.db)).today.slice(0, 4));
-  return { employeeId, year: y, items: await balancesOf(ctx.db, person, y) };
+  const y = year ?? Number((await cachedToday(ctx)).slice(0, 4));
+  return cachedBalanceList(ctx, employeeId, y, async () => person);
 }
 
 /** A type with its own balance (the one adjustments and the ledger are about). */

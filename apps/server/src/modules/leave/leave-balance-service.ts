@@ -3,13 +3,15 @@ import {
   checkBalanceChange,
   computeBalance,
   type TBalance,
+  type TBalanceList,
   type TBalanceChangeCheck,
   type TBalanceYear,
   type TEntitlementPerson,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import * as repo from './leave-repository.js';
-import { getOrganisation } from '../../core/organisation.js';
+import { cachedToday, getOrganisation } from '../../core/organisation.js';
+import type { Ctx } from '../../core/context.js';
 import { todayIn } from '../../core/organisation.js';
 
 export interface TBalanceSettings {
@@ -109,6 +111,21 @@ export async function checkBalanceReach(
   }
   const after = before.map((y) => (y.year === year ? { ...y, pending: y.pending + (change.pending ?? 0), granted: y.granted + (change.granted ?? 0) } : y));
   return checkBalanceChange(before, after, year, s.carryOverYears, history);
+}
+
+/**
+ * A person's balances in a year as the API answers them, from the read cache: the same object
+ * until leave, people or the organisation change (or the day does), so its JSON and ETag are
+ * made once.
+ */
+export async function cachedBalanceList(ctx: Ctx, personId: number, year: number, person: () => Promise<TEntitlementPerson>): Promise<TBalanceList> {
+  const day = await cachedToday(ctx);
+  // The person's dates and disability are people data: a change to them bumps 'people'.
+  return ctx.reads.get(
+    `balances|${personId}|${year}|${day}`,
+    async () => ({ employeeId: personId, year, items: await balancesOf(ctx.db, { ...(await person()), id: personId }, year) }),
+    { topics: ['leave', 'people', 'org'] },
+  );
 }
 
 /**

@@ -46,15 +46,24 @@ const feedUrl = (ctx: Ctx, token: string) => `${ctx.config.PUBLIC_URL}/api/calen
 /** The viewer's secret feed addresses; created on first use. */
 export async function getFeeds(ctx: Ctx, actor: Actor): Promise<TCalendarFeeds> {
   const kinds: ('personal' | 'team')[] = isTeamViewer(actor) ? ['personal', 'team'] : ['personal'];
-  const tokens = new Map<string, string>();
-  for (const kind of kinds) tokens.set(kind, await feedRepo.feedToken(ctx.db, actor.id, kind, () => randomBytes(24).toString('base64url')));
-  return { personalUrl: feedUrl(ctx, tokens.get('personal')!), teamUrl: tokens.has('team') ? feedUrl(ctx, tokens.get('team')!) : null };
+  // The calendar page asks each time it opens: from the read cache (calendar_feeds is a 'leave' table).
+  return ctx.reads.get(
+    `feeds|${actor.id}|${kinds.join(',')}`,
+    async () => {
+      const tokens = new Map<string, string>();
+      for (const kind of kinds) tokens.set(kind, await feedRepo.feedToken(ctx.db, actor.id, kind, () => randomBytes(24).toString('base64url')));
+      return { personalUrl: feedUrl(ctx, tokens.get('personal')!), teamUrl: tokens.has('team') ? feedUrl(ctx, tokens.get('team')!) : null };
+    },
+    { topics: ['leave'] },
+  );
 }
 
 /** A new secret: the old address stops working at once. */
 export async function regenerateFeed(ctx: Ctx, actor: Actor, kind: 'personal' | 'team'): Promise<TCalendarFeeds> {
   if (kind === 'team' && !isTeamViewer(actor)) throw new AppError('FORBIDDEN');
   await feedRepo.replaceFeedToken(ctx.db, actor.id, kind, randomBytes(24).toString('base64url'));
+  // Not a transaction: forget the cached addresses here at once (the trigger tells other processes).
+  ctx.reads.bump('leave');
   await audit(ctx.db, { actorId: actor.id, action: 'calendar.feed.regenerate', entity: 'calendar_feed', entityId: kind, ip: actor.ip });
   return getFeeds(ctx, actor);
 }

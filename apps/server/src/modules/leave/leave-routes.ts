@@ -27,15 +27,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { actorOf } from '../../core/actor.js';
-import { activeTypes } from './leave-admin-service.js';
-import { listShifts } from '../organisation/index.js';
+import { activeTypes, shiftOptions } from './leave-admin-service.js';
 import * as approvals from './leave-approval-service.js';
-import { balancesOf } from './leave-balance-service.js';
+import { cachedBalanceList } from './leave-balance-service.js';
 import * as calendar from './leave-calendar-service.js';
 import { exportRequestsCsv } from './leave-export-service.js';
 import * as filing from './leave-filing-service.js';
 import * as requests from './leave-request-service.js';
-import { today } from '../../core/organisation.js';
+import { cachedToday } from '../../core/organisation.js';
 
 /** Self and team leave: types, balances, requests, the approvals inbox, delegation, the calendar. */
 export default async function leaveRoutes(fastify: FastifyInstance) {
@@ -49,15 +48,14 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     sendCachedJson(reply, await activeTypes(ctx)),
   );
 
-  app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async () => ({
-    items: (await listShifts(ctx.db)).map(({ id, nameEn, nameAr, startTime, endTime }) => ({ id, nameEn, nameAr, startTime, endTime })),
-  }));
+  app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async (_req, reply) =>
+    sendCachedJson(reply, await shiftOptions(ctx)),
+  );
 
-  app.get('/balances', { schema: { tags, security, summary: "The viewer's balances for a year (this year by default)", querystring: ZBalanceQuerySchema, response: { 200: ZBalanceListSchema } } }, async (req) => {
+  app.get('/balances', { schema: { tags, security, summary: "The viewer's balances for a year (this year by default)", querystring: ZBalanceQuerySchema, response: { 200: ZBalanceListSchema } } }, async (req, reply) => {
     const actor = actorOf(req);
-    const year = req.query.year ?? Number((await today(ctx.db)).slice(0, 4));
-    const p = await filing.personForBalance(ctx, actor.id);
-    return { employeeId: actor.id, year, items: await balancesOf(ctx.db, p, year) };
+    const year = req.query.year ?? Number((await cachedToday(ctx)).slice(0, 4));
+    return sendCachedJson(reply, await cachedBalanceList(ctx, actor.id, year, () => filing.personForBalance(ctx, actor.id)));
   });
 
   app.get(
@@ -153,8 +151,8 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   app.get('/calendar', { schema: { tags, security, summary: "A month of who is out in the viewer's scope, with holidays", querystring: ZCalendarQuerySchema, response: { 200: ZCalendarSchema } } }, async (req, reply) =>
     sendCachedJson(reply, await calendar.monthCalendar(ctx, actorOf(req), req.query.month)),
   );
-  app.get('/calendar/feeds', { schema: { tags, security, summary: 'The secret iCal feed addresses (personal, and team for approvers)', response: { 200: ZCalendarFeedsSchema } } }, async (req) =>
-    calendar.getFeeds(ctx, actorOf(req)),
+  app.get('/calendar/feeds', { schema: { tags, security, summary: 'The secret iCal feed addresses (personal, and team for approvers)', response: { 200: ZCalendarFeedsSchema } } }, async (req, reply) =>
+    sendCachedJson(reply, await calendar.getFeeds(ctx, actorOf(req))),
   );
   app.post(
     '/calendar/feeds/regenerate',

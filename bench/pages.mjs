@@ -1,0 +1,258 @@
+#!/usr/bin/env node
+// Whole pages (issue 14). A page is every API call its page load makes in Chromium, issued together
+// the way the browser does (the calls below were taken from what each page requests; the app
+// shell is one call, /api/shell). For each page: pages/s, p50, p99 and the slowest page load at 10
+// and 50 concurrent page loads, with a bare Fastify route measured in the same run as the ceiling
+// (pages of as many calls to it). Two data sets:
+//   - small: the demo organisation plus 50 employees in 5 new departments under manager 1003 and
+//     300 leave requests (about 70 % approved), all made through the API, as in the issue's
+//     comparison with TimeOff.Management;
+//   - large: demo:large (2,000 people, 50,000 requests).
+// "submit" loads the request form and files a request (as manager 1003 for one of the 50, each
+// page a different person and day), so it writes under load.
+// Usage: node bench/pages.mjs [--duration 5] [--sets small,large] [--connections 10,50]
+//                             [--employees 2000] [--requests 50000] [--reuse DIR] [--processes N] [--only TEXT]
+//   --reuse DIR: a demo:large data dir made before (copied); --processes N: WEB_CONCURRENCY=N
+//   (only with DATABASE_URL, see the README).
+//   SERVER_OUTDIR=dist-x: the server bundle of a side-by-side build; BENCH_PORT=N: the port (3230).
+import { spawn } from 'node:child_process';
+import os from 'node:os';
+import { Pool } from 'undici';
+import { arg, argText, largeData, login, serverDist, startServer, stopServer, tempDir, waitReady } from './lib.mjs';
+
+const duration = arg('duration', 5);
+const sets = (argText('sets') ?? 'small,large').split(',');
+const levels = (argText('connections') ?? '10,50').split(',').map(Number);
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const base = `http://127.0.0.1:${PORT}`;
+const dist = serverDist();
+const processes = arg('processes', 0);
+/** --only TEXT: just the pages whose name contains it. */
+const only = argText('only');
+
+/** TimeOff.Management's pages/s at 10 connections on the small set, from the issue's side-by-side run. */
+const TIMEOFF_C10 = { 'HR team calendar (month)': 22, "an employee's calendar": 8, "one person's leave and balances, as HR": 3, 'my requests': 10, 'team view of everyone, as HR': 5, 'submit a leave request': 10 };
+
+const json = (token, body) => ({ authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) });
+async function api(token, method, url, body) {
+  const r = await fetch(`${base}${url}`, { method, headers: json(token, body), body: body ? JSON.stringify(body) : undefined });
+  const text = await r.text();
+  if (!r.ok) throw new Error(`${method} ${url}: ${r.status} ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : null;
+}
+
+const isoDay = (d) => d.toISOString().slice(0, 10);
+const addDays = (iso, n) => isoDay(new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000));
+/** The next work day on or after `iso` (Friday and Saturday are the demo's weekend). */
+const workDay = (iso) => {
+  let d = iso;
+  while ([5, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = addDays(d, 1);
+  return d;
+};
+
+/** The small set, made through the API as HR and manager 1003. Returns the 50 people's ids. */
+async function makeSmallSet(hr, manager) {
+  const people = (await api(hr, 'GET', '/api/hr/employees?q=1003&pageSize=5')).items;
+  const managerId = people.find((p) => p.empCode === 1003).id;
+  const org = await api(hr, 'GET', '/api/hr/structure');
+  const shifts = (await api(hr, 'GET', '/api/hr/shifts')).items ?? (await api(hr, 'GET', '/api/hr/shifts'));
+  const site = org.sites[0].id;
+  const shift = (Array.isArray(shifts) ? shifts : shifts.items)[0].id;
+  const stamp = Date.now().toString(36).slice(-4);
+  const departments = [];
+  for (let i = 0; i < 5; i++) departments.push((await api(hr, 'POST', '/api/hr/departments', { nameEn: `Bench ${stamp} ${i + 1}`, nameAr: `قسم ${stamp} ${i + 1}` })).id);
+  const ids = [];
+  for (let i = 0; i < 50; i++) {
+    const created = await api(hr, 'POST', '/api/hr/employees', {
+      empCode: 70_000 + i,
+      domainAccount: null,
+      fullNameEn: `Bench Person ${i + 1}`,
+      fullNameAr: `موظف ${i + 1}`,
+      email: `bench.${stamp}.${i}@example.com`,
+      mobile: null,
+      siteId: site,
+      departmentId: departments[i % 5],
+      sectionId: null,
+      shiftId: shift,
+      managerId,
+      roles: ['employee'],
+      hrSiteIds: [],
+      hireDate: '2020-01-05',
+      birthDate: null,
+      language: 'en',
+      sendInvitation: false,
+    });
+    ids.push(created.id);
+  }
+  const types = (await api(manager, 'GET', '/api/leave/types')).items;
+  const annual = types.find((t) => t.code === 'annual').id;
+  // 300 requests: six per person, one or two work days each, three weeks apart from next week on.
+  const start = addDays(isoDay(new Date()), 7);
+  const filed = [];
+  for (const [p, id] of ids.entries()) {
+    for (let k = 0; k < 6; k++) {
+      // A public holiday (nothing counted) moves the request to the next day.
+      for (let shift = 0; ; shift++) {
+        const first = workDay(addDays(start, k * 21 + (p % 14) + shift));
+        const next = workDay(addDays(first, 1));
+        const last = (p + k) % 2 && next.slice(0, 4) === first.slice(0, 4) ? next : first;
+        const body = { employeeId: id, leaveTypeId: annual, startDate: first, endDate: last, handoverEmployeeId: null, shiftId: null, reason: 'Bench', halfDay: 'none' };
+        const r = await fetch(`${base}/api/leave/requests`, { method: 'POST', headers: json(manager, body), body: JSON.stringify(body) });
+        const answer = await r.json();
+        if (r.ok) {
+          filed.push(answer.id);
+          break;
+        }
+        if (answer.code !== 'NO_DAYS_COUNTED' || shift > 10) throw new Error(`filing: ${r.status} ${JSON.stringify(answer)}`);
+      }
+    }
+  }
+  const approve = filed.filter((_, i) => i % 10 < 7);
+  for (let i = 0; i < approve.length; i += 200) {
+    await api(manager, 'POST', '/api/inbox/decide', { items: approve.slice(i, i + 200).map((id) => ({ kind: 'leave', id })), decision: 'approve', comment: '' });
+  }
+  return { ids, approved: approve.length, filed: filed.length };
+}
+
+/**
+ * Runs `connections` page loads at a time for `duration` s: each page's calls are issued together
+ * (as a browser does, over keep-alive connections) and the page is done when its last answer is
+ * read. Returns pages/s, p50, p99 and the slowest page (ms), and the failed calls.
+ */
+async function runPages(origin, pageOf, connections) {
+  const pool = new Pool(origin, { connections: connections * 4, pipelining: 1, keepAliveTimeout: 30_000 });
+  const times = [];
+  let errors = 0;
+  let n = 0;
+  const until = performance.now() + duration * 1000;
+  const user = async () => {
+    while (performance.now() < until) {
+      const calls = pageOf(n++);
+      const s = performance.now();
+      await Promise.all(
+        calls.map(async ({ method = 'GET', path, token, body }) => {
+          const r = await pool.request({ path, method, headers: token ? json(token, body) : {}, body: body ? JSON.stringify(body) : undefined });
+          await r.body.text();
+          if (r.statusCode >= 400) errors++;
+        }),
+      );
+      times.push(performance.now() - s);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: connections }, user));
+  const seconds = (performance.now() - t0) / 1000;
+  await pool.close();
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { pages: Math.round(times.length / seconds), p50: q(0.5), p99: q(0.99), slowest: times.at(-1), errors };
+}
+
+/** The pages of one data set, as [name, () => calls] (the calls of one page load). */
+function pagesOf({ hr, employee, manager, person, month, year, submitSlots }) {
+  const shell = (token) => ({ path: '/api/shell', token });
+  let slot = 0;
+  return [
+    ['HR team calendar (month)', () => [shell(hr), { path: `/api/leave/calendar?month=${month}`, token: hr }, { path: '/api/leave/calendar/feeds', token: hr }]],
+    ["an employee's calendar", () => [shell(employee), { path: `/api/leave/calendar?month=${month}`, token: employee }, { path: '/api/leave/calendar/feeds', token: employee }]],
+    ["one person's leave and balances, as HR", () => [shell(hr), { path: '/api/hr/leave-types', token: hr }, { path: `/api/hr/employees/${person}/balances?year=${year}`, token: hr }]],
+    ['my requests', () => [shell(employee), { path: '/api/leave/types', token: employee }, { path: '/api/leave/requests?page=0&pageSize=25&sort=startDate&dir=desc', token: employee }]],
+    [
+      'team view of everyone, as HR',
+      () => [
+        shell(hr),
+        { path: '/api/leave/types', token: hr },
+        { path: '/api/leave/team-requests?page=0&pageSize=25&sort=startDate&dir=desc', token: hr },
+        { path: `/api/leave/calendar?month=${month}`, token: hr },
+      ],
+    ],
+    [
+      'submit a leave request',
+      () => {
+        const s = submitSlots[slot++ % submitSlots.length];
+        return [
+          shell(manager),
+          { path: '/api/leave/shifts', token: manager },
+          { path: '/api/leave/types', token: manager },
+          { method: 'POST', path: '/api/leave/requests', token: manager, body: { employeeId: s.id, leaveTypeId: s.type, startDate: s.day, endDate: s.day, handoverEmployeeId: null, shiftId: null, reason: 'Bench', halfDay: 'none' } },
+        ];
+      },
+    ],
+  ];
+}
+
+/** Every page at every level, the bare ceiling first. */
+async function measure(label, ctx) {
+  const rows = [];
+  for (const c of levels) {
+    const bare = await runPages(`http://127.0.0.1:${PORT + 1}`, () => [{ path: '/bare' }, { path: '/bare' }, { path: '/bare' }], c);
+    rows.push({ page: 'bare Fastify route, 3 calls a page (the ceiling)', c, ...bare });
+    for (const [name, pageOf] of pagesOf(ctx).filter(([name]) => !only || name.includes(only))) {
+      // A short warm-up: the first reads after a start fill the caches.
+      await runPages(base, pageOf, 2).catch(() => {});
+      rows.push({ page: name, c, ...(await runPages(base, pageOf, c)) });
+    }
+  }
+  const ms = (v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
+  console.log(`
+## Whole pages, ${label} (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}; ${duration} s a page and level${processes ? `; ${processes} server processes` : ''})
+
+| page | connections | pages/s | p50 | p99 | slowest | failed calls | × TimeOff (c=10) |
+|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.page} | ${r.c} | ${r.pages} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.slowest)} | ${r.errors} | ${r.c === 10 && TIMEOFF_C10[r.page] ? `${Math.round(r.pages / TIMEOFF_C10[r.page])}×` : ''} |`).join('\n')}
+`);
+}
+
+/** Future work days for the submit page: a different person and day each time, clear of the set's own requests. */
+function slotsFor(ids, type, from) {
+  const slots = [];
+  for (let d = 0; slots.length < 20_000; d++) {
+    const day = addDays(from, d);
+    if ([5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) continue;
+    for (const id of ids) slots.push({ id, day, type });
+  }
+  return slots;
+}
+
+// The ceiling: a bare Fastify route in its own process.
+const bare = spawn(
+  process.execPath,
+  ['--input-type=module', '-e', `import Fastify from 'fastify'; const a = Fastify(); a.get('/bare', async () => ({ ok: true })); await a.listen({ port: ${PORT + 1}, host: '127.0.0.1' });`],
+  { stdio: 'inherit' },
+);
+process.on('exit', () => bare.kill('SIGTERM'));
+await waitReady(`http://127.0.0.1:${PORT + 1}`, { path: '/bare', every: 50 });
+
+const env = { MAIL_RATE_LIMIT: '100000', ...(processes ? { WEB_CONCURRENCY: String(processes) } : {}) };
+const now = new Date();
+const month = isoDay(now).slice(0, 7);
+const year = now.getUTCFullYear();
+
+if (sets.includes('small')) {
+  const server = await startServer({ dist, port: PORT, dataDir: process.env.DATABASE_URL ? undefined : tempDir('pages'), env });
+  const hr = await login(base, '1001');
+  const manager = await login(base, '1003');
+  const t0 = Date.now();
+  const made = await makeSmallSet(hr, manager);
+  const employee = await login(base, '1005');
+  const types = (await api(manager, 'GET', '/api/leave/types')).items;
+  const mission = types.find((t) => t.code === 'mission') ?? types.find((t) => t.code === 'annual');
+  console.log(`small set: 50 people, ${made.filed} requests (${made.approved} approved) made through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  await measure('small set (demo + 50 people, 300 requests)', { hr, employee, manager, person: made.ids[0], month, year, submitSlots: slotsFor(made.ids, mission.id, `${year + 2}-01-01`) });
+  await stopServer(server);
+}
+
+if (sets.includes('large')) {
+  const { dataDir, seconds } = largeData(dist, { prefix: 'pages-large', employees: arg('employees', 2000), requests: arg('requests', 50_000), reuse: argText('reuse') });
+  console.log(`large set ready in ${seconds.toFixed(1)} s`);
+  const server = await startServer({ dist, port: PORT, dataDir, env });
+  const hr = await login(base, '1001');
+  const manager = await login(base, '10001');
+  const employee = await login(base, '10100');
+  const team = (await api(manager, 'GET', '/api/team/members?pageSize=100')).items.map((p) => p.id);
+  const types = (await api(manager, 'GET', '/api/leave/types')).items;
+  const mission = types.find((t) => t.code === 'mission') ?? types.find((t) => t.code === 'annual');
+  await measure('large set (demo:large, 2,000 people, 50,000 requests)', { hr, employee, manager, person: team[0], month, year, submitSlots: slotsFor(team, mission.id, `${year + 2}-01-01`) });
+  await stopServer(server);
+}
+process.exit(0);
