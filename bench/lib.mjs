@@ -101,7 +101,7 @@ export async function startServer({ dist, port, dataDir, env = {}, nodeArgs = []
       LOGIN_RATE_LIMIT: '100000',
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', process.env.BENCH_SERVER_LOG ? 'inherit' : 'ignore', 'inherit'],
   });
   servers.add(child);
   child.on('exit', () => servers.delete(child));

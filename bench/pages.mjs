@@ -11,7 +11,7 @@
 // "submit" loads the request form and files a request (as manager 1003 for one of the 50, each
 // page a different person and day), so it writes under load.
 // Usage: node bench/pages.mjs [--duration 5] [--sets small,large] [--connections 10,50]
-//                             [--employees 2000] [--requests 50000] [--reuse DIR] [--processes N] [--only TEXT]
+//                             [--employees 2000] [--requests 50000] [--reuse DIR] [--processes N] [--only TEXT] [--shell split]
 //   --reuse DIR: a demo:large data dir made before (copied); --processes N: WEB_CONCURRENCY=N
 //   (only with DATABASE_URL, see the README).
 //   SERVER_OUTDIR=dist-x: the server bundle of a side-by-side build; BENCH_PORT=N: the port (3230).
@@ -122,18 +122,23 @@ async function makeSmallSet(hr, manager) {
 async function runPages(origin, pageOf, connections) {
   const pool = new Pool(origin, { connections: connections * 4, pipelining: 1, keepAliveTimeout: 30_000 });
   const times = [];
+  /** The slowest answer of each call (path without the query), to see which call a slow page waited for. */
+  const slowestCall = new Map();
   let errors = 0;
   let n = 0;
   const until = performance.now() + duration * 1000;
   const user = async () => {
     while (performance.now() < until) {
-      const calls = pageOf(n++);
+      const calls = pageOf(n++).flat();
       const s = performance.now();
       await Promise.all(
         calls.map(async ({ method = 'GET', path, token, body }) => {
+          const c0 = performance.now();
           const r = await pool.request({ path, method, headers: token ? json(token, body) : {}, body: body ? JSON.stringify(body) : undefined });
           await r.body.text();
           if (r.statusCode >= 400) errors++;
+          const key = `${method} ${path.split('?')[0]}`;
+          slowestCall.set(key, Math.max(slowestCall.get(key) ?? 0, performance.now() - c0));
         }),
       );
       times.push(performance.now() - s);
@@ -145,12 +150,13 @@ async function runPages(origin, pageOf, connections) {
   await pool.close();
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  return { pages: Math.round(times.length / seconds), p50: q(0.5), p99: q(0.99), slowest: times.at(-1), errors };
+  const [worstCall, worstMs] = [...slowestCall].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return { pages: Math.round(times.length / seconds), p50: q(0.5), p99: q(0.99), slowest: times.at(-1), errors, worstCall: `${worstCall} (${Math.round(worstMs)} ms)` };
 }
 
 /** The pages of one data set, as [name, () => calls] (the calls of one page load). */
 function pagesOf({ hr, employee, manager, person, month, year, submitSlots }) {
-  const shell = (token) => ({ path: '/api/shell', token });
+  const shell = (token) => (splitShell ? splitShellOf(token) : { path: '/api/shell', token });
   let slot = 0;
   return [
     ['HR team calendar (month)', () => [shell(hr), { path: `/api/leave/calendar?month=${month}`, token: hr }, { path: '/api/leave/calendar/feeds', token: hr }]],
@@ -181,6 +187,15 @@ function pagesOf({ hr, employee, manager, person, month, year, submitSlots }) {
   ];
 }
 
+/** --shell split: the shell as the four calls it took before /api/shell (to compare, or to measure an older build). */
+const splitShell = argText('shell') === 'split';
+const splitShellOf = (token) => [
+  { path: '/api/auth/profile', token },
+  { path: '/api/notifications/unread-count', token },
+  { path: '/api/public/settings' },
+  { path: '/api/inbox/counts', token },
+];
+
 /** Every page at every level, the bare ceiling first. */
 async function measure(label, ctx) {
   const rows = [];
@@ -197,9 +212,9 @@ async function measure(label, ctx) {
   console.log(`
 ## Whole pages, ${label} (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}; ${duration} s a page and level${processes ? `; ${processes} server processes` : ''})
 
-| page | connections | pages/s | p50 | p99 | slowest | failed calls | × TimeOff (c=10) |
-|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.page} | ${r.c} | ${r.pages} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.slowest)} | ${r.errors} | ${r.c === 10 && TIMEOFF_C10[r.page] ? `${Math.round(r.pages / TIMEOFF_C10[r.page])}×` : ''} |`).join('\n')}
+| page | connections | pages/s | p50 | p99 | slowest | failed calls | × TimeOff (c=10) | slowest call |
+|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.page} | ${r.c} | ${r.pages} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.slowest)} | ${r.errors} | ${r.c === 10 && TIMEOFF_C10[r.page] ? `${Math.round(r.pages / TIMEOFF_C10[r.page])}×` : ''} | ${r.worstCall} |`).join('\n')}
 `);
 }
 

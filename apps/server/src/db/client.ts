@@ -91,6 +91,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   // One session serves every request: give its sorts and aggregates room (a month's daily status
   // groups ~90,000 events, which spilled to disk at the 4 MB default).
   await client.exec("set work_mem = '64MB'");
+  fairQueue(client);
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return {
     db,
@@ -113,6 +114,30 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
       };
     },
   };
+}
+
+/**
+ * The embedded database runs on the server's own thread, one statement at a time, each
+ * synchronously. Its own queue hands the database from one waiting query to the next inside
+ * promise callbacks, so while a queue lasted Node read no socket: new requests waited unparsed,
+ * out of sight of the request log (it times from the parsed request), and under load some
+ * waited for seconds (issue 14). Queries and transactions now go through a queue of ours that
+ * lets the event loop turn (setImmediate) before each one starts: sockets are read and requests
+ * parsed between queries, and everything joins the queue in the order it arrives. A
+ * transaction is one item: its statements run on without a turn.
+ */
+function fairQueue(client: PGlite): void {
+  const target = client as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
+  let tail: Promise<unknown> = Promise.resolve();
+  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (const method of ['query', 'exec', 'transaction'] as const) {
+    const run = target[method].bind(client);
+    target[method] = (...args: unknown[]) => {
+      const result = tail.then(turn).then(() => run(...args));
+      tail = result.catch(() => undefined);
+      return result;
+    };
+  }
 }
 
 /** A dedicated connection that LISTENs, and reconnects (with back-off) when it drops. */
