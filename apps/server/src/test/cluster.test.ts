@@ -1,0 +1,88 @@
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+/**
+ * Several server processes on one port (WEB_CONCURRENCY, issue 14), against a PostgreSQL server:
+ * the real entry point, built into a temporary folder and started as an operator would.
+ */
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const url = process.env.TEST_DATABASE_URL;
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as net.AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+const children = (pid: number) =>
+  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .split('\n')
+    .map((l) => Number(l.trim()))
+    .filter(Boolean);
+const until = async (check: () => boolean | Promise<boolean>, ms = 30_000) => {
+  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return;
+  throw new Error('timed out');
+};
+
+describe.skipIf(process.env.TEST_DB !== 'postgres' || !url)('WEB_CONCURRENCY', { timeout: 90_000 }, () => {
+  // Beside dist/ (ignored by git), so the bundle finds its migrations as a real install does.
+  const outdir = path.join(serverRoot, `dist-cluster-${process.pid}`);
+  const name = `hr_cluster_${process.pid}`;
+  let databaseUrl = '';
+  beforeAll(async () => {
+    execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, env: { ...process.env, SERVER_OUTDIR: outdir } });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const u = new URL(url!);
+    u.pathname = `/${name}`;
+    databaseUrl = u.toString();
+  });
+  afterAll(async () => {
+    fs.rmSync(outdir, { recursive: true, force: true });
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  });
+
+  it('prepares the database once, serves from two processes, replaces one that dies and stops them all', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    const primary = spawn(process.execPath, [path.join(outdir, 'index.js')], {
+      cwd: serverRoot,
+      env: { ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: databaseUrl, WEB_CONCURRENCY: '2', WEB_DIST: '/nonexistent' },
+      stdio: 'ignore',
+    });
+    try {
+      await until(async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok === true);
+      await until(() => children(primary.pid!).length === 2);
+      // Both processes answer, on one port, from one database that the primary prepared.
+      const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: '1001', password: 'demo1234' }) });
+      expect(login.status).toBe(200);
+      const token = ((await login.json()) as { accessToken: string }).accessToken;
+      for (let i = 0; i < 20; i++) expect((await fetch(`${base}/api/shell`, { headers: { authorization: `Bearer ${token}`, connection: 'close' } })).status).toBe(200);
+      // A process that dies is replaced.
+      const [first] = children(primary.pid!);
+      process.kill(first, 'SIGKILL');
+      await until(() => {
+        const now = children(primary.pid!);
+        return now.length === 2 && !now.includes(first);
+      });
+      await until(async () => (await fetch(`${base}/readyz`).catch(() => null))?.ok === true);
+    } finally {
+      const exited = new Promise((r) => primary.once('exit', r));
+      primary.kill('SIGTERM');
+      await exited;
+    }
+    expect(primary.exitCode).toBe(0);
+  });
+});
