@@ -155,9 +155,11 @@ async function runPages(origin, pageOf, connections) {
 }
 
 /** The pages of one data set, as [name, () => calls] (the calls of one page load). */
-function pagesOf({ hr, employee, manager, person, month, year, submitSlots }) {
+function pagesOf(ctx) {
+  const { hr, employee, manager, person, month, year, submitSlots } = ctx;
   const shell = (token) => (splitShell ? splitShellOf(token) : { path: '/api/shell', token });
-  let slot = 0;
+  // One counter per data set, across levels and warm-ups: every filing is a new person and day.
+  ctx.slot ??= 0;
   return [
     ['HR team calendar (month)', () => [shell(hr), { path: `/api/leave/calendar?month=${month}`, token: hr }, { path: '/api/leave/calendar/feeds', token: hr }]],
     ["an employee's calendar", () => [shell(employee), { path: `/api/leave/calendar?month=${month}`, token: employee }, { path: '/api/leave/calendar/feeds', token: employee }]],
@@ -175,7 +177,7 @@ function pagesOf({ hr, employee, manager, person, month, year, submitSlots }) {
     [
       'submit a leave request',
       () => {
-        const s = submitSlots[slot++ % submitSlots.length];
+        const s = submitSlots[ctx.slot++ % submitSlots.length];
         return [
           shell(manager),
           { path: '/api/leave/shifts', token: manager },

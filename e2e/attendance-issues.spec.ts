@@ -1,7 +1,7 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type TPeople, type TPerson, addAttendanceEvent, apiAs, expect, instantIn, signInAs, test, workDayBefore } from './data';
-import { expectNoAxeViolations, signIn, useLanguage } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { type TPeople, type TPerson, addAttendanceEvent, apiAs, expect, instantIn, test, workDayBefore } from './data';
+import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
  * Attendance issues end to end, in English and in Arabic, each test with its own employee and
@@ -65,29 +65,7 @@ async function eventDays(request: APIRequestContext, token: string): Promise<Map
   return days;
 }
 
-/** A signed-in page in `lang`; the switch is not saved on the account (as in leave-flow.spec.ts). */
-async function session(browser: Browser, who: TPerson | number, lang: 'en' | 'ar'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useLanguage(page, lang);
-  if (typeof who === 'number') await signIn(page, who);
-  else await signInAs(page, who);
-  if ((await page.locator('html').getAttribute('lang')) !== lang) {
-    await page.route('**/api/auth/preferences', (route) => route.abort());
-    await page.getByTestId('language-switch').click();
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  return page;
-}
 
-/** In-app navigation (no reload, so the language switched for this visit stays). */
-async function go(page: Page, path: string) {
-  await page.bringToFront();
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 /** Types a date into a date (or the date part of a date-time) field, by its label. */
 async function typeDate(page: Page, label: string, date: string) {
@@ -195,7 +173,7 @@ test('en: the employee reports the missed sign-in from the absences, a future ti
   expect(((await future.json()) as { code: string }).code).toBe('ISSUE_MUST_BE_PAST');
 
   // 1. The employee finds the day on /self/absent (through the menu) and reports it from the row.
-  const omar = await session(browser, employee, 'en');
+  const omar = await sessionIn(browser, employee, 'en');
   const nav = omar.getByTestId('side-nav');
   await nav.getByRole('button', { name: 'Attendance', exact: true }).click();
   await nav.getByRole('link', { name: 'Absence' }).click();
@@ -229,7 +207,7 @@ test('en: the employee reports the missed sign-in from the absences, a future ti
   await expect(mine).toContainText(w.pending);
 
   // 3. HR 1001 approves it from the issue inbox (HR Service menu, with the pending count).
-  const mona = await session(browser, 1001, 'en');
+  const mona = await sessionIn(browser, 1001, 'en');
   const hrNav = mona.getByTestId('side-nav');
   await hrNav.getByRole('link', { name: /Site Attendance issue/ }).click();
   await expect(mona).toHaveURL(/\/team\/attisuaprv$/);
@@ -249,13 +227,13 @@ test('en: the employee reports the missed sign-in from the absences, a future ti
   await expect(pending).toHaveCount(0);
 
   // 4. The employee's logs show the sign-in; the day is no longer absent; his issue shows Approved.
-  await go(omar, '/self/attlogs');
+  await goInApp(omar, '/self/attlogs');
   await typeDate(omar, w.from, date);
   await typeDate(omar, 'To', date);
   const signIn = omar.getByTestId('attendance-row').filter({ hasText: at9 });
   await expect(signIn).toHaveCount(1);
   await expect(signIn).toContainText(w.signIn);
-  await go(omar, '/self/absent');
+  await goInApp(omar, '/self/absent');
   // The page may still be settling its default range: type until the range shows the date.
   await expect(async () => {
     await typeDate(omar, w.from, date);
@@ -281,8 +259,8 @@ test('ar: the supervisor reports a sign-in for the employee on /team/attissue, H
   const at9 = `${shown(date)} 09:00 ${w.am}`;
 
   // 1. The supervisor opens the team dialog from the menu, picks the employee by company ID and files the sign-in.
-  const sara = await session(browser, supervisor, 'ar');
-  await go(sara, '/team/absent');
+  const sara = await sessionIn(browser, supervisor, 'ar');
+  await goInApp(sara, '/team/absent');
   await expect(sara.getByRole('heading', { level: 1, name: 'غياب الفريق' })).toBeVisible();
   await expectNoAxeViolations(sara);
   await shoot(sara, 'team-absent-ar');
@@ -309,8 +287,8 @@ test('ar: the supervisor reports a sign-in for the employee on /team/attissue, H
   await expect(sara).toHaveURL(/\/team\/absent$/);
 
   // 2. HR 1001 (in Arabic for this visit) approves it in bulk.
-  const mona = await session(browser, 1001, 'ar');
-  await go(mona, '/team/attisuaprv');
+  const mona = await sessionIn(browser, 1001, 'ar');
+  await goInApp(mona, '/team/attisuaprv');
   await expect(mona.getByRole('heading', { level: 1, name: 'مشكلات حضور الموقع' })).toBeVisible();
   const pending = mona.locator('[data-testid^=inbox-item-attendance_issue-]').filter({ hasText: at9 }).filter({ hasText: employee.fullNameAr });
   await expect(pending).toHaveCount(1);
@@ -324,12 +302,12 @@ test('ar: the supervisor reports a sign-in for the employee on /team/attissue, H
   await expect(pending).toHaveCount(0);
 
   // 3. The employee sees the sign-in in his logs and the day is no longer absent.
-  const omar = await session(browser, employee, 'ar');
-  await go(omar, '/self/attlogs');
+  const omar = await sessionIn(browser, employee, 'ar');
+  await goInApp(omar, '/self/attlogs');
   await typeDate(omar, 'من', date);
   await typeDate(omar, 'إلى', date);
   await expect(omar.getByTestId('attendance-row').filter({ hasText: at9 })).toContainText(w.signIn);
-  await go(omar, '/self/absent');
+  await goInApp(omar, '/self/absent');
   // The page may still be settling its default range: type until the range shows the date.
   await expect(async () => {
     await typeDate(omar, 'من', date);

@@ -60,17 +60,19 @@ export async function switchLanguageForVisit(page: Page, lang: 'en' | 'ar') {
   await expect(page.locator('html')).toHaveAttribute('lang', lang);
 }
 
-/** A new browser context signed in as `identifier`, showing `lang` (not saved on the account). */
-export async function sessionIn(browser: Browser, identifier: string | number, lang: 'en' | 'ar'): Promise<Page> {
+/** A new browser context signed in as a demo account's ID or a person a test made, showing `lang` (not saved on the account). */
+export async function sessionIn(browser: Browser, who: string | number | { empCode: number; password: string }, lang: 'en' | 'ar'): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await useLanguage(page, lang);
-  await signIn(page, identifier);
+  if (typeof who === 'object') await signIn(page, who.empCode, who.password);
+  else await signIn(page, who);
   await switchLanguageForVisit(page, lang);
   return page;
 }
 
-/** In-app navigation (no reload, so a language switched for the visit stays). */
+/** In-app navigation (no reload, so a language switched for the visit stays); the page comes to the front, as several people's may be open. */
 export async function goInApp(page: Page, path: string) {
+  await page.bringToFront();
   await page.evaluate((p) => {
     window.history.pushState({}, '', p);
     window.dispatchEvent(new PopStateEvent('popstate'));

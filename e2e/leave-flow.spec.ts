@@ -1,6 +1,6 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { type TPerson, apiAs, expect, signInAs, test } from './data';
-import { expectNoAxeViolations, useLanguage } from './fixtures';
+import type { APIRequestContext } from '@playwright/test';
+import { type TPerson, apiAs, expect, test } from './data';
+import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
  * The vacations flow end to end, as the issue tells it, in English and in Arabic, each run with
@@ -39,31 +39,7 @@ async function annualRemaining(request: APIRequestContext, token: string): Promi
   return body.items.find((b) => b.nameEn === 'Annual')!.remaining;
 }
 
-/**
- * A signed-in page in `lang`. The switch is not saved on the account (the preferences call is
- * dropped); pages are then opened in the app (no reload), where the switched language stays.
- */
-async function session(browser: Browser, who: TPerson, lang: 'en' | 'ar'): Promise<Page> {
-  const page = await (await browser.newContext()).newPage();
-  await useLanguage(page, lang);
-  await signInAs(page, who);
-  if ((await page.locator('html').getAttribute('lang')) !== lang) {
-    await page.route('**/api/auth/preferences', (route) => route.abort());
-    await page.getByTestId('language-switch').click();
-  }
-  await expect(page.locator('html')).toHaveAttribute('lang', lang);
-  return page;
-}
 
-async function go(page: Page, path: string) {
-  // Several people's pages are open at once: the one acting comes to the front.
-  await page.bringToFront();
-  await page.evaluate((p) => {
-    window.history.pushState({}, '', p);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
-}
 
 const WORDS = {
   en: {
@@ -112,8 +88,8 @@ for (const run of [
     const before = await annualRemaining(request, token1005);
 
     // 1. The employee asks; the live count leaves out Friday, Saturday and the holiday.
-    const omar = await session(browser, team.employee, run.lang);
-    await go(omar, '/self/vacrequest');
+    const omar = await sessionIn(browser, team.employee, run.lang);
+    await goInApp(omar, '/self/vacrequest');
     await omar.getByRole('combobox', { name: w.type }).click();
     await omar.getByRole('option', { name: w.annual, exact: true }).click();
     for (const [label, date] of [[w.start, start], [w.end, end]] as const) {
@@ -134,8 +110,8 @@ for (const run of [
     await expect(omar.getByTestId('detail-days')).toHaveText(String(days));
 
     // 2. The colleague accepts the handover.
-    const nour = await session(browser, team.colleague, run.lang);
-    await go(nour, `/vacations/${id}`);
+    const nour = await sessionIn(browser, team.colleague, run.lang);
+    await goInApp(nour, `/vacations/${id}`);
     await expect(nour.getByTestId('vacation-accept')).toBeVisible();
     await expectNoAxeViolations(nour);
     await nour.getByTestId('vacation-accept').click();
@@ -143,8 +119,8 @@ for (const run of [
     await expect(nour.getByTestId('detail-handover-state')).toHaveText(w.accepted);
 
     // 3. The supervisor approves from the inbox, where the handover answer shows.
-    const mahmoud = await session(browser, team.supervisor, run.lang);
-    await go(mahmoud, '/team/vacapprovals');
+    const mahmoud = await sessionIn(browser, team.supervisor, run.lang);
+    await goInApp(mahmoud, '/team/vacapprovals');
     const row = mahmoud.getByTestId(`inbox-item-leave-${id}`).first();
     await expect(row).toBeVisible();
     await expect(row.getByTestId('handover')).toContainText(w.substituteAccepted);
@@ -154,14 +130,14 @@ for (const run of [
     await expect(mahmoud.getByTestId(`inbox-item-leave-${id}`)).toHaveCount(0);
 
     // 4. The employee sees Approved and the balance smaller by the days taken.
-    await go(omar, '/self/vacations');
+    await goInApp(omar, '/self/vacations');
     const mine = omar.getByTestId('vacation-row').filter({ hasText: shown(start) });
     await expect(mine).toContainText(w.approved);
     await mine.getByRole('link').first().click();
     await expect(omar).toHaveURL(new RegExp(`/vacations/${id}$`));
     await expect(omar.getByTestId('detail-state')).toHaveText(w.approved);
     expect(await annualRemaining(request, token1005)).toBe(before - days);
-    await go(omar, '/dashboard/default');
+    await goInApp(omar, '/dashboard/default');
     const balances = omar.getByTestId('balances-widget');
     await expect(omar.getByTestId('balances-year')).toHaveText(String(YEAR - 1));
     await balances.getByRole('button', { name: w.nextYear }).click();
@@ -169,11 +145,11 @@ for (const run of [
     await expect(balances.getByRole('listitem').filter({ hasText: w.annual })).toContainText(w.left(before - days));
 
     // 5. The manager finds it in the team list and in the team calendar of that month.
-    const manager = await session(browser, team.manager, run.lang);
-    await go(manager, `/team/vacations`);
+    const manager = await sessionIn(browser, team.manager, run.lang);
+    await goInApp(manager, `/team/vacations`);
     const listed = manager.getByTestId('vacation-row').filter({ hasText: shown(start) });
     await expect(listed.first()).toContainText(w.approved);
-    await go(manager, `/team/calendar?month=${start.slice(0, 7)}`);
+    await goInApp(manager, `/team/calendar?month=${start.slice(0, 7)}`);
     await expect(manager.getByTestId('calendar-list')).toContainText(nameOf(team.employee));
     await expect(manager.getByTestId(`day-${run.holiday}`)).toBeVisible();
     await expectNoAxeViolations(manager);

@@ -6,6 +6,7 @@ import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import arLocale from 'dayjs/locale/ar';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DATE_MAX, DATE_MIN, isSupportedDate } from '@hr/shared';
 
 /**
@@ -14,6 +15,28 @@ import { DATE_MAX, DATE_MIN, isSupportedDate } from '@hr/shared';
  */
 export const AR_LATN = 'ar-latn';
 dayjs.locale({ ...arLocale, name: AR_LATN, preparse: (s: string) => s, postformat: (s: string) => s } as ILocale, undefined, true);
+
+/** The date picker's words (buttons, views, the field's sections), translated; the date-time field adds the time's. */
+export const dateLocaleText = (t: TFunction): Partial<PickersLocaleText> => ({
+  previousMonth: t('dateField.previousMonth'),
+  nextMonth: t('dateField.nextMonth'),
+  calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? t('dateField.openCalendarView') : t('dateField.openYearView')),
+  cancelButtonLabel: t('dateField.cancel'),
+  clearButtonLabel: t('dateField.clear'),
+  okButtonLabel: t('dateField.ok'),
+  todayButtonLabel: t('dateField.today'),
+  datePickerToolbarTitle: t('dateField.title'),
+  dateTableLabel: t('dateField.dateTable'),
+  openDatePickerDialogue: (formatted) => (formatted ? t('dateField.chooseDateSelected', { date: formatted }) : t('dateField.chooseDate')),
+  fieldClearLabel: t('dateField.clear'),
+  fieldDayPlaceholder: () => t('dateField.placeholderDay'),
+  fieldMonthPlaceholder: () => t('dateField.placeholderMonth'),
+  fieldYearPlaceholder: () => t('dateField.placeholderYear'),
+  day: t('dateField.day'),
+  month: t('dateField.month'),
+  year: t('dateField.year'),
+  empty: t('dateField.empty'),
+});
 
 /** What onChange reports for a date typed only in part or not on the calendar: zIsoDate refuses it. */
 export const INVALID_DATE = 'invalid';
@@ -67,29 +90,7 @@ export function DateField({
 }: TDateFieldProps) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  const localeText = useMemo<Partial<PickersLocaleText>>(
-    () => ({
-      previousMonth: t('dateField.previousMonth'),
-      nextMonth: t('dateField.nextMonth'),
-      calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? t('dateField.openCalendarView') : t('dateField.openYearView')),
-      cancelButtonLabel: t('dateField.cancel'),
-      clearButtonLabel: t('dateField.clear'),
-      okButtonLabel: t('dateField.ok'),
-      todayButtonLabel: t('dateField.today'),
-      datePickerToolbarTitle: t('dateField.title'),
-      dateTableLabel: t('dateField.dateTable'),
-      openDatePickerDialogue: (formatted) => (formatted ? t('dateField.chooseDateSelected', { date: formatted }) : t('dateField.chooseDate')),
-      fieldClearLabel: t('dateField.clear'),
-      fieldDayPlaceholder: () => t('dateField.placeholderDay'),
-      fieldMonthPlaceholder: () => t('dateField.placeholderMonth'),
-      fieldYearPlaceholder: () => t('dateField.placeholderYear'),
-      day: t('dateField.day'),
-      month: t('dateField.month'),
-      year: t('dateField.year'),
-      empty: t('dateField.empty'),
-    }),
-    [t],
-  );
+  const localeText = useMemo(() => dateLocaleText(t), [t]);
 
   // Hand the picker back the very Dayjs it reported for the string it reported: an invalid date
   // (a half-typed one) never equals another, and a new one would wipe what is being typed.

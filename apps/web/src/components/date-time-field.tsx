@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { useTranslation } from 'react-i18next';
-import { AR_LATN } from './date-field';
+import { AR_LATN, dateLocaleText } from './date-field';
 import { DATE_MAX, DATE_MIN } from '@hr/shared';
 
 /** The supported window (the API refuses instants outside it). */
@@ -48,31 +48,16 @@ export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, 
   const ar = i18n.language === 'ar';
   const localeText = useMemo<Partial<PickersLocaleText>>(
     () => ({
-      previousMonth: t('dateField.previousMonth'),
-      nextMonth: t('dateField.nextMonth'),
-      calendarViewSwitchingButtonAriaLabel: (view) => (view === 'year' ? t('dateField.openCalendarView') : t('dateField.openYearView')),
-      cancelButtonLabel: t('dateField.cancel'),
-      clearButtonLabel: t('dateField.clear'),
-      okButtonLabel: t('dateField.ok'),
-      todayButtonLabel: t('dateField.today'),
+      ...dateLocaleText(t),
       dateTimePickerToolbarTitle: t('attendanceIssues.timePicker.title'),
-      dateTableLabel: t('dateField.dateTable'),
       openDatePickerDialogue: (formatted) =>
         formatted ? t('attendanceIssues.timePicker.chooseDateTimeSelected', { date: formatted }) : t('attendanceIssues.timePicker.chooseDateTime'),
-      fieldClearLabel: t('dateField.clear'),
-      fieldDayPlaceholder: () => t('dateField.placeholderDay'),
-      fieldMonthPlaceholder: () => t('dateField.placeholderMonth'),
-      fieldYearPlaceholder: () => t('dateField.placeholderYear'),
       fieldHoursPlaceholder: () => t('attendanceIssues.timePicker.placeholderHours'),
       fieldMinutesPlaceholder: () => t('attendanceIssues.timePicker.placeholderMinutes'),
       fieldMeridiemPlaceholder: () => t('attendanceIssues.timePicker.placeholderMeridiem'),
-      day: t('dateField.day'),
-      month: t('dateField.month'),
-      year: t('dateField.year'),
       hours: t('attendanceIssues.timePicker.hours'),
       minutes: t('attendanceIssues.timePicker.minutes'),
       meridiem: t('attendanceIssues.timePicker.meridiem'),
-      empty: t('dateField.empty'),
       selectViewText: (view) =>
         view === 'hours' ? t('attendanceIssues.timePicker.hours') : view === 'minutes' ? t('attendanceIssues.timePicker.minutes') : t('attendanceIssues.timePicker.meridiem'),
       timeTableLabel: t('attendanceIssues.timePicker.selectViewTime'),

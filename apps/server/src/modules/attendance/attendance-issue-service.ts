@@ -122,20 +122,11 @@ async function presentIssues(ctx: Ctx, rows: repo.TIssueRow[]): Promise<TAttenda
   const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
   const evs = await repo.eventsOfMany(ctx.db, [...new Set(rows.map((r) => Number(r.employeeId)))], from, to);
   return rows.map((r, i) => {
-    const p = dir.get(Number(r.employeeId));
-    const dept = p ? dir.unitName('department', p.departmentId) : null;
-    const sect = p ? dir.unitName('section', p.sectionId) : null;
     const w = windows[i];
     return {
       id: Number(r.id),
       employeeId: Number(r.employeeId),
-      userId: p?.empCode ?? 0,
-      userName: p?.fullNameEn ?? '',
-      userNameAr: p?.fullNameAr ?? '',
-      Department: dept?.[0] ?? null,
-      DepartmentAr: dept?.[1] ?? null,
-      Section: sect?.[0] ?? null,
-      SectionAr: sect?.[1] ?? null,
+      ...dir.personColumns(Number(r.employeeId)),
       eventType: r.eventType as TAttendanceIssue['eventType'],
       eventTime: new Date(r.occurredAt).toISOString(),
       workDate: r.workDate,

@@ -29,9 +29,6 @@ export async function viewOf(ctx: Ctx, actor: Actor): Promise<TView> {
 
 export function present(v: TView, r: repo.TOvertimeRow): TOvertimeRequest {
   const { dir, org, actor } = v;
-  const p = dir.get(Number(r.employeeId));
-  const dept = p ? dir.unitName('department', p.departmentId) : null;
-  const sect = p ? dir.unitName('section', p.sectionId) : null;
   const name = (id: number | null) => (id === null ? null : (dir.get(Number(id)) ?? null));
   const approver = name(r.approverId);
   const decidedBy = name(r.decidedById);
@@ -44,13 +41,7 @@ export function present(v: TView, r: repo.TOvertimeRow): TOvertimeRequest {
   return {
     id: Number(r.id),
     employeeId: Number(r.employeeId),
-    userId: p?.empCode ?? 0,
-    userName: p?.fullNameEn ?? '',
-    userNameAr: p?.fullNameAr ?? '',
-    Department: dept?.[0] ?? null,
-    DepartmentAr: dept?.[1] ?? null,
-    Section: sect?.[0] ?? null,
-    SectionAr: sect?.[1] ?? null,
+    ...dir.personColumns(Number(r.employeeId)),
     workDate: r.workDate,
     from: localDateTime(startsAt, org.timeZone).time,
     to: localDateTime(endsAt, org.timeZone).time,

@@ -159,6 +159,22 @@ export class Directory {
   unitName(kind: TDirectoryUnit['kind'], id: number | null): TNames {
     return id === null ? null : (this.units.get(`${kind}:${id}`) ?? null);
   }
+
+  /** Who a row is about, as every list of the API names them: company ID, names, department and section in both languages. */
+  personColumns(employeeId: number) {
+    const p = this.get(employeeId);
+    const dept = p ? this.unitName('department', p.departmentId) : null;
+    const sect = p ? this.unitName('section', p.sectionId) : null;
+    return {
+      userId: p?.empCode ?? 0,
+      userName: p?.fullNameEn ?? '',
+      userNameAr: p?.fullNameAr ?? '',
+      Department: dept?.[0] ?? null,
+      DepartmentAr: dept?.[1] ?? null,
+      Section: sect?.[0] ?? null,
+      SectionAr: sect?.[1] ?? null,
+    };
+  }
 }
 
 /** The directory, loaded once per change of the data behind it (one load shared by concurrent callers). */
