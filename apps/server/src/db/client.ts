@@ -45,15 +45,32 @@ export interface DbOptions {
   poolMax?: number;
 }
 
-/** Wraps db.transaction so that committed transactions call the listeners. */
-function commitHooks(db: Db): Pick<Database, 'onCommit'> {
+/**
+ * Wraps db.transaction so that committed transactions call the listeners; against a PostgreSQL
+ * server a write outside a transaction (a single statement through the pool) calls them too.
+ */
+function commitHooks(db: Db, pool?: pg.Pool): Pick<Database, 'onCommit'> {
   const listeners = new Set<() => void>();
+  const fire = () => {
+    for (const fn of listeners) fn();
+  };
   const original = db.transaction.bind(db);
   db.transaction = (async (...args: Parameters<Db['transaction']>) => {
     const result = await original(...args);
-    for (const fn of listeners) fn();
+    fire();
     return result;
   }) as Db['transaction'];
+  if (pool) {
+    // Statements inside a transaction run on a client of their own, not through pool.query.
+    const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+    (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      const first = args[0] as string | { text?: string } | undefined;
+      const text = typeof first === 'string' ? first : (first?.text ?? '');
+      const result = query(...args);
+      if (WRITE.test(text) && result instanceof Promise) result.then(fire, () => undefined);
+      return result;
+    };
+  }
   return {
     onCommit(fn) {
       listeners.add(fn);
@@ -61,6 +78,7 @@ function commitHooks(db: Db): Pick<Database, 'onCommit'> {
     },
   };
 }
+const WRITE = /^\s*(insert|update|delete|with|truncate)\b/i;
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   if (opts.databaseUrl) {
@@ -72,7 +90,7 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
-      ...commitHooks(db),
+      ...commitHooks(db, pool),
       kind: 'postgres',
       pool,
       migrate: async () => {
