@@ -4,6 +4,7 @@ import en from '@hr/shared/i18n/en';
 import { localizeParams } from '@hr/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
+import { insertLater } from '../db/deferred-writes.js';
 import { employees, notifications } from '../db/schema.js';
 import type { Ctx } from './context.js';
 
@@ -13,7 +14,7 @@ export async function notify(
   items: { employeeId: number; kind: TNotificationKind; params?: Record<string, string | number>; link?: string | null }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await db.insert(notifications).values(items.map((r) => ({ ...r, params: r.params ?? {}, link: r.link ?? null })));
+  await insertLater(db, db.insert(notifications).values(items.map((r) => ({ ...r, params: r.params ?? {}, link: r.link ?? null }))));
 }
 
 /** HR people who decide the HR step for a site: hr and admin, and the site's site_hr. */

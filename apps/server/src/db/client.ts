@@ -9,6 +9,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import * as schema from './schema.js';
 import { serverRoot } from '../lib/paths.js';
+import { beginDeferred, flushDeferred } from './deferred-writes.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<any, typeof schema, any>;
@@ -46,7 +47,8 @@ export interface DbOptions {
 }
 
 /**
- * Wraps db.transaction so that committed transactions call the listeners; against a PostgreSQL
+ * Wraps db.transaction so that deferred inserts are written before it commits (deferred-writes.ts)
+ * and committed transactions call the listeners; against a PostgreSQL
  * server a write outside a transaction (a single statement through the pool) calls them too.
  */
 function commitHooks(db: Db, pool?: pg.Pool): Pick<Database, 'onCommit'> {
@@ -55,8 +57,13 @@ function commitHooks(db: Db, pool?: pg.Pool): Pick<Database, 'onCommit'> {
     for (const fn of listeners) fn();
   };
   const original = db.transaction.bind(db);
-  db.transaction = (async (...args: Parameters<Db['transaction']>) => {
-    const result = await original(...args);
+  db.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    const result = await original(async (tx) => {
+      beginDeferred(tx as unknown as Db);
+      const value = await work(tx);
+      await flushDeferred(tx as unknown as Db);
+      return value;
+    }, config);
     fire();
     return result;
   }) as Db['transaction'];

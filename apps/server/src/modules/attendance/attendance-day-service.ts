@@ -21,7 +21,7 @@ import type { TDirectoryEmployee } from '../people/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, type Directory } from '../people/index.js';
-import { fileApprovedLeaveForDay } from '../leave/index.js';
+import { prepareLeaveForDay } from '../leave/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, roleKey } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -308,8 +308,9 @@ export async function resolveDay(ctx: Ctx, actor: Actor, input: TResolveDayInput
   if (!day || (day.result.status !== 'absent' && day.result.status !== 'incomplete')) {
     throw new AppError(day?.resolution ? 'ALREADY_RESOLVED' : 'DAY_NOT_ABSENT');
   }
+  const fileLeave = input.kind === 'leave' ? await prepareLeaveForDay(ctx) : null;
   await ctx.db.transaction(async (tx) => {
-    const leaveRequestId = input.kind === 'leave' ? await fileApprovedLeaveForDay(tx, actor, p.id, input.leaveTypeId!, input.date, input.comment) : null;
+    const leaveRequestId = fileLeave ? await fileLeave(tx, actor, p.id, input.leaveTypeId!, input.date, input.comment) : null;
     const ok = await repo.insertResolution(tx, { employeeId: p.id, workDate: input.date, kind: input.kind, leaveRequestId, comment: input.comment, resolvedById: actor.id });
     if (!ok) throw new AppError('ALREADY_RESOLVED');
     await audit(tx, {

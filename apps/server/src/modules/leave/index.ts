@@ -10,7 +10,7 @@ export async function leaveModule(app: FastifyInstance) {
 }
 
 export { answerHandover, presentRequest } from './leave-request-service.js';
-export { fileApprovedLeaveForDay } from './leave-filing-service.js';
+export { prepareLeaveForDay } from './leave-filing-service.js';
 export { balanceUsageMany, findLeaveType, insertLedger, listLeaveTypes } from './leave-repository.js';
 export { delegatorsOf } from './delegation-repository.js';
 export { handoverRows } from './leave-request-repository.js';

@@ -12,7 +12,7 @@ import type { Db } from '../../db/client.js';
 import * as repo from './leave-repository.js';
 import { cachedToday, getOrganisation } from '../../core/organisation.js';
 import type { Ctx } from '../../core/context.js';
-import { todayIn } from '../../core/organisation.js';
+import { todayIn, type TOrganisationRow } from '../../core/organisation.js';
 
 export interface TBalanceSettings {
   carryOverYears: number;
@@ -21,9 +21,15 @@ export interface TBalanceSettings {
 }
 
 export async function balanceSettings(db: Db): Promise<TBalanceSettings> {
-  const org = await getOrganisation(db);
-  return { carryOverYears: org.carryOverYears, leaveStartYear: org.leaveStartYear, today: todayIn(org.timeZone) };
+  return balanceSettingsOf(await getOrganisation(db));
 }
+
+/** The balance settings of organisation settings already read. */
+export const balanceSettingsOf = (org: Pick<TOrganisationRow, 'carryOverYears' | 'leaveStartYear' | 'timeZone'>): TBalanceSettings => ({
+  carryOverYears: org.carryOverYears,
+  leaveStartYear: org.leaveStartYear,
+  today: todayIn(org.timeZone),
+});
 
 /** A type's own yearly grant for a person (before adjustments): the Egypt rule, a fixed number, or nothing. */
 export function entitlementOf(type: repo.TLeaveTypeRow, person: TEntitlementPerson, year: number, s: TBalanceSettings): number {

@@ -15,29 +15,48 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './leave-repository.js';
-import { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from '../organisation/index.js';
-import { findPeople, findPeopleForBalance, findPerson, type TPerson } from '../people/index.js';
+import { cachedCalendarFacts, holidayApplies, holidaysIn, type TCalendarFacts } from '../organisation/index.js';
+import { findPeopleForBalance, findPerson, type Directory, type TPerson } from '../people/index.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
-import { balanceSettings, checkBalanceReach } from './leave-balance-service.js';
+import { balanceSettingsOf, checkBalanceReach } from './leave-balance-service.js';
 import { hasRole } from '../../core/policies.js';
-import { todayIn, getOrganisation } from '../../core/organisation.js';
+import { todayIn } from '../../core/organisation.js';
 import { notifyPeople } from '../../core/notification.js';
 import { hrRecipients } from '../../core/notification.js';
-import { lockPerson } from '../../core/person-lock.js';
 
 import { paramsOf, presentRequest } from './leave-request-service.js';
 
 /** Filing leave: the day calendar, the checks (balance over every year it reaches, overlap, caps, notice), the quote, the request itself, and HR's one-day conversion of an absent day. */
 
+/**
+ * What filing reads besides the person: the calendar facts (settings, holidays, shifts), the leave
+ * types and the directory (names, managers, shifts), all from the read cache and read before the
+ * transaction opens. Inside it, filing asks the database only about the person: lock and row,
+ * overlap, balance (issue 14: a filing was 16 statements on the one embedded connection).
+ */
+interface TFilingFacts {
+  calendar: TCalendarFacts;
+  types: ReadonlyMap<number, repo.TLeaveTypeRow>;
+  dir: Directory;
+}
+
+async function filingFacts(ctx: Ctx): Promise<TFilingFacts> {
+  const [calendar, types, dir] = await Promise.all([
+    cachedCalendarFacts(ctx),
+    ctx.reads.get('leave-type-rows', async () => new Map((await repo.listLeaveTypes(ctx.db)).map((t) => [t.id, t])), { topics: ['leaveTypes'], ttlMs: 60_000 }),
+    getDirectory(ctx),
+  ]);
+  return { calendar, types, dir };
+}
+
 /** A person's days off and holidays between two dates, as the day counter takes them. */
-export async function dayCalendar(db: Db, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
-  const org = await getOrganisation(db);
-  const workDays = p.shiftId ? await shiftWorkDays(db, p.shiftId) : null;
-  const hol = (await holidaysBetween(db, from, to)).filter((h) => holidayApplies(h, p.siteId));
-  const byDate = new Map(hol.map((h) => [h.date, h]));
+function dayCalendar(facts: TCalendarFacts, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
+  const { org } = facts;
+  const workDays = p.shiftId ? (facts.shiftWorkDays.get(p.shiftId) ?? null) : null;
+  const byDate = new Map(holidaysIn(facts, from, to).filter((h) => holidayApplies(h, p.siteId)).map((h) => [h.date, h]));
   const cal: TDayCalendar = {
     isRestDay: (d) => (workDays ? !workDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay()) : isWeekend(d, org.weekendDays)),
     isHoliday: (d) => byDate.has(d),
@@ -70,11 +89,12 @@ interface TChecked {
  */
 async function checkRequest(
   db: Db,
+  facts: TFilingFacts,
   p: TPerson,
   input: Pick<TLeaveRequestInput, 'leaveTypeId' | 'startDate' | 'endDate' | 'halfDay'>,
   opts: { self: boolean; forQuote?: boolean },
 ): Promise<TChecked> {
-  const type = await repo.findLeaveType(db, input.leaveTypeId);
+  const type = facts.types.get(input.leaveTypeId);
   if (!type) throw new AppError('NOT_FOUND');
   if (!type.active) throw new AppError('LEAVE_TYPE_INACTIVE');
   if (input.endDate < input.startDate) throw new AppError('DATES_OUT_OF_ORDER', { fields: [{ path: 'endDate', message: 'errors.DATES_OUT_OF_ORDER' }] });
@@ -83,7 +103,7 @@ async function checkRequest(
   if (input.halfDay !== 'none' && (!type.halfDayAllowed || input.startDate !== input.endDate)) {
     throw new AppError('HALF_DAY_NOT_ALLOWED', { fields: [{ path: 'halfDay', message: 'errors.HALF_DAY_NOT_ALLOWED' }] });
   }
-  const { cal, holidays, org } = await dayCalendar(db, p, input.startDate, input.endDate);
+  const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate);
   const days = countLeaveDays(input, type.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
   const skipped: TLeaveQuote['skipped'] = [];
   if (type.dayBasis !== 'calendar') {
@@ -95,8 +115,8 @@ async function checkRequest(
   }
   const year = Number(input.startDate.slice(0, 4));
   const attachmentRequired = type.attachmentOverDays !== null && days > type.attachmentOverDays;
-  const s = await balanceSettings(db);
-  const balanceType = type.balanceTypeId ? (type.balanceTypeId === type.id ? type : await repo.findLeaveType(db, type.balanceTypeId)) : undefined;
+  const s = balanceSettingsOf(org);
+  const balanceType = type.balanceTypeId ? facts.types.get(type.balanceTypeId) : undefined;
   // Every year the days can reach through carry-over: next year may already count on this year's days.
   const reach = balanceType ? await checkBalanceReach(db, balanceType, p, year, s, { pending: days }) : null;
   const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired };
@@ -125,25 +145,30 @@ async function checkRequest(
 /** The live count and balance preview for the request form. */
 export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): Promise<TLeaveQuote> {
   const employeeId = await targetOf(ctx, actor, q.employeeId);
-  const p = await findPerson(ctx.db, employeeId);
+  const [p, facts] = await Promise.all([findPerson(ctx.db, employeeId), filingFacts(ctx)]);
   if (!p) throw new AppError('NOT_FOUND');
-  const c = await checkRequest(ctx.db, p, q, { self: employeeId === actor.id, forQuote: true });
+  const c = await checkRequest(ctx.db, facts, p, q, { self: employeeId === actor.id, forQuote: true });
   return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired };
 }
 
+/** A person as a request's name fields hold them. */
+const pairOf = (e: { id: number; empCode: number; fullNameEn: string; fullNameAr: string } | undefined) => (e ? ([e.id, e.empCode, e.fullNameEn, e.fullNameAr] as [number, number, string, string]) : null);
+
 export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRequestInput): Promise<TLeaveRequest> {
   const employeeId = await targetOf(ctx, actor, input.employeeId);
+  const facts = await filingFacts(ctx);
+  const { dir } = facts;
+  const shift = input.shiftId ? dir.unitName('shift', input.shiftId) : null;
+  if (input.shiftId && !shift) throw new AppError('UNKNOWN_REFERENCE', { fields: [{ path: 'shiftId', message: 'errors.UNKNOWN_REFERENCE' }] });
   return ctx.db.transaction(async (tx) => {
     // One person's requests are filed one at a time: the balance and overlap checks see every earlier one.
-    await lockPerson(tx, employeeId);
-    const p = await findPerson(tx, employeeId);
+    const p = await findPerson(tx, employeeId, { lock: true });
     if (!p || !p.active) throw new AppError('NOT_FOUND');
-    const c = await checkRequest(tx, p, input, { self: employeeId === actor.id });
+    const c = await checkRequest(tx, facts, p, input, { self: employeeId === actor.id });
     if (c.attachmentRequired && !input.attachment) throw new AppError('ATTACHMENT_REQUIRED', { fields: [{ path: 'attachment', message: 'errors.ATTACHMENT_REQUIRED' }] });
 
-    let handover: Awaited<ReturnType<typeof findPeople>>[number] | undefined;
+    const handover = input.handoverEmployeeId ? dir.get(input.handoverEmployeeId) : undefined;
     if (input.handoverEmployeeId) {
-      [handover] = await findPeople(tx, [input.handoverEmployeeId]);
       const ok =
         handover &&
         handover.active &&
@@ -153,12 +178,11 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
         !(await requestRepo.isOnLeave(tx, handover.id, input.startDate, input.endDate));
       if (!ok) throw new AppError('HANDOVER_UNAVAILABLE', { fields: [{ path: 'handoverEmployeeId', message: 'errors.HANDOVER_UNAVAILABLE' }] });
     }
-    if (input.shiftId && !(await shiftExists(tx, input.shiftId))) throw new AppError('UNKNOWN_REFERENCE', { fields: [{ path: 'shiftId', message: 'errors.UNKNOWN_REFERENCE' }] });
 
     // The manager decides first; with no active manager, HR does.
-    const [manager] = p.managerId ? await findPeople(tx, [p.managerId]) : [];
-    const approverId = manager?.active ? manager.id : null;
-    const id = await requestRepo.insertRequest(tx, {
+    const manager = p.managerId ? dir.get(p.managerId) : undefined;
+    const approver = manager?.active ? manager : undefined;
+    const row = await requestRepo.insertRequest(tx, {
       employeeId: p.id,
       leaveTypeId: c.type.id,
       balanceTypeId: c.type.balanceTypeId,
@@ -168,8 +192,8 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       halfDay: input.halfDay,
       days: c.days,
       state: 'requested',
-      step: approverId ? 'manager' : 'hr',
-      approverId,
+      step: approver ? 'manager' : 'hr',
+      approverId: approver?.id ?? null,
       needsHr: c.type.approvalFlow === 'manager_hr',
       handoverEmployeeId: handover?.id ?? null,
       handoverState: handover ? 'pending' : null,
@@ -177,6 +201,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       reason: input.reason,
       filedById: actor.id,
     });
+    const id = row.id;
     if (input.attachment) {
       await requestRepo.insertAttachment(tx, {
         requestId: id,
@@ -196,10 +221,21 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
     });
     const params = paramsOf(p, c.type, input.startDate, input.endDate, c.days);
     const link = `/vacations/${id}`;
-    if (approverId) await notifyPeople(ctx, tx, [manager], 'leave_submitted', params, link);
+    if (approver) await notifyPeople(ctx, tx, [approver], 'leave_submitted', params, link);
     else await notifyPeople(ctx, tx, await hrRecipients(tx, p.siteId), 'leave_submitted', params, link);
     if (handover) await notifyPeople(ctx, tx, [handover], 'leave_handover_asked', params, link);
-    return presentRequest((await requestRepo.findRequest(tx, id))!);
+    // The answer is made from what was written and the directory's names: no read back.
+    return presentRequest({
+      ...row,
+      employee: pairOf(p)!,
+      employeeSiteId: p.siteId,
+      leaveType: [c.type.id, c.type.nameEn, c.type.nameAr],
+      approver: pairOf(approver),
+      handover: pairOf(handover),
+      shift: input.shiftId && shift ? [input.shiftId, shift[0], shift[1]] : null,
+      hasAttachment: !!input.attachment,
+      filedBy: pairOf(dir.get(actor.id)),
+    });
   });
 }
 
@@ -245,42 +281,46 @@ export async function handoverCandidates(ctx: Ctx, actor: Actor, q: THandoverCan
 /**
  * HR converts an absent day into leave (issue 5): an approved one-day request of `leaveTypeId`,
  * with every rule of a request except the notice (it is in the past), drawing on the balance.
- * Runs in the caller's transaction, under the person's row lock like any request.
+ * Runs in the caller's transaction, under the person's row lock like any request: prepare it
+ * before that transaction opens (`const fileLeave = await prepareLeaveForDay(ctx)`).
  */
-export async function fileApprovedLeaveForDay(tx: Db, actor: Actor, employeeId: number, leaveTypeId: number, date: string, comment: string): Promise<number> {
-  await lockPerson(tx, employeeId);
-  const p = await findPerson(tx, employeeId);
-  if (!p) throw new AppError('NOT_FOUND');
-  const input = { leaveTypeId, startDate: date, endDate: date, halfDay: 'none' as const };
-  const c = await checkRequest(tx, p, input, { self: false });
-  const id = await requestRepo.insertRequest(tx, {
-    employeeId: p.id,
-    leaveTypeId: c.type.id,
-    balanceTypeId: c.type.balanceTypeId,
-    year: c.year,
-    startDate: date,
-    endDate: date,
-    halfDay: 'none',
-    days: c.days,
-    state: 'approved',
-    step: null,
-    approverId: null,
-    decidedById: actor.id,
-    needsHr: false,
-    reason: comment,
-    filedById: actor.id,
-  });
-  await requestRepo.insertEvents(tx, [
-    { requestId: id, actorId: actor.id, action: 'submitted', fromState: null, toState: 'requested', comment: comment || null },
-    { requestId: id, actorId: actor.id, action: 'approved', fromState: 'requested', toState: 'approved', comment: null },
-  ]);
-  await audit(tx, {
-    actorId: actor.id,
-    action: 'leave.request',
-    entity: 'leave_request',
-    entityId: String(id),
-    after: { employeeId: p.id, leaveTypeId: c.type.id, startDate: date, endDate: date, days: c.days, state: 'approved', from: 'attendance' },
-    ip: actor.ip,
-  });
-  return id;
+export async function prepareLeaveForDay(ctx: Ctx) {
+  // The cached facts are read before the caller's transaction opens.
+  const facts = await filingFacts(ctx);
+  return async (tx: Db, actor: Actor, employeeId: number, leaveTypeId: number, date: string, comment: string): Promise<number> => {
+    const p = await findPerson(tx, employeeId, { lock: true });
+    if (!p) throw new AppError('NOT_FOUND');
+    const input = { leaveTypeId, startDate: date, endDate: date, halfDay: 'none' as const };
+    const c = await checkRequest(tx, facts, p, input, { self: false });
+    const { id } = await requestRepo.insertRequest(tx, {
+      employeeId: p.id,
+      leaveTypeId: c.type.id,
+      balanceTypeId: c.type.balanceTypeId,
+      year: c.year,
+      startDate: date,
+      endDate: date,
+      halfDay: 'none',
+      days: c.days,
+      state: 'approved',
+      step: null,
+      approverId: null,
+      decidedById: actor.id,
+      needsHr: false,
+      reason: comment,
+      filedById: actor.id,
+    });
+    await requestRepo.insertEvents(tx, [
+      { requestId: id, actorId: actor.id, action: 'submitted', fromState: null, toState: 'requested', comment: comment || null },
+      { requestId: id, actorId: actor.id, action: 'approved', fromState: 'requested', toState: 'approved', comment: null },
+    ]);
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'leave.request',
+      entity: 'leave_request',
+      entityId: String(id),
+      after: { employeeId: p.id, leaveTypeId: c.type.id, startDate: date, endDate: date, days: c.days, state: 'approved', from: 'attendance' },
+      ip: actor.ip,
+    });
+    return id;
+  };
 }

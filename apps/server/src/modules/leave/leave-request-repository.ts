@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, ne, or, sql, typ
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContains, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
+import { insertLater } from '../../db/deferred-writes.js';
 import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
 
 import { TLeaveRequestRow } from './leave-repository.js';
@@ -27,8 +28,9 @@ export async function overlapping(db: Db, employeeId: number, startDate: string,
   return rows.length > 0;
 }
 
-export async function insertRequest(db: Db, v: typeof leaveRequests.$inferInsert): Promise<number> {
-  return (await db.insert(leaveRequests).values(v).returning({ id: leaveRequests.id }))[0].id;
+/** Inserts a request and returns its row (its id and times), so the filing can answer without reading it back. */
+export async function insertRequest(db: Db, v: typeof leaveRequests.$inferInsert): Promise<TLeaveRequestRow> {
+  return (await db.insert(leaveRequests).values(v).returning())[0];
 }
 
 export async function insertAttachment(db: Db, v: typeof leaveAttachments.$inferInsert): Promise<void> {
@@ -40,7 +42,8 @@ export async function findAttachment(db: Db, requestId: number) {
 }
 
 export async function insertEvents(db: Db, v: (typeof leaveEvents.$inferInsert)[]): Promise<void> {
-  if (v.length) await db.insert(leaveEvents).values(v);
+  // Read only by the request's detail page, after commit.
+  if (v.length) await insertLater(db, db.insert(leaveEvents).values(v));
 }
 
 export async function findRequestRow(db: Db, id: number): Promise<TLeaveRequestRow | undefined> {

@@ -45,6 +45,8 @@ describe('a request from filing to approval', () => {
     const r = res.json();
     id = r.id;
     expect(r).toMatchObject({ countOfDays: 2, state: 'requested', step: 'manager', handoverState: 'pending', approver: { EmpCode: 1004 }, handover: { EmpCode: 1006 } });
+    // The answer is made without reading the request back: it must be what a read gives.
+    expect(r).toEqual((await as(1005).get(`/api/leave/requests/${id}`)).json().request);
     expect(await notes(1004, 'leave_submitted')).toBe(1);
     expect(await notes(1006, 'leave_handover_asked')).toBe(1);
     const mail = await fx.t.outbox();
@@ -153,6 +155,7 @@ describe('every rule, with its own error', () => {
     const res = await file(1004, annual(aug, aug, { employeeId: ids[1006] }));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ employee: { EmpCode: 1006 }, filedBy: { EmpCode: 1004 } });
+    expect(res.json()).toEqual((await as(1004).get(`/api/leave/requests/${res.json().id}`)).json().request);
     expect((await file(1004, annual(aug, aug, { employeeId: ids[1011] }))).statusCode).toBe(403);
     expect((await file(1005, annual(aug, aug, { employeeId: ids[1006] }))).statusCode).toBe(403);
   });

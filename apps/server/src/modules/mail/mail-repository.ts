@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { insertLater } from '../../db/deferred-writes.js';
 import { mailOutbox } from '../../db/schema.js';
 
 export type TMailStatus = 'outbox' | 'queued' | 'sending' | 'sent' | 'failed';
@@ -7,7 +8,7 @@ export type TMailRow = typeof mailOutbox.$inferSelect;
 
 /** A new mail: 'queued' is due at once; 'outbox' is kept unsent (no SMTP configured). */
 export async function insertMail(db: Db, m: { toAddress: string; subject: string; body: string; status: 'outbox' | 'queued' }): Promise<void> {
-  await db.insert(mailOutbox).values({ ...m, nextAttemptAt: m.status === 'queued' ? sql`now()` : null });
+  await insertLater(db, db.insert(mailOutbox).values({ ...m, nextAttemptAt: m.status === 'queued' ? sql`now()` : null }));
 }
 
 /**

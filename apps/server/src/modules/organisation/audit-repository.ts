@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import { insertLater } from '../../db/deferred-writes.js';
 import { auditLog } from '../../db/schema.js';
 
 export interface TAuditEntry {
@@ -14,7 +15,9 @@ export interface TAuditEntry {
 
 export async function insertAudit(db: Db, entries: TAuditEntry[]): Promise<void> {
   if (entries.length === 0) return;
-  await db.insert(auditLog).values(
+  await insertLater(
+    db,
+    db.insert(auditLog).values(
     entries.map((e) => ({
       actorId: e.actorId,
       onBehalfOfId: e.onBehalfOfId ?? null,
@@ -25,5 +28,6 @@ export async function insertAudit(db: Db, entries: TAuditEntry[]): Promise<void>
       after: e.after ?? null,
       ip: e.ip ?? null,
     })),
+    ),
   );
 }

@@ -28,3 +28,17 @@ export function holidaysBetween(db: Db, from: string, to: string) {
 /** Whether a holiday applies to a site: one that names no site applies to every site (and to people without one). */
 export const holidayApplies = (h: { siteIds: readonly number[] | null }, siteId: number | null): boolean =>
   !h.siteIds?.length || (siteId !== null && h.siteIds.includes(siteId));
+
+/** Every holiday, oldest first (a few dozen a year): what the cached calendar holds. */
+export function allHolidays(db: Db) {
+  return db
+    .select({ date: holidays.date, nameEn: holidays.nameEn, nameAr: holidays.nameAr, siteIds: holidays.siteIds })
+    .from(holidays)
+    .orderBy(asc(holidays.date));
+}
+
+/** Every shift's work days, by shift id. */
+export async function allShiftWorkDays(db: Db): Promise<Map<number, number[]>> {
+  const rows = await db.select({ id: shifts.id, workDays: shifts.workDays }).from(shifts);
+  return new Map(rows.map((r) => [r.id, r.workDays]));
+}

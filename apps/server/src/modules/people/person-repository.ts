@@ -23,9 +23,11 @@ const personColumns = {
   email: employees.email,
 };
 
-/** The person's row as leave rules read it (filing locks it first with core's lockPerson). */
-export async function findPerson(db: Db, id: number) {
-  return (await db.select(personColumns).from(employees).where(eq(employees.id, id)).limit(1))[0];
+/** The person's row as leave rules read it; with `lock`, also locked for the rest of the transaction (as core's lockPerson). */
+export async function findPerson(db: Db, id: number, opts: { lock?: boolean } = {}) {
+  const q = db.select(personColumns).from(employees).where(eq(employees.id, id)).limit(1);
+  // Locked (FOR NO KEY UPDATE, as core's lockPerson) and read in one statement: filing's first step.
+  return (opts.lock ? await q.for('no key update') : await q)[0];
 }
 export type TPerson = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
