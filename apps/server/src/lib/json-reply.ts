@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import { etagOf, notModified, revalidatable } from './etag.js';
 
@@ -24,7 +25,33 @@ export function sendCachedJson(reply: FastifyReply, value: object | { items: obj
   const page = 'items' in value && 'total' in value && Object.keys(value).length === 2;
   const m = madeOf(page ? (value.items as object) : value);
   const total = page ? Number(value.total) : 0;
-  if (revalidatable(reply) && notModified(reply, page ? `"${m.etag.slice(1, -1)}.${total}"` : m.etag)) return reply.send();
-  const body = page ? `{"items":${m.json},"total":${total}}` : m.json;
-  return reply.type('application/json; charset=utf-8').send(body as never);
+  // A large answer (HR's month of 2,000 people) is gzipped once per cached value, for every client that accepts it.
+  const large = !page && m.json.length > GZIP_OVER;
+  const gzip = large && acceptsGzip(reply.request.headers['accept-encoding']);
+  const etag = page ? `"${m.etag.slice(1, -1)}.${total}"` : gzip ? `"${m.etag.slice(1, -1)}-gz"` : m.etag;
+  const conditional = revalidatable(reply);
+  if (conditional && notModified(reply, etag)) return reply.send();
+  if (large && conditional) reply.header('vary', 'Authorization, Accept-Encoding');
+  reply.type('application/json; charset=utf-8');
+  if (gzip) {
+    let z = zipped.get(value);
+    if (!z) zipped.set(value, (z = gzipSync(m.json)));
+    return reply.header('content-encoding', 'gzip').send(z);
+  }
+  return reply.send((page ? `{"items":${m.json},"total":${total}}` : m.json) as never);
+}
+
+/** Bodies above this many characters are sent gzipped to clients that accept it. */
+export const GZIP_OVER = 16_384;
+const zipped = new WeakMap<object, Buffer>();
+
+/** Whether an Accept-Encoding header accepts gzip (not refused with q=0). */
+export function acceptsGzip(header: string | string[] | undefined): boolean {
+  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
+  return value.split(',').some((part) => {
+    const [coding, ...params] = part.trim().toLowerCase().split(';');
+    if (coding !== 'gzip' && coding !== '*') return false;
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+    return !q || Number(q.slice(2)) > 0;
+  });
 }

@@ -28,12 +28,21 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalend
   const to = monthEnd(month);
   const who = isTeamViewer(actor) ? requestRepo.requesterIn(scopeFilter(actor, 'view')) : requestRepo.requesterIs(actor.id);
   const [rows, org, hol] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), holidaysBetween(ctx.db, from, to).then((hs) => hs.filter((h) => holidayApplies(h, null)))]);
+  // Each person and type once; an absence names them by id (ZCalendarSchema).
+  const people = new Map<number, TCalendar['people'][number]>();
+  const types = new Map<number, TCalendar['leaveTypes'][number]>();
+  const absences: TCalendar['absences'] = [];
+  for (const r of rows) {
+    const p = presentRequest(r);
+    people.set(p.employee.id, [p.employee.id, p.employee.EmpCode, p.employee.FullName, p.employee.fullNameAr]);
+    types.set(p.leaveType.id, [p.leaveType.id, p.leaveType.nameEn, p.leaveType.nameAr]);
+    absences.push([p.id, p.employee.id, p.leaveType.id, p.startDate, p.endDate, p.state]);
+  }
   return {
     month,
-    absences: rows.map((r) => {
-      const p = presentRequest(r);
-      return { requestId: p.id, employee: p.employee, leaveType: p.leaveType, startDate: p.startDate, endDate: p.endDate, state: p.state };
-    }),
+    people: [...people.values()],
+    leaveTypes: [...types.values()],
+    absences,
     holidays: hol.map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr })),
     weekendDays: org.weekendDays,
   };

@@ -92,7 +92,12 @@ describe('a request from filing to approval', () => {
     expect(list.items.map((r: { id: number }) => r.id)).toContain(id);
     expect((await as(1005).get('/api/leave/team-requests')).statusCode).toBe(403);
     const cal = (await as(1003).get(`/api/leave/calendar?month=${thu.slice(0, 7)}`)).json();
-    expect(cal.absences.some((a: { requestId: number }) => a.requestId === id)).toBe(true);
+    // Compact: the absence names its person and type by id, each listed once.
+    const absence = cal.absences.find((a: unknown[]) => a[0] === id);
+    expect(absence).toEqual([id, ids[1005], types.annual, thu, addDaysIso(thu, 4), 'approved']);
+    expect(cal.people).toContainEqual([ids[1005], 1005, 'Omar Khaled', 'عمر خالد']);
+    expect(cal.people.length).toBe(new Set(cal.people.map((p: unknown[]) => p[0])).size);
+    expect(cal.leaveTypes.find((t: unknown[]) => t[0] === types.annual)).toHaveLength(3);
     expect(cal.holidays.some((h: { date: string }) => h.date === HOLIDAY)).toBe(true);
     const csv = await as(1003).get(`/api/leave/requests.csv?scope=team&lang=ar&from=${thu}&to=${thu}`);
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { ZBalanceListSchema, ZCalendarSchema, ZLeaveListSchema } from '@hr/shared';
+import { expandCalendar, ZBalanceListSchema, ZCalendarSchema, ZLeaveListSchema } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** The viewer's leave balances for a year (this year when none is given). */
@@ -23,6 +23,6 @@ export const useCalendarMonths = (months: readonly string[]) =>
   useQueries({
     queries: months.map((month) => ({
       queryKey: ['leave', 'calendar', month],
-      queryFn: ({ signal }: { signal: AbortSignal }) => apiRequest('/leave/calendar', { query: { month }, schema: ZCalendarSchema, signal }),
+      queryFn: async ({ signal }: { signal: AbortSignal }) => expandCalendar(await apiRequest('/leave/calendar', { query: { month }, schema: ZCalendarSchema, signal })),
     })),
   });

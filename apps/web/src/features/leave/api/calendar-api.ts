@@ -1,12 +1,12 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZCalendarFeedsSchema, ZCalendarSchema } from '@hr/shared';
+import { expandCalendar, ZCalendarFeedsSchema, ZCalendarSchema } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** A month ('YYYY-MM') of who is out in the viewer's scope (themselves for an employee), with holidays. */
 export const useMonthCalendar = (month: string) =>
   useQuery({
     queryKey: ['leave', 'calendar', month],
-    queryFn: ({ signal }) => apiRequest('/leave/calendar', { query: { month }, schema: ZCalendarSchema, signal }),
+    queryFn: async ({ signal }) => expandCalendar(await apiRequest('/leave/calendar', { query: { month }, schema: ZCalendarSchema, signal })),
     placeholderData: keepPreviousData,
   });
 

@@ -14,7 +14,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate, weekDay, type TCalendar } from '@hr/shared';
+import { formatDate, weekDay, type TCalendarAbsence } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { useUser } from '@/lib/auth';
@@ -23,7 +23,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import { useMonthCalendar } from '../api/calendar-api';
 import { addMonths, daysOf, isMonth, monthLabel, monthOf, weekdayNames } from './month';
 
-type TAbsence = TCalendar['absences'][number];
+type TAbsence = TCalendarAbsence;
 const shown = (a: TAbsence) => a.state === 'approved' || a.state === 'requested';
 
 /** Approved: a filled chip with a tick; awaiting approval: a dashed outline with an hourglass. */
