@@ -15,7 +15,28 @@ describe('ReadCache', () => {
     expect(await c.get('k', load, { now: 0 })).toBe(1);
     expect(await c.get('k', load, { now: 500 })).toBe(1);
     expect(await c.get('other', load, { now: 500 })).toBe(2);
-    expect(await c.get('k', load, { now: Date.now() + 2000 })).toBe(3);
+    // Long past its time (more than one more time to live): read again before answering.
+    expect(await c.get('k', load, { now: Date.now() + 5000 })).toBe(3);
+  });
+
+  it('answers an expired read whose data did not change while one reader refreshes it', async () => {
+    const c = new ReadCache(1000);
+    let loads = 0;
+    const next = deferred<number>();
+    const load = () => (++loads === 1 ? Promise.resolve(1) : next.promise);
+    expect(await c.get('k', load)).toBe(1);
+    const later = Date.now() + 1500;
+    // Expired by half a time to live: the old value at once, and a single refresh behind it.
+    expect(await c.get('k', load, { now: later })).toBe(1);
+    expect(await c.get('k', load, { now: later })).toBe(1);
+    expect(loads).toBe(2);
+    next.resolve(2);
+    await next.promise;
+    await new Promise((r) => setImmediate(r));
+    expect(await c.get('k', load)).toBe(2);
+    // A change is never answered from the old value, expired or not.
+    c.bump();
+    expect(await c.get('k', async () => 3, { now: Date.now() + 1500 })).toBe(3);
   });
 
   it('forgets everything when the data changes', async () => {

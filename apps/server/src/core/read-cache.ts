@@ -40,11 +40,13 @@ type TStamp = readonly number[];
  *   its own write transactions commit, so a read that follows a write here never sees old data;
  * - an entry is served only while every topic it read is unchanged, and a fill whose read
  *   started before a bump is not kept;
- * - entries live `ttlMs` at most, and nothing is served while the channel is down.
+ * - entries live `ttlMs`; one whose time ran out while nothing it read changed is still
+ *   answered, for one more `ttlMs` at most, while a single reader refreshes it (stale while
+ *   revalidate); nothing is served while the channel is down.
  * Identical misses share one database read (single flight).
  */
 export class ReadCache {
-  private readonly entries = new Map<string, { stamp: TStamp; topics: readonly TCacheTopic[]; until: number; value: unknown }>();
+  private readonly entries = new Map<string, { stamp: TStamp; topics: readonly TCacheTopic[]; until: number; ttlMs: number; value: unknown }>();
   private readonly inflight = new Map<string, { stamp: TStamp; promise: Promise<unknown> }>();
   private readonly versions = new Map<TCacheTopic, number>(TOPICS.map((t) => [t, 0]));
   enabled = true;
@@ -77,9 +79,19 @@ export class ReadCache {
     const topics = opts.topics ?? DATA_TOPICS;
     const now = opts.now ?? Date.now();
     const hit = this.entries.get(key);
-    if (hit && hit.until > now && this.fresh(hit.stamp, hit.topics)) {
-      this.hits++;
-      return hit.value as T;
+    if (hit && this.fresh(hit.stamp, hit.topics)) {
+      if (hit.until > now) {
+        this.hits++;
+        return hit.value as T;
+      }
+      // Its time ran out but nothing it read has changed: answer it while one reader refreshes it
+      // (a 2,000-person directory takes half a second to reload, and fifty page loads waited on
+      // it), unless it is more than one more time to live old.
+      if (now < hit.until + hit.ttlMs) {
+        if (!this.inflight.has(key)) this.fill(key, load, topics, opts.ttlMs).catch(() => undefined);
+        this.hits++;
+        return hit.value as T;
+      }
     }
     const running = this.inflight.get(key);
     if (running && this.fresh(running.stamp, topics)) {
@@ -87,6 +99,11 @@ export class ReadCache {
       return running.promise as Promise<T>;
     }
     this.misses++;
+    return this.fill(key, load, topics, opts.ttlMs);
+  }
+
+  /** Reads `key` once and keeps it, unless something it read changed meanwhile. */
+  private async fill<T>(key: string, load: () => Promise<T>, topics: readonly TCacheTopic[], ttlMs = this.ttlMs): Promise<T> {
     const stamp = this.stampOf(topics);
     const promise = load();
     this.inflight.set(key, { stamp, promise });
@@ -94,7 +111,7 @@ export class ReadCache {
       const value = await promise;
       if (this.enabled && this.fresh(stamp, topics)) {
         if (this.entries.size >= this.max) this.entries.clear();
-        this.entries.set(key, { stamp, topics, until: Date.now() + (opts.ttlMs ?? this.ttlMs), value });
+        this.entries.set(key, { stamp, topics, until: Date.now() + ttlMs, ttlMs, value });
       }
       return value;
     } finally {
