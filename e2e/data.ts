@@ -212,7 +212,8 @@ export async function createPerson(request: APIRequestContext, info: TestInfo, s
     managerId: spec.manager?.id ?? null,
     roles: ROLES[spec.role ?? 'employee'],
     hrSiteIds: (spec.hrSites ?? []).map((n) => org.sites.find((s) => s.nameEn === n)!.id),
-    hireDate: spec.hireDate ?? null,
+    // Hired long ago: the past days a test gives events (or absences) to are work days for them.
+    hireDate: spec.hireDate === undefined ? '2024-01-01' : spec.hireDate,
     birthDate: spec.birthDate ?? null,
     language: spec.language ?? 'en',
     sendInvitation: spec.activated !== false,

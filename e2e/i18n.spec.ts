@@ -1,5 +1,5 @@
 import { expect, signInAs, test } from './data';
-import { signIn, useLanguage } from './fixtures';
+import { signIn, signInThroughForm, useLanguage } from './fixtures';
 
 /**
  * What is saved on an account (the language) is tried on people of the test's own (data.ts);
@@ -77,7 +77,7 @@ test('Arabic sign-in page: Arabic labels, Arabic errors, right to left', async (
 });
 
 test('a user who prefers Arabic gets the Arabic dashboard with Arabic names and dates', async ({ page }) => {
-  await signIn(page, 1006);
+  await signInThroughForm(page, 1006);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   const card = page.getByTestId('profile-card');
   await expect(card).toContainText('نور إبراهيم');

@@ -18,7 +18,7 @@ export interface TestApp {
   database: Database;
   close(): Promise<void>;
   login(identifier: string | number, password?: string): Promise<{ token: string; user: { id: number; EmpCode: number } }>;
-  as(token: string): Record<'get' | 'post' | 'patch' | 'delete', (url: string, body?: unknown) => Promise<LightMyRequestResponse>>;
+  as(token: string): Record<'get' | 'post' | 'put' | 'patch' | 'delete', (url: string, body?: unknown) => Promise<LightMyRequestResponse>>;
   outbox(): Promise<{ to: string; subject: string; text: string }[]>;
 }
 
@@ -69,9 +69,9 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ma
 
   const call = (token: string | null) => {
     const headers = token ? { authorization: `Bearer ${token}` } : {};
-    const send = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE') => (url: string, body?: unknown) =>
+    const send = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE') => (url: string, body?: unknown) =>
       app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
-    return { get: send('GET'), post: send('POST'), patch: send('PATCH'), delete: send('DELETE') };
+    return { get: send('GET'), post: send('POST'), put: send('PUT'), patch: send('PATCH'), delete: send('DELETE') };
   };
 
   return {

@@ -11,7 +11,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZDecisionInputSchema } from '@hr/shared';
+import { V, ZDecisionInputSchema } from '@hr/shared';
 import { translateValidation } from '@/lib/errors';
 
 type TFormValues = z.input<typeof ZDecisionInputSchema>;
@@ -22,6 +22,8 @@ export interface TDecisionAsk {
   title: string;
   /** One line per request being decided. */
   lines: string[];
+  /** The comment is required (a rejection says why, issue 17). */
+  reasonRequired?: boolean;
 }
 
 /** The words of a decision dialog, in the deciding feature's language block. */
@@ -55,7 +57,7 @@ export function DecisionDialog({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const { register, handleSubmit, reset, formState } = useForm<TFormValues, unknown, TOutput>({
+  const { register, handleSubmit, reset, formState, setError } = useForm<TFormValues, unknown, TOutput>({
     resolver: zodResolver(ZDecisionInputSchema),
     defaultValues: { comment: '' },
   });
@@ -63,7 +65,11 @@ export function DecisionDialog({
     if (ask) reset({ comment: '' });
   }, [ask, reset]);
   const reject = ask?.decision === 'reject';
-  const onSubmit = handleSubmit((v) => onConfirm(v.comment));
+  const required = !!ask?.reasonRequired;
+  const onSubmit = handleSubmit((v) => {
+    if (required && !v.comment) setError('comment', { message: V.required }, { shouldFocus: true });
+    else onConfirm(v.comment);
+  });
   const commentError = translateValidation(t, formState.errors.comment?.message);
 
   return (
@@ -90,6 +96,7 @@ export function DecisionDialog({
             minRows={2}
             fullWidth
             autoFocus
+            required={required}
             sx={{ mt: 2 }}
             error={!!commentError}
             helperText={commentError ?? labels.commentHint}

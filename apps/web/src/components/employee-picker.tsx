@@ -1,4 +1,4 @@
-import { useState, type HTMLAttributes, type Key } from 'react';
+import { useState, type HTMLAttributes, type Key, type KeyboardEvent } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -72,6 +72,11 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
     noOptionsText: t('picker.noOptions'),
     disabled,
     autoHighlight: true,
+    // Enter picks the highlighted person and never submits the form around the picker: with no
+    // match it did, and a request went in without its handover colleague (issue 17).
+    onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
+      if (e.key === 'Enter') e.preventDefault();
+    },
     onBlur: () => setActive(null),
     renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, p: TPersonOption) => {
       const { key, ...rest } = props;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyStatus, dayWindow, workDateOf, type TDayInput } from './attendance.js';
+import { dailyStatus, dayWindow, firstWorkDate, workDateOf, type TDayInput } from './attendance.js';
 
 const TZ = 'Africa/Cairo';
 const DAY = { startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] };
@@ -89,5 +89,17 @@ describe('workDateOf', () => {
     expect(workDateOf(new Date('2026-01-12T20:30:00Z'), 'Africa/Cairo', night)).toBe('2026-01-12'); // 22:30 local
     expect(workDateOf(new Date('2026-01-12T22:00:00Z'), 'Africa/Cairo', null)).toBe('2026-01-13'); // midnight exactly
     expect(workDateOf(new Date('2026-01-12T21:59:00Z'), 'Africa/Cairo', { startTime: '09:00' })).toBe('2026-01-12'); // 23:59 local
+  });
+});
+
+describe('firstWorkDate', () => {
+  it('is the hire date when there is one, whenever the record was made', () => {
+    expect(firstWorkDate({ hireDate: '2026-11-20', createdAt: '2026-11-01T10:00:00Z' }, TZ)).toBe('2026-11-20');
+    expect(firstWorkDate({ hireDate: '2020-01-05', createdAt: new Date('2026-11-01T10:00:00Z') }, TZ)).toBe('2020-01-05');
+  });
+  it("without one, is the day the record was made in the organisation's time zone", () => {
+    // 23:30 UTC on the 23rd is 01:30 on the 24th in Cairo (UTC+2 in November).
+    expect(firstWorkDate({ hireDate: null, createdAt: '2026-11-23T23:30:00Z' }, TZ)).toBe('2026-11-24');
+    expect(firstWorkDate({ hireDate: null, createdAt: new Date('2026-11-23T21:30:00Z') }, TZ)).toBe('2026-11-23');
   });
 });

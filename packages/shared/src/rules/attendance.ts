@@ -117,3 +117,13 @@ export function workDateOf(at: Date, timeZone: string, shift: Pick<TShiftRule, '
   const shifted = new Date(at.getTime() - windowOffsetMinutes(shift) * MINUTE);
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(shifted);
 }
+
+/**
+ * The first day a person is expected at work: their hire date, or without one the day their
+ * record was made, in the organisation's time zone. Days before it are not work days for them:
+ * nobody is absent before they existed (issue 17).
+ */
+export function firstWorkDate(person: { hireDate: string | null; createdAt: Date | string }, timeZone: string): string {
+  if (person.hireDate) return person.hireDate;
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(person.createdAt));
+}

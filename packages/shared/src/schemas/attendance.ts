@@ -163,11 +163,14 @@ export const ZResolveDayInputSchema = z
   .object({
     employeeId: zId(),
     date: zIsoDate(),
-    kind: z.enum(RESOLUTION_KINDS),
+    // No default: each answer moves money, so HR picks one (issue 17).
+    kind: z.enum(RESOLUTION_KINDS, { error: V.required }),
     leaveTypeId: zId().nullable().optional(),
     comment: z.string().trim().max(500, V.tooLong).default(''),
   })
-  .refine((v) => v.kind !== 'leave' || !!v.leaveTypeId, { path: ['leaveTypeId'], message: V.required });
+  .refine((v) => v.kind !== 'leave' || !!v.leaveTypeId, { path: ['leaveTypeId'], message: V.required })
+  // A deducted day says why.
+  .refine((v) => v.kind !== 'deducted' || v.comment !== '', { path: ['comment'], message: V.required });
 export type TResolveDayInput = z.infer<typeof ZResolveDayInputSchema>;
 
 /** The monthly sheet of a department (or everyone in scope) for payroll. */
@@ -227,7 +230,9 @@ export const ZIssueDecisionSchema = z.object({
   ids: z.array(zBodyId()).min(1, V.required).max(200, V.tooLong),
   decision: z.enum(['approve', 'reject']),
   comment: z.string().trim().max(500, V.tooLong).default(''),
-});
+})
+  // A rejection says why (issue 17).
+  .refine((v) => v.decision !== 'reject' || v.comment !== '', { path: ['comment'], message: V.required });
 export type TIssueDecision = z.infer<typeof ZIssueDecisionSchema>;
 export const ZIssueDecisionResultSchema = z.object({
   results: z.array(z.object({ id: z.number(), ok: z.boolean(), code: z.string().nullable() })),

@@ -47,7 +47,9 @@ export const ZInboxDecideSchema = z.object({
     .max(200, V.tooLong),
   decision: z.enum(['approve', 'reject']),
   comment: z.string().trim().max(500, V.tooLong).default(''),
-});
+})
+  // A rejection says why; a substitute who declines to cover need not.
+  .refine((v) => v.decision !== 'reject' || v.comment !== '' || v.items.every((i) => i.kind === 'handover'), { path: ['comment'], message: V.required });
 export type TInboxDecide = z.infer<typeof ZInboxDecideSchema>;
 export const ZInboxDecideResultSchema = z.object({
   results: z.array(z.object({ kind: z.enum(INBOX_KINDS), id: z.number(), ok: z.boolean(), code: z.string().nullable() })),

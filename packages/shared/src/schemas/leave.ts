@@ -188,7 +188,7 @@ export type TLeaveList = z.infer<typeof ZLeaveListSchema>;
 
 export const ZLeaveEventSchema = z.object({
   id: z.number(),
-  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined']),
+  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined', 'recounted']),
   fromState: z.enum(LEAVE_STATES).nullable(),
   toState: z.enum(LEAVE_STATES).nullable(),
   comment: z.string().nullable(),
@@ -208,6 +208,9 @@ export type TLeaveDetail = z.infer<typeof ZLeaveDetailSchema>;
 
 export const ZDecisionInputSchema = z.object({ comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
+/** A rejection says why (issue 17): the requester, and payroll after them, read the reason. */
+export const ZRejectInputSchema = z.object({ comment: z.string().trim().min(1, V.required).max(1000, V.tooLong) });
+export type TRejectInput = z.infer<typeof ZRejectInputSchema>;
 
 export const ZHandoverAnswerInputSchema = z.object({ accept: z.boolean(), comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'leave_handover_asked',
   'leave_handover_accepted',
   'leave_handover_declined',
+  'leave_recounted',
   'attendance_issue_filed',
   'attendance_issue_approved',
   'attendance_issue_rejected',

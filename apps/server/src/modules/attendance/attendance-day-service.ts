@@ -3,6 +3,7 @@ import {
   daysInRange,
   dailyStatus,
   eachDate,
+  firstWorkDate,
   offsetSegments,
   startOfDayIn,
   windowOffsetMinutes,
@@ -42,7 +43,7 @@ export interface TComputedDay {
  * The daily status of many people over a date range (issue 5): one aggregate query for the events
  * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
  * issues and resolutions, then the shared `dailyStatus` rule per person and day. Days before a
- * person's hire date are left out.
+ * person's first work day (`firstWorkDate`: the hire date, or the day the record was made) are left out.
  */
 /**
  * Person-days computed in one go. Embedded PostgreSQL runs queries in the server's thread, and the
@@ -115,9 +116,10 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     const shift = shiftOf(p);
     const leaves = leaveOf.get(p.id) ?? [];
     const groups = agg.get(p.id);
+    const first = firstWorkDate(p, org.timeZone);
     for (let i = 0; i < dates.length; i++) {
       const date = dates[i];
-      if (p.hireDate && date < p.hireDate) continue;
+      if (date < first) continue;
       const key = `${p.id}|${date}`;
       const a = groups?.get(numbers[i]);
       const events: { type: 'in' | 'out'; at: Date }[] = [];

@@ -85,6 +85,15 @@ describe('team units', () => {
 describe('HR resolutions', () => {
   it('only HR (or site_hr of the site) resolves; a day is resolved once; a present day cannot be', async () => {
     const body = { employeeId: ids[1005], date: '2026-02-02', kind: 'deducted', comment: 'No notice' };
+    // No answer is assumed, and a deduction says why (issue 17): refused before anything is written.
+    for (const [bad, path] of [
+      [{ employeeId: ids[1005], date: '2026-02-02', comment: '' }, 'kind'],
+      [{ ...body, comment: ' ' }, 'comment'],
+    ] as const) {
+      const res = await as(1001).post('/api/attendance/resolutions', bad);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().fields).toEqual([{ path, message: 'validation.required' }]);
+    }
     expect((await as(1004).post('/api/attendance/resolutions', body)).statusCode).toBe(403);
     expect((await as(1002).post('/api/attendance/resolutions', body)).statusCode).toBe(403); // site_hr of Alexandria; 1005 is in Cairo
     const ok = await as(1001).post('/api/attendance/resolutions', body);
@@ -178,7 +187,7 @@ describe('attendance issues', () => {
   it('approving in bulk adds correction events and the day is present; a second decision is refused', async () => {
     const [a, b] = await Promise.all([
       decide(1001, [outId, inId], 'approve', 'Checked the gate log'),
-      decide(1001, [outId], 'reject'),
+      decide(1001, [outId], 'reject', 'No gate record'),
     ]);
     const results = [...a.json().results, ...b.json().results] as { id: number; ok: boolean; code: string | null }[];
     expect(results.filter((r) => r.id === outId && r.ok)).toHaveLength(1);
@@ -208,5 +217,49 @@ describe('daylight saving', () => {
     expect(res.json().total).toBe(0);
     const absent = await as(1001).get(`/api/attendance/team-absences?from=2025-10-29&to=2025-10-29&employeeId=${ids[1013]}`);
     expect(absent.json().items.map((d: { status: string }) => d.status)).toEqual(['absent']);
+  });
+});
+
+describe('the first work day (issue 17)', () => {
+  const person = (over: Record<string, unknown>) => ({
+    domainAccount: null,
+    fullNameEn: 'New Starter',
+    fullNameAr: 'موظف جديد',
+    mobile: null,
+    siteId: null,
+    departmentId: null,
+    sectionId: null,
+    shiftId: null,
+    managerId: ids[1004],
+    roles: ['employee'],
+    hrSiteIds: [],
+    birthDate: null,
+    disability: false,
+    language: 'en',
+    active: true,
+    sendInvitation: false,
+    ...over,
+  });
+  const daysOf = async (id: number) =>
+    ((await as(1001).get(`/api/attendance/team-absences?${feb}&employeeId=${id}&sort=date&dir=asc`)).json().items as { date: string }[]).map((d) => d.date);
+
+  it('nobody is absent before their hire date, nor (without one) before the day their record was made', async () => {
+    const hired = await as(1001).post('/api/hr/employees', person({ empCode: 2701, email: 'starter.hired@example.com', hireDate: '2026-02-04' }));
+    expect(hired.statusCode, hired.body).toBe(200);
+    expect(await daysOf(hired.json().id)).toEqual(['2026-02-04', '2026-02-05']);
+
+    // Made today (long after February) with no hire date: no past day is a work day for them.
+    const undated = await as(1001).post('/api/hr/employees', person({ empCode: 2702, email: 'starter.undated@example.com', hireDate: null }));
+    expect(undated.statusCode, undated.body).toBe(200);
+    expect(await daysOf(undated.json().id)).toEqual([]);
+    // The payroll sheet: blank before the first work day, and no absence counted.
+    const csv = await as(1001).get('/api/attendance/sheet?month=2026-02&format=csv&lang=en');
+    expect(csv.statusCode, csv.body).toBe(200);
+    const row = (code: number) => csv.body.split('\r\n').find((l) => l.startsWith(`${code},`))!.split(',');
+    expect(row(2702).slice(3, 31).every((c) => c === '')).toBe(true);
+    expect(row(2702).slice(-5)).toEqual(['0', '0', '0', '0', '0']);
+    expect(row(2701).slice(3, 10)).toEqual(['', '', '', 'A', 'A', 'W', 'W']);
+    // Absent from the 4th: 17 work days of February (the 4th and 5th, then three full weeks)
+    expect(row(2701).slice(-4, -3)).toEqual(['17']);
   });
 });

@@ -131,6 +131,10 @@ describe('the one inbox', () => {
     const [l] = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
     expect(l).toMatchObject({ state: 'approved', handoverState: 'accepted' });
 
+    // A rejection says why (issue 17): without a reason nothing is decided.
+    const bare = await decide(1003, [{ kind: 'overtime', id: overtimeId }], 'reject');
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual([{ path: 'comment', message: 'validation.required' }]);
     // Several kinds at once (HR holds issues; the manager the overtime): each through its own rules.
     const mixed = await decide(1003, [{ kind: 'overtime', id: overtimeId }, { kind: 'attendance_issue', id: issueId }], 'reject', 'Not agreed beforehand');
     expect(mixed.json().results).toEqual([
@@ -147,7 +151,7 @@ describe('the one inbox', () => {
 
   it('of two deciders acting at once, exactly one decides', async () => {
     const id = await fileOvertime(1010, daysAgo(47), '17:00', '19:00');
-    const [a, b] = await Promise.all([decide(1003, [{ kind: 'overtime', id }], 'approve'), decide(1001, [{ kind: 'overtime', id }], 'reject')]);
+    const [a, b] = await Promise.all([decide(1003, [{ kind: 'overtime', id }], 'approve'), decide(1001, [{ kind: 'overtime', id }], 'reject', 'Not agreed')]);
     const results = [a.json().results[0], b.json().results[0]];
     expect(results.filter((r) => r.ok)).toHaveLength(1);
     const [o] = await t.database.db.select().from(overtimeRequests).where(eq(overtimeRequests.id, id));

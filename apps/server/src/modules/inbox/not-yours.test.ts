@@ -89,7 +89,7 @@ describe('overtime decisions', () => {
     const id = res.json().request.id as number;
     // Overtime is decided only through the one inbox: the item's result carries the code.
     const decide = async (code: number, decision: 'approve' | 'reject') =>
-      (await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment: '' })).json().results[0].code as string | null;
+      (await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment: 'checked' })).json().results[0].code as string | null;
     const heard = async () => [await decide(1004, 'approve'), await decide(1011, 'reject'), await decide(1006, 'approve')];
     const pending = await heard();
     expect(pending).toEqual(['FORBIDDEN', 'NOT_FOUND', 'NOT_FOUND']);
@@ -106,7 +106,7 @@ describe('attendance issue decisions', () => {
     const res = await as(1005).post('/api/attendance/issues', { eventType: 'in', eventTime: '2025-03-10T06:05:00.000Z', reason: 'Reader down' });
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().id as number;
-    const decide = async (code: number, decision: 'approve' | 'reject') => (await as(code).post('/api/inbox/decide', { items: [{ kind: 'attendance_issue', id }], decision, comment: '' })).json().results[0].code;
+    const decide = async (code: number, decision: 'approve' | 'reject') => (await as(code).post('/api/inbox/decide', { items: [{ kind: 'attendance_issue', id }], decision, comment: 'checked' })).json().results[0].code;
     expect(await decide(1002, 'approve')).toBe('FORBIDDEN');
     expect(await decide(1001, 'reject')).toBe(null);
     expect(await decide(1002, 'approve')).toBe('FORBIDDEN');

@@ -1,9 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { onCalendarChange } from '../../core/calendar-change.js';
+import { recountLeave } from './leave-recount-service.js';
 import hrLeaveRoutes from './hr-leave-routes.js';
 import leaveRoutes, { calendarFeedRoutes } from './leave-routes.js';
 
 /** The leave module: requests, balances, approvals, delegation (/api/leave), calendar feeds (/api/calendar), HR's leave types and ledger (/api/hr). */
 export async function leaveModule(app: FastifyInstance) {
+  // Holidays, the work week and shifts belong to modules the leave module depends on: they tell
+  // it through the kernel, inside their own transaction, and pending and approved leave is counted again.
+  const { ctx } = app;
+  const stop = onCalendarChange(async (tx, change) => {
+    await recountLeave(ctx, tx, change);
+  });
+  app.addHook('onClose', async () => stop());
   await app.register(leaveRoutes, { prefix: '/api/leave' });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
   await app.register(hrLeaveRoutes, { prefix: '/api/hr' });

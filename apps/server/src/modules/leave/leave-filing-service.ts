@@ -53,7 +53,7 @@ async function filingFacts(ctx: Ctx): Promise<TFilingFacts> {
 }
 
 /** A person's days off and holidays between two dates, as the day counter takes them. */
-function dayCalendar(facts: TCalendarFacts, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
+export function dayCalendar(facts: TCalendarFacts, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
   const { org } = facts;
   const workDays = p.shiftId ? (facts.shiftWorkDays.get(p.shiftId) ?? null) : null;
   const byDate = new Map(holidaysIn(facts, from, to).filter((h) => holidayApplies(h, p.siteId)).map((h) => [h.date, h]));

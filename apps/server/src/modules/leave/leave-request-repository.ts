@@ -270,3 +270,49 @@ export function absencesBetween(db: Db, who: SQL, from: string, to: string, limi
     .orderBy(asc(leaveRequests.startDate), asc(leaveRequests.employeeId))
     .limit(limit);
 }
+
+// ---- Recount (holidays, work week or shifts changed) ----
+
+/**
+ * Pending and approved requests overlapping a date range (of some people), locked for update,
+ * with what their day count needs: the person's site and shift, the type's day basis and names.
+ */
+export async function requestsToRecount(db: Db, from: string, to: string, employeeIds?: readonly number[]) {
+  const rows = await db.execute<{
+    id: number;
+    employeeId: number;
+    startDate: string;
+    endDate: string;
+    halfDay: string;
+    days: string | number;
+    state: string;
+    siteId: number | null;
+    shiftId: number | null;
+    dayBasis: string;
+    typeEn: string;
+    typeAr: string;
+    fullNameEn: string;
+    fullNameAr: string;
+    email: string;
+    language: string;
+    active: boolean;
+  }>(sql`select r.id, r.employee_id as "employeeId", r.start_date::text as "startDate", r.end_date::text as "endDate", r.half_day as "halfDay",
+      r.days, r.state, e.site_id as "siteId", e.shift_id as "shiftId", t.day_basis as "dayBasis", t.name_en as "typeEn", t.name_ar as "typeAr",
+      e.full_name_en as "fullNameEn", e.full_name_ar as "fullNameAr", e.email, e.language, e.active
+    from leave_requests r join employees e on e.id = r.employee_id join leave_types t on t.id = r.leave_type_id
+    where r.state in ('requested', 'approved') and r.start_date <= ${to}::date and r.end_date >= ${from}::date
+      ${employeeIds ? sql`and r.employee_id = any(${sql.raw(`'{${employeeIds.map(Number).join(',')}}'`)}::int[])` : sql``}
+    order by r.id
+    for update of r`);
+  return rows.rows.map((r: (typeof rows.rows)[number]) => ({ ...r, days: Number(r.days) }));
+}
+
+/** New day counts, in one statement. */
+export async function setDays(db: Db, changes: readonly { id: number; days: number }[]): Promise<void> {
+  if (!changes.length) return;
+  const values = sql.join(
+    changes.map((c) => sql`(${c.id}::int, ${c.days}::numeric)`),
+    sql`, `,
+  );
+  await db.execute(sql`update leave_requests r set days = v.days, updated_at = now() from (values ${values}) as v(id, days) where r.id = v.id`);
+}

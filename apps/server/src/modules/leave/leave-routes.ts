@@ -5,6 +5,7 @@ import {
   ZCalendarQuerySchema,
   ZCalendarSchema,
   ZDecisionInputSchema,
+  ZRejectInputSchema,
   ZDelegationInputSchema,
   ZDelegationListSchema,
   ZHandoverAnswerInputSchema,
@@ -124,7 +125,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
     approvals.decideLeave(ctx, actorOf(req), req.params.id, 'approve', req.body.comment),
   );
 
-  app.post('/requests/:id/reject', { schema: { tags, security, summary: 'Reject with a comment', params: ZIdParamSchema, body: ZDecisionInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
+  app.post('/requests/:id/reject', { schema: { tags, security, summary: 'Reject, saying why', params: ZIdParamSchema, body: ZRejectInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
     approvals.decideLeave(ctx, actorOf(req), req.params.id, 'reject', req.body.comment),
   );
 

@@ -84,7 +84,11 @@ describe('a request from filing to approval', () => {
     const detail = (await as(1005).get(`/api/leave/requests/${id}`)).json();
     expect(detail.events.map((e: { action: string }) => e.action)).toEqual(['submitted', 'handover_accepted', 'approved']);
     expect(detail.can).toEqual({ approve: false, cancel: false, answerHandover: false });
-    expect((await as(1004).post(`/api/leave/requests/${id}/reject`, {})).statusCode).toBe(409);
+    expect((await as(1004).post(`/api/leave/requests/${id}/reject`, { comment: 'Too late' })).statusCode).toBe(409);
+    // A rejection says why (issue 17): without a reason it is refused before anything is looked at.
+    const bare = await as(1004).post(`/api/leave/requests/${id}/reject`, { comment: '  ' });
+    expect(bare.statusCode).toBe(400);
+    expect(bare.json().fields).toEqual([{ path: 'comment', message: 'validation.required' }]);
   });
 
   it('shows in the team list of the manager above, in the month calendar and in CSV', async () => {

@@ -1,5 +1,6 @@
 import type { Ctx } from '../../core/context.js';
-import { cachedOrganisation, type TOrganisationRow } from '../../core/organisation.js';
+import { cachedOrganisation, getOrganisation, type TOrganisationRow } from '../../core/organisation.js';
+import type { Db } from '../../db/client.js';
 import { allHolidays, allShiftWorkDays } from './calendar-repository.js';
 
 export type THolidayRow = Awaited<ReturnType<typeof allHolidays>>[number];
@@ -27,3 +28,9 @@ export async function cachedCalendarFacts(ctx: Pick<Ctx, 'db' | 'reads'>): Promi
 
 /** The holidays between two dates (inclusive) from the facts, oldest first. */
 export const holidaysIn = (facts: TCalendarFacts, from: string, to: string): THolidayRow[] => facts.holidays.filter((h) => h.date >= from && h.date <= to);
+
+/** The same facts read in a transaction (not from the cache): what a change inside it sees. */
+export async function readCalendarFacts(db: Db): Promise<TCalendarFacts> {
+  const [org, holidays, shiftWorkDays] = await Promise.all([getOrganisation(db), allHolidays(db), allShiftWorkDays(db)]);
+  return { org, holidays, shiftWorkDays };
+}

@@ -12,5 +12,5 @@ export { audit } from './audit-service.js';
 export { listShifts, pgErrorCode, upsertOrganisation } from './organisation-repository.js';
 export { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from './calendar-repository.js';
 export { publicSettings } from './settings-service.js';
-export { cachedCalendarFacts, holidaysIn } from './calendar-service.js';
+export { cachedCalendarFacts, holidaysIn, readCalendarFacts } from './calendar-service.js';
 export type { TCalendarFacts } from './calendar-service.js';

@@ -4,7 +4,8 @@ import * as repo from './organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { assertRange } from '../../lib/range.js';
-import { cachedOrganisation, getOrganisation, type TOrganisationRow } from '../../core/organisation.js';
+import { cachedOrganisation, getOrganisation, todayIn, type TOrganisationRow } from '../../core/organisation.js';
+import { calendarChanged } from '../../core/calendar-change.js';
 
 import { assertReader, assertWriter } from './organisation-access.js';
 
@@ -78,6 +79,10 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
       after: auditableSettings(row),
       ip: actor.ip,
     });
+    if (before.weekendDays.join() !== row.weekendDays.join()) {
+      // Leave from today on is counted on the new work week; what is past stays as it was paid.
+      await calendarChanged(tx, { cause: 'workWeek', from: todayIn(row.timeZone), to: '9999-12-31', actorId: actor.id, ip: actor.ip });
+    }
     return row;
   });
   ctx.mailer.invalidate?.();

@@ -4,6 +4,8 @@ import { AppError } from '../../core/errors.js';
 import * as repo from './organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from '../../core/context.js';
+import { calendarChanged } from '../../core/calendar-change.js';
+import { getOrganisation, todayIn } from '../../core/organisation.js';
 
 import { assertReader, assertWriter, inUse, mapInUse, notFound, siteScope } from './organisation-access.js';
 
@@ -41,6 +43,10 @@ export async function updateShift(ctx: Ctx, actor: Actor, id: number, input: TSh
     const after = await repo.updateShift(tx, id, shiftValues(input));
     if (!after) throw notFound();
     await audit(tx, { actorId: actor.id, action: 'shift.update', entity: 'shift', entityId: id, before, after, ip: actor.ip });
+    if (before.workDays.join() !== after.workDays.join()) {
+      // Leave from today on is counted on the new work days; what is past stays as it was paid.
+      await calendarChanged(tx, { cause: 'shift', from: todayIn((await getOrganisation(tx)).timeZone), to: '9999-12-31', actorId: actor.id, ip: actor.ip });
+    }
     return { ...after, employeeCount: await repo.countPeopleOnShift(tx, id) };
   });
 }
@@ -87,6 +93,7 @@ export async function createHoliday(ctx: Ctx, actor: Actor, input: THolidayInput
     const [row] = await repo.insertHolidays(tx, [{ date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds }]);
     if (!row) throw holidayExists();
     await audit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row.id, after: row, ip: actor.ip });
+    await calendarChanged(tx, { cause: 'holidays', from: row.date, to: row.date, actorId: actor.id, ip: actor.ip });
     return row;
   });
 }
@@ -101,6 +108,7 @@ export async function updateHoliday(ctx: Ctx, actor: Actor, id: number, input: T
       const after = await repo.updateHoliday(tx, id, { date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds });
       if (!after) throw notFound();
       await audit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after, ip: actor.ip });
+      for (const date of new Set([before.date, after.date])) await calendarChanged(tx, { cause: 'holidays', from: date, to: date, actorId: actor.id, ip: actor.ip });
       return after;
     });
   } catch (err) {
@@ -116,6 +124,7 @@ export async function deleteHoliday(ctx: Ctx, actor: Actor, id: number): Promise
     if (!before) throw notFound();
     await repo.deleteHoliday(tx, id);
     await audit(tx, { actorId: actor.id, action: 'holiday.delete', entity: 'holiday', entityId: id, before, ip: actor.ip });
+    await calendarChanged(tx, { cause: 'holidays', from: before.date, to: before.date, actorId: actor.id, ip: actor.ip });
   });
 }
 
@@ -128,6 +137,7 @@ export async function applyHolidayPreset(ctx: Ctx, actor: Actor, year: number) {
       tx,
       inserted.map((h) => ({ actorId: actor.id, action: 'holiday.preset', entity: 'holiday', entityId: h.id, after: h, ip: actor.ip })),
     );
+    if (inserted.length) await calendarChanged(tx, { cause: 'holidays', from: `${year}-01-01`, to: `${year}-12-31`, actorId: actor.id, ip: actor.ip });
     return repo.listHolidays(tx, year, null);
   });
 }

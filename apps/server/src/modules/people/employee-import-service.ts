@@ -15,6 +15,8 @@ import type { TSnapshotRow } from './employee-import-repository.js';
 import { findLoopAmong, lockReportingLines, uniqueViolation, type TEmployeeValues } from './employee-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
+import { calendarChanged } from '../../core/calendar-change.js';
+import { getOrganisation, todayIn } from '../../core/organisation.js';
 
 /** The columns a file may have (EMPLOYEE_IMPORT_COLUMNS in @hr/shared). */
 const IMPORT_COLUMNS = EMPLOYEE_IMPORT_COLUMNS;
@@ -357,6 +359,11 @@ export async function importEmployees(ctx: Ctx, actor: Actor, req: TEmployeeImpo
         updates.filter((r) => r.existing!.email.toLowerCase() !== r.values.email.toLowerCase()).map((r) => r.existing!.id),
       );
       await importRepo.updateEmployees(tx, updates.map((r) => ({ ...r.values, id: r.existing!.id })));
+      const moved = updates.filter((r) => r.existing!.shiftId !== r.values.shiftId || r.existing!.siteId !== r.values.siteId).map((r) => r.existing!.id);
+      if (moved.length) {
+        // Their work days or their site's holidays changed: leave from today on is counted again.
+        await calendarChanged(tx, { cause: 'person', from: todayIn((await getOrganisation(tx)).timeZone), to: '9999-12-31', employeeIds: moved, actorId: actor.id, ip: actor.ip });
+      }
       const codeToId = new Map(snapshot.map((s) => [s.empCode, s.id]));
       for (const [code, id] of newIds) codeToId.set(code, id);
       const pairs = rows

@@ -10,6 +10,8 @@ import { sendAccountLink } from '../auth/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { listDirectoryEmployees } from './directory-service.js';
 import { scopeFilter } from '../../core/scope.js';
+import { calendarChanged } from '../../core/calendar-change.js';
+import { getOrganisation, todayIn } from '../../core/organisation.js';
 
 const canWrite = (actor: Actor) => actor.roles.includes('hr') || actor.roles.includes('admin');
 const canRead = (actor: Actor) => canWrite(actor) || actor.roles.includes('site_hr');
@@ -164,6 +166,10 @@ export async function updateEmployee(ctx: Ctx, actor: Actor, id: number, input: 
       const d = diff({ ...beforeValues, hrSiteIds: beforeHrSites }, { ...v, hrSiteIds });
       if (!d.changed) return reload(tx, id);
       await repo.updateEmployee(tx, id, v);
+      if (before.shiftId !== v.shiftId || before.siteId !== v.siteId) {
+        // Their work days or their site's holidays changed: leave from today on is counted again.
+        await calendarChanged(tx, { cause: 'person', from: todayIn((await getOrganisation(tx)).timeZone), to: '9999-12-31', employeeIds: [id], actorId: actor.id, ip: actor.ip });
+      }
       if (JSON.stringify(beforeHrSites) !== JSON.stringify(hrSiteIds)) await repo.setHrSites(tx, id, hrSiteIds);
       let endedSessions = 0;
       if (before.active && !v.active) endedSessions = await revokeSessionsOf(tx, id);

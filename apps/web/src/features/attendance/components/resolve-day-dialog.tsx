@@ -8,6 +8,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -35,12 +36,13 @@ export function ResolveDayDialog({ day, onClose }: { day: TAttendanceDay | null;
   const types = useLeaveTypeOptions(!!day);
   const { control, handleSubmit, reset, formState } = useForm<TFormValues, unknown, TResolveDayInput>({
     resolver: zodResolver(ZResolveDayInputSchema),
-    defaultValues: { employeeId: 0, date: '', kind: 'confirmed', leaveTypeId: null, comment: '' },
+    // No answer is chosen for HR: each one moves money (issue 17).
+    defaultValues: { employeeId: 0, date: '', kind: undefined, leaveTypeId: null, comment: '' },
   });
   const kind = useWatch({ control, name: 'kind' });
   useEffect(() => {
     if (day) {
-      reset({ employeeId: day.employeeId, date: day.date, kind: 'confirmed', leaveTypeId: null, comment: '' });
+      reset({ employeeId: day.employeeId, date: day.date, kind: undefined, leaveTypeId: null, comment: '' });
       resolve.reset();
     }
     // resolve.reset is stable enough; only a new day starts the form again.
@@ -81,16 +83,17 @@ export function ResolveDayDialog({ day, onClose }: { day: TAttendanceDay | null;
           <Controller
             control={control}
             name="kind"
-            render={({ field }) => (
-              <FormControl component="fieldset">
+            render={({ field, fieldState }) => (
+              <FormControl component="fieldset" required error={!!fieldState.error}>
                 <FormLabel component="legend" id={kindId}>
                   {t('absence.resolveDialog.kind')}
                 </FormLabel>
-                <RadioGroup {...field} aria-labelledby={kindId}>
+                <RadioGroup {...field} value={field.value ?? ''} aria-labelledby={kindId} aria-describedby={fieldState.error ? `${kindId}-error` : undefined}>
                   {RESOLUTION_KINDS.map((k) => (
                     <FormControlLabel key={k} value={k} control={<Radio />} label={t(`attendance.resolutions.${k}`)} />
                   ))}
                 </RadioGroup>
+                {fieldState.error && <FormHelperText id={`${kindId}-error`}>{translateValidation(t, fieldState.error.message)}</FormHelperText>}
               </FormControl>
             )}
           />
@@ -132,6 +135,7 @@ export function ResolveDayDialog({ day, onClose }: { day: TAttendanceDay | null;
                 multiline
                 minRows={2}
                 fullWidth
+                required={kind === 'deducted'}
                 sx={{ mt: 2 }}
                 error={!!formState.errors.comment}
                 helperText={translateValidation(t, formState.errors.comment?.message) ?? t('absence.resolveDialog.commentHint')}

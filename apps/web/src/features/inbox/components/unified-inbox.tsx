@@ -50,7 +50,7 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
   const askOne = (item: TUnifiedInboxItem, decision: 'approve' | 'reject') => {
     const handover = item.kind === 'handover';
     const title = handover ? (decision === 'approve' ? 'inbox.acceptTitle' : 'inbox.declineTitle') : decision === 'approve' ? 'inbox.approveTitle' : 'inbox.rejectTitle';
-    setAsk({ decision, items: [item], single: true, title: t(title), lines: [labelOf(item)] });
+    setAsk({ decision, items: [item], single: true, title: t(title), lines: [labelOf(item)], reasonRequired: decision === 'reject' && !handover });
   };
   const askMany = (decision: 'approve' | 'reject') => {
     const chosen = items.filter((i) => sel.selected.has(keyOf(i)));
@@ -60,6 +60,8 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
       single: false,
       title: decision === 'approve' ? t('inbox.bulkApproveTitle', { count: chosen.length }) : t('inbox.bulkRejectTitle', { count: chosen.length }),
       lines: chosen.map(labelOf),
+      // A rejection says why; a substitute who declines need not.
+      reasonRequired: decision === 'reject' && chosen.some((i) => i.kind !== 'handover'),
     });
   };
 

@@ -56,7 +56,7 @@ export function LeaveSettingsForm() {
             name="handoverAcceptanceRequired"
             render={({ field }) => (
               <FormControlLabel
-                control={<Switch name={field.name} checked={field.value} disabled={!canEdit} onChange={(e) => field.onChange(e.target.checked)} />}
+                control={<Switch name={field.name} checked={field.value} disabled={!canEdit || !query.data} onChange={(e) => field.onChange(e.target.checked)} />}
                 label={t('hrLeave.settings.handoverAcceptanceRequired')}
               />
             )}
@@ -71,7 +71,7 @@ export function LeaveSettingsForm() {
                 type="number"
                 label={t('hrLeave.settings.carryOverYears')}
                 required
-                disabled={!canEdit}
+                disabled={!canEdit || !query.data}
                 error={!!fieldState.error}
                 helperText={translateValidation(t, fieldState.error?.message) ?? t('hrLeave.settings.carryOverHint')}
                 slotProps={{ htmlInput: { min: 0, max: 5, dir: 'ltr' } }}

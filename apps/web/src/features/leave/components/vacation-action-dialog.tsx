@@ -36,21 +36,26 @@ export function VacationActionDialog({
   const titleId = useId();
   const textId = useId();
   const [comment, setComment] = useState('');
+  const [missing, setMissing] = useState(false);
   const [shown, setShown] = useState<TLeaveAction | null>(action);
   // Keep the last action while the dialog fades out; start with an empty comment for each one.
   if (action !== null && action !== shown) {
     setShown(action);
     setComment('');
+    setMissing(false);
   }
   const a = action ?? shown ?? 'cancel';
   const destructive = a === 'cancel' || a === 'reject' || a === 'decline';
+  // A rejection says why (issue 17): the requester reads it.
+  const required = a === 'reject';
   return (
     <Dialog open={action !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} aria-describedby={textId} data-testid="vacation-action-dialog">
       <form
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          onConfirm(comment.trim());
+          if (required && !comment.trim()) setMissing(true);
+          else onConfirm(comment.trim());
         }}
       >
         <DialogTitle id={titleId} component="h2">
@@ -63,7 +68,13 @@ export function VacationActionDialog({
           <TextField
             label={t('vacations.detail.dialogs.comment')}
             value={comment}
-            onChange={(e) => setComment(e.target.value)}
+            onChange={(e) => {
+              setComment(e.target.value);
+              setMissing(false);
+            }}
+            required={required}
+            error={missing}
+            helperText={missing ? t('validation.required') : undefined}
             multiline
             minRows={2}
             fullWidth

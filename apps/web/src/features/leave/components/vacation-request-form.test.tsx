@@ -134,6 +134,24 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(within(summary).getByText(dict.vacations.quote.remainingAfter).nextElementSibling).toHaveTextContent(exactly('-21'));
   });
 
+  it('Enter in the handover field with no match sends nothing (issue 17)', async () => {
+    const { user, dict, api } = await setup({ 'GET /leave/handover-candidates': { items: [] } });
+    await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
+    await typeDate(user, dict.vacations.form.startDate, '08/12/2026');
+    await typeDate(user, dict.vacations.form.endDate, '09/12/2026');
+    const handover = screen.getByRole('combobox', { name: named(dict.vacations.form.handover) });
+    await user.click(handover);
+    await user.type(handover, 'Nobody by this name');
+    await waitFor(() => expect(api.callsTo('GET /leave/handover-candidates').length).toBeGreaterThan(0));
+    await user.keyboard('{Enter}');
+    const code = screen.getByRole('combobox', { name: named(dict.vacations.form.handoverCode) });
+    await user.type(code, '99999{Enter}');
+    expect(api.callsTo('POST /leave/requests')).toHaveLength(0);
+    // The button still sends it.
+    await user.click(screen.getByRole('button', { name: dict.vacations.form.submit }));
+    await waitFor(() => expect(api.callsTo('POST /leave/requests')).toHaveLength(1));
+  });
+
   it('requires an attachment when the type needs one, and sends the chosen file', async () => {
     const posted: unknown[] = [];
     const { user, dict } = await setup({

@@ -174,7 +174,9 @@ export function SettingsForm() {
     <Box component="form" onSubmit={onSubmit} noValidate sx={{ maxWidth: 760 }}>
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       {query.isError && <Alert severity="error">{errorMessage(t, query.error)}</Alert>}
-      <Stack spacing={3}>
+      {/* Nothing is editable before the saved values arrive: an edit on the blank defaults would be
+          overwritten when they do. A disabled fieldset disables every control inside. */}
+      <Stack spacing={3} component="fieldset" disabled={!query.data} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
         {section(
           t('org.settings.organisation'),
           'settings-organisation',

@@ -25,7 +25,7 @@ const FIELDS = ['premiumDay', 'premiumNight', 'premiumRestDay', 'nightStart', 'n
 const DEFAULTS: TFormValues = { premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: false, hoursPerDay: 8 };
 
 /** A number or a clock time of the settings, left to right in Arabic too. */
-function SettingField({ control, name, label, helper, type, step }: { control: Control<TFormValues>; name: Exclude<TName, 'conversionEnabled'>; label: string; helper?: string; type: 'number' | 'time'; step?: number }) {
+function SettingField({ control, name, label, helper, type, step, disabled }: { control: Control<TFormValues>; name: Exclude<TName, 'conversionEnabled'>; label: string; helper?: string; type: 'number' | 'time'; step?: number; disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -39,6 +39,7 @@ function SettingField({ control, name, label, helper, type, step }: { control: C
           label={label}
           required
           fullWidth
+          disabled={disabled}
           error={!!fieldState.error}
           helperText={translateValidation(t, fieldState.error?.message) ?? helper ?? ' '}
           slotProps={{ inputLabel: type === 'time' ? { shrink: true } : undefined, htmlInput: { dir: 'ltr', step, 'data-testid': `ot-setting-${name}` } }}
@@ -65,6 +66,9 @@ export function OvertimeSettingsForm() {
   useEffect(() => {
     if (query.data) reset(query.data);
   }, [query.data, reset]);
+  // Nothing is editable before the organisation's values arrive: an edit made on the defaults
+  // would be overwritten when they do (or, saved, would put the defaults over the real ones).
+  const loaded = !!query.data;
   const conversion = useWatch({ control, name: 'conversionEnabled' });
 
   const onSubmit = handleSubmit((input) =>
@@ -95,9 +99,9 @@ export function OvertimeSettingsForm() {
           t('overtime.settings.premiums'),
           'ot-premiums',
           <Box sx={grid}>
-            <SettingField control={control} name="premiumDay" type="number" step={0.05} label={t('overtime.settings.premiumDay')} helper={t('overtime.settings.premiumHint')} />
-            <SettingField control={control} name="premiumNight" type="number" step={0.05} label={t('overtime.settings.premiumNight')} />
-            <SettingField control={control} name="premiumRestDay" type="number" step={0.05} label={t('overtime.settings.premiumRestDay')} />
+            <SettingField control={control} disabled={!loaded} name="premiumDay" type="number" step={0.05} label={t('overtime.settings.premiumDay')} helper={t('overtime.settings.premiumHint')} />
+            <SettingField control={control} disabled={!loaded} name="premiumNight" type="number" step={0.05} label={t('overtime.settings.premiumNight')} />
+            <SettingField control={control} disabled={!loaded} name="premiumRestDay" type="number" step={0.05} label={t('overtime.settings.premiumRestDay')} />
           </Box>,
         )}
         {section(
@@ -105,8 +109,8 @@ export function OvertimeSettingsForm() {
           'ot-night',
           <>
             <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-              <SettingField control={control} name="nightStart" type="time" label={t('overtime.settings.nightStart')} />
-              <SettingField control={control} name="nightEnd" type="time" label={t('overtime.settings.nightEnd')} />
+              <SettingField control={control} disabled={!loaded} name="nightStart" type="time" label={t('overtime.settings.nightStart')} />
+              <SettingField control={control} disabled={!loaded} name="nightEnd" type="time" label={t('overtime.settings.nightEnd')} />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('overtime.settings.nightHint')}
@@ -122,20 +126,20 @@ export function OvertimeSettingsForm() {
               name="conversionEnabled"
               render={({ field }) => (
                 <FormControlLabel
-                  control={<Switch name={field.name} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'data-testid': 'ot-setting-conversionEnabled' } as object }} />}
+                  control={<Switch name={field.name} checked={field.value} disabled={!loaded} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'data-testid': 'ot-setting-conversionEnabled' } as object }} />}
                   label={t('overtime.settings.conversionEnabled')}
                 />
               )}
             />
             {conversion && (
               <Box sx={{ maxWidth: 280 }}>
-                <SettingField control={control} name="hoursPerDay" type="number" step={0.5} label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
+                <SettingField control={control} disabled={!loaded} name="hoursPerDay" type="number" step={0.5} label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
               </Box>
             )}
           </Stack>,
         )}
         <Box>
-          <Button type="submit" variant="contained" disabled={save.isPending || !query.data} data-testid="ot-settings-save">
+          <Button type="submit" variant="contained" disabled={save.isPending || !loaded} data-testid="ot-settings-save">
             {t('overtime.settings.save')}
           </Button>
         </Box>

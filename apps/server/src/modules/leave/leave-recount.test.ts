@@ -1,0 +1,67 @@
+import { addDaysIso, employeeToInput } from '@hr/shared';
+import { and, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { auditLog, notifications } from '../../db/schema.js';
+import { thursday, useLeaveApp } from './leave-fixture.js';
+
+const { fx, ids, as, file, annual, balance } = useLeaveApp();
+
+/** Sunday to Thursday of the second week of May next year: 5 working days. */
+const sun = addDaysIso(thursday(5), 3);
+const tue = addDaysIso(sun, 2);
+const thu2 = addDaysIso(sun, 4);
+
+const requestOf = async (code: number, id: number) => (await as(code).get(`/api/leave/requests/${id}`)).json() as { request: { countOfDays: number; state: string }; events: { action: string; comment: string | null }[] };
+const recountNotes = async (code: number) =>
+  (await fx.t.database.db.select({ params: notifications.params }).from(notifications).where(and(eq(notifications.employeeId, ids[code]), eq(notifications.kind, 'leave_recounted')))).map((n) => n.params);
+
+describe('approved leave is counted again when the calendar changes (issue 17)', () => {
+  let id: number;
+  it('files and approves five working days', async () => {
+    const res = await file(1005, annual(sun, thu2));
+    expect(res.statusCode, res.body).toBe(200);
+    id = res.json().id;
+    expect(res.json().countOfDays).toBe(5);
+    const ok = await as(1004).post(`/api/leave/requests/${id}/approve`, {});
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect((await requestOf(1005, id)).request.state).toBe('approved');
+  });
+
+  it('a holiday added later gives the day back: the request, the balance, its history, the audit and the person are told', async () => {
+    const before = await balance(1005);
+    const added = await as(1001).post('/api/hr/holidays', { date: tue, nameEn: 'Confirmed late', nameAr: 'عطلة مؤكدة متأخرًا', siteIds: [] });
+    expect(added.statusCode, added.body).toBe(200);
+    const r = await requestOf(1005, id);
+    expect(r.request.countOfDays).toBe(4);
+    expect(r.events.at(-1)).toMatchObject({ action: 'recounted', comment: '5 → 4' });
+    expect(await balance(1005)).toMatchObject({ taken: before.taken - 1, remaining: before.remaining + 1 });
+    expect(await recountNotes(1005)).toEqual([expect.objectContaining({ before: 5, days: 4, cause: 'the public holidays' })]);
+    const mail = await fx.t.outbox();
+    expect(mail.some((m) => m.text.includes(`/vacations/${id}`) && m.text.includes('(was 5)'))).toBe(true);
+    const entries = await fx.t.database.db.select().from(auditLog).where(eq(auditLog.action, 'leave.recount'));
+    expect(entries).toHaveLength(1);
+
+    // Removed again (the sighting moved it): the day is taken again.
+    const del = await as(1001).delete(`/api/hr/holidays/${added.json().id}`);
+    expect(del.statusCode, del.body).toBe(200);
+    expect((await requestOf(1005, id)).request.countOfDays).toBe(5);
+    expect(await balance(1005)).toMatchObject({ taken: before.taken });
+  });
+
+  it("a new work week counts leave to come on it; the person's new shift does too", async () => {
+    const settings = (await as(1001).get('/api/hr/settings')).json();
+    const put = await as(1001).put('/api/hr/settings', { ...settings, weekendDays: [4, 5, 6] });
+    expect(put.statusCode, put.body).toBe(200);
+    // Omar's day shift keeps its own work days (Sunday to Thursday): only people without a shift follow the week.
+    const omar = (await as(1001).get(`/api/hr/employees/${ids[1005]}`)).json();
+    const shiftless = await as(1001).put(`/api/hr/employees/${ids[1005]}`, { ...employeeToInput(omar), shiftId: null });
+    expect(shiftless.statusCode, shiftless.body).toBe(200);
+    expect((await requestOf(1005, id)).request.countOfDays).toBe(4);
+    await as(1001).put('/api/hr/settings', { ...settings });
+    expect((await requestOf(1005, id)).request.countOfDays).toBe(5);
+    const back = await as(1001).put(`/api/hr/employees/${ids[1005]}`, employeeToInput(omar));
+    expect(back.statusCode, back.body).toBe(200);
+    expect((await requestOf(1005, id)).request.countOfDays).toBe(5);
+    expect((await recountNotes(1005)).length).toBe(4);
+  });
+});
