@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every check, in order, stopping at the first failure.
-//   types -> lint -> unit + API tests (embedded PostgreSQL, and a PostgreSQL server when
+//   engines (every package supports our Node) -> types -> lint -> unit + API tests (embedded PostgreSQL, and a PostgreSQL server when
 //   TEST_DATABASE_URL is set) -> build -> browser tests in Chromium.
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const steps = [
+  ['engines', 'node', ['scripts/check-engines.mjs']],
   ['types', 'npm', ['run', 'typecheck']],
   ['lint', 'npm', ['run', 'lint']],
   ['unit and API tests', 'npx', ['vitest', 'run']],

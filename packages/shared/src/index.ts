@@ -23,3 +23,4 @@ export * from './schemas/reports.js';
 export * from './rules/overtime-premiums.js';
 export * from './schemas/inbox.js';
 export * from './schemas/shell.js';
+export * from './rules/digits.js';

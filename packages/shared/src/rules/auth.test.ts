@@ -6,6 +6,8 @@ const at = (iso: string) => new Date(iso);
 describe('parseIdentifier', () => {
   it('treats digits as a company ID and anything else as an e-mail', () => {
     expect(parseIdentifier(' 1005 ')).toEqual({ kind: 'empCode', empCode: 1005 });
+    expect(parseIdentifier('١٠٠٧')).toEqual({ kind: 'empCode', empCode: 1007 });
+    expect(parseIdentifier('۲۰۰۱')).toEqual({ kind: 'empCode', empCode: 2001 });
     expect(parseIdentifier('Omar.Khaled@Example.com')).toEqual({ kind: 'email', email: 'omar.khaled@example.com' });
     expect(parseIdentifier('10a5')).toEqual({ kind: 'email', email: '10a5' });
     expect(parseIdentifier('12345678901')).toEqual({ kind: 'email', email: '12345678901' });

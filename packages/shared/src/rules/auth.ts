@@ -1,3 +1,4 @@
+import { normalizeDigits } from './digits.js';
 /**
  * Sign-in lockout: 5 failures within 15 minutes lock for 15 minutes. The same for an account, an
  * account without a password yet and an identifier that names nobody (counted as normalised by
@@ -19,7 +20,9 @@ export type TIdentifier = { kind: 'empCode'; empCode: number } | { kind: 'email'
 /** 'Email or Company ID': digits are a company ID, anything else is matched as an e-mail. */
 export function parseIdentifier(raw: string): TIdentifier {
   const value = raw.trim();
-  if (/^\d{1,9}$/.test(value)) return { kind: 'empCode', empCode: Number(value) };
+  // A company ID typed with Arabic-Indic digits (١٠٠٧) is the same ID (issue 17).
+  const digits = normalizeDigits(value);
+  if (/^\d{1,9}$/.test(digits)) return { kind: 'empCode', empCode: Number(digits) };
   return { kind: 'email', email: value.toLowerCase() };
 }
 

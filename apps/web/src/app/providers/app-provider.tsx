@@ -2,6 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
+import { ensureLatinDigits } from '@/lib/latin-digits';
 import { AppThemeProvider } from './theme-provider';
 import { NotifyProvider } from './notify-provider';
 
@@ -34,6 +35,8 @@ function createQueryClient() {
 /** Theme + RTL cache, server state, snackbar and session, in that order. */
 export function AppProvider({ children }: { children: ReactNode }) {
   const [queryClient] = useState(createQueryClient);
+  // Arabic-Indic digits typed into a number, ID, phone or date field mean the same number.
+  ensureLatinDigits();
   useEffect(() => () => queryClient.clear(), [queryClient]);
   return (
     <AppThemeProvider>

@@ -27,6 +27,8 @@ export interface TTextInputProps {
   disabled?: boolean;
   /** A password input with a labelled show/hide button. */
   password?: boolean;
+  /** Arabic-Indic digits typed here become ASCII digits (an ID, a phone; lib/latin-digits). */
+  latinDigits?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -50,6 +52,7 @@ export function TextInput({
   required,
   disabled,
   password,
+  latinDigits,
   sx,
 }: TTextInputProps) {
   const { t } = useTranslation();
@@ -72,6 +75,7 @@ export function TextInput({
         label={label}
         required={required}
         type={password ? (visible ? 'text' : 'password') : type}
+        inputProps={latinDigits ? { 'data-digits': 'latin' } : undefined}
         autoComplete={autoComplete}
         autoFocus={autoFocus}
         aria-describedby={message ? helperId : undefined}

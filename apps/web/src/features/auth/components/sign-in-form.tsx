@@ -97,6 +97,7 @@ export function SignInForm() {
           autoComplete="username"
           autoFocus
           required
+          latinDigits
         />
         <TextInput
           name="password"

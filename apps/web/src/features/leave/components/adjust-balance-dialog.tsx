@@ -100,13 +100,12 @@ export function AdjustBalanceDialog({
                 <TextField
                   {...field}
                   value={field.value as number | string}
-                  type="number"
                   label={t('hrLeave.adjust.days')}
                   required
                   autoFocus
                   error={!!fieldState.error}
                   helperText={translateValidation(t, fieldState.error?.message) ?? t('hrLeave.adjust.daysHint')}
-                  slotProps={{ htmlInput: { step: 0.5, min: -366, max: 366, dir: 'ltr' } }}
+                  slotProps={{ htmlInput: { 'data-digits': 'latin', dir: 'ltr' } }}
                 />
               )}
             />

@@ -68,13 +68,12 @@ export function LeaveSettingsForm() {
               <TextField
                 {...field}
                 value={field.value as number | string}
-                type="number"
                 label={t('hrLeave.settings.carryOverYears')}
                 required
                 disabled={!canEdit || !query.data}
                 error={!!fieldState.error}
                 helperText={translateValidation(t, fieldState.error?.message) ?? t('hrLeave.settings.carryOverHint')}
-                slotProps={{ htmlInput: { min: 0, max: 5, dir: 'ltr' } }}
+                slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
                 sx={{ maxWidth: 320 }}
               />
             )}

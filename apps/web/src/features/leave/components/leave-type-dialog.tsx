@@ -53,13 +53,12 @@ function DaysField({ control, name, label, helper, nullable, disabled }: { contr
           onBlur={field.onBlur}
           value={field.value === null || field.value === undefined ? '' : (field.value as number | string)}
           onChange={(e) => field.onChange(nullable && e.target.value === '' ? null : e.target.value)}
-          type="number"
           label={label}
           required={!nullable}
           disabled={disabled}
           error={!!fieldState.error}
           helperText={translateValidation(t, fieldState.error?.message) ?? helper}
-          slotProps={{ htmlInput: { min: 0, max: 366, dir: 'ltr' } }}
+          slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
         />
       )}
     />

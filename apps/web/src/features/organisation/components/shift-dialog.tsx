@@ -91,12 +91,11 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
                   <TextField
                     {...field}
                     value={field.value as number | string}
-                    type="number"
                     label={t('org.shifts.graceMinutes')}
                     required
                     error={!!fieldState.error}
                     helperText={translateValidation(t, fieldState.error?.message)}
-                    slotProps={{ htmlInput: { min: 0, max: 240, dir: 'ltr' } }}
+                    slotProps={{ htmlInput: { inputMode: 'numeric', dir: 'ltr' } }}
                   />
                 )}
               />

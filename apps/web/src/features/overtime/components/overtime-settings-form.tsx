@@ -25,7 +25,7 @@ const FIELDS = ['premiumDay', 'premiumNight', 'premiumRestDay', 'nightStart', 'n
 const DEFAULTS: TFormValues = { premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: false, hoursPerDay: 8 };
 
 /** A number or a clock time of the settings, left to right in Arabic too. */
-function SettingField({ control, name, label, helper, type, step, disabled }: { control: Control<TFormValues>; name: Exclude<TName, 'conversionEnabled'>; label: string; helper?: string; type: 'number' | 'time'; step?: number; disabled: boolean }) {
+function SettingField({ control, name, label, helper, type, disabled }: { control: Control<TFormValues>; name: Exclude<TName, 'conversionEnabled'>; label: string; helper?: string; type: 'number' | 'time'; disabled: boolean }) {
   const { t } = useTranslation();
   return (
     <Controller
@@ -35,14 +35,14 @@ function SettingField({ control, name, label, helper, type, step, disabled }: { 
         <TextField
           {...field}
           value={field.value as string | number}
-          type={type}
+          type={type === 'number' ? 'text' : type}
           label={label}
           required
           fullWidth
           disabled={disabled}
           error={!!fieldState.error}
           helperText={translateValidation(t, fieldState.error?.message) ?? helper ?? ' '}
-          slotProps={{ inputLabel: type === 'time' ? { shrink: true } : undefined, htmlInput: { dir: 'ltr', step, 'data-testid': `ot-setting-${name}` } }}
+          slotProps={{ inputLabel: type === 'time' ? { shrink: true } : undefined, htmlInput: { dir: 'ltr', ...(type === 'number' ? { inputMode: 'decimal' } : {}), 'data-testid': `ot-setting-${name}` } }}
         />
       )}
     />
@@ -99,9 +99,9 @@ export function OvertimeSettingsForm() {
           t('overtime.settings.premiums'),
           'ot-premiums',
           <Box sx={grid}>
-            <SettingField control={control} disabled={!loaded} name="premiumDay" type="number" step={0.05} label={t('overtime.settings.premiumDay')} helper={t('overtime.settings.premiumHint')} />
-            <SettingField control={control} disabled={!loaded} name="premiumNight" type="number" step={0.05} label={t('overtime.settings.premiumNight')} />
-            <SettingField control={control} disabled={!loaded} name="premiumRestDay" type="number" step={0.05} label={t('overtime.settings.premiumRestDay')} />
+            <SettingField control={control} disabled={!loaded} name="premiumDay" type="number" label={t('overtime.settings.premiumDay')} helper={t('overtime.settings.premiumHint')} />
+            <SettingField control={control} disabled={!loaded} name="premiumNight" type="number" label={t('overtime.settings.premiumNight')} />
+            <SettingField control={control} disabled={!loaded} name="premiumRestDay" type="number" label={t('overtime.settings.premiumRestDay')} />
           </Box>,
         )}
         {section(
@@ -133,7 +133,7 @@ export function OvertimeSettingsForm() {
             />
             {conversion && (
               <Box sx={{ maxWidth: 280 }}>
-                <SettingField control={control} disabled={!loaded} name="hoursPerDay" type="number" step={0.5} label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
+                <SettingField control={control} disabled={!loaded} name="hoursPerDay" type="number" label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
               </Box>
             )}
           </Stack>,
