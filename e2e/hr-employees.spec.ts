@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './data';
-import { expectNoAxeViolations, signIn, useLanguage } from './fixtures';
+import { expectNoAxeViolations, goInApp, sessionIn, signIn, useLanguage } from './fixtures';
 import { linkIn, waitForMail } from './mail-sink';
 
 /**
@@ -219,3 +219,23 @@ test('axe: the employee form and my profile have no violations', async ({ page }
   await expect(page.getByTestId('employee-row').first()).toBeVisible();
   await expectNoAxeViolations(page);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`${lang}: HR sees an account locked by failed sign-ins and unlocks it (issue 17)`, async ({ browser, people, request }) => {
+    const person = await people.create();
+    let status = 0;
+    for (let i = 0; i < 6 && status !== 423; i++) status = (await request.post('/api/auth/login', { data: { identifier: String(person.empCode), password: 'not-the-password' } })).status();
+    expect(status).toBe(423);
+
+    const page = await sessionIn(browser, 1001, lang);
+    await goInApp(page, `/hr/employees/${person.id}`);
+    const alert = page.getByTestId('employee-locked');
+    await expect(alert).toContainText(lang === 'ar' ? 'تسجيل الدخول مقفل' : 'Sign-in is locked');
+    await expectNoAxeViolations(page);
+    await page.getByTestId('action-unlock').click();
+    await expect(page.getByText(lang === 'ar' ? 'تم إلغاء قفل تسجيل الدخول.' : 'Sign-in unlocked.')).toBeVisible();
+    await expect(alert).toHaveCount(0);
+    expect((await request.post('/api/auth/login', { data: { identifier: String(person.empCode), password: person.password } })).status()).toBe(200);
+    await page.context().close();
+  });
+}

@@ -404,6 +404,7 @@ const ar: TResources = {
       active: 'نشط',
       inactive: 'غير نشط',
       notActivated: 'في انتظار التفعيل',
+      locked: 'مقفل',
     },
     form: {
       createTitle: 'موظف جديد',
@@ -456,6 +457,9 @@ const ar: TResources = {
       activated: 'تم تنشيط الموظف.',
       invited: 'تم إرسال الدعوة.',
       resetSent: 'تم إرسال رابط إعادة تعيين كلمة المرور.',
+      lockedText: 'تسجيل الدخول مقفل بعد محاولات فاشلة كثيرة، حتى {{time}}.',
+      unlock: 'إلغاء قفل تسجيل الدخول',
+      unlocked: 'تم إلغاء قفل تسجيل الدخول.',
     },
     import: {
       title: 'استيراد الموظفين',

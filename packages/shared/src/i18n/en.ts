@@ -408,6 +408,7 @@ const en = {
       active: 'Active',
       inactive: 'Inactive',
       notActivated: 'Invitation pending',
+      locked: 'Locked',
     },
     form: {
       createTitle: 'New employee',
@@ -460,6 +461,9 @@ const en = {
       activated: 'Employee activated.',
       invited: 'Invitation sent.',
       resetSent: 'Password reset link sent.',
+      lockedText: 'Sign-in is locked after too many failed attempts, until {{time}}.',
+      unlock: 'Unlock sign-in',
+      unlocked: 'Sign-in unlocked.',
     },
     import: {
       title: 'Import employees',

@@ -78,6 +78,8 @@ export const ZEmployeeSchema = z.object({
   active: z.boolean(),
   /** Has set a password (signed up, or accepted an invitation). */
   activated: z.boolean(),
+  /** Locked by failed sign-ins until then (null: not locked); HR may unlock it. */
+  lockedUntil: z.string().nullable(),
   updatedAt: z.string(),
 });
 export type TEmployee = z.infer<typeof ZEmployeeSchema>;

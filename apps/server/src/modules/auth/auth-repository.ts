@@ -187,3 +187,16 @@ export async function consumeToken(db: Db, tokenHash: string, purposes: TTokenPu
     .returning({ employeeId: authTokens.employeeId, purpose: authTokens.purpose });
   return rows[0];
 }
+
+/**
+ * HR unlocks an account locked by failed sign-ins (issue 17): the counter and the lock of its
+ * credentials, and the keyed counter an account without a password yet is counted under. Returns
+ * whether anything was locked.
+ */
+export async function unlockSignIn(db: Db, employeeId: number): Promise<boolean> {
+  const locked = await db.execute<{ n: number }>(sql`select count(*)::int as n from credentials where employee_id = ${employeeId} and locked_until > now()
+    union all select count(*)::int from rate_limits where key = ${`signin:employee:${employeeId}`} and reset_at > now()`);
+  await clearFailedSignIns(db, employeeId);
+  await db.execute(sql`delete from rate_limits where key = ${`signin:employee:${employeeId}`}`);
+  return locked.rows.some((r: { n: number }) => Number(r.n) > 0);
+}

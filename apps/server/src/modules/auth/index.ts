@@ -6,7 +6,7 @@ export async function authModule(app: FastifyInstance) {
   await app.register(authRoutes, { prefix: '/api/auth' });
 }
 
-export { revokeSessionsOf, touchSession } from './auth-repository.js';
+export { revokeSessionsOf, touchSession, unlockSignIn } from './auth-repository.js';
 export { sendAccountLink } from './auth-service.js';
 export { presentUser } from './user-presenter.js';
 export { findUserBySessionToken } from './user-repository.js';

@@ -152,6 +152,7 @@ export class Directory {
       language: e.language,
       active: e.active,
       activated: e.activated,
+      lockedUntil: e.lockedUntil,
       updatedAt: new Date(e.updatedAt),
     };
   }

@@ -29,6 +29,7 @@ export function presentEmployee(row: TEmployeeRow): TEmployee {
     language: row.language === 'ar' ? 'ar' : 'en',
     active: row.active,
     activated: !!row.activated,
+    lockedUntil: row.lockedUntil && new Date(row.lockedUntil).getTime() > Date.now() ? new Date(row.lockedUntil).toISOString() : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };
 }

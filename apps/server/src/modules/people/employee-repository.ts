@@ -38,6 +38,8 @@ const employeeColumns = {
   language: employees.language,
   active: employees.active,
   activated: sql<boolean>`exists(select 1 from credentials c where c.employee_id = employees.id)`,
+  /** Until when failed sign-ins lock the account (the presenter shows it only while it lasts). */
+  lockedUntil: sql<Date | string | null>`(select c.locked_until from credentials c where c.employee_id = employees.id)`,
   updatedAt: employees.updatedAt,
 };
 

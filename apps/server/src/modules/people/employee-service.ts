@@ -2,7 +2,7 @@ import type { TEmployee, TEmployeeInput, TEmployeeListQuery, TEmployeeListRespon
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { presentEmployee } from './employee-presenter.js';
-import { revokeSessionsOf } from '../auth/index.js';
+import { revokeSessionsOf, unlockSignIn } from '../auth/index.js';
 import * as repo from './employee-repository.js';
 import type { TEmployeeValues } from './employee-repository.js';
 import { audit } from '../organisation/index.js';
@@ -244,6 +244,19 @@ export async function resetEmployeePassword(ctx: Ctx, actor: Actor, id: number):
     await ctx.sessions.invalidate(tx, id);
     await sendAccountLink(ctx, tx, 'reset', who);
     await audit(tx, { actorId: actor.id, action: 'employee.reset_password', entity: 'employee', entityId: id, after: { email: who.email, endedSessions }, ip: actor.ip });
+  });
+}
+
+/** Unlocks an account locked by failed sign-ins (hr and admin; issue 17). */
+export async function unlockEmployee(ctx: Ctx, actor: Actor, id: number): Promise<TEmployee> {
+  requireWrite(actor);
+  return ctx.db.transaction(async (tx) => {
+    const who = await repo.lockEmployee(tx, id);
+    if (!who) throw new AppError('NOT_FOUND');
+    guardAdminTarget(actor, who);
+    const wasLocked = await unlockSignIn(tx, id);
+    await audit(tx, { actorId: actor.id, action: 'employee.unlock', entity: 'employee', entityId: id, after: { wasLocked }, ip: actor.ip });
+    return reload(tx, id);
   });
 }
 

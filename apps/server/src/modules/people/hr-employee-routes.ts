@@ -86,6 +86,12 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
   );
 
   app.post(
+    '/:id/unlock',
+    { ...write, schema: { tags, security, summary: 'Unlock an account locked by failed sign-ins', params: ZIdParamSchema, response: { 200: ZEmployeeSchema } } },
+    async (req) => employees.unlockEmployee(ctx, actorOf(req), req.params.id),
+  );
+
+  app.post(
     '/:id/reset-password',
     { ...write, schema: { tags, security, summary: 'E-mail a password-reset link and end the person’s sessions', params: ZIdParamSchema, response: { 200: ZOkSchema } } },
     async (req) => {

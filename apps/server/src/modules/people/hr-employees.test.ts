@@ -375,3 +375,25 @@ describe('the list read cache', () => {
     await t.database.db.update(departments).set({ nameEn: department.nameEn }).where(eq(departments.id, departmentId));
   });
 });
+
+describe('locked accounts (issue 17)', () => {
+  it('HR sees an account locked by failed sign-ins, and unlocks it; site_hr may not', async () => {
+    const wrong = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '1009', password: 'not-the-password' } });
+    let last = await wrong();
+    for (let i = 0; i < 5 && last.statusCode !== 423; i++) last = await wrong();
+    expect(last.statusCode, last.body).toBe(423);
+    const locked = (await t.as(hr).get(`/api/hr/employees/${ids[1009]}`)).json();
+    expect(new Date(locked.lockedUntil).getTime()).toBeGreaterThan(Date.now());
+    const listed = (await t.as(hr).get('/api/hr/employees?q=1009')).json().items.find((e: { id: number }) => e.id === ids[1009]);
+    expect(listed.lockedUntil).toBe(locked.lockedUntil);
+
+    const siteHr = (await t.login(1002)).token;
+    expect((await t.as(siteHr).post(`/api/hr/employees/${ids[1009]}/unlock`)).statusCode).toBe(403);
+    const res = await t.as(hr).post(`/api/hr/employees/${ids[1009]}/unlock`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().lockedUntil).toBeNull();
+    expect((await t.login(1009)).token).toBeTruthy();
+    const [entry] = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'employee.unlock'));
+    expect(entry).toMatchObject({ actorId: ids[1001], after: { wasLocked: true } });
+  });
+});

@@ -53,13 +53,13 @@ export function useSaveEmployee(id: number | null) {
   });
 }
 
-export type TEmployeeAction = 'deactivate' | 'activate' | 'invite' | 'reset-password';
+export type TEmployeeAction = 'deactivate' | 'activate' | 'unlock' | 'invite' | 'reset-password';
 
 export function useEmployeeAction(id: number) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (action: TEmployeeAction) =>
-      action === 'deactivate' || action === 'activate'
+      action === 'deactivate' || action === 'activate' || action === 'unlock'
         ? apiRequest(`/hr/employees/${id}/${action}`, { method: 'POST', schema: ZEmployeeSchema }).then(() => undefined)
         : apiRequest(`/hr/employees/${id}/${action}`, { method: 'POST', schema: ZOkSchema }).then(() => undefined),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'employees'] }),

@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TEmployee } from '@hr/shared';
+import { formatDateTime, type TEmployee } from '@hr/shared';
+import { usePublicSettings } from '@/hooks/use-public-settings';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
@@ -15,11 +17,13 @@ export function EmployeeActions({ employee }: { employee: TEmployee }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const action = useEmployeeAction(employee.id);
+  const { timeZone } = usePublicSettings();
   const [confirm, setConfirm] = useState<TEmployeeAction | null>(null);
   const name = i18n.language === 'ar' ? employee.fullNameAr || employee.fullNameEn : employee.fullNameEn;
   const done: Record<TEmployeeAction, string> = {
     deactivate: t('employees.actions.deactivated'),
     activate: t('employees.actions.activated'),
+    unlock: t('employees.actions.unlocked'),
     invite: t('employees.actions.invited'),
     'reset-password': t('employees.actions.resetSent'),
   };
@@ -46,7 +50,18 @@ export function EmployeeActions({ employee }: { employee: TEmployee }) {
       <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 2 }}>
         {t('employees.actions.title')}
       </Typography>
+      {employee.lockedUntil && (
+        // Locked by failed sign-ins: HR sees until when, and may unlock it at once (issue 17).
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="employee-locked">
+          {t('employees.actions.lockedText', { time: formatDateTime(employee.lockedUntil, i18n.language === 'ar' ? 'ar' : 'en', timeZone) })}
+        </Alert>
+      )}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        {employee.lockedUntil && (
+          <Button variant="contained" onClick={() => run('unlock')} disabled={action.isPending} data-testid="action-unlock">
+            {t('employees.actions.unlock')}
+          </Button>
+        )}
         {employee.active ? (
           <Button variant="outlined" color="error" onClick={() => setConfirm('deactivate')} data-testid="action-deactivate">
             {t('employees.actions.deactivate')}

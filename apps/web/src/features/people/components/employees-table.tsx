@@ -177,6 +177,8 @@ export function EmployeesTable() {
                   <TableCell>
                     {!e.active ? (
                       <Chip size="small" label={t('employees.status.inactive')} />
+                    ) : e.lockedUntil ? (
+                      <Chip size="small" color="warning" label={t('employees.status.locked')} />
                     ) : e.activated ? (
                       <Chip size="small" color="success" variant="outlined" label={t('employees.status.active')} />
                     ) : (
