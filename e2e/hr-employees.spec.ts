@@ -157,6 +157,8 @@ test('a CSV import with a bad row shows the error and imports nothing until the 
   await expect(errors.first()).toContainText('3');
   await expect(errors.first()).toContainText('email');
   await expect(errors.first()).toContainText('email is not valid');
+  // The value found in the cell is named (issue 17).
+  await expect(errors.first().getByTestId('import-error-value')).toHaveText('“not-an-email”');
   await expect(page.getByTestId('import-apply')).toBeDisabled();
   await expectNoAxeViolations(page);
 

@@ -888,6 +888,7 @@ const en = {
     duplicateColumn: 'A column appears twice in the header.',
     duplicateInFile: 'The same value is already on line {{line}} of the file.',
     ambiguousName: 'More than one unit has this name; use the other language’s name.',
+    unknownValue: 'Nothing is called “{{value}}” here: check the spelling, or add it first.',
     unreadable: 'The file could not be read. Upload a CSV (UTF-8) or XLSX file.',
     empty: 'The file has no rows under the header.',
   },

@@ -1,6 +1,7 @@
 import {
   EMPLOYEE_IMPORT_COLUMNS,
   foldSearch,
+  normalizeDigits,
   ROLES,
   ZEmployeeInputSchema,
   type TEmployeeImportColumn,
@@ -102,6 +103,9 @@ const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> => ({
   active: r.active,
 });
 
+/** Columns whose values are numbers, IDs, phones or dates: Arabic-Indic digits read as ASCII. */
+const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'hireDate', 'birthDate']);
+
 const FIELD_TO_COLUMN: Record<string, TColumn> = {
   siteId: 'site',
   departmentId: 'department',
@@ -151,28 +155,31 @@ function plan(
   const emailCol = cols.indexOf('email');
   const codeCol = cols.indexOf('empCode');
   const fileEmail = new Map<number, string>();
-  if (emailCol >= 0) for (const r of body) fileEmail.set(Number((r[codeCol] ?? '').trim()), (r[emailCol] ?? '').trim().toLowerCase());
+  if (emailCol >= 0) for (const r of body) fileEmail.set(Number(normalizeDigits((r[codeCol] ?? '').trim())), (r[emailCol] ?? '').trim().toLowerCase());
+  const fileCodes = new Set(codeCol >= 0 ? body.map((r) => Number(normalizeDigits((r[codeCol] ?? '').trim()))) : []);
 
   body.forEach((cells, idx) => {
     const line = idx + 2;
     if (!cells.some((c) => c.trim() !== '')) return;
     const cell: Partial<Record<TColumn, string>> = {};
     cols.forEach((c, i) => {
-      if (c) cell[c] = (cells[i] ?? '').trim();
+      // IDs, phones and dates typed with Arabic-Indic digits are the same values (issue 17).
+      if (c) cell[c] = DIGIT_COLUMNS.has(c) ? normalizeDigits((cells[i] ?? '').trim()) : (cells[i] ?? '').trim();
     });
     const before = errors.length;
+    /** An error in a cell, with the value found there: the list names what to fix (issue 17). */
+    const bad = (c: TColumn, reason: string, params?: Record<string, string | number>) => err(line, c, reason, { value: (cell[c] ?? '').slice(0, 80), ...params });
     const codeText = cell.empCode ?? '';
-    if (!/^\d{1,9}$/.test(codeText) || Number(codeText) < 1) {
-      err(line, 'empCode', codeText ? 'validation.invalid' : 'validation.required');
+    // A bad company ID does not hide the row's other errors: the row is checked as a new person.
+    const codeOk = /^\d{1,9}$/.test(codeText) && Number(codeText) >= 1;
+    if (!codeOk) bad('empCode', codeText ? 'validation.invalid' : 'validation.required');
+    const empCode = codeOk ? Number(codeText) : 0;
+    if (codeOk && lineOfCode.has(empCode)) {
+      bad('empCode', 'importErrors.duplicateInFile', { line: lineOfCode.get(empCode)! });
       return;
     }
-    const empCode = Number(codeText);
-    if (lineOfCode.has(empCode)) {
-      err(line, 'empCode', 'importErrors.duplicateInFile', { line: lineOfCode.get(empCode)! });
-      return;
-    }
-    lineOfCode.set(empCode, line);
-    const existing = byCode.get(empCode);
+    if (codeOk) lineOfCode.set(empCode, line);
+    const existing = codeOk ? byCode.get(empCode) : undefined;
     if (!existing) for (const c of REQUIRED_FOR_CREATE) if (!seenCols.has(c)) err(line, c, 'validation.required');
 
     const v: Omit<TEmployeeValues, 'managerId'> = existing
@@ -188,7 +195,7 @@ function plan(
       const name = cell[c]!;
       if (!name) return null;
       const found = find(name);
-      if (found.length !== 1) err(line, c, found.length ? 'importErrors.ambiguousName' : 'errors.UNKNOWN_REFERENCE');
+      if (found.length !== 1) bad(c, found.length ? 'importErrors.ambiguousName' : 'importErrors.unknownValue');
       return found[0]?.id ?? null;
     };
     if (has('site')) v.siteId = unit('site', findSite);
@@ -203,44 +210,48 @@ function plan(
         if (inDept.length === 1) {
           v.sectionId = inDept[0].id;
           v.departmentId ??= inDept[0].departmentId;
-        } else if (inDept.length > 1) err(line, 'section', 'importErrors.ambiguousName');
-        else err(line, 'section', all.length ? 'errors.SECTION_NOT_IN_DEPARTMENT' : 'errors.UNKNOWN_REFERENCE');
+        } else if (inDept.length > 1) bad('section', 'importErrors.ambiguousName');
+        else bad('section', all.length ? 'errors.SECTION_NOT_IN_DEPARTMENT' : 'importErrors.unknownValue');
       }
     } else if (has('department') && v.sectionId !== null) {
       const sec = units.sections.find((s) => s.id === v.sectionId);
-      if (sec && sec.departmentId !== v.departmentId) err(line, 'section', 'errors.SECTION_NOT_IN_DEPARTMENT');
+      if (sec && sec.departmentId !== v.departmentId) bad('department', 'errors.SECTION_NOT_IN_DEPARTMENT');
     }
     if (has('roles')) {
       const parts = cell.roles!.split(/[|;,]/).map((r) => r.trim().toLowerCase()).filter(Boolean);
-      const bad = parts.filter((r) => !(ROLES as readonly string[]).includes(r));
-      if (bad.length) err(line, 'roles', 'validation.invalid');
-      v.roles = [...new Set(['employee', ...parts.filter((r) => !bad.includes(r))])];
+      const unknown = parts.filter((r) => !(ROLES as readonly string[]).includes(r));
+      if (unknown.length) bad('roles', 'importErrors.unknownValue', { value: unknown.join(', ').slice(0, 80) });
+      v.roles = [...new Set(['employee', ...parts.filter((r) => !unknown.includes(r))])];
     }
     // Only an admin gives or takes the admin role, or changes an admin's record.
     if (!isAdmin && (existing?.roles.includes('admin') || v.roles.includes('admin'))) err(line, has('roles') ? 'roles' : 'empCode', 'errors.FORBIDDEN');
     for (const c of ['hireDate', 'birthDate'] as const) {
       if (!has(c)) continue;
       const d = parseDate(cell[c]!);
-      if (d === undefined) err(line, c, 'validation.invalid');
+      if (d === undefined) bad(c, 'validation.invalid');
       else v[c] = d;
     }
     for (const c of ['disability', 'active'] as const) {
       if (!has(c) || cell[c] === '') continue;
       const b = parseBool(cell[c]!);
-      if (b === undefined) err(line, c, 'validation.invalid');
+      if (b === undefined) bad(c, 'validation.invalid');
       else v[c] = b;
     }
     if (has('language') && cell.language) {
       const l = LANGS[cell.language.toLowerCase()];
-      if (!l) err(line, 'language', 'validation.invalid');
+      if (!l) bad('language', 'validation.invalid');
       else v.language = l;
     }
     let managerEmpCode: number | null | undefined;
     if (has('managerEmpCode')) {
       const m = cell.managerEmpCode!;
       if (!m) managerEmpCode = null;
-      else if (!/^\d{1,9}$/.test(m)) err(line, 'managerEmpCode', 'validation.invalid');
-      else managerEmpCode = Number(m);
+      else if (!/^\d{1,9}$/.test(m)) bad('managerEmpCode', 'validation.invalid');
+      else {
+        managerEmpCode = Number(m);
+        // Nobody with this company ID, here or in the file: said now, with the row's other errors.
+        if (!byCode.has(managerEmpCode) && !fileCodes.has(managerEmpCode)) bad('managerEmpCode', 'importErrors.unknownValue');
+      }
     }
 
     // The same field rules as the HR form.
@@ -248,7 +259,10 @@ function plan(
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const f = String(issue.path[0] ?? '');
-        err(line, FIELD_TO_COLUMN[f] ?? (f || null), issue.message);
+        if (f === 'empCode' && !codeOk) continue;
+        const column = (FIELD_TO_COLUMN[f] ?? f) as TColumn;
+        if (column && cell[column] !== undefined) bad(column, issue.message);
+        else err(line, column || null, issue.message);
       }
     } else {
       v.email = parsed.data.email;
@@ -257,13 +271,14 @@ function plan(
       v.fullNameEn = parsed.data.fullNameEn;
       v.fullNameAr = parsed.data.fullNameAr;
     }
-    if (errors.length > before) return;
-    const email = v.email.toLowerCase();
-    const owner = byEmail.get(email);
-    if (lineOfEmail.has(email)) err(line, 'email', 'importErrors.duplicateInFile', { line: lineOfEmail.get(email)! });
-    else if (owner && owner.empCode !== empCode && (fileEmail.get(owner.empCode) ?? owner.email.toLowerCase()) === email) err(line, 'email', 'errors.EMAIL_TAKEN');
-    lineOfEmail.set(email, line);
-    if (errors.length > before) return;
+    if (parsed.success && codeOk) {
+      const email = v.email.toLowerCase();
+      const owner = byEmail.get(email);
+      if (lineOfEmail.has(email)) bad('email', 'importErrors.duplicateInFile', { line: lineOfEmail.get(email)! });
+      else if (owner && owner.empCode !== empCode && (fileEmail.get(owner.empCode) ?? owner.email.toLowerCase()) === email) bad('email', 'errors.EMAIL_TAKEN');
+      lineOfEmail.set(email, line);
+    }
+    if (errors.length > before || !codeOk) return;
     rows.push({ line, existing, values: v, managerEmpCode });
   });
 

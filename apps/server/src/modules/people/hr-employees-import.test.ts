@@ -130,11 +130,26 @@ describe('import', () => {
       '3 managerEmpCode errors.MANAGER_LOOP',
       '4 managerEmpCode errors.MANAGER_LOOP',
       '5 email importErrors.duplicateInFile',
+      // An unknown manager is named with the row's other errors (issue 17).
+      '5 managerEmpCode importErrors.unknownValue',
       '6 empCode importErrors.duplicateInFile',
       '7 managerEmpCode errors.MANAGER_LOOP',
       '8 managerEmpCode errors.MANAGER_INACTIVE',
     ]);
-    expect(body.errors.find((e: { line: number }) => e.line === 6).params).toEqual({ line: 3 });
+    expect(body.errors.find((e: { line: number }) => e.line === 6).params).toEqual({ line: 3, value: '5002' });
+    expect(body.errors.find((e: { line: number; field: string }) => e.line === 5 && e.field === 'managerEmpCode').params).toEqual({ value: '9999' });
+    // A bad company ID does not hide the row's other errors, and each names the value found (issue 17).
+    const named = (await post(csv(['50x6,,Named,مسمى,not-an-email,,Cairoo,,,,9998,employee|wizard,,,,,']), false)).json();
+    expect(named.errors.map((e: { field: string; reason: string; params?: { value?: string } }) => `${e.field} ${e.reason} ${e.params?.value}`).sort()).toEqual([
+      'email validation.email not-an-email',
+      'empCode validation.invalid 50x6',
+      'managerEmpCode importErrors.unknownValue 9998',
+      'roles importErrors.unknownValue wizard',
+      'site importErrors.unknownValue Cairoo',
+    ]);
+    // Arabic-Indic digits in a company ID are the same ID.
+    const arabic = (await post(csv(['١٠٠٥,,Omar Khaled,عمر خالد,omar.khaled@example.com,,,,,,,employee,,,,,']), false)).json();
+    expect(arabic).toMatchObject({ errors: [], toCreate: 0, toUpdate: 1 });
     const cols = (await post(Buffer.from('empCode,favouriteColour\n1005,red\n').toString('base64'), false)).json();
     expect(cols.errors).toEqual([{ line: 1, field: 'favouriteColour', reason: 'importErrors.unknownColumn' }]);
     const empty = await post(Buffer.from('').toString('base64'), false);
@@ -158,7 +173,7 @@ describe('import', () => {
     expect((await post(swap, true)).statusCode).toBe(200);
     expect([(await person(1008)).email, (await person(1009)).email]).toEqual([b, a]);
     const taken = await post(Buffer.from(`empCode,email\n1008,${(await person(1010)).email}\n`).toString('base64'), false);
-    expect(taken.json().errors).toEqual([{ line: 2, field: 'email', reason: 'errors.EMAIL_TAKEN' }]);
+    expect(taken.json().errors).toEqual([{ line: 2, field: 'email', reason: 'errors.EMAIL_TAKEN', params: { value: expect.any(String) } }]);
   });
 
   it('is for hr and admin only', async () => {

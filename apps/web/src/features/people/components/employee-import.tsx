@@ -86,7 +86,22 @@ export function EmployeeImport() {
         title: t('employees.import.errorsTitle', { count: errorCount }),
         notice: t('employees.import.fixFirst'),
         labels: { line: t('employees.import.line'), field: t('employees.import.field'), reason: t('employees.import.reason') },
-        rows: (result?.errors ?? []).map((e) => ({ line: e.line, field: <span dir="ltr">{columnLabel(e.field)}</span>, reason: reason(e.reason, e.params) })),
+        // The column and the value found in it: the list names what to fix (issue 17).
+        rows: (result?.errors ?? []).map((e) => ({
+          line: e.line,
+          field: (
+            <>
+              <span dir="ltr">{columnLabel(e.field)}</span>
+              {e.params?.value !== undefined && e.params.value !== '' && (
+                <>
+                  {' '}
+                  <bdi data-testid="import-error-value">“{String(e.params.value)}”</bdi>
+                </>
+              )}
+            </>
+          ),
+          reason: reason(e.reason, e.params),
+        })),
         minWidth: 520,
       }}
       columns={{
