@@ -52,7 +52,7 @@ test.describe('HR leave', () => {
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('7 days notice');
-    await expect(row).toContainText('at most 2 in a row');
+    await expect(row).toContainText('at most 2 days in a row');
     await expect(row).toContainText('Manager, then HR');
 
     // Annual cannot go: Casual and Day Off draw on it.

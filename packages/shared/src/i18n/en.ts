@@ -1101,6 +1101,8 @@ const en = {
       leave_handover_asked: '{{name}} asks you to cover their work during their leave from {{start}} to {{end}}. Please accept or decline.',
       leave_handover_accepted: "{{handover}} accepted to cover {{name}}'s leave from {{start}} to {{end}}.",
       leave_handover_declined: "{{handover}} declined to cover {{name}}'s leave from {{start}} to {{end}}.",
+      leave_handover_accepted_own: '{{handover}} accepted to cover your leave from {{start}} to {{end}}.',
+      leave_handover_declined_own: '{{handover}} declined to cover your leave from {{start}} to {{end}}. You may choose someone else.',
       leave_recounted: 'Your {{type}} leave from {{start}} to {{end}} was counted again after a change to {{cause}}: its day count is now {{days}} (was {{before}}).',
       attendance_issue_filed: '{{name}} reports a missed {{type}} at {{time}}. It waits for HR approval.',
       attendance_issue_approved: 'Your reported {{type}} at {{time}} was approved and added to your attendance.',
@@ -1172,13 +1174,17 @@ const en = {
       },
       words: {
         egyptAnnual: 'Egypt labour law entitlement',
-        fixed: '{{count}} days a year',
+        fixed_one: '{{count}} day a year',
+        fixed_other: '{{count}} days a year',
         cap: 'at most {{count}} a year',
-        consecutive: 'at most {{count}} in a row',
-        notice: '{{count}} days notice',
+        consecutive_one: 'at most {{count}} day in a row',
+        consecutive_other: 'at most {{count}} days in a row',
+        notice_one: '{{count}} day notice',
+        notice_other: '{{count}} days notice',
         halfDays: 'half days allowed',
         attachmentAlways: 'attachment always needed',
-        attachmentOver: 'attachment over {{count}} days',
+        attachmentOver_one: 'attachment over {{count}} day',
+        attachmentOver_other: 'attachment over {{count}} days',
       },
     },
     settings: {
@@ -1566,15 +1572,18 @@ const en = {
       button: 'Convert to leave',
       named: 'Convert to leave: the overtime of {{date}}',
       title: 'Convert into compensatory leave?',
-      text: '{{hours}} approved hours of {{date}} not yet converted give {{days}} leave days in your Overtime balance.',
+      text_one: '{{hours}} approved hours of {{date}} not yet converted give {{count}} leave day in your Overtime balance.',
+      text_other: '{{hours}} approved hours of {{date}} not yet converted give {{count}} leave days in your Overtime balance.',
       confirm: 'Convert',
       done: '{{days}} days went into your Overtime balance ({{hours}} h used). Overtime balance now: {{balance}} days.',
     },
     convertAll: {
-      summary: 'Approved hours not yet converted: {{hours}} h — worth {{days}} days of compensatory leave.',
+      summary_one: 'Approved hours not yet converted: {{hours}} h — worth {{count}} day of compensatory leave.',
+      summary_other: 'Approved hours not yet converted: {{hours}} h — worth {{count}} days of compensatory leave.',
       button: 'Convert all',
       title: 'Convert all approved overtime?',
-      text: 'Your {{hours}} approved hours not yet converted give {{days}} leave days in your Overtime balance. The hours are taken from your oldest requests first; what is left over stays convertible.',
+      text_one: 'Your {{hours}} approved hours not yet converted give {{count}} leave day in your Overtime balance. The hours are taken from your oldest requests first; what is left over stays convertible.',
+      text_other: 'Your {{hours}} approved hours not yet converted give {{count}} leave days in your Overtime balance. The hours are taken from your oldest requests first; what is left over stays convertible.',
       confirm: 'Convert all',
       done: '{{days}} days went into your Overtime balance ({{hours}} h from {{count}} requests). Overtime balance now: {{balance}} days.',
     },
@@ -1765,4 +1774,10 @@ const en = {
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
 export type TResources = Widen<typeof en>;
+/** Arabic has six plural forms where English has two: a key with `_one` also takes `_zero`, `_two`, `_few` and `_many`. */
+type ArabicPlurals<T> = { [K in keyof T]: T[K] extends string ? string : TArabicResources<T[K]> };
+type TArabicResources<T> = ArabicPlurals<T> & {
+  [K in keyof T as K extends `${infer B}_one` ? `${B}_${'zero' | 'two' | 'few' | 'many'}` : never]: string;
+};
+export type TArResources = TArabicResources<TResources>;
 export default en as TResources;

@@ -13,6 +13,8 @@ export const NOTIFICATION_KINDS = [
   'leave_handover_asked',
   'leave_handover_accepted',
   'leave_handover_declined',
+  'leave_handover_accepted_own',
+  'leave_handover_declined_own',
   'leave_recounted',
   'attendance_issue_filed',
   'attendance_issue_approved',

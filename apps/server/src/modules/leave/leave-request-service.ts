@@ -187,7 +187,10 @@ export async function answerHandover(ctx: Ctx, actor: Actor, id: number, accept:
     const me = people.find((x) => x.id === actor.id)!;
     const type = r.leaveType as [number, string, string];
     const params = { ...paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), handover: me.fullNameEn, handoverAr: me.fullNameAr };
-    await notifyPeople(ctx, tx, people.filter((x) => x.id !== actor.id), accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
+    // The requester reads about their own leave ("your leave"); the approver about the requester's (issue 17).
+    const others = people.filter((x) => x.id !== actor.id && x.id !== requester.id);
+    await notifyPeople(ctx, tx, [requester], accept ? 'leave_handover_accepted_own' : 'leave_handover_declined_own', params, `/vacations/${id}`);
+    await notifyPeople(ctx, tx, others, accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
     return presentRequest((await requestRepo.findRequest(tx, id))!);
   });
 }

@@ -69,6 +69,9 @@ describe('a request from filing to approval', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().handoverState).toBe('accepted');
     expect((await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: false })).statusCode).toBe(409);
+    // The requester reads about "your leave", the approver about the requester's (issue 17).
+    expect([await notes(1005, 'leave_handover_accepted_own'), await notes(1005, 'leave_handover_accepted')]).toEqual([1, 0]);
+    expect([await notes(1004, 'leave_handover_accepted_own'), await notes(1004, 'leave_handover_accepted')]).toEqual([0, 1]);
     const item = await inboxItem(1004, id);
     expect(item).toMatchObject({ request: { handoverState: 'accepted' }, blockedByHandover: false, onBehalfOf: null });
     expect(item.remainingAfter).toBe((await balance(1005)).remaining);

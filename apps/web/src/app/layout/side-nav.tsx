@@ -66,7 +66,17 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
       {badge && (
         <Box component="span" sx={visuallyHidden}>{` (${badge.value})`}</Box>
       )}
-      {!compact && badge && <Badge color={badge.color ?? 'primary'} badgeContent={badge.value} sx={{ marginInlineEnd: '12px' }} aria-hidden data-testid={`menu-badge-${item.path}`} />}
+      {/* A pill in the line's flow, not a floating badge: in Arabic the floating one ran into the label (issue 17). */}
+      {!compact && badge && (
+        <Box
+          component="span"
+          aria-hidden
+          data-testid={`menu-badge-${item.path}`}
+          sx={{ flexShrink: 0, marginInlineStart: 1, minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: `${badge.color ?? 'primary'}.main`, color: `${badge.color ?? 'primary'}.contrastText`, fontSize: 12, fontWeight: 500, lineHeight: '20px', textAlign: 'center' }}
+        >
+          {badge.value}
+        </Box>
+      )}
     </ListItemButton>
   );
   return (
@@ -96,9 +106,15 @@ function NavGroupItem({ item, compact, roles, onNavigate }: { item: TMenuItem; c
       <ListItemButton onClick={() => setOpen((o) => !o)} aria-expanded={open} sx={{ minHeight: 48, borderRadius: 2, mx: 1 }}>
         {Icon && (
           <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>
-            <Badge color="error" badgeContent={hidden} invisible={hidden === 0} aria-hidden>
+            {/* No badge at all without a count: an invisible badge still held a "0" that screen
+                readers read before the group's name ("0 Vacations", issue 17). */}
+            {hidden > 0 ? (
+              <Badge color="error" badgeContent={hidden} slotProps={{ badge: { 'aria-hidden': true } as object }}>
+                <Icon />
+              </Badge>
+            ) : (
               <Icon />
-            </Badge>
+            )}
           </ListItemIcon>
         )}
         <ListItemText primary={t(item.name)} sx={compact ? visuallyHidden : undefined} />

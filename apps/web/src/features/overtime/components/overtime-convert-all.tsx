@@ -22,7 +22,7 @@ export function OvertimeConvertAll({ list }: { list: Pick<TOvertimeList, 'conver
   const convert = useConvertAllOvertime();
   const [asking, setAsking] = useState(false);
   if (list.convertibleDays < 0.5) return null;
-  const words = { hours: hoursOf(list.convertibleMinutes), days: list.convertibleDays };
+  const words = { hours: hoursOf(list.convertibleMinutes), count: list.convertibleDays };
 
   const onConvert = () =>
     convert.mutate(undefined, {

@@ -67,7 +67,7 @@ export function OvertimeRowActions({ request: r }: { request: TOvertimeRequest }
       <OvertimeConvertDialog
         open={asking === 'convert'}
         title={t('overtime.convert.title')}
-        text={t('overtime.convert.text', { hours: hoursOf(r.convertibleMinutes), date, days: r.convertibleDays })}
+        text={t('overtime.convert.text', { hours: hoursOf(r.convertibleMinutes), date, count: r.convertibleDays })}
         confirmLabel={t('overtime.convert.confirm')}
         pending={convert.isPending}
         onConfirm={onConvert}
