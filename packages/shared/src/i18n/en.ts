@@ -856,6 +856,8 @@ const en = {
     NO_DAYS_COUNTED: 'These dates contain no working day to take as leave.',
     YEARLY_CAP_EXCEEDED: 'This leave type allows at most {{max}} days a year; {{used}} are already taken or pending.',
     LEAVE_SPANS_YEARS: 'A request cannot span two years: file one request for each year.',
+    LEAVE_TOO_FAR_AHEAD: 'Leave can be requested for this year and the two after it: balances for later years are not open yet.',
+    PAST_LEAVE_NEEDS_REASON: 'These dates have already passed: say why the leave is requested only now.',
     ALREADY_DECIDED: 'This request has already been decided or cancelled by someone else. The list has been refreshed.',
     HANDOVER_NOT_ACCEPTED: 'The handover employee has not accepted yet, and the organisation requires it before approval.',
     NOT_CANCELLABLE: 'This request can no longer be cancelled by you.',

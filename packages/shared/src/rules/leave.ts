@@ -13,6 +13,9 @@ export type THalfDay = (typeof HALF_DAYS)[number];
 export const HANDOVER_STATES = ['pending', 'accepted', 'declined'] as const;
 export type THandoverState = (typeof HANDOVER_STATES)[number];
 export const DAY_BASES = ['working', 'calendar'] as const;
+
+/** Leave is filed for this year and at most this many years after it (issue 17: 2099 was a typing slip, taken as a plan). */
+export const LEAVE_YEARS_AHEAD = 2;
 export type TDayBasis = (typeof DAY_BASES)[number];
 export const APPROVAL_FLOWS = ['manager', 'manager_hr'] as const;
 export type TApprovalFlow = (typeof APPROVAL_FLOWS)[number];

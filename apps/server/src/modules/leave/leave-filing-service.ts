@@ -1,5 +1,6 @@
 import {
   countLeaveDays,
+  LEAVE_YEARS_AHEAD,
   daysUntil,
   eachDate,
   isWeekend,
@@ -91,8 +92,8 @@ async function checkRequest(
   db: Db,
   facts: TFilingFacts,
   p: TPerson,
-  input: Pick<TLeaveRequestInput, 'leaveTypeId' | 'startDate' | 'endDate' | 'halfDay'>,
-  opts: { self: boolean; forQuote?: boolean },
+  input: Pick<TLeaveRequestInput, 'leaveTypeId' | 'startDate' | 'endDate' | 'halfDay'> & { reason?: string },
+  opts: { self: boolean; forQuote?: boolean; decidedByHr?: boolean },
 ): Promise<TChecked> {
   const type = facts.types.get(input.leaveTypeId);
   if (!type) throw new AppError('NOT_FOUND');
@@ -104,6 +105,11 @@ async function checkRequest(
     throw new AppError('HALF_DAY_NOT_ALLOWED', { fields: [{ path: 'halfDay', message: 'errors.HALF_DAY_NOT_ALLOWED' }] });
   }
   const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate);
+  // Balances are open for this year and the two after it: a date in 2099 is a typing slip, not a plan (issue 17).
+  const today = todayIn(org.timeZone);
+  if (Number(input.startDate.slice(0, 4)) > Number(today.slice(0, 4)) + LEAVE_YEARS_AHEAD) {
+    throw new AppError('LEAVE_TOO_FAR_AHEAD', { fields: [{ path: 'startDate', message: 'errors.LEAVE_TOO_FAR_AHEAD' }] });
+  }
   const days = countLeaveDays(input, type.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
   const skipped: TLeaveQuote['skipped'] = [];
   if (type.dayBasis !== 'calendar') {
@@ -123,6 +129,10 @@ async function checkRequest(
   if (opts.forQuote) return checked;
 
   if (days <= 0) throw new AppError('NO_DAYS_COUNTED');
+  // Leave for days already past says why it comes only now; the approver reads the reason (issue 17).
+  if (input.startDate < today && !opts.decidedByHr && !(input.reason ?? '').trim()) {
+    throw new AppError('PAST_LEAVE_NEEDS_REASON', { fields: [{ path: 'reason', message: 'errors.PAST_LEAVE_NEEDS_REASON' }] });
+  }
   if (type.maxConsecutiveDays !== null && days > type.maxConsecutiveDays) {
     throw new AppError('MAX_CONSECUTIVE_EXCEEDED', { params: { max: type.maxConsecutiveDays }, fields: [{ path: 'endDate', message: 'errors.MAX_CONSECUTIVE_EXCEEDED' }] });
   }
@@ -291,7 +301,8 @@ export async function prepareLeaveForDay(ctx: Ctx) {
     const p = await findPerson(tx, employeeId, { lock: true });
     if (!p) throw new AppError('NOT_FOUND');
     const input = { leaveTypeId, startDate: date, endDate: date, halfDay: 'none' as const };
-    const c = await checkRequest(tx, facts, p, input, { self: false });
+    // HR turning an absent day into leave is HR's own confirmation of a past date.
+    const c = await checkRequest(tx, facts, p, input, { self: false, decidedByHr: true });
     const { id } = await requestRepo.insertRequest(tx, {
       employeeId: p.id,
       leaveTypeId: c.type.id,

@@ -65,3 +65,27 @@ describe('approved leave is counted again when the calendar changes (issue 17)',
     expect((await recountNotes(1005)).length).toBe(4);
   });
 });
+
+describe('implausible dates (issue 17)', () => {
+  it('refuses a date beyond the open balance years, in the quote and the filing', async () => {
+    const far = `${new Date().getUTCFullYear() + 3}-12-20`;
+    const quote = await as(1005).get(`/api/leave/quote?leaveTypeId=${fx.types.annual}&startDate=${far}&endDate=${far}`);
+    expect(quote.statusCode).toBe(400);
+    expect(quote.json().code).toBe('LEAVE_TOO_FAR_AHEAD');
+    const res = await file(1005, annual('2099-12-20', '2099-12-21'));
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'LEAVE_TOO_FAR_AHEAD', fields: [{ path: 'startDate', message: 'errors.LEAVE_TOO_FAR_AHEAD' }] });
+  });
+
+  it('past days need a reason; with one they go to the approver as usual', async () => {
+    // A Sunday three weeks ago, a work day for the day shift.
+    let day = addDaysIso(new Date().toISOString().slice(0, 10), -21);
+    while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 0) day = addDaysIso(day, -1);
+    const bare = await file(1006, { leaveTypeId: fx.types.casual, startDate: day, endDate: day });
+    expect(bare.statusCode, bare.body).toBe(400);
+    expect(bare.json()).toMatchObject({ code: 'PAST_LEAVE_NEEDS_REASON', fields: [{ path: 'reason', message: 'errors.PAST_LEAVE_NEEDS_REASON' }] });
+    const ok = await file(1006, { leaveTypeId: fx.types.casual, startDate: day, endDate: day, reason: 'I was ill and forgot to file it' });
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json()).toMatchObject({ state: 'requested', reason: 'I was ill and forgot to file it' });
+  });
+});

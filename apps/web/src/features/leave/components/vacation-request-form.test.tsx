@@ -134,6 +134,16 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(within(summary).getByText(dict.vacations.quote.remainingAfter).nextElementSibling).toHaveTextContent(exactly('-21'));
   });
 
+  it('past days: the server asks why, under the reason field (issue 17)', async () => {
+    const { user, dict } = await setup({ 'POST /leave/requests': apiError(400, 'PAST_LEAVE_NEEDS_REASON', [{ path: 'reason', message: 'errors.PAST_LEAVE_NEEDS_REASON' }]) });
+    await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
+    await typeDate(user, dict.vacations.form.startDate, '02/11/2026');
+    await typeDate(user, dict.vacations.form.endDate, '02/11/2026');
+    await user.click(screen.getByRole('button', { name: dict.vacations.form.submit }));
+    const reason = await screen.findByRole('textbox', { name: named(dict.vacations.form.reason) });
+    await waitFor(() => expect(reason).toHaveAccessibleDescription(dict.errors.PAST_LEAVE_NEEDS_REASON));
+  });
+
   it('Enter in the handover field with no match sends nothing (issue 17)', async () => {
     const { user, dict, api } = await setup({ 'GET /leave/handover-candidates': { items: [] } });
     await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
