@@ -1,9 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { TAttendanceIssue } from '@hr/shared';
 import type { TFakeRequest } from '@/test/fake-api';
 import { choose, dateField, named, typeDateTime } from '@/test/fields';
 import { renderWithProviders } from '@/test/render';
+import { i18n } from '@/lib/i18n';
 import { IssueDialog } from './issue-dialog';
 
 const MARKS = { en: { am: 'A', pm: 'P' }, ar: { am: 'ص', pm: 'م' } } as const;
@@ -68,4 +69,22 @@ describe.each(['en', 'ar'] as const)('missed punch dialog (%s)', (lang) => {
     expect(filed).toEqual([{ eventType: 'out', eventTime: '2025-11-20T17:30:00+02:00', reason: 'x'.repeat(500) }]);
     expect(await screen.findByText(dict.attendanceIssues.dialog.success)).toBeInTheDocument();
   });
+
+  it('types a date and time in natural order, day first, in both languages (issue 17)', async () => {
+    const filed: TFakeRequest['body'][] = [];
+    const { user, dict } = await setup({
+      'POST /attendance/issues': (req: TFakeRequest) => {
+        filed.push(req.body);
+        return filedIssue(req.body as Parameters<typeof filedIssue>[0]);
+      },
+    });
+    await choose(user, dict.attendanceIssues.dialog.eventType, dict.attendance.types.in);
+    const group = dateField(dict.attendanceIssues.dialog.eventTime);
+    await user.click(within(group).getByRole('spinbutton', { name: i18n.t('dateField.day') }));
+    // Day, month, year, hours, minutes, then the AM mark: one run of keys, as a person types it.
+    await user.keyboard(`20112025${'0403'}${MARKS[lang].am}`);
+    await user.click(screen.getByRole('button', { name: dict.attendanceIssues.dialog.submit }));
+    await waitFor(() => expect(filed).toEqual([{ eventType: 'in', eventTime: '2025-11-20T04:03:00+02:00', reason: '' }]));
+  });
 });
+
