@@ -1,3 +1,4 @@
+import { LengthHelper } from '@/components/form/length-helper';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -84,7 +85,11 @@ export function AttendanceEventFields<T extends TAttendanceEventFieldValues>({
             minRows={2}
             fullWidth
             error={!!fieldState.error}
-            helperText={translateValidation(t, fieldState.error?.message) ?? labels.reasonHint}
+            helperText={
+              <LengthHelper value={field.value as string} max={500}>
+                {translateValidation(t, fieldState.error?.message) ?? labels.reasonHint}
+              </LengthHelper>
+            }
             slotProps={{ htmlInput: { maxLength: 500, 'data-testid': `${testIdPrefix}-reason` } }}
           />
         )}

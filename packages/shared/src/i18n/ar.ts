@@ -6,6 +6,8 @@ const ar: TArResources = {
     title: 'متتبع الإجازات',
   },
   common: {
+    lengthCount: '{{count}} / {{max}} حرفًا',
+    lengthFull: 'بلغت الحد الأقصى: {{max}} حرفًا',
     loading: 'جارٍ التحميل…',
     close: 'إغلاق',
     cancel: 'إلغاء',

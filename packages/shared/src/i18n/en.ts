@@ -7,6 +7,8 @@ const en = {
     title: 'HR Leave Tracker',
   },
   common: {
+    lengthCount: '{{count}} / {{max}} characters',
+    lengthFull: 'Limit reached: {{max}} characters',
     loading: 'Loading…',
     close: 'Close',
     cancel: 'Cancel',

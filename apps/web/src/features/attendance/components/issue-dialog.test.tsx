@@ -62,6 +62,8 @@ describe.each(['en', 'ar'] as const)('missed punch dialog (%s)', (lang) => {
     await user.click(reason);
     await user.paste('x'.repeat(520));
     expect(reason).toHaveValue('x'.repeat(500));
+    // Cut at the limit, and the field says so (issue 17).
+    expect(reason).toHaveAccessibleDescription(new RegExp(dict.common.lengthFull.replace('{{max}}', '500')));
 
     await user.click(screen.getByRole('button', { name: dict.attendanceIssues.dialog.submit }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());

@@ -1,3 +1,4 @@
+import { LengthHelper } from '@/components/form/length-helper';
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -154,7 +155,11 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
                       required
                       autoFocus={i === 0}
                       error={!!fieldState.error}
-                      helperText={translateValidation(t, fieldState.error?.message)}
+                      helperText={
+                        <LengthHelper value={field.value} max={80}>
+                          {translateValidation(t, fieldState.error?.message)}
+                        </LengthHelper>
+                      }
                       slotProps={{ htmlInput: { dir: n === 'nameAr' ? 'rtl' : 'ltr', lang: n === 'nameAr' ? 'ar' : 'en', maxLength: 80 } }}
                     />
                   )}

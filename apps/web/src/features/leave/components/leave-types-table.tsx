@@ -68,7 +68,7 @@ export function LeaveTypesTable() {
             <TableBody>
               {items.map((x) => (
                 <TableRow key={x.id} data-testid={`leave-type-${x.id}`}>
-                  <TableCell sx={{ fontWeight: 500 }}>{name(x)}</TableCell>
+                  <TableCell sx={{ fontWeight: 500, maxWidth: 240, overflowWrap: 'anywhere' }}>{name(x)}</TableCell>
                   <TableCell>{balance(x)}</TableCell>
                   <TableCell sx={{ minWidth: 280 }}>{ruleWords(t, x, ar)}</TableCell>
                   <TableCell>

@@ -1,3 +1,4 @@
+import { LengthHelper } from '@/components/form/length-helper';
 import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -74,7 +75,11 @@ export function VacationActionDialog({
             }}
             required={required}
             error={missing}
-            helperText={missing ? t('validation.required') : undefined}
+            helperText={
+              <LengthHelper value={comment} max={1000}>
+                {missing ? t('validation.required') : undefined}
+              </LengthHelper>
+            }
             multiline
             minRows={2}
             fullWidth

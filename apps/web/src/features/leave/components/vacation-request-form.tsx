@@ -1,3 +1,4 @@
+import { LengthHelper } from '@/components/form/length-helper';
 import { useId } from 'react';
 import { Controller } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
@@ -146,7 +147,11 @@ export function VacationRequestForm({ team }: { team: boolean }) {
                 {...field}
                 value={field.value ?? ''}
                 error={!!fieldState.error}
-                helperText={message(fieldState.error?.message)}
+                helperText={
+                  <LengthHelper value={field.value} max={1000}>
+                    {message(fieldState.error?.message)}
+                  </LengthHelper>
+                }
                 slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'vacation-reason' } }}
               />
             )}
