@@ -16,6 +16,7 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   smtpUrl: null,
   mailFrom: null,
   handoverAcceptanceRequired: false,
+  handoverConflictBlocks: false,
   carryOverYears: 2,
   leaveStartYear: new Date().getFullYear(),
   otPremiumDay: 1.35,

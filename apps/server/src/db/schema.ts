@@ -43,6 +43,8 @@ export const organisation = pgTable('organisation', {
   mailFrom: text('mail_from'),
   /** Leave: the substitute must accept before approval; unused days stay usable this many years. */
   handoverAcceptanceRequired: boolean('handover_acceptance_required').notNull().default(false),
+  /** A colleague may not take leave on days they agreed to cover (otherwise they and the approver are warned). */
+  handoverConflictBlocks: boolean('handover_conflict_blocks').notNull().default(false),
   carryOverYears: integer('carry_over_years').notNull().default(2),
   /** The first year balances are kept here: earlier years grant nothing (HR enters opening balances as adjustments). */
   leaveStartYear: integer('leave_start_year')

@@ -149,7 +149,8 @@ describe('the heaviest requests the limits allow', () => {
       [hr, '/api/attendance/team-events?from=2025-11-01&to=2026-10-31'],
       [hr, '/api/attendance/sheet?month=2199-12&departmentId=1&format=xlsx'],
       [hr, '/api/leave/calendar?month=2199-12'],
-      [employee, '/api/leave/quote?leaveTypeId=1&startDate=2199-01-01&endDate=2199-12-31'],
+      // The last year leave may be filed for (LEAVE_YEARS_AHEAD); later years are refused at once.
+      [employee, `/api/leave/quote?leaveTypeId=1&startDate=${new Date().getUTCFullYear() + 2}-01-01&endDate=${new Date().getUTCFullYear() + 2}-12-31`],
       [employee, '/api/overtime/suggestions?from=2026-09-01&to=2026-10-31'],
       [hr, '/api/hr/audit?from=2017-01-01&to=2026-12-31'],
       [hr, '/api/reports/balances/export?year=2100&format=xlsx'],

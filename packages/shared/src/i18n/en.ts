@@ -733,6 +733,7 @@ const en = {
       skipped: 'Not counted',
       rest: 'Weekly rest day',
       overdrawn: 'This is more than the balance allows.',
+      covering: 'On some of these days you cover for {{names}}. Your approver will see it; agree with them first.',
     },
     list: {
       title: 'All Vacations',
@@ -860,6 +861,7 @@ const en = {
     LEAVE_SPANS_YEARS: 'A request cannot span two years: file one request for each year.',
     LEAVE_TOO_FAR_AHEAD: 'Leave can be requested for this year and the two after it: balances for later years are not open yet.',
     PAST_LEAVE_NEEDS_REASON: 'These dates have already passed: say why the leave is requested only now.',
+    HANDOVER_CONFLICT: 'You agreed to cover {{name}}’s leave from {{start}} to {{end}}: leave on those days is not allowed here. Ask them to choose someone else first.',
     ALREADY_DECIDED: 'This request has already been decided or cancelled by someone else. The list has been refreshed.',
     HANDOVER_NOT_ACCEPTED: 'The handover employee has not accepted yet, and the organisation requires it before approval.',
     NOT_CANCELLABLE: 'This request can no longer be cancelled by you.',
@@ -974,6 +976,7 @@ const en = {
     },
     waitingForSubstitute: 'Approval waits for the substitute',
     othersOut: 'Also out then: {{names}}',
+    covering: 'Agreed to cover for {{names}} on some of these days',
     onBehalfOf: 'On behalf of {{name}}',
     hrStep: 'HR step',
     overtimeLine: '{{date}}, {{from}} – {{to}}, hours: {{hours}}',
@@ -1193,6 +1196,7 @@ const en = {
     },
     settings: {
       title: 'Leave settings',
+      handoverConflictBlocks: 'Refuse leave on days a person agreed to cover for a colleague (otherwise they and the approver are warned)',
       handoverAcceptanceRequired: 'The substitute must accept before a request can be approved',
       carryOverYears: 'Carry-over years',
       carryOverHint: 'Unused days stay usable for this many years after the year they were granted (0 to 5).',

@@ -45,6 +45,8 @@ export type TLeaveTypeList = z.infer<typeof ZLeaveTypeListSchema>;
 export const ZLeaveSettingsSchema = z.object({
   /** The substitute must accept before a request can be approved. */
   handoverAcceptanceRequired: z.boolean(),
+  /** Leave on days the person agreed to cover for a colleague is refused (otherwise it is filed with a warning). */
+  handoverConflictBlocks: z.boolean().default(false),
   /** Unused days stay usable for this many years after the year they were granted. */
   carryOverYears: z.coerce.number().int().min(0, V.invalid).max(5, V.invalid),
 });
@@ -140,6 +142,8 @@ export const ZLeaveQuoteSchema = z.object({
   /** The balance the type draws on, after this request; null when it draws on none. */
   remainingAfter: z.number().nullable(),
   attachmentRequired: z.boolean(),
+  /** Colleagues whose leave this person agreed (or is asked) to cover on some of these days (issue 17). */
+  covering: z.array(z.object({ employee: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }), startDate: z.string(), endDate: z.string() })).default([]),
 });
 export type TLeaveQuote = z.infer<typeof ZLeaveQuoteSchema>;
 
@@ -224,6 +228,8 @@ export const ZInboxItemSchema = z.object({
   onBehalfOf: zPerson().nullable(),
   /** Approval waits for the substitute's acceptance. */
   blockedByHandover: z.boolean(),
+  /** The requester agreed (or is asked) to cover these colleagues on some of the same days (issue 17). */
+  covering: z.array(z.object({ employee: zPerson(), startDate: z.string(), endDate: z.string() })).default([]),
 });
 export type TInboxItem = z.infer<typeof ZInboxItemSchema>;
 export const ZInboxSchema = z.object({ items: z.array(ZInboxItemSchema), total: z.number() });

@@ -203,14 +203,14 @@ describe('leave types', () => {
 
 describe('leave settings', () => {
   it('reads and saves handover acceptance and carry-over, keeping the other settings, audited', async () => {
-    expect((await hr('GET', '/leave-settings')).json()).toEqual({ handoverAcceptanceRequired: false, carryOverYears: 2 });
+    expect((await hr('GET', '/leave-settings')).json()).toEqual({ handoverAcceptanceRequired: false, handoverConflictBlocks: false, carryOverYears: 2 });
     const before = (await hr('GET', '/settings')).json();
     const res = await hr('PUT', '/leave-settings', { handoverAcceptanceRequired: true, carryOverYears: 3 });
-    expect(res.json()).toEqual({ handoverAcceptanceRequired: true, carryOverYears: 3 });
-    expect((await hr('GET', '/leave-settings')).json()).toEqual({ handoverAcceptanceRequired: true, carryOverYears: 3 });
+    expect(res.json()).toEqual({ handoverAcceptanceRequired: true, handoverConflictBlocks: false, carryOverYears: 3 });
+    expect((await hr('GET', '/leave-settings')).json()).toEqual({ handoverAcceptanceRequired: true, handoverConflictBlocks: false, carryOverYears: 3 });
     expect((await hr('GET', '/settings')).json()).toEqual(before);
     const row = (await audits('organisation')).find((a) => a.action === 'leave_settings.update');
-    expect(row).toMatchObject({ before: { handoverAcceptanceRequired: false, carryOverYears: 2 }, after: { handoverAcceptanceRequired: true, carryOverYears: 3 } });
+    expect(row).toMatchObject({ before: { handoverAcceptanceRequired: false, handoverConflictBlocks: false, carryOverYears: 2 }, after: { handoverAcceptanceRequired: true, handoverConflictBlocks: false, carryOverYears: 3 } });
     expect((await hr('PUT', '/leave-settings', { handoverAcceptanceRequired: true, carryOverYears: 6 })).statusCode).toBe(400);
     await hr('PUT', '/leave-settings', { handoverAcceptanceRequired: false, carryOverYears: 2 });
   });

@@ -155,7 +155,7 @@ export async function deleteType(ctx: Ctx, actor: Actor, id: number): Promise<vo
 export async function getLeaveSettings(ctx: Ctx, actor: Actor): Promise<TLeaveSettings> {
   assertReader(actor);
   const org = await getOrganisation(ctx.db);
-  return { handoverAcceptanceRequired: org.handoverAcceptanceRequired, carryOverYears: org.carryOverYears };
+  return { handoverAcceptanceRequired: org.handoverAcceptanceRequired, handoverConflictBlocks: org.handoverConflictBlocks, carryOverYears: org.carryOverYears };
 }
 
 export async function updateLeaveSettings(ctx: Ctx, actor: Actor, input: TLeaveSettings): Promise<TLeaveSettings> {
@@ -163,8 +163,8 @@ export async function updateLeaveSettings(ctx: Ctx, actor: Actor, input: TLeaveS
   return ctx.db.transaction(async (tx) => {
     const before = await getOrganisation(tx, { forUpdate: true });
     const { id: _id, updatedAt: _updatedAt, ...keep } = before;
-    const row = await upsertOrganisation(tx, { ...keep, handoverAcceptanceRequired: input.handoverAcceptanceRequired, carryOverYears: input.carryOverYears });
-    const pick = (o: typeof before) => ({ handoverAcceptanceRequired: o.handoverAcceptanceRequired, carryOverYears: o.carryOverYears });
+    const row = await upsertOrganisation(tx, { ...keep, handoverAcceptanceRequired: input.handoverAcceptanceRequired, handoverConflictBlocks: input.handoverConflictBlocks, carryOverYears: input.carryOverYears });
+    const pick = (o: typeof before) => ({ handoverAcceptanceRequired: o.handoverAcceptanceRequired, handoverConflictBlocks: o.handoverConflictBlocks, carryOverYears: o.carryOverYears });
     await audit(tx, { actorId: actor.id, action: 'leave_settings.update', entity: 'organisation', entityId: 1, before: pick(before), after: pick(row), ip: actor.ip });
     return pick(row);
   });

@@ -62,11 +62,12 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
   const allPeers = [...new Set([...peersOf.values()].flat())];
   const minStart = rows.reduce((m, r) => (r.startDate < m ? r.startDate : m), rows[0].startDate);
   const maxEnd = rows.reduce((m, r) => (r.endDate > m ? r.endDate : m), rows[0].endDate);
-  const [usage, ledger, peerLeave, people] = await Promise.all([
+  const [usage, ledger, peerLeave, people, covered] = await Promise.all([
     repo.balanceUsageMany(ctx.db, ids, from, to),
     repo.ledgerSums(ctx.db, ids, from, to),
     requestRepo.leaveOfPeople(ctx.db, allPeers, minStart, maxEnd),
     findPeopleForBalance(ctx.db, ids),
+    requestRepo.coveredBy(ctx.db, ids, minStart, maxEnd),
   ]);
   const others = rows.flatMap((r) =>
     peerLeave
@@ -94,6 +95,13 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
           .map((o) => ({ employee: { id: o.employeeId, EmpCode: o.empCode, FullName: o.fullNameEn, fullNameAr: o.fullNameAr }, startDate: o.startDate, endDate: o.endDate, state: o.state as TLeaveRequest['state'] })),
         onBehalfOf,
         blockedByHandover: org.handoverAcceptanceRequired && r.handoverEmployeeId !== null && r.handoverState !== 'accepted',
+        // The requester agreed to cover a colleague on some of these days: the approver sees it (issue 17).
+        covering: covered
+          .filter((c) => c.coverId === r.employeeId && c.id !== r.id && c.startDate <= r.endDate && c.endDate >= r.startDate)
+          .flatMap((c) => {
+            const e = dir.get(c.employeeId);
+            return e ? [{ employee: { id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr }, startDate: c.startDate, endDate: c.endDate }] : [];
+          }),
       };
     }),
   };

@@ -1,5 +1,6 @@
 import {
   countLeaveDays,
+  formatDate,
   LEAVE_YEARS_AHEAD,
   daysUntil,
   eachDate,
@@ -82,6 +83,7 @@ interface TChecked {
   skipped: TLeaveQuote['skipped'];
   remainingAfter: number | null;
   attachmentRequired: boolean;
+  covering: TLeaveQuote['covering'];
 }
 
 /**
@@ -125,8 +127,17 @@ async function checkRequest(
   const balanceType = type.balanceTypeId ? facts.types.get(type.balanceTypeId) : undefined;
   // Every year the days can reach through carry-over: next year may already count on this year's days.
   const reach = balanceType ? await checkBalanceReach(db, balanceType, p, year, s, { pending: days }) : null;
-  const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired };
+  // Days this person agreed (or is asked) to cover for a colleague: a warning, or a refusal where the organisation says so.
+  const covering = (await requestRepo.coveredBy(db, [p.id], input.startDate, input.endDate)).flatMap((c) => {
+    const e = facts.dir.get(c.employeeId);
+    return e ? [{ employee: { id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr }, startDate: c.startDate, endDate: c.endDate }] : [];
+  });
+  const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired, covering };
   if (opts.forQuote) return checked;
+  if (covering.length && org.handoverConflictBlocks && !opts.decidedByHr) {
+    const c = covering[0];
+    throw new AppError('HANDOVER_CONFLICT', { params: { name: c.employee.FullName, nameAr: c.employee.fullNameAr, start: formatDate(c.startDate), end: formatDate(c.endDate) } });
+  }
 
   if (days <= 0) throw new AppError('NO_DAYS_COUNTED');
   // Leave for days already past says why it comes only now; the approver reads the reason (issue 17).
@@ -158,7 +169,7 @@ export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): P
   const [p, facts] = await Promise.all([findPerson(ctx.db, employeeId), filingFacts(ctx)]);
   if (!p) throw new AppError('NOT_FOUND');
   const c = await checkRequest(ctx.db, facts, p, q, { self: employeeId === actor.id, forQuote: true });
-  return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired };
+  return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired, covering: c.covering };
 }
 
 /** A person as a request's name fields hold them. */

@@ -89,3 +89,27 @@ describe('implausible dates (issue 17)', () => {
     expect(ok.json()).toMatchObject({ state: 'requested', reason: 'I was ill and forgot to file it' });
   });
 });
+
+describe('a substitute who books leave on the days they cover (issue 17)', () => {
+  // Sunday to Tuesday of the second week of June next year.
+  const start = addDaysIso(thursday(6), 3);
+  const end = addDaysIso(start, 2);
+  it('is warned in the quote; the organisation may refuse it; otherwise the approver sees the conflict', async () => {
+    const omar = await file(1005, annual(start, end, { handoverEmployeeId: ids[1006] }));
+    expect(omar.statusCode, omar.body).toBe(200);
+    const quote = (await as(1006).get(`/api/leave/quote?leaveTypeId=${fx.types.annual}&startDate=${end}&endDate=${end}`)).json();
+    expect(quote.covering).toEqual([{ employee: expect.objectContaining({ EmpCode: 1005 }), startDate: start, endDate: end }]);
+
+    const settings = (await as(1001).get('/api/hr/leave-settings')).json();
+    await as(1001).put('/api/hr/leave-settings', { ...settings, handoverConflictBlocks: true });
+    const refused = await file(1006, annual(end, end));
+    expect(refused.statusCode, refused.body).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'HANDOVER_CONFLICT', params: { name: 'Omar Khaled' } });
+
+    await as(1001).put('/api/hr/leave-settings', { ...settings, handoverConflictBlocks: false });
+    const nour = await file(1006, annual(end, end));
+    expect(nour.statusCode, nour.body).toBe(200);
+    const item = (await as(1004).get('/api/inbox?kind=leave&pageSize=100')).json().items.find((i: { id: number }) => i.id === nour.json().id);
+    expect(item.leave.covering).toEqual([{ employee: expect.objectContaining({ EmpCode: 1005 }), startDate: start, endDate: end }]);
+  });
+});

@@ -221,6 +221,27 @@ export async function leaveOfPeople(db: Db, employeeIds: number[], from: string,
     .orderBy(asc(leaveRequests.startDate));
 }
 
+/**
+ * Pending and approved requests these people agreed (or are asked) to cover between two dates:
+ * a substitute's own leave on those days is a conflict (issue 17).
+ */
+export async function coveredBy(db: Db, employeeIds: readonly number[], from: string, to: string) {
+  if (!employeeIds.length) return [];
+  return db
+    .select({ id: leaveRequests.id, coverId: leaveRequests.handoverEmployeeId, employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        sql`${leaveRequests.handoverEmployeeId} = any(${`{${employeeIds.map(Number).join(',')}}`}::int[])`,
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        inArray(leaveRequests.handoverState, ['pending', 'accepted']),
+        lte(leaveRequests.startDate, to),
+        gte(leaveRequests.endDate, from),
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
+}
+
 /** Which of these people have pending or approved leave on any of these dates. */
 export async function onLeaveAmong(db: Db, employeeIds: number[], startDate: string, endDate: string): Promise<number[]> {
   if (!employeeIds.length) return [];

@@ -55,7 +55,7 @@ function Chips({ onBehalfOf, extra = null }: { onBehalfOf: string | null; extra?
 function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leave' }> }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  const { request: r, remainingAfter, othersOut, onBehalfOf, blockedByHandover } = item.leave;
+  const { request: r, remainingAfter, othersOut, onBehalfOf, blockedByHandover, covering } = item.leave;
   const others = othersOut.map((o) => `${personName(o.employee, ar)} (${ltr(dateRange(o.startDate, o.endDate))}${ar ? '، ' : ', '}${t(`leave.states.${o.state}`)})`);
   return (
     <>
@@ -73,6 +73,11 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
             ? t('inbox.waitingForSubstitute')
             : t('inbox.handoverAnswer', { name: personName(r.handover, ar), answer: t(`inbox.handoverAnswers.${r.handoverState ?? 'pending'}`) })}
       </Line>
+      {covering.length > 0 && (
+        <Line testId="covering" warn>
+          {t('inbox.covering', { names: covering.map((c) => `${personName(c.employee, ar)} (${ltr(dateRange(c.startDate, c.endDate))})`).join(ar ? '، ' : ', ') })}
+        </Line>
+      )}
       <Line testId="others-out">{t('inbox.othersOut', { names: others.length ? others.join(ar ? '، ' : ', ') : t('approvals.inbox.nobodyElse') })}</Line>
       {r.reason && <Line>{t('inbox.reason', { reason: r.reason })}</Line>}
       <Chips onBehalfOf={onBehalfOf ? personName(onBehalfOf, ar) : null} extra={r.step === 'hr' ? t('inbox.hrStep') : null} />

@@ -29,7 +29,7 @@ export function LeaveSettingsForm() {
   const save = useSaveLeaveSettings();
   const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TLeaveSettings>({
     resolver: zodResolver(ZLeaveSettingsSchema),
-    defaultValues: { handoverAcceptanceRequired: false, carryOverYears: 2 },
+    defaultValues: { handoverAcceptanceRequired: false, handoverConflictBlocks: false, carryOverYears: 2 },
   });
   useEffect(() => {
     if (query.data) reset(query.data);
@@ -38,7 +38,7 @@ export function LeaveSettingsForm() {
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => notify(t('hrLeave.settings.saved'), 'success'),
-      onError: (e) => applyFieldErrors(e, setError, ['handoverAcceptanceRequired', 'carryOverYears']),
+      onError: (e) => applyFieldErrors(e, setError, ['handoverAcceptanceRequired', 'handoverConflictBlocks', 'carryOverYears']),
     }),
   );
 
@@ -58,6 +58,16 @@ export function LeaveSettingsForm() {
               <FormControlLabel
                 control={<Switch name={field.name} checked={field.value} disabled={!canEdit || !query.data} onChange={(e) => field.onChange(e.target.checked)} />}
                 label={t('hrLeave.settings.handoverAcceptanceRequired')}
+              />
+            )}
+          />
+          <Controller
+            control={control}
+            name="handoverConflictBlocks"
+            render={({ field }) => (
+              <FormControlLabel
+                control={<Switch name={field.name} checked={!!field.value} disabled={!canEdit || !query.data} onChange={(e) => field.onChange(e.target.checked)} />}
+                label={t('hrLeave.settings.handoverConflictBlocks')}
               />
             )}
           />

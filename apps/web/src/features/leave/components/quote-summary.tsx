@@ -58,6 +58,12 @@ export function QuoteSummary({
             {quote.remainingAfter !== null && quote.remainingAfter < 0 && (
               <Typography sx={{ color: 'error.main', mt: 1 }}>{t('vacations.quote.overdrawn')}</Typography>
             )}
+            {quote.covering.length > 0 && (
+              // The person agreed to cover a colleague on some of these days (issue 17).
+              <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="quote-covering">
+                {t('vacations.quote.covering', { names: quote.covering.map((c) => `${ar ? c.employee.fullNameAr || c.employee.FullName : c.employee.FullName} (${formatDate(c.startDate)} – ${formatDate(c.endDate)})`).join(ar ? '، ' : ', ') })}
+              </Alert>
+            )}
             {quote.skipped.length > 0 && (
               <>
                 <Typography variant="h3" sx={{ fontSize: '1rem', fontWeight: 600, mt: 2, mb: 1 }}>

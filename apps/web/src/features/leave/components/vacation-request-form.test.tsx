@@ -38,7 +38,7 @@ function quoteOf(req: TFakeRequest): TLeaveQuote {
   }
   if (req.query.get('halfDay') !== 'none') days /= 2;
   const annual = typeId === ANNUAL.id;
-  return { days, skipped, remainingAfter: annual ? 21 - days : null, attachmentRequired: typeId === SICK.id };
+  return { days, skipped, remainingAfter: annual ? 21 - days : null, attachmentRequired: typeId === SICK.id, covering: [] };
 }
 
 const API = {
@@ -132,6 +132,16 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     await typeDate(user, dict.vacations.form.endDate, '31/01/2027');
     expect(await within(summary).findByText(dict.vacations.quote.overdrawn)).toBeInTheDocument();
     expect(within(summary).getByText(dict.vacations.quote.remainingAfter).nextElementSibling).toHaveTextContent(exactly('-21'));
+  });
+
+  it('warns a substitute who asks for leave on days they cover (issue 17)', async () => {
+    const covering = [{ employee: { id: 5, EmpCode: 1005, FullName: 'Omar Khaled', fullNameAr: 'عمر خالد' }, startDate: '2026-12-06', endDate: '2026-12-10' }];
+    const { user, dict } = await setup({ 'GET /leave/quote': (req: TFakeRequest) => ({ ...quoteOf(req), covering }) });
+    await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
+    await typeDate(user, dict.vacations.form.startDate, '08/12/2026');
+    await typeDate(user, dict.vacations.form.endDate, '08/12/2026');
+    const warning = await screen.findByTestId('quote-covering');
+    expect(warning).toHaveTextContent(lang === 'ar' ? 'عمر خالد (06/12/2026 – 10/12/2026)' : 'Omar Khaled (06/12/2026 – 10/12/2026)');
   });
 
   it('past days: the server asks why, under the reason field (issue 17)', async () => {

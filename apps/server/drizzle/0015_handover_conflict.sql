@@ -1,0 +1,1 @@
+ALTER TABLE "organisation" ADD COLUMN "handover_conflict_blocks" boolean DEFAULT false NOT NULL;
