@@ -86,3 +86,13 @@ describe('zoneOffsetMinutes (cached by quarter hour)', () => {
     }
   });
 });
+
+describe('formatClock', () => {
+  it('shows a wall-clock time as hh:mm a in both languages', async () => {
+    const { formatClock } = await import('./datetime.js');
+    expect(formatClock('00:05', 'en')).toBe('12:05 AM');
+    expect(formatClock('17:30', 'en')).toBe('05:30 PM');
+    expect(formatClock('12:00', 'ar')).toBe('12:00 م');
+    expect(formatClock('09:15', 'ar')).toBe('09:15 ص');
+  });
+});

@@ -33,6 +33,15 @@ export function formatDateTime(value: Date | string, lang: TLang, timeZone: stri
   return `${p.day}/${p.month}/${p.year} ${String(h12).padStart(2, '0')}:${p.minute} ${mark}`;
 }
 
+/** A wall-clock 'HH:MM' (24 h) as hh:mm a, with the Arabic AM/PM marks in Arabic: one clock on every screen (issue 17). */
+export function formatClock(hhmm: string, lang: TLang): string {
+  const m = /^(\d{2}):(\d{2})/.exec(hhmm);
+  if (!m) return hhmm;
+  const h = Number(m[1]) % 24;
+  const h12 = h % 12 === 0 ? 12 : h % 12;
+  return `${String(h12).padStart(2, '0')}:${m[2]} ${AMPM[lang][h < 12 ? 0 : 1]}`;
+}
+
 /** dd/MM/yyyy for calendar dates (YYYY-MM-DD strings carry no time zone). */
 export function formatDate(value: string): string {
   const m = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);

@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, type TUnifiedInboxItem } from '@hr/shared';
+import { formatClock, formatDate, formatDateTime, type TUnifiedInboxItem } from '@hr/shared';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { dateRange, personName, typeName } from '@/lib/names';
@@ -113,7 +113,7 @@ export function InboxItemDetails({ item }: { item: TUnifiedInboxItem }) {
       return (
         <>
           <Typography>
-            {t('inbox.overtimeLine', { date: ltr(formatDate(o.workDate)), from: ltr(o.from), to: ltr(o.to), hours: hours(o.minutes) })}
+            {t('inbox.overtimeLine', { date: ltr(formatDate(o.workDate)), from: formatClock(o.from, lang), to: formatClock(o.to, lang), hours: hours(o.minutes) })}
             {nextDay && ` ${t('inbox.nextDay')}`}
           </Typography>
           <Line>

@@ -1,16 +1,9 @@
-import { clockSpanMinutes, formatDate } from '@hr/shared';
+import { clockSpanMinutes, formatClock, formatDate } from '@hr/shared';
 
 type TLang = 'en' | 'ar';
-const MARKS: Record<TLang, [string, string]> = { en: ['AM', 'PM'], ar: ['ص', 'م'] };
 
-/** 'HH:MM' (24 h) as hh:mm a, with the Arabic AM/PM marks in Arabic. */
-export function clockLabel(hhmm: string, lang: TLang): string {
-  const m = /^(\d{2}):(\d{2})/.exec(hhmm);
-  if (!m) return hhmm;
-  const h = Number(m[1]);
-  const h12 = h % 12 === 0 ? 12 : h % 12;
-  return `${String(h12).padStart(2, '0')}:${m[2]} ${MARKS[lang][h < 12 ? 0 : 1]}`;
-}
+/** 'HH:MM' (24 h) as hh:mm a, with the Arabic AM/PM marks in Arabic (the shared formatClock). */
+export const clockLabel = formatClock;
 
 /** A span ends the next day when its end is at or before its start (22:00–02:00). */
 export const endsNextDay = (from: string, to: string) => to <= from;
