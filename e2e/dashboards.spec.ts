@@ -56,6 +56,8 @@ for (const lang of ['en', 'ar'] as const) {
       const page = await sessionIn(browser, 1001, lang);
       await goInApp(page, '/team/dashboard');
       await expect(page.locator('h1')).toHaveText(lang === 'ar' ? 'لوحة المؤسسة' : 'Organisation dashboard');
+      // The breadcrumb names the page as its title does (issue 17).
+      await expect(page.getByTestId('breadcrumb')).toContainText(lang === 'ar' ? 'لوحة المؤسسة' : 'Organisation dashboard');
       const intro = page.locator('h1 + p');
       await expect(intro).toContainText(/\d+/);
       const everyone = Number((await intro.textContent())!.match(/(\d+)/)![1]);

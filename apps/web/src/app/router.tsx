@@ -138,7 +138,7 @@ export const router = createBrowserRouter([
               {
                 path: '/team/dashboard',
                 lazy: () => import('./routes/app/team-dashboard'),
-                handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/dashboard' }, { key: 'dashboard.menu.team' }], roles: ROUTE_ROLES.teamDashboard }),
+                handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/dashboard' }, { key: 'dashboard.menu.team', orgKey: 'dashboard.menu.organisation' }], roles: ROUTE_ROLES.teamDashboard }),
               },
               {
                 path: '/team/absent',

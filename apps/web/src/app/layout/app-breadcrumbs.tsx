@@ -5,7 +5,7 @@ import HomeIcon from '@mui/icons-material/Home';
 import NavigateNextIcon from '@mui/icons-material/NavigateNext';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useMatches } from 'react-router';
-import type { TMenuGroup } from '@hr/shared';
+import { hasAnyRole, type TMenuGroup } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useUser } from '@/lib/auth';
 import type { TRouteHandle } from '../route-handle';
@@ -22,6 +22,8 @@ export function AppBreadcrumbs() {
   const crumbs = matches
     .flatMap((m) => (m.handle as TRouteHandle | undefined)?.crumbs ?? [])
     .map((c) => {
+      // The organisation's version of a team page names itself so, as its title does.
+      if (c.orgKey && hasAnyRole(roles, ['hr', 'admin', 'site_hr'])) return { ...c, key: c.orgKey };
       if (!c.menuPath || !c.key.startsWith('menu.groups.')) return c;
       const group = menuGroupOf(c.menuPath, roles, c.key.slice('menu.groups.'.length) as TMenuGroup);
       return group ? { ...c, key: `menu.groups.${group}` satisfies TMenuKey } : c;
