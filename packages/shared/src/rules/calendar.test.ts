@@ -96,3 +96,13 @@ describe('zonedDayStart', () => {
     expect(zonedDayStart('2026-11-22', 'America/New_York').toISOString()).toBe('2026-11-22T05:00:00.000Z');
   });
 });
+
+describe('firstDayOfWeek', () => {
+  it("is the first work day after the organisation's weekend", async () => {
+    const { firstDayOfWeek } = await import('./calendar.js');
+    expect(firstDayOfWeek([5, 6])).toBe(0); // Friday–Saturday: Sunday
+    expect(firstDayOfWeek([6, 0])).toBe(1); // Saturday–Sunday: Monday
+    expect(firstDayOfWeek([5])).toBe(6); // Friday only: Saturday
+    expect(firstDayOfWeek([])).toBe(0);
+  });
+});

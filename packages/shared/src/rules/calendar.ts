@@ -36,6 +36,17 @@ export function isWeekend(date: string, weekendDays: readonly number[]): boolean
 
 export const DEFAULT_WEEKEND_DAYS: readonly number[] = [5, 6];
 
+/**
+ * The first day of the organisation's week: the first work day after its weekend (Sunday for a
+ * Friday–Saturday weekend), in both languages (issue 17: English started on Sunday and Arabic on
+ * Saturday). Sunday when there is no weekend, or no work day follows one.
+ */
+export function firstDayOfWeek(weekendDays: readonly number[]): number {
+  const weekend = new Set(weekendDays);
+  for (let d = 0; d < 7; d++) if (!weekend.has(d) && weekend.has((d + 6) % 7)) return d;
+  return 0;
+}
+
 export interface TPresetHoliday {
   date: string;
   nameEn: string;

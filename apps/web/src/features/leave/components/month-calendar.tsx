@@ -14,7 +14,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { formatDate, weekDay, type TCalendarAbsence } from '@hr/shared';
+import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, formatDate, weekDay, type TCalendarAbsence } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { useUser } from '@/lib/auth';
@@ -80,7 +80,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
   const weekend = new Set(data?.weekendDays ?? []);
   const label = monthLabel(month, ar);
   const days = daysOf(month);
-  const firstDay = ar ? 6 : 0;
+  const firstDay = firstDayOfWeek(data?.weekendDays ?? DEFAULT_WEEKEND_DAYS);
   const names = weekdayNames(ar, 'long');
   const shortNames = weekdayNames(ar, 'short');
   const order = Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
