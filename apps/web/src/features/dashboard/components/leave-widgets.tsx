@@ -117,12 +117,14 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
       <Widget id="holidays-widget" title={t('dashboard.holidays.title')} query={both} empty={holidays.length ? null : t('dashboard.holidays.empty')}>
         <Box component="ul" sx={listSx}>
           {holidays.map((h) => (
-            <li key={h.date}>
-              <Typography component="span" dir="ltr" sx={{ fontWeight: 500, marginInlineEnd: '8px' }}>
+            // A flex gap, not a margin on the left-to-right date: in Arabic the margin fell on the
+            // wrong side and the date ran into the name (issue 17).
+            <Box component="li" key={h.date} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+              <Typography component="span" dir="ltr" sx={{ fontWeight: 500 }}>
                 {formatDate(h.date)}
               </Typography>
-              {ar ? h.nameAr : h.nameEn}
-            </li>
+              <span>{ar ? h.nameAr : h.nameEn}</span>
+            </Box>
           ))}
         </Box>
       </Widget>
