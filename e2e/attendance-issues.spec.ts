@@ -84,23 +84,17 @@ async function typeDate(page: Page, label: string, date: string) {
 }
 
 /**
- * Types a date at 09:00 AM into a date-time field. In Arabic the field puts its groups the RTL
- * way (the AM/PM mark, then the time, then the date), so the keys follow that order.
+ * Types a date at 09:00 AM into a date-time field, in natural order in both languages: the date,
+ * the time, then the AM/PM mark (issue 17: Arabic used to take the mark first).
  */
 async function typeDateAt9(page: Page, label: string, date: string, am: string) {
   await field(page, label).click();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.press('Backspace');
   await page.keyboard.press('Home');
-  if ((await page.locator('html').getAttribute('dir')) === 'rtl') {
-    await page.keyboard.type(am);
-    await page.keyboard.type('0900');
-    await page.keyboard.type(typed(date));
-  } else {
-    await page.keyboard.type(typed(date));
-    await page.keyboard.type('0900');
-    await page.keyboard.type(am);
-  }
+  await page.keyboard.type(typed(date));
+  await page.keyboard.type('0900');
+  await page.keyboard.type(am);
 }
 
 /** A picker field by its label (a required one has an asterisk in its name). */

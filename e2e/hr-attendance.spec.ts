@@ -102,15 +102,11 @@ for (const lang of ['en', 'ar'] as const) {
     await dialog.getByRole('group', { name: new RegExp(`^${w.eventTime}( \\*)?$`) }).click();
     await page.keyboard.press('ControlOrMeta+a');
     const digits = today.replace(/\//g, '');
-    if (lang === 'ar') {
-      await page.keyboard.type(w.am);
-      await page.keyboard.type(`12${minute}`);
-      await page.keyboard.type(digits);
-    } else {
-      await page.keyboard.type(digits);
-      await page.keyboard.type(`12${minute}`);
-      await page.keyboard.type(w.am);
-    }
+    // Date, time, mark: the natural order in both languages (issue 17).
+    await page.keyboard.press('Home');
+    await page.keyboard.type(digits);
+    await page.keyboard.type(`12${minute}`);
+    await page.keyboard.type(w.am);
     await dialog.getByRole('textbox', { name: new RegExp(w.reason) }).fill('Card reader was down');
     await expectNoAxeViolations(page);
     await dialog.getByRole('button', { name: lang === 'ar' ? 'حفظ' : 'Save' }).click();
