@@ -137,6 +137,8 @@ export const employees = pgTable(
     managerId: integer('manager_id').references((): AnyPgColumn => employees.id),
     roles: text('roles').array().notNull().default(sql`ARRAY['employee']::text[]`),
     hireDate: date('hire_date', { mode: 'string' }),
+    /** The last working day (the contract's end): later days are not work days for them. */
+    endDate: date('end_date', { mode: 'string' }),
     birthDate: date('birth_date', { mode: 'string' }),
     disability: boolean('disability').notNull().default(false),
     active: boolean('active').notNull().default(true),

@@ -43,13 +43,15 @@ export const ZEmployeeInputSchema = z.object({
   /** For site_hr: the sites they look after. */
   hrSiteIds: z.array(zBodyId()).max(100).default([]),
   hireDate: zIsoDate().nullable(),
+  /** The last working day; null while employed. */
+  endDate: zIsoDate().nullable().default(null),
   birthDate: zIsoDate().nullable(),
   disability: z.boolean().default(false),
   language: z.enum(LANGUAGES).default('en'),
   active: z.boolean().default(true),
   /** On create: e-mail an activation link. */
   sendInvitation: z.boolean().default(true),
-});
+}).refine((e) => !e.endDate || !e.hireDate || e.endDate >= e.hireDate, { path: ['endDate'], message: V.invalid });
 export type TEmployeeInput = z.infer<typeof ZEmployeeInputSchema>;
 export type TEmployeeForm = z.input<typeof ZEmployeeInputSchema>;
 
@@ -72,6 +74,7 @@ export const ZEmployeeSchema = z.object({
   roles: z.array(z.enum(ROLES)),
   hrSiteIds: z.array(z.number()),
   hireDate: z.string().nullable(),
+  endDate: z.string().nullable(),
   birthDate: z.string().nullable(),
   disability: z.boolean(),
   language: z.enum(LANGUAGES),
@@ -101,6 +104,7 @@ export const employeeToInput = (e: TEmployee): TEmployeeForm => ({
   roles: e.roles,
   hrSiteIds: e.hrSiteIds,
   hireDate: e.hireDate,
+  endDate: e.endDate,
   birthDate: e.birthDate,
   disability: e.disability,
   language: e.language,
@@ -171,6 +175,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'disability',
   'language',
   'active',
+  'endDate',
 ] as const;
 export type TEmployeeImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 

@@ -120,6 +120,8 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     for (let i = 0; i < dates.length; i++) {
       const date = dates[i];
       if (date < first) continue;
+      // After the last working day (the contract's end) a day is not a work day for them either.
+      if (p.endDate && date > p.endDate) continue;
       const key = `${p.id}|${date}`;
       const a = groups?.get(numbers[i]);
       const events: { type: 'in' | 'out'; at: Date }[] = [];

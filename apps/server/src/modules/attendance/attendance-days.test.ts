@@ -252,6 +252,14 @@ describe('the first work day (issue 17)', () => {
     const undated = await as(1001).post('/api/hr/employees', person({ empCode: 2702, email: 'starter.undated@example.com', hireDate: null }));
     expect(undated.statusCode, undated.body).toBe(200);
     expect(await daysOf(undated.json().id)).toEqual([]);
+    // After the last working day nobody is absent either: the 4th is the last one (issue 17).
+    const ending = await as(1001).post('/api/hr/employees', person({ empCode: 2703, email: 'starter.ending@example.com', hireDate: '2026-01-01', endDate: '2026-02-04' }));
+    expect(ending.statusCode, ending.body).toBe(200);
+    expect(ending.json().endDate).toBe('2026-02-04');
+    expect(await daysOf(ending.json().id)).toEqual(['2026-02-01', '2026-02-02', '2026-02-03', '2026-02-04']);
+    const before = await as(1001).post('/api/hr/employees', person({ empCode: 2704, email: 'starter.bad@example.com', hireDate: '2026-03-01', endDate: '2026-02-01' }));
+    expect(before.statusCode).toBe(400);
+    expect(before.json().fields).toEqual([{ path: 'endDate', message: 'validation.invalid' }]);
     // The payroll sheet: blank before the first work day, and no absence counted.
     const csv = await as(1001).get('/api/attendance/sheet?month=2026-02&format=csv&lang=en');
     expect(csv.statusCode, csv.body).toBe(200);

@@ -147,6 +147,7 @@ export class Directory {
       roles: e.roles,
       hrSiteIds: this.hrSites.get(e.id) ?? [],
       hireDate: e.hireDate,
+      endDate: e.endDate,
       birthDate: e.birthDate,
       disability: e.disability,
       language: e.language,

@@ -97,6 +97,7 @@ const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> => ({
   shiftId: r.shiftId,
   roles: r.roles,
   hireDate: r.hireDate,
+  endDate: r.endDate,
   birthDate: r.birthDate,
   disability: r.disability,
   language: r.language,
@@ -104,7 +105,7 @@ const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> => ({
 });
 
 /** Columns whose values are numbers, IDs, phones or dates: Arabic-Indic digits read as ASCII. */
-const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'hireDate', 'birthDate']);
+const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'hireDate', 'birthDate', 'endDate']);
 
 const FIELD_TO_COLUMN: Record<string, TColumn> = {
   siteId: 'site',
@@ -184,7 +185,7 @@ function plan(
 
     const v: Omit<TEmployeeValues, 'managerId'> = existing
       ? valuesOf(existing)
-      : { empCode, domainAccount: null, fullNameEn: '', fullNameAr: '', email: '', mobile: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, roles: ['employee'], hireDate: null, birthDate: null, disability: false, language: 'en', active: true };
+      : { empCode, domainAccount: null, fullNameEn: '', fullNameAr: '', email: '', mobile: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, roles: ['employee'], hireDate: null, endDate: null, birthDate: null, disability: false, language: 'en', active: true };
     const has = (c: TColumn) => cell[c] !== undefined;
     if (has('domainAccount')) v.domainAccount = cell.domainAccount || null;
     if (has('fullNameEn')) v.fullNameEn = cell.fullNameEn!;
@@ -225,7 +226,7 @@ function plan(
     }
     // Only an admin gives or takes the admin role, or changes an admin's record.
     if (!isAdmin && (existing?.roles.includes('admin') || v.roles.includes('admin'))) err(line, has('roles') ? 'roles' : 'empCode', 'errors.FORBIDDEN');
-    for (const c of ['hireDate', 'birthDate'] as const) {
+    for (const c of ['hireDate', 'birthDate', 'endDate'] as const) {
       if (!has(c)) continue;
       const d = parseDate(cell[c]!);
       if (d === undefined) bad(c, 'validation.invalid');

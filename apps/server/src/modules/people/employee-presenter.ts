@@ -24,6 +24,7 @@ export function presentEmployee(row: TEmployeeRow): TEmployee {
     roles: row.roles as TRole[],
     hrSiteIds: row.hrSiteIds.map(Number),
     hireDate: row.hireDate,
+    endDate: row.endDate,
     birthDate: row.birthDate,
     disability: row.disability,
     language: row.language === 'ar' ? 'ar' : 'en',

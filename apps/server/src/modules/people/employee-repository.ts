@@ -33,6 +33,7 @@ const employeeColumns = {
   roles: employees.roles,
   hrSiteIds: sql<number[]>`coalesce((select json_agg(ehs.site_id order by ehs.site_id) from employee_hr_sites ehs where ehs.employee_id = employees.id), '[]'::json)`,
   hireDate: employees.hireDate,
+  endDate: employees.endDate,
   birthDate: employees.birthDate,
   disability: employees.disability,
   language: employees.language,
@@ -70,6 +71,7 @@ export interface TEmployeeValues {
   managerId: number | null;
   roles: string[];
   hireDate: string | null;
+  endDate: string | null;
   birthDate: string | null;
   disability: boolean;
   language: string;
@@ -93,6 +95,7 @@ export const storedColumns = {
     managerId: employees.managerId,
     roles: employees.roles,
     hireDate: employees.hireDate,
+    endDate: employees.endDate,
     birthDate: employees.birthDate,
     disability: employees.disability,
     language: employees.language,

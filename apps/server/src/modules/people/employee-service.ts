@@ -67,6 +67,7 @@ function valuesOf(input: TEmployeeInput): TEmployeeValues {
     managerId: input.managerId,
     roles: [...new Set(['employee', ...input.roles])],
     hireDate: input.hireDate,
+    endDate: input.endDate ?? null,
     birthDate: input.birthDate,
     disability: input.disability,
     language: input.language,

@@ -129,7 +129,7 @@ export function EmployeeSelectField({
   );
 }
 
-export function EmployeeDateField({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'hireDate' | 'birthDate'; label: string; readOnly: boolean }) {
+export function EmployeeDateField({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'hireDate' | 'endDate' | 'birthDate'; label: string; readOnly: boolean }) {
   const { t } = useTranslation();
   return (
     <Controller

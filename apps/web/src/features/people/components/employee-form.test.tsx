@@ -23,7 +23,7 @@ const search = (req: TFakeRequest) => {
 const saved = (b: TEmployeeInput): TEmployee => ({
   id: 90, empCode: b.empCode, domainAccount: b.domainAccount, fullNameEn: b.fullNameEn, fullNameAr: b.fullNameAr, email: b.email, mobile: b.mobile, badge: b.badge ?? null,
   site: null, department: null, section: null, shift: null, manager: b.managerId ? { id: 20, empCode: 1020, fullNameEn: 'Karim Samir', fullNameAr: 'كريم سمير' } : null,
-  roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
+  roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, endDate: b.endDate ?? null, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
   activated: false, lockedUntil: null, updatedAt: '2026-11-25T10:00:00.000Z',
 });
 

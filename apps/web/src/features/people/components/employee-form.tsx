@@ -97,6 +97,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
         </FormSection>
         <FormSection title={t('employees.form.personal')}>
           <EmployeeDateField {...common} name="hireDate" label={t('employees.form.hireDate')} />
+          <EmployeeDateField {...common} name="endDate" label={t('employees.form.endDate')} />
           <EmployeeDateField {...common} name="birthDate" label={t('employees.form.birthDate')} />
           <Controller
             control={control}

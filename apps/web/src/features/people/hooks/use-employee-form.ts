@@ -27,6 +27,7 @@ const EMPTY: TEmployeeForm = {
   roles: ['employee'],
   hrSiteIds: [],
   hireDate: null,
+  endDate: null,
   birthDate: null,
   disability: false,
   language: 'en',
