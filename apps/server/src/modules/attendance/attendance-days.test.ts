@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, auditLog, employees, leaveRequests, leaveTypes, notifications } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { employeeInput } from '../../test/employee-input.js';
 
 /**
  * Daily status, absence lists, HR resolutions, the monthly sheet and attendance issues, on fixed
@@ -221,25 +222,7 @@ describe('daylight saving', () => {
 });
 
 describe('the first work day (issue 17)', () => {
-  const person = (over: Record<string, unknown>) => ({
-    domainAccount: null,
-    fullNameEn: 'New Starter',
-    fullNameAr: 'موظف جديد',
-    mobile: null,
-    siteId: null,
-    departmentId: null,
-    sectionId: null,
-    shiftId: null,
-    managerId: ids[1004],
-    roles: ['employee'],
-    hrSiteIds: [],
-    birthDate: null,
-    disability: false,
-    language: 'en',
-    active: true,
-    sendInvitation: false,
-    ...over,
-  });
+  const person = (over: Record<string, unknown>) => employeeInput({ fullNameEn: 'New Starter', fullNameAr: 'موظف جديد', managerId: ids[1004], ...over });
   const daysOf = async (id: number) =>
     ((await as(1001).get(`/api/attendance/team-absences?${feb}&employeeId=${id}&sort=date&dir=asc`)).json().items as { date: string }[]).map((d) => d.date);
 

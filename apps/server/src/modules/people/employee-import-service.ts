@@ -1,13 +1,4 @@
-import {
-  EMPLOYEE_IMPORT_COLUMNS,
-  foldSearch,
-  normalizeDigits,
-  ROLES,
-  ZEmployeeInputSchema,
-  type TEmployeeImportColumn,
-  type TEmployeeImportRequest,
-  type TEmployeeImportResponse,
-} from '@hr/shared';
+import { normalizeDigits, ROLES, ZEmployeeInputSchema, type TEmployeeImportRequest, type TEmployeeImportResponse } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { readSpreadsheet } from '../../lib/spreadsheet.js';
@@ -15,16 +6,23 @@ import * as importRepo from './employee-import-repository.js';
 import type { TSnapshotRow } from './employee-import-repository.js';
 import { findLoopAmong, lockReportingLines, uniqueViolation, type TEmployeeValues } from './employee-repository.js';
 import { audit } from '../organisation/index.js';
+import {
+  columnByHeader,
+  DIGIT_COLUMNS,
+  FIELD_TO_COLUMN,
+  LANGS,
+  nameIndex,
+  normHeader,
+  parseBool,
+  parseDate,
+  REQUIRED_FOR_CREATE,
+  valuesOf,
+  type TColumn,
+  type TNamed,
+} from './employee-import-cells.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { calendarChanged } from '../../core/calendar-change.js';
 import { getOrganisation, todayIn } from '../../core/organisation.js';
-
-/** The columns a file may have (EMPLOYEE_IMPORT_COLUMNS in @hr/shared). */
-const IMPORT_COLUMNS = EMPLOYEE_IMPORT_COLUMNS;
-type TColumn = TEmployeeImportColumn;
-const REQUIRED_FOR_CREATE: TColumn[] = ['empCode', 'fullNameEn', 'fullNameAr', 'email'];
-const normHeader = (h: string) => h.replace(/[\s_-]/g, '').toLowerCase();
-const columnByHeader = new Map<string, TColumn>(IMPORT_COLUMNS.map((c) => [c.toLowerCase(), c]));
 
 /** Reasons are translation keys (importErrors.*) or the shared error codes (errors.*). */
 interface TRowError {
@@ -41,79 +39,6 @@ interface TPlannedRow {
   /** undefined: the file has no manager column, keep the current one. */
   managerEmpCode: number | null | undefined;
 }
-
-const TRUE = new Set(['true', 'yes', 'y', '1', 'نعم', 'صح']);
-const FALSE = new Set(['false', 'no', 'n', '0', 'لا', 'خطأ']);
-
-function parseBool(s: string): boolean | undefined {
-  const v = s.trim().toLowerCase();
-  if (TRUE.has(v)) return true;
-  if (FALSE.has(v)) return false;
-  return undefined;
-}
-
-/** yyyy-mm-dd, or dd/mm/yyyy as the portal shows dates; null when empty, undefined when unreadable. */
-function parseDate(s: string): string | null | undefined {
-  const v = s.trim();
-  if (!v) return null;
-  let m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(v);
-  let y: number, mo: number, d: number;
-  if (m) [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else if ((m = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(v))) [d, mo, y] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  else return undefined;
-  const dt = new Date(Date.UTC(y, mo - 1, d));
-  if (dt.getUTCFullYear() !== y || dt.getUTCMonth() !== mo - 1 || dt.getUTCDate() !== d) return undefined;
-  return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-}
-
-const LANGS: Record<string, 'en' | 'ar'> = { en: 'en', english: 'en', ar: 'ar', arabic: 'ar', 'العربية': 'ar', 'عربي': 'ar', 'الإنجليزية': 'en' };
-
-interface TNamed {
-  id: number;
-  nameEn: string;
-  nameAr: string;
-}
-function nameIndex<T extends TNamed>(units: T[]) {
-  const m = new Map<string, T[]>();
-  for (const u of units)
-    for (const k of new Set([foldSearch(u.nameEn), foldSearch(u.nameAr)])) {
-      const list = m.get(k) ?? [];
-      list.push(u);
-      m.set(k, list);
-    }
-  return (name: string) => m.get(foldSearch(name)) ?? [];
-}
-
-const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> => ({
-  empCode: r.empCode,
-  domainAccount: r.domainAccount,
-  fullNameEn: r.fullNameEn,
-  fullNameAr: r.fullNameAr,
-  email: r.email,
-  mobile: r.mobile,
-  siteId: r.siteId,
-  departmentId: r.departmentId,
-  sectionId: r.sectionId,
-  shiftId: r.shiftId,
-  roles: r.roles,
-  hireDate: r.hireDate,
-  endDate: r.endDate,
-  birthDate: r.birthDate,
-  disability: r.disability,
-  language: r.language,
-  active: r.active,
-});
-
-/** Columns whose values are numbers, IDs, phones or dates: Arabic-Indic digits read as ASCII. */
-const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'hireDate', 'birthDate', 'endDate']);
-
-const FIELD_TO_COLUMN: Record<string, TColumn> = {
-  siteId: 'site',
-  departmentId: 'department',
-  sectionId: 'section',
-  shiftId: 'shift',
-  managerId: 'managerEmpCode',
-};
 
 /**
  * Checks every row against the database as it is now and against the rest of the file:

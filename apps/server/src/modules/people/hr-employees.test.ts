@@ -3,6 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, departments, employees, sections, sites } from '../../db/schema.js';
 import { createTestApp, linkToken, type TestApp } from '../../test/test-app.js';
+import { employeeInput } from '../../test/employee-input.js';
 
 let t: TestApp;
 let hr: string;
@@ -25,30 +26,8 @@ const put = (token: string, url: string, body: unknown) =>
 
 const count = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(employees))[0].n;
 
-function input(over: Record<string, unknown> = {}) {
-  return {
-    empCode: 2001,
-    domainAccount: 'new.person',
-    fullNameEn: 'New Person',
-    fullNameAr: 'شخص جديد',
-    email: 'new.person@example.com',
-    mobile: '01001234567',
-    siteId: unit.Cairo,
-    departmentId: unit.Operations,
-    sectionId: unit.Production,
-    shiftId: null,
-    managerId: ids[1004],
-    roles: ['employee'],
-    hrSiteIds: [],
-    hireDate: '2026-01-01',
-    birthDate: null,
-    disability: false,
-    language: 'en',
-    active: true,
-    sendInvitation: false,
-    ...over,
-  };
-}
+const input = (over: Record<string, unknown> = {}) =>
+  employeeInput({ domainAccount: 'new.person', mobile: '01001234567', siteId: unit.Cairo, departmentId: unit.Operations, sectionId: unit.Production, managerId: ids[1004], ...over });
 
 /** The current record of a person as PUT input (what the edit form sends back). */
 async function current(id: number) {
