@@ -200,8 +200,13 @@ test.describe('Team leave approvals', () => {
     await useLanguage(page, 'en');
     await signInAs(page, supervisor);
     await page.getByRole('button', { name: 'Team Vacations' }).click();
-    await page.getByRole('link', { name: 'Team calendar' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Team calendar' })).toBeVisible();
+    // The group opens with an animation: the link is clicked once it has settled, and the page
+    // is awaited by its address first (the route's code loads on demand).
+    const link = page.getByRole('link', { name: 'Team calendar' });
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page).toHaveURL(/\/team\/calendar/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Team calendar' })).toBeVisible({ timeout: 15_000 });
     await expectNoAxeViolations(page);
     // Forward to December of next year with the month buttons.
     const target = `${YEAR}-12`;
