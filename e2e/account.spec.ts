@@ -43,7 +43,7 @@ test('sign-up sends a link to the work e-mail; the password is chosen on the pag
   // No password here: whoever fills this in cannot fix one for the mailbox's owner.
   await expect(page.getByLabel('Password', { exact: true })).toHaveCount(0);
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('this field is required').first()).toBeVisible();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
   await expect(page.getByText('You must accept the terms to continue.')).toBeVisible();
 
   // The terms can be read, and opening them leaves the box as it was.
@@ -59,7 +59,7 @@ test('sign-up sends a link to the work e-mail; the password is chosen on the pag
   await page.getByLabel('Work e-mail').fill('not-an-email');
   await page.getByRole('checkbox').check();
   await page.getByRole('button', { name: 'Sign up' }).click();
-  await expect(page.getByText('email is not valid')).toBeVisible();
+  await expect(page.getByText('This e-mail address is not valid.')).toBeVisible();
 
   await page.getByLabel('Work e-mail').fill('someone.else@example.com');
   await page.getByRole('button', { name: 'Sign up' }).click();
@@ -111,7 +111,7 @@ test('password reset through the e-mailed link', async ({ page, people }) => {
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/session\/forgot-password$/);
   await page.getByRole('button', { name: 'Reset Password' }).click();
-  await expect(page.getByText('this field is required')).toBeVisible();
+  await expect(page.getByText('This field is required.')).toBeVisible();
   const since = Date.now();
   await page.getByLabel('E-mail').fill(heba.email);
   await page.getByRole('button', { name: 'Reset Password' }).click();

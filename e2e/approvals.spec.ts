@@ -120,7 +120,7 @@ test.describe('Team leave approvals', () => {
     await api(request, token, 'POST', `/leave/requests/${four}/approve`, { comment: '' });
     // A rejection says why (issue 17): without a reason the dialog asks for one and sends nothing.
     await dialog.getByRole('button', { name: 'Reject' }).click();
-    await expect(dialog.getByText('this field is required')).toBeVisible();
+    await expect(dialog.getByText('This field is required.')).toBeVisible();
     await dialog.getByLabel('Comment').fill('Not this week');
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(page.getByText('This request has already been decided or cancelled by someone else. The list has been refreshed.')).toBeVisible();

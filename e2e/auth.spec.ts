@@ -24,7 +24,7 @@ test.describe('sign-in', () => {
     await page.goto('/hrportal');
     await expect(page.getByRole('heading', { level: 1, name: 'HR Leave Tracker' })).toBeVisible();
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('this field is required')).toHaveCount(2);
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
     await expect(page).toHaveURL(/\/hrportal/);
   });
 
@@ -56,7 +56,7 @@ test.describe('sign-in', () => {
     await identifier.fill('');
     await password.fill('');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(page.getByText('this field is required')).toHaveCount(2);
+    await expect(page.getByText('This field is required.')).toHaveCount(2);
     await expect(page.getByTestId('signin-error')).toHaveCount(0);
   });
 
@@ -74,7 +74,7 @@ test.describe('sign-in', () => {
     }
     await password.fill('wrong-5');
     await page.getByRole('button', { name: 'Login' }).click();
-    await expect(error).toContainText('This account is locked for 15 min');
+    await expect(error).toContainText('This account is locked for 15 minutes');
     await password.fill(me.password);
     await page.getByRole('button', { name: 'Login' }).click();
     await expect(error).toContainText('locked');

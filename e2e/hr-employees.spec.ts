@@ -27,7 +27,7 @@ test('HR creates an employee; the e-mailed invitation (resent from their page) l
 
   // The shared schema's messages show under the fields.
   await page.getByTestId('employee-save').click();
-  await expect(page.getByText('this field is required').first()).toBeVisible();
+  await expect(page.getByText('This field is required.').first()).toBeVisible();
 
   await page.getByTestId('field-empCode').fill('2401');
   await page.getByLabel('Full name (English)').fill('Yasmin Fathy');
@@ -156,7 +156,7 @@ test('a CSV import with a bad row shows the error and imports nothing until the 
   await expect(errors).toHaveCount(1);
   await expect(errors.first()).toContainText('3');
   await expect(errors.first()).toContainText('email');
-  await expect(errors.first()).toContainText('email is not valid');
+  await expect(errors.first()).toContainText('This e-mail address is not valid.');
   // The value found in the cell is named (issue 17).
   await expect(errors.first().getByTestId('import-error-value')).toHaveText('“not-an-email”');
   await expect(page.getByTestId('import-apply')).toBeDisabled();

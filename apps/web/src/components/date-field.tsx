@@ -8,6 +8,7 @@ import arLocale from 'dayjs/locale/ar';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DATE_MAX, DATE_MIN, isSupportedDate } from '@hr/shared';
+import { usePublicSettings } from '@/hooks/use-public-settings';
 
 /**
  * dayjs's 'ar' (month and day names, Saturday first) with Latin digits: the product writes
@@ -15,6 +16,19 @@ import { DATE_MAX, DATE_MIN, isSupportedDate } from '@hr/shared';
  */
 export const AR_LATN = 'ar-latn';
 dayjs.locale({ ...arLocale, name: AR_LATN, preparse: (s: string) => s, postformat: (s: string) => s } as ILocale, undefined, true);
+
+/**
+ * The pickers' locale for the page's language with the organisation's week (issue 17): the
+ * calendar grid starts on the day after the weekend in both languages, as the team calendar does,
+ * not on dayjs's Sunday (English) or Saturday (Arabic).
+ */
+export function usePickerLocale(ar: boolean): string {
+  const { weekStart } = usePublicSettings();
+  const base = ar ? AR_LATN : 'en';
+  const name = `${base}-w${weekStart}`;
+  if (!dayjs.Ls[name]) dayjs.locale({ ...dayjs.Ls[base], name, weekStart } as ILocale, undefined, true);
+  return name;
+}
 
 /** The date picker's words (buttons, views, the field's sections), translated; the date-time field adds the time's. */
 export const dateLocaleText = (t: TFunction): Partial<PickersLocaleText> => ({
@@ -91,6 +105,7 @@ export function DateField({
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const localeText = useMemo(() => dateLocaleText(t), [t]);
+  const locale = usePickerLocale(ar);
 
   // Hand the picker back the very Dayjs it reported for the string it reported: an invalid date
   // (a half-typed one) never equals another, and a new one would wipe what is being typed.
@@ -105,7 +120,7 @@ export function DateField({
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={ar ? AR_LATN : 'en'} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
       <DatePicker
         label={label}
         value={date}

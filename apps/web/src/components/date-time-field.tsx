@@ -7,7 +7,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { useTranslation } from 'react-i18next';
-import { AR_LATN, dateLocaleText } from './date-field';
+import { dateLocaleText, usePickerLocale } from './date-field';
 import { DATE_MAX, DATE_MIN } from '@hr/shared';
 
 /** The supported window (the API refuses instants outside it). */
@@ -46,6 +46,7 @@ export interface TDateTimeFieldProps {
 export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, required, autoFocus, error, helperText, fullWidth }: TDateTimeFieldProps) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
+  const locale = usePickerLocale(ar);
   const localeText = useMemo<Partial<PickersLocaleText>>(
     () => ({
       ...dateLocaleText(t),
@@ -78,7 +79,7 @@ export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, 
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={ar ? AR_LATN : 'en'} localeText={localeText}>
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
       <DateTimePicker
         label={label}
         value={date}

@@ -18,13 +18,20 @@ export function translateValidation(t: TFunction, message: string | undefined): 
   return t('validation.invalid');
 }
 
+/** The number a message's counted noun follows ("3 days"), for i18next's plural forms. */
+const COUNTED = ['count', 'days', 'max', 'minutes', 'hours'] as const;
+export function withCount(params: Record<string, unknown>): Record<string, unknown> {
+  const n = COUNTED.map((k) => params[k]).find((v) => typeof v === 'number');
+  return n === undefined ? params : { ...params, count: n };
+}
+
 /** The user-facing text of any error: t(`errors.${code}`, params), 'Something went wrong!' otherwise. */
 export function errorMessage(t: TFunction, error: unknown): string {
   if (isApiError(error)) {
     // A refused filter (a range too long, a date outside the calendar) says what is wrong with it.
     const field = error.code === 'VALIDATION_FAILED' ? error.fields.find((f) => f.message.startsWith('validation.') || f.message.startsWith('errors.')) : undefined;
     if (field) return translateValidation(t, field.message) ?? t('errors.VALIDATION_FAILED');
-    return t(`errors.${error.code}`, { ...error.params });
+    return t(`errors.${error.code}`, withCount({ ...error.params }));
   }
   return t('errors.INTERNAL');
 }

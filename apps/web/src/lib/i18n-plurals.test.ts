@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ApiError } from './api-client';
+import { errorMessage } from './errors';
 import { i18n, initI18n, setLanguage } from './i18n';
 
 /** Counts read as people say them (issue 17: "1 days", Arabic "37 يوم"): i18next's plural forms from our dictionaries. */
@@ -24,5 +26,21 @@ describe('plural forms', () => {
     expect(fixed(37)).toBe('37 يومًا في السنة');
     expect(fixed(100)).toBe('100 يوم في السنة');
     expect(fixed(0)).toBe('لا أيام في السنة');
+  });
+
+  it("pluralises the server's errors by the number beside the noun", async () => {
+    await initI18n();
+    await setLanguage('en', false);
+    const notice = (days: number) => new ApiError('NOTICE_TOO_SHORT', 400, undefined, [], { days });
+    expect(errorMessage(i18n.t, notice(1))).toBe('This leave type must be requested at least 1 day ahead.');
+    expect(errorMessage(i18n.t, notice(7))).toBe('This leave type must be requested at least 7 days ahead.');
+    expect(errorMessage(i18n.t, new ApiError('ACCOUNT_LOCKED', 423, undefined, [], { minutes: 1 }))).toContain('locked for 1 minute.');
+    expect(errorMessage(i18n.t, new ApiError('INSUFFICIENT_BALANCE', 400, undefined, [], { remaining: 1, days: 3 }))).toBe('Not enough balance: this request takes 3 days; left: 1.');
+    const max = new ApiError('MAX_CONSECUTIVE_EXCEEDED', 400, undefined, [{ path: 'endDate', message: 'errors.MAX_CONSECUTIVE_EXCEEDED' }], { max: 3 });
+    expect(errorMessage(i18n.t, max)).toBe('This leave type allows at most 3 days in a row.');
+    await setLanguage('ar', false);
+    expect(errorMessage(i18n.t, max)).toBe('يسمح نوع الإجازة هذا بحد أقصى 3 أيام متتالية.');
+    expect(errorMessage(i18n.t, notice(2))).toBe('يجب طلب هذا النوع من الإجازات قبل موعده بيومين على الأقل.');
+    expect(errorMessage(i18n.t, notice(11))).toBe('يجب طلب هذا النوع من الإجازات قبل موعده بـ 11 يومًا على الأقل.');
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, type QueryFunctionContext } from '@tanstack/react-query';
-import { DEFAULT_TIME_ZONE, LANGUAGES, type TPublicSettings } from '@hr/shared';
+import { DEFAULT_TIME_ZONE, DEFAULT_WEEKEND_DAYS, LANGUAGES, firstDayOfWeek, type TPublicSettings } from '@hr/shared';
 import { ApiError, apiRequest } from './api-client';
 import { whenSharedLoaded } from './lazy-shared';
 
@@ -11,6 +11,7 @@ export const FALLBACK_SETTINGS: TPublicSettings = {
   signupAllowed: false,
   defaultLanguage: 'en',
   timeZone: DEFAULT_TIME_ZONE,
+  weekStart: firstDayOfWeek(DEFAULT_WEEKEND_DAYS),
 };
 
 import { PUBLIC_SETTINGS_KEY } from './shell-keys';
@@ -27,6 +28,7 @@ const FIELD_TYPES: { [K in keyof TPublicSettings]-?: TCheck } = {
   signupAllowed: (v) => typeof v === 'boolean',
   defaultLanguage: (v) => (LANGUAGES as readonly unknown[]).includes(v),
   timeZone: isString,
+  weekStart: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 6,
 };
 
 function hasSettingsShape(data: unknown): data is TPublicSettings {

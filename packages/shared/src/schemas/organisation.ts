@@ -133,5 +133,7 @@ export const ZPublicSettingsSchema = z.object({
   signupAllowed: z.boolean(),
   defaultLanguage: z.enum(['en', 'ar']),
   timeZone: z.string(),
+  /** The first day of the organisation's week (0 Sunday … 6 Saturday): the day after its weekend. */
+  weekStart: z.number().int().min(0).max(6),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettingsSchema>;

@@ -56,6 +56,8 @@ describe('server qualities', () => {
       signupAllowed: true,
       defaultLanguage: 'en',
       timeZone: 'Africa/Cairo',
+      // Friday and Saturday off: the week (and every date picker's grid) starts on Sunday.
+      weekStart: 0,
     });
   });
 });

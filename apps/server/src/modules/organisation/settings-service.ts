@@ -1,4 +1,4 @@
-import { type TAuditQuery, type TOrganisationSettings, type TPublicSettings, zonedDayStart } from '@hr/shared';
+import { firstDayOfWeek, type TAuditQuery, type TOrganisationSettings, type TPublicSettings, zonedDayStart } from '@hr/shared';
 import { maskSmtpUrl } from './organisation-presenter.js';
 import * as repo from './organisation-repository.js';
 import { audit } from './audit-service.js';
@@ -26,6 +26,7 @@ export async function publicSettings(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<TP
       signupAllowed: org.signupAllowed,
       defaultLanguage: org.defaultLanguage === 'ar' ? ('ar' as const) : ('en' as const),
       timeZone: org.timeZone,
+      weekStart: firstDayOfWeek(org.weekendDays),
     }),
     { topics: ['org'], ttlMs: 60_000 },
   );
