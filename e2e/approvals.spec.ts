@@ -83,7 +83,7 @@ test.describe('Team leave approvals', () => {
 
     const row = page.getByTestId(`inbox-item-leave-${one}`);
     await expect(row).toContainText(`${T}`);
-    await expect(row).toContainText(`${ddmmyyyy(sunday(10, 2))} – ${ddmmyyyy(sunday(10, 2, 1))}`);
+    await expect(row).toContainText(`${ddmmyyyy(sunday(10, 2))}\u00A0–\u2060\u00A0${ddmmyyyy(sunday(10, 2, 1))}`);
     await expect(row.getByTestId('balance-after')).toHaveText(/^Balance after approval: -?\d+(\.\d)?$/);
     await expect(row.getByTestId('handover')).toContainText('No substitute');
     await expectNoAxeViolations(page);

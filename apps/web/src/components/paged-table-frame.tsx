@@ -18,6 +18,7 @@ export function PagedTableFrame({
   count,
   empty,
   pagination,
+  stickyEnd,
   children,
 }: {
   query: { isFetching: boolean; isPending: boolean; isError: boolean; error: unknown };
@@ -27,6 +28,8 @@ export function PagedTableFrame({
   count: number;
   empty?: { text: string; testId: string };
   pagination?: ComponentProps<typeof PagedTablePagination>;
+  /** The table's last column is sticky (STICKY_END_SX). */
+  stickyEnd?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -38,7 +41,7 @@ export function PagedTableFrame({
           {errorMessage(t, query.error)}
         </Alert>
       )}
-      <ScrollableTableContainer label={label} hint={count > 0}>
+      <ScrollableTableContainer label={label} hint={count > 0} stickyEnd={stickyEnd}>
         {children}
       </ScrollableTableContainer>
       {/* Outside the wide table, so the whole sentence shows on a phone too. */}

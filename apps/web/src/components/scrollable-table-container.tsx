@@ -21,11 +21,14 @@ export function ScrollableTableContainer({
   label,
   children,
   hint = true,
+  stickyEnd = false,
 }: {
   label: string;
   children: ReactNode;
   /** Whether the hint may show (not for an empty table, where only the headings scroll). */
   hint?: boolean;
+  /** The last column stays in view (STICKY_END_SX): no fade over it. */
+  stickyEnd?: boolean;
 }) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
@@ -83,7 +86,7 @@ export function ScrollableTableContainer({
           {children}
         </TableContainer>
         <Box aria-hidden sx={fade('left', edges.start)} data-testid="table-fade-start" />
-        <Box aria-hidden sx={fade('right', edges.end)} data-testid="table-fade-end" />
+        {!stickyEnd && <Box aria-hidden sx={fade('right', edges.end)} data-testid="table-fade-end" />}
       </Box>
     </>
   );

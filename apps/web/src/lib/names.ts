@@ -1,4 +1,4 @@
-import { formatDate } from '@hr/shared';
+import { formatDateRange } from '@hr/shared';
 
 type TNamed = { FullName: string; fullNameAr: string };
 type TTyped = { nameEn: string; nameAr: string };
@@ -10,4 +10,4 @@ export const typeName = (t: TTyped, ar: boolean) => (ar ? t.nameAr || t.nameEn :
  * 'dd/MM/yyyy – dd/MM/yyyy', or one date when the range is a single day; wrapped in a left-to-right
  * isolate, so it reads in order inside Arabic text too.
  */
-export const dateRange = (from: string, to: string) => `\u2066${from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`}\u2069`;
+export const dateRange = (from: string, to: string) => `\u2066${formatDateRange(from, to)}\u2069`;

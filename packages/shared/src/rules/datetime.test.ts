@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatRelative, offsetSegments, startOfDayIn, zoneOffsetMinutes } from './datetime.js';
+import { formatDate, formatDateRange, formatDateTime, formatRelative, offsetSegments, startOfDayIn, zoneOffsetMinutes } from './datetime.js';
 
 describe('formatDateTime', () => {
   it('uses dd/MM/yyyy hh:mm a in the organisation time zone', () => {
@@ -94,5 +94,13 @@ describe('formatClock', () => {
     expect(formatClock('17:30', 'en')).toBe('05:30 PM');
     expect(formatClock('12:00', 'ar')).toBe('12:00 م');
     expect(formatClock('09:15', 'ar')).toBe('09:15 ص');
+  });
+});
+
+describe('formatDateRange', () => {
+  it('joins two dates with no-break spaces round the dash, so a narrow line never splits the range', () => {
+    expect(formatDateRange('2026-12-06', '2026-12-10')).toBe('06/12/2026\u00A0–\u2060\u00A010/12/2026');
+    expect(formatDateRange('2026-12-06', '2026-12-10')).not.toMatch(/ /);
+    expect(formatDateRange('2026-12-06', '2026-12-06')).toBe('06/12/2026');
   });
 });

@@ -49,6 +49,17 @@ export function formatDate(value: string): string {
   return `${m[3]}/${m[2]}/${m[1]}`;
 }
 
+/**
+ * 'dd/MM/yyyy – dd/MM/yyyy' (one date when both are the same day) that never breaks across
+ * lines: in right-to-left text a break would leave the dash before the first date on one line
+ * and the second date on the next (issue 17, item 14). No-break spaces round the dash, and a word
+ * joiner after it, since a line may still break after an en dash (Unicode line breaking, class BA).
+ */
+export const DATE_RANGE_DASH = '\u00A0–\u2060\u00A0';
+export function formatDateRange(from: string, to: string): string {
+  return from === to ? formatDate(from) : `${formatDate(from)}${DATE_RANGE_DASH}${formatDate(to)}`;
+}
+
 const UNITS = [
   { unit: 'y', seconds: 365 * 86400, intl: 'year' },
   { unit: 'mon', seconds: 30 * 86400, intl: 'month' },

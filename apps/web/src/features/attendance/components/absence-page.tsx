@@ -108,6 +108,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
           count={items.length}
           empty={{ text: t('absence.empty'), testId: 'absence-empty' }}
           pagination={list.paging.pagination(query.data?.total ?? 0)}
+          stickyEnd={!!onReportIssue || hrRole}
         >
           <AbsenceTable items={items} sort={list.sort} onSort={list.onSort} actions={{ team, onReportIssue, onResolve: hrRole ? setResolving : undefined }} />
         </PagedTableFrame>

@@ -1,3 +1,4 @@
+import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -100,7 +101,7 @@ export function AbsenceTable({
           <TableCell>{t('absence.columns.firstIn')}</TableCell>
           <TableCell>{t('absence.columns.lastOut')}</TableCell>
           <TableCell>{t('absence.columns.resolution')}</TableCell>
-          {showActions && <TableCell>{t('absence.columns.actions')}</TableCell>}
+          {showActions && <TableCell sx={STICKY_END_SX}>{t('absence.columns.actions')}</TableCell>}
         </TableRow>
       </TableHead>
       <TableBody>
@@ -127,7 +128,7 @@ export function AbsenceTable({
               <DayResolution day={d} />
             </TableCell>
             {showActions && (
-              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+              <TableCell sx={{ ...STICKY_END_SX, whiteSpace: 'nowrap' }}>
                 <DayActions day={d} actions={actions} />
               </TableCell>
             )}

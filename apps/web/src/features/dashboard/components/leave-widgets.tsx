@@ -7,7 +7,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '@hr/shared';
+import { formatDate, formatDateRange } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { AppLink, RouterLinkBehavior } from '@/components/router-link';
 import { useInboxCounts } from '@/hooks/use-inbox-count';
@@ -21,7 +21,6 @@ const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return m === 12 ? `${y + 1}-01` : `${y}-${String(m + 1).padStart(2, '0')}`;
 };
-const range = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
 
 const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
 
@@ -137,7 +136,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
                   {ar ? a.employee.fullNameAr || a.employee.FullName : a.employee.FullName}
                 </Typography>{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · <span dir="ltr">{range(a.startDate, a.endDate)}</span>
+                  {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
                 </Typography>{' '}
                 <Chip size="small" variant={a.state === 'approved' ? 'filled' : 'outlined'} label={t(`leave.states.${a.state}`)} />
               </li>

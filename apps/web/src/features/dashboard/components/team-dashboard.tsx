@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TDashboardPerson, type TTeamToday, type TTeamTrends } from '@hr/shared';
+import { formatDate, formatDateRange, type TDashboardPerson, type TTeamToday, type TTeamTrends } from '@hr/shared';
 import { EChart } from '@/components/echart';
 import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
@@ -46,7 +46,6 @@ function People<T extends TDashboardPerson>({ list, note, labelledBy }: { list: 
   );
 }
 
-const range = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
 
 /** What waits on the viewer, each count linking to where it is decided. */
 function PendingCounts({ pending }: { pending: TTeamToday['pending'] }) {
@@ -106,7 +105,7 @@ function RateChart({ data }: { data: TTeamTrends['weeks'] }) {
       table={{
         caption: t('dashboard.team.rate.caption'),
         columns: [t('dashboard.team.rate.week'), t('dashboard.team.rate.rate'), t('dashboard.team.rate.attended'), t('dashboard.team.rate.expected')],
-        rows: data.map((w) => ({ key: w.from, cells: [range(w.from, w.to), percent(w.rate), w.attended, w.expected] })),
+        rows: data.map((w) => ({ key: w.from, cells: [formatDateRange(w.from, w.to), percent(w.rate), w.attended, w.expected] })),
       }}
     />
   );
@@ -194,11 +193,11 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
           {d && <People labelledBy="team-late-title" list={d.lateToday} note={(p) => t('dashboard.team.lateMinutes', { minutes: numberIn(i18n.language, p.lateMinutes, 0) })} />}
         </Widget>
         <Widget id="team-out-today" title={t('dashboard.team.outToday')} query={today}>
-          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
+          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span></>} />}
         </Widget>
         <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { from: `\u2066${formatDate(d.weekFrom)}`, to: `${formatDate(d.weekTo)}\u2069` }) : t('dashboard.team.outToday')} query={today}>
           {/* The dates of the title run left to right inside the Arabic sentence (an isolate). */}
-          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{range(p.startDate, p.endDate)}</span></>} />}
+          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span></>} />}
         </Widget>
         <Widget id="team-overtime" title={t('dashboard.team.overtime.title')} query={trends}>
           {trends.data && <OvertimeChart data={trends.data.overtime} />}

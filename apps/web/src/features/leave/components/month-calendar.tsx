@@ -14,7 +14,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, formatDate, weekDay, type TCalendarAbsence } from '@hr/shared';
+import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, formatDate, formatDateRange, weekDay, type TCalendarAbsence } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { useUser } from '@/lib/auth';
@@ -215,7 +215,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
                   {nameOf(a)}
                 </Typography>
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
-                  {typeOf(a)} · <span dir="ltr">{a.startDate === a.endDate ? formatDate(a.startDate) : `${formatDate(a.startDate)} – ${formatDate(a.endDate)}`}</span>
+                  {typeOf(a)} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
                 </Typography>
               </Box>
             ))}

@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TLeaveQuote } from '@hr/shared';
+import { formatDate, formatDateRange, type TLeaveQuote } from '@hr/shared';
 import { useLeaveNames } from './leave-words';
 
 /** The request form's live summary: days counted, days not counted (rest days, holidays) and the balance after it. */
@@ -61,7 +61,7 @@ export function QuoteSummary({
             {quote.covering.length > 0 && (
               // The person agreed to cover a colleague on some of these days (issue 17).
               <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="quote-covering">
-                {t('vacations.quote.covering', { names: quote.covering.map((c) => `${ar ? c.employee.fullNameAr || c.employee.FullName : c.employee.FullName} (${formatDate(c.startDate)} – ${formatDate(c.endDate)})`).join(ar ? '، ' : ', ') })}
+                {t('vacations.quote.covering', { names: quote.covering.map((c) => `${ar ? c.employee.fullNameAr || c.employee.FullName : c.employee.FullName} (${formatDateRange(c.startDate, c.endDate)})`).join(ar ? '، ' : ', ') })}
               </Alert>
             )}
             {quote.skipped.length > 0 && (

@@ -141,7 +141,7 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     await typeDate(user, dict.vacations.form.startDate, '08/12/2026');
     await typeDate(user, dict.vacations.form.endDate, '08/12/2026');
     const warning = await screen.findByTestId('quote-covering');
-    expect(warning).toHaveTextContent(lang === 'ar' ? 'عمر خالد (06/12/2026 – 10/12/2026)' : 'Omar Khaled (06/12/2026 – 10/12/2026)');
+    expect(warning).toHaveTextContent(lang === 'ar' ? 'عمر خالد (06/12/2026 –\u2060 10/12/2026)' : 'Omar Khaled (06/12/2026 –\u2060 10/12/2026)');
   });
 
   it('past days: the server asks why, under the reason field (issue 17)', async () => {

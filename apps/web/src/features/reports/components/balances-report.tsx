@@ -1,3 +1,4 @@
+import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -75,6 +76,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
         count={items.length}
         empty={{ text: t('reports.balances.empty'), testId: 'balances-empty' }}
         pagination={pagination(query.data?.total ?? 0)}
+        stickyEnd
       >
         <Table size="small" aria-label={t('reports.balances.tableLabel')} data-testid="balances-table" sx={{ minWidth: 1150 }}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -84,7 +86,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
               {head('department', t('reports.columns.department'))}
               <TableCell>{t('reports.columns.leaveType')}</TableCell>
               {FIGURES.map((f) => (
-                <TableCell key={f} align="right">
+                <TableCell key={f} align="right" sx={f === 'remaining' ? STICKY_END_SX : undefined}>
                   {t(`reports.columns.${f}`)}
                 </TableCell>
               ))}
@@ -109,7 +111,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
                   )}
                   <TableCell sx={{ whiteSpace: 'nowrap' }}>{ar ? b.nameAr : b.nameEn}</TableCell>
                   {FIGURES.map((f) => (
-                    <TableCell key={f} align="right" sx={f === 'remaining' ? { fontWeight: 600 } : undefined} data-col={f}>
+                    <TableCell key={f} align="right" sx={f === 'remaining' ? { ...STICKY_END_SX, fontWeight: 600 } : undefined} data-col={f}>
                       {formatNumber(b[f])}
                     </TableCell>
                   ))}
