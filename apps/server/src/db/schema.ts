@@ -379,11 +379,20 @@ export const leaveRequests = pgTable(
     shiftId: integer('shift_id').references(() => shifts.id),
     reason: text('reason').notNull().default(''),
     filedById: integer('filed_by_id').references(() => employees.id),
+    /**
+     * While approved: the requester asks to cancel it ('cancel') or to end it on changeEndDate
+     * ('shorten'), for the approver to decide (issue 17). Null when nothing is asked.
+     */
+    changeKind: text('change_kind'),
+    changeEndDate: date('change_end_date', { mode: 'string' }),
+    changeReason: text('change_reason'),
+    changeRequestedAt: ts('change_requested_at'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
   (t) => [
     index('leave_requests_employee_idx').on(t.employeeId, t.startDate),
+    index('leave_requests_change_idx').on(t.approverId).where(sql`${t.changeKind} is not null`),
     index('leave_requests_pending_idx').on(t.approverId).where(sql`${t.state} = 'requested'`),
     index('leave_requests_step_idx').on(t.step).where(sql`${t.state} = 'requested'`),
     index('leave_requests_handover_idx').on(t.handoverEmployeeId, t.startDate),

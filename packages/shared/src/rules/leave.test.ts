@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addDaysIso,
   annualEntitlement,
+  leaveChangeProblem,
   canCancelLeave,
   checkBalanceChange,
   computeBalance,
@@ -204,5 +205,25 @@ describe('canCancelLeave', () => {
     expect(canCancelLeave('approved', { isRequester: true, isApprover: false, isHr: false })).toBe(false);
     expect(canCancelLeave('approved', { isRequester: false, isApprover: true, isHr: false })).toBe(true);
     expect(canCancelLeave('rejected', { isRequester: false, isApprover: false, isHr: true })).toBe(false);
+  });
+});
+
+describe('leaveChangeProblem (issue 17, item 8)', () => {
+  const r = { state: 'approved' as const, startDate: '2026-12-06', endDate: '2026-12-10', changePending: false };
+  it('cancels approved leave only before it starts', () => {
+    expect(leaveChangeProblem(r, { kind: 'cancel' }, '2026-12-05')).toBeNull();
+    expect(leaveChangeProblem(r, { kind: 'cancel' }, '2026-12-06')).toBe('NOT_CANCELLABLE');
+  });
+  it('shortens to a day from the start and today on, before the current end', () => {
+    expect(leaveChangeProblem(r, { kind: 'shorten', endDate: '2026-12-06' }, '2026-12-01')).toBeNull();
+    expect(leaveChangeProblem(r, { kind: 'shorten', endDate: '2026-12-10' }, '2026-12-01')).toBe('BAD_END_DATE');
+    expect(leaveChangeProblem(r, { kind: 'shorten', endDate: '2026-12-05' }, '2026-12-01')).toBe('BAD_END_DATE');
+    expect(leaveChangeProblem(r, { kind: 'shorten', endDate: '2026-12-07' }, '2026-12-08')).toBe('BAD_END_DATE');
+    expect(leaveChangeProblem(r, { kind: 'shorten', endDate: '2026-12-08' }, '2026-12-08')).toBeNull();
+  });
+  it('refuses leave that is not approved, has ended, or already asks a change', () => {
+    expect(leaveChangeProblem({ ...r, state: 'requested' }, { kind: 'cancel' }, '2026-12-01')).toBe('NOT_CHANGEABLE');
+    expect(leaveChangeProblem(r, { kind: 'shorten', endDate: '2026-12-07' }, '2026-12-11')).toBe('NOT_CHANGEABLE');
+    expect(leaveChangeProblem({ ...r, changePending: true }, { kind: 'cancel' }, '2026-12-01')).toBe('CHANGE_PENDING');
   });
 });

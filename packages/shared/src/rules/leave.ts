@@ -232,3 +232,24 @@ export function canCancelLeave(state: TLeaveState, who: { isRequester: boolean; 
   if (state === 'approved') return who.isApprover || who.isHr;
   return false;
 }
+
+/** What the requester may ask of approved leave: to cancel it, or to end it earlier. */
+export const LEAVE_CHANGE_KINDS = ['cancel', 'shorten'] as const;
+export type TLeaveChangeKind = (typeof LEAVE_CHANGE_KINDS)[number];
+
+/**
+ * Whether the requester may ask to change approved leave (issue 17, item 8), and how: to cancel
+ * it before it starts, or to shorten it while its last day is still to come; the new last day is
+ * today or later (days already taken stay taken) and before the current one. Null when allowed.
+ */
+export function leaveChangeProblem(
+  r: { state: TLeaveState; startDate: string; endDate: string; changePending: boolean },
+  change: { kind: TLeaveChangeKind; endDate?: string | null },
+  today: string,
+): 'NOT_CHANGEABLE' | 'CHANGE_PENDING' | 'NOT_CANCELLABLE' | 'BAD_END_DATE' | null {
+  if (r.state !== 'approved' || r.endDate < today) return 'NOT_CHANGEABLE';
+  if (r.changePending) return 'CHANGE_PENDING';
+  if (change.kind === 'cancel') return r.startDate > today ? null : 'NOT_CANCELLABLE';
+  const end = change.endDate ?? '';
+  return end >= r.startDate && end >= today && end < r.endDate ? null : 'BAD_END_DATE';
+}

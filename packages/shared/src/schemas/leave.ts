@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
 import { V, refineRange, zRequiredString, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
-import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
+import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_CHANGE_KINDS, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
 const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required).max(ID_MAX, V.invalid);
 const zOptionalId = () => zId().nullable();
@@ -167,10 +167,29 @@ export const ZLeaveRequestSchema = z.object({
   reason: z.string(),
   hasAttachment: z.boolean(),
   filedBy: zPerson().nullable(),
+  /** The requester asks to cancel or shorten this approved leave; the approver decides (issue 17). */
+  change: z
+    .object({ kind: z.enum(LEAVE_CHANGE_KINDS), endDate: z.string().nullable(), reason: z.string(), requestedAt: z.string() })
+    .nullable()
+    .default(null),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
 export type TLeaveRequest = z.infer<typeof ZLeaveRequestSchema>;
+
+/**
+ * POST /api/leave/requests/:id/change: the requester asks to cancel approved leave before it
+ * starts, or to end it on an earlier day; it waits in the approver's inbox with the leave.
+ * Errors: NOT_CHANGEABLE, CHANGE_PENDING, NOT_CANCELLABLE; a bad endDate is a field error.
+ */
+export const ZLeaveChangeInputSchema = z
+  .object({
+    kind: z.enum(LEAVE_CHANGE_KINDS, V.required),
+    endDate: zIsoDate().nullable().default(null),
+    reason: zRequiredString(500),
+  })
+  .refine((v) => v.kind !== 'shorten' || !!v.endDate, { path: ['endDate'], message: V.required });
+export type TLeaveChangeInput = z.infer<typeof ZLeaveChangeInputSchema>;
 
 export const LEAVE_SORTS = ['startDate', 'endDate', 'countOfDays', 'createdAt', 'updatedAt', 'state', 'employee'] as const;
 export const ZLeaveListQuerySchema = z.object({
@@ -192,7 +211,7 @@ export type TLeaveList = z.infer<typeof ZLeaveListSchema>;
 
 export const ZLeaveEventSchema = z.object({
   id: z.number(),
-  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined', 'recounted']),
+  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined', 'recounted', 'change_requested', 'change_approved', 'change_rejected']),
   fromState: z.enum(LEAVE_STATES).nullable(),
   toState: z.enum(LEAVE_STATES).nullable(),
   comment: z.string().nullable(),
@@ -206,7 +225,7 @@ export const ZLeaveDetailSchema = z.object({
   request: ZLeaveRequestSchema,
   events: z.array(ZLeaveEventSchema),
   /** What the viewer may do now. */
-  can: z.object({ approve: z.boolean(), cancel: z.boolean(), answerHandover: z.boolean() }),
+  can: z.object({ approve: z.boolean(), cancel: z.boolean(), answerHandover: z.boolean(), requestChange: z.boolean().default(false) }),
 });
 export type TLeaveDetail = z.infer<typeof ZLeaveDetailSchema>;
 

@@ -18,7 +18,8 @@ import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { type Directory, getDirectory } from '../people/index.js';
 import { balanceFrom, balanceSettings } from './leave-balance-service.js';
-import { paramsOf, permissions, presentRequest } from './leave-request-service.js';
+import { decidesChange, paramsOf, permissions, presentRequest } from './leave-request-service.js';
+import { decideLeaveChange } from './leave-change-service.js';
 import { hasRole, isHr, roleKey } from '../../core/policies.js';
 import { cachedToday, today, getOrganisation } from '../../core/organisation.js';
 import { hrRecipients, notifyPeople } from '../../core/notification.js';
@@ -127,6 +128,11 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
     const r = await requestRepo.findRequest(tx, id);
     if (!r) throw new AppError('NOT_FOUND');
     const delegators = await delegationRepo.delegatorsOf(tx, actor.id, await today(tx));
+    // Approved leave whose requester asks to cancel or shorten it: the decision is on the ask.
+    if (await decidesChange(tx, actor, r, delegators)) {
+      await decideLeaveChange(ctx, tx, actor, r, decision, comment, delegators);
+      return presentRequest((await requestRepo.findRequest(tx, id))!);
+    }
     const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
     if (!can.approve) {
       // Only someone who decides a step of this request learns that it was decided; anyone

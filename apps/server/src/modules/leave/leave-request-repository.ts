@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContains, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
@@ -109,6 +109,10 @@ export const requestColumns = {
   filedById: leaveRequests.filedById,
   filedBy: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.filed_by_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
   needsHr: leaveRequests.needsHr,
+  changeKind: leaveRequests.changeKind,
+  changeEndDate: leaveRequests.changeEndDate,
+  changeReason: leaveRequests.changeReason,
+  changeRequestedAt: leaveRequests.changeRequestedAt,
   createdAt: leaveRequests.createdAt,
   updatedAt: leaveRequests.updatedAt,
 };
@@ -172,16 +176,32 @@ export const excludingRequester = (who: SQL, id: number) => and(who, ne(leaveReq
 /** `order`: by first day (the approvals inbox) or oldest filed first (the one inbox merges by it). */
 export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all' | 'sites' | 'none'; viewerId: number; page: number; pageSize: number; order?: 'start' | 'filed' }) {
   const parts: SQL[] = [];
-  if (opts.approverIds.length) parts.push(sql`(${leaveRequests.step} = 'manager' and ${leaveRequests.approverId} = any(${`{${opts.approverIds.join(',')}}`}::int[]))`);
-  if (opts.hr === 'all') parts.push(sql`${leaveRequests.step} = 'hr'`);
+  // Approved leave its requester asks to cancel or shorten (issue 17): for its approver (or their
+  // delegate), or for HR when it had no approver.
+  const changes: SQL[] = [];
+  const approvers = sql`${leaveRequests.approverId} = any(${`{${opts.approverIds.join(',')}}`}::int[])`;
+  const mySites = sql`${leaveRequests.employeeId} in (select x.id from employees x join employee_hr_sites h on h.site_id = x.site_id where h.employee_id = ${opts.viewerId})`;
+  if (opts.approverIds.length) {
+    parts.push(sql`(${leaveRequests.step} = 'manager' and ${approvers})`);
+    changes.push(approvers);
+  }
+  if (opts.hr === 'all') {
+    parts.push(sql`${leaveRequests.step} = 'hr'`);
+    changes.push(sql`${leaveRequests.approverId} is null`);
+  }
   if (opts.hr === 'sites') {
-    parts.push(sql`(${leaveRequests.step} = 'hr' and ${leaveRequests.employeeId} in (select x.id from employees x join employee_hr_sites h on h.site_id = x.site_id where h.employee_id = ${opts.viewerId}))`);
+    parts.push(sql`(${leaveRequests.step} = 'hr' and ${mySites})`);
+    changes.push(sql`(${leaveRequests.approverId} is null and ${mySites})`);
   }
   if (!parts.length) return { rows: [], total: 0 };
-  const where = and(eq(leaveRequests.state, 'requested'), ne(leaveRequests.employeeId, opts.viewerId), or(...parts));
+  const where = and(
+    ne(leaveRequests.employeeId, opts.viewerId),
+    or(and(eq(leaveRequests.state, 'requested'), or(...parts)), and(eq(leaveRequests.state, 'approved'), isNotNull(leaveRequests.changeKind), or(...changes))),
+  );
+  const waitingSince = sql`coalesce(${leaveRequests.changeRequestedAt}, ${leaveRequests.createdAt})`;
   const rows = await selectRequests(db)
     .where(where)
-    .orderBy(...(opts.order === 'filed' ? [asc(leaveRequests.createdAt), asc(leaveRequests.id)] : [asc(leaveRequests.startDate), asc(leaveRequests.id)]))
+    .orderBy(...(opts.order === 'filed' ? [asc(waitingSince), asc(leaveRequests.id)] : [asc(leaveRequests.startDate), asc(leaveRequests.id)]))
     .limit(opts.pageSize)
     .offset(opts.page * opts.pageSize);
   return { rows, total: await pageTotal(db, where, opts.page, opts.pageSize, rows.length) };
@@ -336,4 +356,27 @@ export async function setDays(db: Db, changes: readonly { id: number; days: numb
     sql`, `,
   );
   await db.execute(sql`update leave_requests r set days = v.days, updated_at = now() from (values ${values}) as v(id, days) where r.id = v.id`);
+}
+
+/** The requester's ask to cancel or shorten approved leave, kept only while it is approved and asks nothing yet. */
+export async function setChange(db: Db, id: number, change: { kind: string; endDate: string | null; reason: string }): Promise<boolean> {
+  const rows = await db
+    .update(leaveRequests)
+    .set({ changeKind: change.kind, changeEndDate: change.endDate, changeReason: change.reason, changeRequestedAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.state, 'approved'), isNull(leaveRequests.changeKind)))
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
+}
+
+/**
+ * Decides an asked change: `set` (cancelled, or the new end and count, or nothing) with the ask
+ * cleared, only while the leave is approved and still asks it; of two deciders one succeeds.
+ */
+export async function decideChange(db: Db, id: number, set: Partial<typeof leaveRequests.$inferInsert>): Promise<boolean> {
+  const rows = await db
+    .update(leaveRequests)
+    .set({ ...set, changeKind: null, changeEndDate: null, changeReason: null, changeRequestedAt: null, updatedAt: sql`now()` })
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.state, 'approved'), isNotNull(leaveRequests.changeKind)))
+    .returning({ id: leaveRequests.id });
+  return rows.length > 0;
 }

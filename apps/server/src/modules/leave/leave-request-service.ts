@@ -11,6 +11,7 @@ import { hasRole } from '../../core/policies.js';
 import { notifyPeople } from '../../core/notification.js';
 import { isHr, roleKey } from '../../core/policies.js';
 import { today } from '../../core/organisation.js';
+import type { Db } from '../../db/client.js';
 
 
 type TPair = [number, number, string, string] | null;
@@ -37,6 +38,10 @@ export function presentRequest(r: requestRepo.TRequestView): TLeaveRequest {
     reason: r.reason,
     hasAttachment: !!r.hasAttachment,
     filedBy: r.filedById && r.filedById !== r.employeeId ? person(r.filedBy as TPair) : null,
+    change:
+      r.state === 'approved' && r.changeKind
+        ? { kind: r.changeKind as 'cancel' | 'shorten', endDate: r.changeEndDate, reason: r.changeReason ?? '', requestedAt: new Date(r.changeRequestedAt ?? r.updatedAt).toISOString() }
+        : null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };
@@ -62,6 +67,13 @@ async function canSee(ctx: Ctx, actor: Actor, r: requestRepo.TRequestView, deleg
 }
 
 /** What the viewer may do with a request now. */
+/** Whether the viewer decides the ask: the approver or their delegate, or HR (site HR of the person's site) when there was no approver. */
+export async function decidesChange(db: Db, actor: Actor, r: requestRepo.TRequestView, delegators: number[]): Promise<boolean> {
+  if (r.state !== 'approved' || r.changeKind === null || r.employeeId === actor.id) return false;
+  if (r.approverId !== null) return r.approverId === actor.id || delegators.includes(r.approverId);
+  return isHr(actor) || (hasRole(actor, 'site_hr') && (await isSiteHrOf(db, actor.id, r.employeeSiteId)));
+}
+
 export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TRequestView, delegators: number[]) {
   const requested = r.state === 'requested';
   const approverHere = r.step === 'manager' && r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId));
@@ -70,7 +82,12 @@ export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TReques
   const isApprover = r.approverId === actor.id || (r.approverId !== null && delegators.includes(r.approverId));
   const cancel = canCancelLeave(r.state as TLeaveRequest['state'], { isRequester: r.employeeId === actor.id || r.filedById === actor.id, isApprover, isHr: isHr(actor) });
   const answerHandover = requested && r.handoverEmployeeId === actor.id && r.handoverState === 'pending';
-  return { approve, cancel, answerHandover, onBehalfOf: approverHere && r.approverId !== actor.id ? r.approverId : null };
+  // The requester may ask to cancel or shorten approved leave that has not ended (issue 17).
+  const isRequester = r.employeeId === actor.id || r.filedById === actor.id;
+  const requestChange = isRequester && r.state === 'approved' && r.changeKind === null && r.endDate >= (await today(ctx.db));
+  // The approver decides an ask with the same Approve and Reject as a request.
+  const approveChange = r.state === 'approved' && r.changeKind !== null && !isRequester && (await decidesChange(ctx.db, actor, r, delegators));
+  return { approve: approve || approveChange, cancel, answerHandover, requestChange, onBehalfOf: approverHere && r.approverId !== actor.id ? r.approverId : null };
 }
 
 export async function getLeaveDetail(ctx: Ctx, actor: Actor, id: number): Promise<TLeaveDetail> {
@@ -93,7 +110,7 @@ export async function getLeaveDetail(ctx: Ctx, actor: Actor, id: number): Promis
         createdAt: new Date(e.createdAt).toISOString(),
       }),
     ),
-    can: { approve: can.approve, cancel: can.cancel, answerHandover: can.answerHandover },
+    can: { approve: can.approve, cancel: can.cancel, answerHandover: can.answerHandover, requestChange: can.requestChange },
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  ZLeaveChangeInputSchema,
   ZBalanceListSchema,
   ZBalanceQuerySchema,
   ZCalendarFeedsSchema,
@@ -35,6 +36,7 @@ import * as calendar from './leave-calendar-service.js';
 import { exportRequestsCsv } from './leave-export-service.js';
 import * as filing from './leave-filing-service.js';
 import * as requests from './leave-request-service.js';
+import * as change from './leave-change-service.js';
 import { cachedToday } from '../../core/organisation.js';
 
 /** Self and team leave: types, balances, requests, the approvals inbox, delegation, the calendar. */
@@ -119,6 +121,12 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   app.post('/requests/:id/cancel', { schema: { tags, security, summary: 'Cancel (the requester while pending; the approver or HR once approved)', params: ZIdParamSchema, body: ZDecisionInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
     requests.cancelLeave(ctx, actorOf(req), req.params.id, req.body.comment),
+  );
+
+  app.post(
+    '/requests/:id/change',
+    { schema: { tags, security, summary: 'The requester asks to cancel or shorten approved leave; the approver decides with approve/reject', params: ZIdParamSchema, body: ZLeaveChangeInputSchema, response: { 200: ZLeaveRequestSchema } } },
+    async (req) => change.requestLeaveChange(ctx, actorOf(req), req.params.id, req.body),
   );
 
   app.post('/requests/:id/approve', { schema: { tags, security, summary: 'Approve (the manager step, or the HR step)', params: ZIdParamSchema, body: ZDecisionInputSchema, response: { 200: ZLeaveRequestSchema } } }, async (req) =>
