@@ -1032,6 +1032,7 @@ const ar: TArResources = {
     openNamed: 'فتح: {{label}}',
     leaveLine: '{{type}}، {{dates}}، عدد الأيام: {{days}}',
     balanceAfter: 'الرصيد بعد الموافقة: {{value}}',
+    balanceNow: 'الرصيد الآن (محسوبة فيه هذه الإجازة): {{value}}',
     notCounted: 'لا يُخصم من رصيد',
     handoverAnswer: 'البديل {{name}}: {{answer}}',
     handoverAnswers: {

@@ -1000,6 +1000,7 @@ const en = {
     openNamed: 'Open: {{label}}',
     leaveLine: '{{type}}, {{dates}}, days: {{days}}',
     balanceAfter: 'Balance after approval: {{value}}',
+    balanceNow: 'Balance now (this leave counted): {{value}}',
     notCounted: 'Not counted in a balance',
     handoverAnswer: 'Substitute {{name}}: {{answer}}',
     handoverAnswers: {

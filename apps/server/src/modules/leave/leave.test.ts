@@ -86,7 +86,8 @@ describe('a request from filing to approval', () => {
     expect(await balance(1005)).toMatchObject({ pending: 0, taken: 2 });
     const detail = (await as(1005).get(`/api/leave/requests/${id}`)).json();
     expect(detail.events.map((e: { action: string }) => e.action)).toEqual(['submitted', 'handover_accepted', 'approved']);
-    expect(detail.can).toEqual({ approve: false, cancel: false, answerHandover: false });
+    // Approved: the requester can no longer cancel it, only ask the approver to (issue 17).
+    expect(detail.can).toEqual({ approve: false, cancel: false, answerHandover: false, requestChange: true });
     expect((await as(1004).post(`/api/leave/requests/${id}/reject`, { comment: 'Too late' })).statusCode).toBe(409);
     // A rejection says why (issue 17): without a reason it is refused before anything is looked at.
     const bare = await as(1004).post(`/api/leave/requests/${id}/reject`, { comment: '  ' });

@@ -63,8 +63,16 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
         {t('inbox.leaveLine', { type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
         {r.halfDay !== 'none' && ` · ${t(`leave.halfDay.${r.halfDay}`)}`}
       </Typography>
+      {r.change && (
+        // Approved leave its requester asks to change (issue 17): Approve grants the ask, Reject keeps the leave.
+        <Line testId="change" warn>
+          {r.change.kind === 'cancel'
+            ? t('inbox.changeCancel', { reason: r.change.reason })
+            : t('inbox.changeShorten', { reason: r.change.reason, date: ltr(formatDate(r.change.endDate ?? r.endDate)), end: ltr(formatDate(r.endDate)) })}
+        </Line>
+      )}
       <Line testId="balance-after" error={remainingAfter !== null && remainingAfter < 0}>
-        {remainingAfter === null ? t('inbox.notCounted') : t('inbox.balanceAfter', { value: remainingAfter })}
+        {remainingAfter === null ? t('inbox.notCounted') : t(r.change ? 'inbox.balanceNow' : 'inbox.balanceAfter', { value: remainingAfter })}
       </Line>
       <Line testId="handover" warn={blockedByHandover}>
         {!r.handover

@@ -6,6 +6,7 @@ import {
   ZLeaveRequestSchema,
   ZLeaveTypeListSchema,
   ZShiftOptionListSchema,
+  type TLeaveChangeInput,
   type TLeaveListQuery,
   type TLeaveQuoteQuery,
   type TLeaveRequestInput,
@@ -80,6 +81,15 @@ export function useLeaveAction(id: number) {
         ? apiRequest(`/leave/requests/${id}/handover`, { method: 'POST', body: { accept: action === 'accept', comment }, schema: ZLeaveRequestSchema })
         : apiRequest(`/leave/requests/${id}/${action}`, { method: 'POST', body: { comment }, schema: ZLeaveRequestSchema }),
     // Refresh on failure too: ALREADY_DECIDED means the page shows an old state.
+    onSettled: () => qc.invalidateQueries({ queryKey: LEAVE }),
+  });
+}
+
+/** The requester asks to cancel or shorten approved leave (issue 17): the approver decides. */
+export function useRequestLeaveChange(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TLeaveChangeInput) => apiRequest(`/leave/requests/${id}/change`, { method: 'POST', body: input, schema: ZLeaveRequestSchema }),
     onSettled: () => qc.invalidateQueries({ queryKey: LEAVE }),
   });
 }

@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -9,6 +10,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, type TLeaveDetail } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
+import { useUser } from '@/lib/auth';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
@@ -16,6 +18,7 @@ import { downloadFile, useLeaveAction, type TLeaveAction } from '../api/vacation
 import { LeaveStateChip } from './leave-state-chip';
 import { useLeaveNames } from './leave-words';
 import { VacationActionDialog } from './vacation-action-dialog';
+import { ChangeLeaveDialog } from './change-leave-dialog';
 
 const HANDOVER_COLOURS = { pending: 'default', accepted: 'success', declined: 'error' } as const;
 
@@ -25,10 +28,13 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
   const { named, person, lang } = useLeaveNames();
   const { timeZone } = usePublicSettings();
   const notify = useNotify();
+  const user = useUser();
   const { request: r, events, can } = detail;
   const act = useLeaveAction(r.id);
   const [action, setAction] = useState<TLeaveAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
+  const [changing, setChanging] = useState(false);
+  const mine = r.employee.id === user.id || r.filedBy?.id === user.id;
   const none = t('vacations.detail.none');
 
   const open = (a: TLeaveAction) => {
@@ -133,16 +139,33 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
     { a: 'cancel', show: can.cancel, variant: 'outlined', color: 'error' },
   ];
   const shown = buttons.filter((b) => b.show);
+  const change = r.change;
+  const changeText = change
+    ? t(`vacations.detail.change.${change.kind === 'cancel' ? 'pendingCancel' : 'pendingShorten'}${mine ? '' : 'Other'}`, {
+        reason: change.reason,
+        date: change.endDate ? formatDate(change.endDate) : '',
+      })
+    : null;
 
   return (
     <Stack spacing={3} data-testid="vacation-detail">
-      {shown.length > 0 && (
+      {changeText && (
+        <Alert severity="info" data-testid="vacation-change-pending">
+          {changeText}
+        </Alert>
+      )}
+      {(shown.length > 0 || can.requestChange) && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
           {shown.map((b) => (
             <Button key={b.a} variant={b.variant} color={b.color} onClick={() => open(b.a)} data-testid={`vacation-${b.a}`}>
               {t(`vacations.detail.actions.${b.a}`)}
             </Button>
           ))}
+          {can.requestChange && (
+            <Button variant="outlined" onClick={() => setChanging(true)} data-testid="vacation-change">
+              {t('vacations.detail.change.button')}
+            </Button>
+          )}
         </Box>
       )}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -204,6 +227,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
           </Box>
         )}
       </Paper>
+      {can.requestChange && <ChangeLeaveDialog request={r} open={changing} onClose={() => setChanging(false)} />}
       <VacationActionDialog action={action} pending={act.isPending} error={actionError} onConfirm={confirm} onClose={() => setAction(null)} />
     </Stack>
   );
