@@ -124,7 +124,7 @@ test.describe('The one inbox', () => {
     await expect(page.getByTestId('inbox-selected')).toHaveText('المحدد: 1');
     await page.getByRole('button', { name: 'الموافقة على المحدد' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog).toContainText('الموافقة على 1 من العناصر؟');
+    await expect(dialog).toContainText('الموافقة على عنصر واحد؟');
     await dialog.getByRole('button', { name: 'موافقة' }).click();
     await expect(page.getByTestId('bulk-results')).toContainText('تم تنفيذ 1 من 1.');
     await expect(page.getByTestId(`inbox-item-attendance_issue-${issue.id}`)).toHaveCount(0);
