@@ -15,6 +15,11 @@ const ZEnvSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
   DEMO_DATA: bool(true),
+  /**
+   * The demo's year of history (attendance, leave and holidays of the last year); off, only the
+   * last weeks' attendance, as the API tests' fixed demo has it.
+   */
+  DEMO_HISTORY: bool(true),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8).optional(),
   SMTP_URL: z.string().optional(),

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDaysIso, egyptHolidayPreset, nightMinutes, overtimeSpan, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
+import { addDaysIso, countLeaveDays, egyptHolidayPreset, nightMinutes, overtimeSpan, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
 import type { TConfig } from '../config.js';
 import { hashPassword } from '../core/passwords.js';
 import { newToken } from '../core/tokens.js';
 import type { Database, Db } from './client.js';
-import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoNightShift, demoOvertime, demoShifts, demoSites } from './demo-data.js';
-import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, organisation, overtimeRequests, sections, shifts, sites } from './schema.js';
+import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoLeave, demoNightShift, demoOvertime, demoShifts, demoSites, type DemoOvertime } from './demo-data.js';
+import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, leaveEvents, leaveRequests, leaveTypes, organisation, overtimeRequests, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -18,14 +18,14 @@ export async function bootstrap(database: Database, config: TConfig, log: Log): 
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
   if (n > 0) return;
   if (config.DEMO_DATA) {
-    await db.transaction((tx) => loadDemo(tx));
+    await db.transaction((tx) => loadDemo(tx, { history: config.DEMO_HISTORY }));
     log.info(`Loaded the demo organisation: ${demoEmployees.length} employees; sign in as 1001 (HR), 1003 (manager) or 1005 (employee), password ${DEMO_PASSWORD}`);
   } else {
     await createFirstAdmin(db, config, log);
   }
 }
 
-export async function loadDemo(db: Db): Promise<void> {
+export async function loadDemo(db: Db, { history = true }: { history?: boolean } = {}): Promise<void> {
   const siteRows = await db.insert(sites).values(demoSites.map(({ nameEn, nameAr }) => ({ nameEn, nameAr }))).returning();
   const siteId = Object.fromEntries(demoSites.map((s, i) => [s.key, siteRows[i].id]));
   const deptRows = await db.insert(departments).values(demoDepartments.map(({ nameEn, nameAr }) => ({ nameEn, nameAr }))).returning();
@@ -38,12 +38,12 @@ export async function loadDemo(db: Db): Promise<void> {
     .values(demoShifts.map(({ key: _key, workDays, ...v }) => ({ ...v, workDays: [...workDays] })))
     .returning({ id: shifts.id });
   const shiftId = Object.fromEntries(demoShifts.map((s, i) => [s.key, shiftRows[i].id]));
-  // This year's and next year's Egypt holidays for every site (the lunar dates are estimates HR
+  // Last year's (the demo's history), this year's and next year's Egypt holidays for every site (the lunar dates are estimates HR
   // confirms): leave is often planned into the next year.
   const year = new Date().getUTCFullYear();
   await db
     .insert(holidays)
-    .values([...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })))
+    .values([...(history ? egyptHolidayPreset(year - 1) : []), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })))
     .onConflictDoNothing();
 
   const empRows = await db
@@ -76,20 +76,23 @@ export async function loadDemo(db: Db): Promise<void> {
   const hrSites = demoEmployees.flatMap((e) => (e.hrSites ?? []).map((s) => ({ employeeId: idOf.get(e.empCode)!, siteId: siteId[s] })));
   if (hrSites.length) await db.insert(employeeHrSites).values(hrSites);
 
-  // The last work days' attendance (Sunday to Thursday, not a holiday), before today in Cairo.
+  // A year of work days' attendance (Sunday to Thursday, not a holiday), before today in Cairo,
+  // except the days of each person's leave (issue 17, item 18).
   const tz = 'Africa/Cairo';
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-  const holidayDates = new Set([...egyptHolidayPreset(year - 1), ...egyptHolidayPreset(year)].map((h) => h.date));
+  const holidayDates = new Set([...egyptHolidayPreset(year - 1), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => h.date));
   const workDays: string[] = [];
-  for (let d = addDaysIso(today, -35); d < today; d = addDaysIso(d, 1)) if (weekDay(d) <= 4 && !holidayDates.has(d)) workDays.push(d);
-  const events = demoAttendance(workDays, (code) => demoNightShift.includes(code)).map((a) => ({
+  for (let d = addDaysIso(today, history ? -365 : -35); d < today; d = addDaysIso(d, 1)) if (weekDay(d) <= 4 && !holidayDates.has(d)) workDays.push(d);
+  const onLeave = history ? await loadDemoLeave(db, { today, tz, holidayDates, idOf, shiftOf: (code) => (demoNightShift.includes(code) ? shiftId.night : shiftId.day) }) : undefined;
+  const overtime = await loadDemoOvertime(db, { today, tz, holidayDates, attendanceDays: new Set(workDays.slice(-15)), idOf });
+  const attended = demoAttendance(history ? workDays : workDays.slice(-15), (code) => demoNightShift.includes(code), onLeave);
+  const events = (history ? withOvertimeWorked(attended, overtime) : attended).map((a) => ({
     employeeId: idOf.get(a.empCode)!,
     eventType: a.type,
     occurredAt: new Date(startOfDayIn(a.date, tz).getTime() + a.minutes * 60_000),
     source: 'device',
   })).filter((e) => e.occurredAt.getTime() < Date.now());
-  if (events.length) await db.insert(attendanceEvents).values(events);
-  await loadDemoOvertime(db, { today, tz, holidayDates: new Set([...holidayDates, ...egyptHolidayPreset(year + 1).map((h) => h.date)]), attendanceDays: new Set(workDays.slice(-15)), idOf });
+  for (let i = 0; i < events.length; i += 2000) await db.insert(attendanceEvents).values(events.slice(i, i + 2000));
 
   const withPassword = demoEmployees.filter((e) => e.password !== false);
   const hashes = await Promise.all(withPassword.map(() => hashPassword(DEMO_PASSWORD)));
@@ -100,7 +103,7 @@ export async function loadDemo(db: Db): Promise<void> {
  * The demo's overtime (demo-data.ts) and conversion at 8 hours a day. Each request is routed as
  * the service routes it: to the nearest manager up the reporting line (HR when there is none).
  */
-async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayDates: Set<string>; attendanceDays: Set<string>; idOf: Map<number, number> }) {
+async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayDates: Set<string>; attendanceDays: Set<string>; idOf: Map<number, number> }): Promise<DemoOvertime[]> {
   await db.update(organisation).set({ otConversionEnabled: true, otHoursPerDay: 8 });
   const workDays: string[] = [];
   const restDays: string[] = [];
@@ -141,6 +144,98 @@ async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayD
     };
   });
   if (rows.length) await db.insert(overtimeRequests).values(rows);
+  return demoOvertime({ workDays, restDays, planned }).filter((o) => o.date < d.today);
+}
+
+type TDemoEvent = ReturnType<typeof demoAttendance>[number];
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/**
+ * The attendance agrees with the overtime (issue 17, item 18): on a day with approved or waiting
+ * overtime the person came in before it began and left after it ended; on a rest day they came
+ * in for it only.
+ */
+function withOvertimeWorked(events: TDemoEvent[], overtime: DemoOvertime[]): TDemoEvent[] {
+  const out = [...events];
+  for (const o of overtime) {
+    if (o.state === 'rejected') continue;
+    const from = minutesOf(o.from);
+    const to = minutesOf(o.to) + (o.to <= o.from ? 1440 : 0);
+    const ins = out.filter((e) => e.empCode === o.empCode && e.date === o.date && e.type === 'in');
+    const outs = out.filter((e) => e.empCode === o.empCode && e.date === o.date && e.type === 'out');
+    if (!ins.length && !outs.length) {
+      out.push({ empCode: o.empCode, date: o.date, type: 'in', minutes: from - 7 }, { empCode: o.empCode, date: o.date, type: 'out', minutes: to + 6 });
+      continue;
+    }
+    for (const e of ins) e.minutes = Math.min(e.minutes, from - 7);
+    for (const e of outs) e.minutes = Math.max(e.minutes, to + 6);
+  }
+  return out;
+}
+
+/**
+ * The demo's leave (demo-data.ts), approved as the service would: by the person's manager, and by
+ * HR after them for a type with an HR step; counted on the organisation's calendar. Returns who is
+ * on leave on which day, so their attendance leaves those days out.
+ */
+async function loadDemoLeave(
+  db: Db,
+  d: { today: string; tz: string; holidayDates: Set<string>; idOf: Map<number, number>; shiftOf: (code: number) => number },
+): Promise<(code: number, date: string) => boolean> {
+  const types = new Map((await db.select().from(leaveTypes)).map((t) => [t.code, t]));
+  const isWork = (x: string) => weekDay(x) <= 4 && !d.holidayDates.has(x);
+  const workDay = (x: string) => {
+    let y = x;
+    while (!isWork(y)) y = addDaysIso(y, 1);
+    return y;
+  };
+  let sunday = d.today;
+  while (weekDay(sunday) !== 0) sunday = addDaysIso(sunday, -1);
+  const sundays = Array.from({ length: 53 }, (_, i) => addDaysIso(sunday, -7 * (52 - i)));
+  const cal = { isRestDay: (x: string) => weekDay(x) > 4, isHoliday: (x: string) => d.holidayDates.has(x) };
+  const byCode = new Map(demoEmployees.map((e) => [e.empCode, e]));
+  const hrOf = (code: number) => (byCode.get(code)?.site === 'alx' ? 1002 : 1001);
+  const leave = demoLeave({ sundays, workDay, plus: addDaysIso }).filter((l) => l.endDate >= l.startDate);
+  const taken = new Set<string>();
+  for (const l of leave) {
+    const type = types.get(l.type)!;
+    const manager = byCode.get(l.empCode)?.manager ?? null;
+    const needsHr = type.approvalFlow === 'manager_hr';
+    const filed = new Date(startOfDayIn(addDaysIso(l.startDate, l.type === 'sick' ? 1 : -10), d.tz).getTime() + 9 * 3_600_000);
+    const decided = new Date(filed.getTime() + 5 * 3_600_000);
+    const days = countLeaveDays({ startDate: l.startDate, endDate: l.endDate, halfDay: 'none' }, type.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
+    if (days <= 0) continue;
+    const idOf = (code: number | null) => (code === null ? null : d.idOf.get(code)!);
+    const [row] = await db
+      .insert(leaveRequests)
+      .values({
+        employeeId: idOf(l.empCode)!,
+        leaveTypeId: type.id,
+        balanceTypeId: type.balanceTypeId,
+        year: Number(l.startDate.slice(0, 4)),
+        startDate: l.startDate,
+        endDate: l.endDate,
+        days,
+        state: 'approved',
+        approverId: idOf(manager),
+        managerApprovedById: idOf(manager),
+        decidedById: needsHr ? idOf(hrOf(l.empCode)) : idOf(manager),
+        needsHr,
+        shiftId: d.shiftOf(l.empCode),
+        reason: l.reason,
+        filedById: idOf(l.empCode),
+        createdAt: filed,
+        updatedAt: decided,
+      })
+      .returning({ id: leaveRequests.id });
+    await db.insert(leaveEvents).values([
+      { requestId: row.id, actorId: idOf(l.empCode), action: 'submitted', fromState: null, toState: 'requested', createdAt: filed },
+      ...(needsHr ? [{ requestId: row.id, actorId: idOf(manager), action: 'approved_step', fromState: 'requested', toState: 'requested', createdAt: decided }] : []),
+      { requestId: row.id, actorId: needsHr ? idOf(hrOf(l.empCode)) : idOf(manager), action: 'approved', fromState: 'requested', toState: 'approved', createdAt: decided },
+    ]);
+    for (let x = l.startDate; x <= l.endDate; x = addDaysIso(x, 1)) taken.add(`${l.empCode}|${x}`);
+  }
+  return (code, date) => taken.has(`${code}|${date}`);
 }
 
 async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void> {

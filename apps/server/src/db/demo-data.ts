@@ -76,22 +76,27 @@ export const demoEmployees: DemoEmployee[] = [
 export const demoEmail = (login: string) => `${login}@example.com`;
 
 /**
- * The demo's attendance: the last 15 work days before the install date, sign-in and sign-out
- * times that vary by person and day in a fixed pattern (no randomness), and a few days worth
- * looking at: 1005 forgot to sign in on the last work day (only a sign-out at 17:05, so the day is
+ * The demo's attendance (issue 17, item 18: a year of believable history): every work day of the
+ * last year before the install date from the hire date on, except the person's leave days,
+ * sign-in and sign-out times that vary by person and day in a fixed pattern (no randomness), and
+ * a few days worth looking at: 1005 forgot to sign in on the last work day (only a sign-out at 17:05, so the day is
  * absent until an attendance issue is approved), 1006 never signed out two work days ago
  * (incomplete), 1008 was absent three work days ago, 1007 came in late on the last work day, and
  * 1005 stayed until 19:10 four work days ago without requesting overtime (a suggestion).
  * Times are minutes after the work date's local midnight (a night shift's sign-out is past 1440).
  */
-export function demoAttendance(workDays: readonly string[], night: (empCode: number) => boolean): { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] {
-  const days = workDays.slice(-15);
+export function demoAttendance(
+  workDays: readonly string[],
+  night: (empCode: number) => boolean,
+  onLeave: (empCode: number, date: string) => boolean = () => false,
+): { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] {
+  const days = workDays;
   const out: { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] = [];
   const last = days.length - 1;
   for (const e of demoEmployees) {
     if (e.active === false) continue;
     days.forEach((date, i) => {
-      if (date < e.hire) return;
+      if (date < e.hire || onLeave(e.empCode, date)) return;
       const start = night(e.empCode) ? 22 * 60 : 8 * 60;
       let inAt: number | null = start - 20 + ((e.empCode * 7 + i * 13) % 30);
       let outAt: number | null = start + 8 * 60 + ((e.empCode * 11 + i * 5) % 40);
@@ -147,4 +152,41 @@ export function demoOvertime(d: { workDays: readonly string[]; restDays: readonl
     { empCode: 1003, date: w(5), from: '16:00', to: '20:00', reason: 'Production planning for next quarter', state: 'requested' },
   ];
   return list.filter((o) => !!o.date);
+}
+
+export interface DemoLeave {
+  empCode: number;
+  type: 'annual' | 'casual' | 'sick';
+  startDate: string;
+  endDate: string;
+  reason: string;
+}
+
+/**
+ * The demo's leave over the last year, approved by each person's manager (issue 17, item 18): a
+ * week of Annual leave in the summer or around the holidays, a Casual day or two, a Sick day with
+ * its note, and Annual leave planned next month for two people, so the calendars, balances and
+ * reports have something real in them. `weeks` are Sundays, oldest first (the last is this
+ * week's); `workDay(d)` is the first work day from d on. Dates follow a fixed pattern per person.
+ */
+export function demoLeave(d: { sundays: readonly string[]; workDay: (date: string) => string; plus: (date: string, n: number) => string }): DemoLeave[] {
+  const week = (ago: number) => d.sundays[d.sundays.length - 1 - ago];
+  const out: DemoLeave[] = [];
+  for (const e of demoEmployees) {
+    if (e.active === false || e.password === false) continue;
+    const k = e.empCode % 7;
+    // A working week of Annual leave, 16 to 28 weeks ago (Sunday to Thursday).
+    const annual = week(16 + ((e.empCode * 5) % 13));
+    if (annual && annual >= e.hire) out.push({ empCode: e.empCode, type: 'annual', startDate: d.workDay(annual), endDate: d.plus(annual, 4), reason: 'Family holiday' });
+    // A Casual day 6 to 12 weeks ago, mid-week.
+    const casual = week(6 + k);
+    if (casual && casual >= e.hire) out.push({ empCode: e.empCode, type: 'casual', startDate: d.workDay(d.plus(casual, 2)), endDate: d.workDay(d.plus(casual, 2)), reason: 'Personal errand' });
+    // A Sick day for every third person, 30 to 40 weeks ago.
+    const sick = week(30 + k);
+    if (e.empCode % 3 === 0 && sick && sick >= e.hire) out.push({ empCode: e.empCode, type: 'sick', startDate: d.workDay(d.plus(sick, 1)), endDate: d.workDay(d.plus(sick, 1)), reason: 'Flu (note from the doctor)' });
+  }
+  // Planned: a week of Annual leave three weeks from now for two people.
+  const soon = d.plus(week(0), 21);
+  for (const code of [1010, 1012]) out.push({ empCode: code, type: 'annual', startDate: d.workDay(soon), endDate: d.plus(soon, 4), reason: 'Planned family trip' });
+  return out;
 }

@@ -61,7 +61,7 @@ export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { mailTimeoutMs?: number } = {}): Promise<TestApp> {
   const { database, drop } = await openTestDatabase();
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', DEMO_HISTORY: 'off', ...env });
   await bootstrap(database, config, { info: () => {}, warn: () => {} });
   const mailer = opts.mailTimeoutMs ? createMailer(config, silentLog, { db: database.db, timeoutMs: opts.mailTimeoutMs }) : undefined;
   const app = await buildApp({ config, database, logger: false, mailer });
