@@ -24,3 +24,4 @@ export * from './rules/overtime-premiums.js';
 export * from './schemas/inbox.js';
 export * from './schemas/shell.js';
 export * from './rules/digits.js';
+export * from './rules/national-id.js';

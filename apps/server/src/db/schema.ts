@@ -144,10 +144,19 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
     navCompact: boolean('nav_compact').notNull().default(false),
-    /** Names in both languages, e-mail and company ID, folded like foldSearch() in @hr/shared. */
+    // The record Egyptian HR keeps (issue 17, item 19).
+    jobTitle: text('job_title'),
+    gender: text('gender'),
+    /** 14 digits (Latin), checked by parseNationalId; unique. */
+    nationalId: text('national_id'),
+    socialInsuranceNo: text('social_insurance_no'),
+    contractType: text('contract_type'),
+    contractStart: date('contract_start', { mode: 'string' }),
+    contractEnd: date('contract_end', { mode: 'string' }),
+    /** Names in both languages, e-mail, company ID, job title and national ID, folded like foldSearch() in @hr/shared. */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
-        `translate(lower(full_name_en || ' ' || full_name_ar || ' ' || email || ' ' || emp_code::text), '${FOLD_FROM}${FOLD_DROP}', '${FOLD_TO}')`,
+        `translate(lower(full_name_en || ' ' || full_name_ar || ' ' || email || ' ' || emp_code::text || ' ' || coalesce(job_title, '') || ' ' || coalesce(national_id, '')), '${FOLD_FROM}${FOLD_DROP}', '${FOLD_TO}')`,
       ),
     ),
     createdAt: createdAt(),
@@ -157,6 +166,7 @@ export const employees = pgTable(
     uniqueIndex('employees_emp_code_uq').on(t.empCode),
     uniqueIndex('employees_email_uq').on(sql`lower(${t.email})`),
     uniqueIndex('employees_badge_uq').on(t.badge).where(sql`${t.badge} is not null`),
+    uniqueIndex('employees_national_id_uq').on(t.nationalId).where(sql`${t.nationalId} is not null`),
     index('employees_manager_idx').on(t.managerId),
     index('employees_site_idx').on(t.siteId),
     index('employees_department_idx').on(t.departmentId),

@@ -17,6 +17,10 @@ export const V = {
   rangeTooLongYear: 'validation.rangeTooLongYear',
   rangeTooLongTwoMonths: 'validation.rangeTooLongTwoMonths',
   rangeTooLongTenYears: 'validation.rangeTooLongTenYears',
+  nationalId: 'validation.nationalId',
+  nationalIdBirthDate: 'validation.nationalIdBirthDate',
+  nationalIdGender: 'validation.nationalIdGender',
+  insuranceNo: 'validation.insuranceNo',
 } as const;
 
 /** Text up to `max` characters, without NUL bytes or lone surrogates. */

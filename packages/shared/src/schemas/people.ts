@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { V, zEmail, zRequiredString, zId, zBodyId } from './common.js';
+import { V, zEmail, zRequiredString, zId, zBodyId, zText } from './common.js';
+import { normalizeDigits } from '../rules/digits.js';
+import { GENDERS, nationalIdMismatch, parseNationalId } from '../rules/national-id.js';
 import { zIsoDate } from './organisation.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
 
@@ -8,6 +10,27 @@ export const MOBILE_RE = /^(?:\+?20|0)?1[0125]\d{8}$|^\+[1-9]\d{7,14}$/;
 export const normalizeMobile = (m: string) => m.replace(/[\s()-]/g, '');
 
 const optionalId = () => zBodyId().nullable();
+
+/** The kinds of employment contract Egyptian HR records. */
+export const CONTRACT_TYPES = ['permanent', 'fixed_term', 'part_time', 'probation'] as const;
+export type TContractType = (typeof CONTRACT_TYPES)[number];
+
+/** Optional text: trimmed, '' is none. */
+const zOptionalText = (max: number) =>
+  zText(max)
+    .transform((s) => s.trim())
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .default(null);
+/** The 14-digit national ID in either digit set, stored in Latin digits; '' is none. */
+const zNationalId = () =>
+  z
+    .string()
+    .transform((s) => normalizeDigits(s.trim()))
+    .refine((s) => s === '' || parseNationalId(s) !== null, V.nationalId)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .default(null);
 
 export const ZEmployeeInputSchema = z.object({
   // Empty (or only spaces) is "required"; letters are "not valid" (z.coerce alone read '' as 0 and letters as missing).
@@ -51,7 +74,27 @@ export const ZEmployeeInputSchema = z.object({
   active: z.boolean().default(true),
   /** On create: e-mail an activation link. */
   sendInvitation: z.boolean().default(true),
-}).refine((e) => !e.endDate || !e.hireDate || e.endDate >= e.hireDate, { path: ['endDate'], message: V.invalid });
+  // The record Egyptian HR keeps (issue 17, item 19).
+  jobTitle: zOptionalText(100),
+  gender: z.enum(GENDERS, V.invalid).nullable().default(null),
+  nationalId: zNationalId(),
+  /** The social-insurance number: digits only. */
+  socialInsuranceNo: z
+    .string()
+    .transform((s) => normalizeDigits(s.trim()))
+    .refine((s) => s === '' || /^\d{1,12}$/.test(s), V.insuranceNo)
+    .transform((s) => (s === '' ? null : s))
+    .nullable()
+    .default(null),
+  contractType: z.enum(CONTRACT_TYPES, V.invalid).nullable().default(null),
+  contractStart: zIsoDate().nullable().default(null),
+  contractEnd: zIsoDate().nullable().default(null),
+})
+  .refine((e) => !e.endDate || !e.hireDate || e.endDate >= e.hireDate, { path: ['endDate'], message: V.invalid })
+  .refine((e) => !e.contractEnd || !e.contractStart || e.contractEnd >= e.contractStart, { path: ['contractEnd'], message: V.invalid })
+  // The ID carries the birth date and the gender: they must agree with the record.
+  .refine((e) => !e.nationalId || nationalIdMismatch(e.nationalId, e) !== 'birthDate', { path: ['nationalId'], message: V.nationalIdBirthDate })
+  .refine((e) => !e.nationalId || nationalIdMismatch(e.nationalId, e) !== 'gender', { path: ['nationalId'], message: V.nationalIdGender });
 export type TEmployeeInput = z.infer<typeof ZEmployeeInputSchema>;
 export type TEmployeeForm = z.input<typeof ZEmployeeInputSchema>;
 
@@ -79,6 +122,13 @@ export const ZEmployeeSchema = z.object({
   disability: z.boolean(),
   language: z.enum(LANGUAGES),
   active: z.boolean(),
+  jobTitle: z.string().nullable().default(null),
+  gender: z.enum(GENDERS).nullable().default(null),
+  nationalId: z.string().nullable().default(null),
+  socialInsuranceNo: z.string().nullable().default(null),
+  contractType: z.enum(CONTRACT_TYPES).nullable().default(null),
+  contractStart: z.string().nullable().default(null),
+  contractEnd: z.string().nullable().default(null),
   /** Has set a password (signed up, or accepted an invitation). */
   activated: z.boolean(),
   /** Locked by failed sign-ins until then (null: not locked); HR may unlock it. */
@@ -110,6 +160,13 @@ export const employeeToInput = (e: TEmployee): TEmployeeForm => ({
   language: e.language,
   active: e.active,
   sendInvitation: false,
+  jobTitle: e.jobTitle,
+  gender: e.gender,
+  nationalId: e.nationalId,
+  socialInsuranceNo: e.socialInsuranceNo,
+  contractType: e.contractType,
+  contractStart: e.contractStart,
+  contractEnd: e.contractEnd,
 });
 
 export const EMPLOYEE_SORTS = ['empCode', 'name', 'email', 'hireDate'] as const;
@@ -176,6 +233,13 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'language',
   'active',
   'endDate',
+  'jobTitle',
+  'gender',
+  'nationalId',
+  'socialInsuranceNo',
+  'contractType',
+  'contractStart',
+  'contractEnd',
 ] as const;
 export type TEmployeeImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 

@@ -33,6 +33,8 @@ export async function loadDirectory(db: Db) {
       e.full_name_en as "fullNameEn", e.full_name_ar as "fullNameAr", e.email, e.mobile, e.badge, e.site_id as "siteId",
       e.department_id as "departmentId", e.section_id as "sectionId", e.shift_id as "shiftId", e.manager_id as "managerId",
       e.roles, e.hire_date::text as "hireDate", e.end_date::text as "endDate", e.birth_date::text as "birthDate", e.disability, e.language, e.active,
+      e.job_title as "jobTitle", e.gender, e.national_id as "nationalId", e.social_insurance_no as "socialInsuranceNo", e.contract_type as "contractType",
+      e.contract_start::text as "contractStart", e.contract_end::text as "contractEnd",
       (c.employee_id is not null) as "activated", c.locked_until as "lockedUntil", e.updated_at as "updatedAt", e.created_at as "createdAt", e.search_text as "searchText",
       row_number() over (order by e.emp_code, e.id)::int as "rankEmpCode",
       row_number() over (order by lower(e.full_name_en), e.id)::int as "rankName",

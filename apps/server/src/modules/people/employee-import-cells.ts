@@ -38,6 +38,12 @@ export function parseDate(s: string): string | null | undefined {
   return `${y}-${String(mo).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
 }
 
+/** Gender and contract type as HR writes them in a sheet, in either language. */
+export const GENDER_WORDS: Record<string, string> = { male: 'male', m: 'male', man: 'male', 'ذكر': 'male', female: 'female', f: 'female', woman: 'female', 'أنثى': 'female', 'انثى': 'female' };
+export const CONTRACT_WORDS: Record<string, string> = {
+  permanent: 'permanent', 'fixed term': 'fixed_term', 'fixed-term': 'fixed_term', fixed_term: 'fixed_term', 'part time': 'part_time', 'part-time': 'part_time', part_time: 'part_time', probation: 'probation',
+  'دائم': 'permanent', 'محدد المدة': 'fixed_term', 'دوام جزئي': 'part_time', 'تحت الاختبار': 'probation',
+};
 export const LANGS: Record<string, 'en' | 'ar'> = { en: 'en', english: 'en', ar: 'ar', arabic: 'ar', 'العربية': 'ar', 'عربي': 'ar', 'الإنجليزية': 'en' };
 
 export interface TNamed {
@@ -70,6 +76,13 @@ export const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> =>
   roles: r.roles,
   hireDate: r.hireDate,
   endDate: r.endDate,
+  jobTitle: r.jobTitle,
+  gender: r.gender,
+  nationalId: r.nationalId,
+  socialInsuranceNo: r.socialInsuranceNo,
+  contractType: r.contractType,
+  contractStart: r.contractStart,
+  contractEnd: r.contractEnd,
   birthDate: r.birthDate,
   disability: r.disability,
   language: r.language,
@@ -77,7 +90,7 @@ export const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> =>
 });
 
 /** Columns whose values are numbers, IDs, phones or dates: Arabic-Indic digits read as ASCII. */
-export const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'hireDate', 'birthDate', 'endDate']);
+export const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'hireDate', 'birthDate', 'endDate', 'nationalId', 'socialInsuranceNo', 'contractStart', 'contractEnd']);
 
 export const FIELD_TO_COLUMN: Record<string, TColumn> = {
   siteId: 'site',

@@ -36,7 +36,8 @@ function chunks<T>(xs: T[], n = CHUNK): T[][] {
  * parameters cost far more (Drizzle and PGlite handle each) than the insert itself.
  */
 const RECORD = sql.raw(`emp_code int, domain_account text, full_name_en text, full_name_ar text, email text, mobile text, site_id int,
-  department_id int, section_id int, shift_id int, roles text[], hire_date date, birth_date date, disability boolean, language text, active boolean, end_date date`);
+  department_id int, section_id int, shift_id int, roles text[], hire_date date, birth_date date, disability boolean, language text, active boolean, end_date date,
+  job_title text, gender text, national_id text, social_insurance_no text, contract_type text, contract_start date, contract_end date`);
 const asRecord = (r: Omit<TEmployeeValues, 'managerId'>) => ({
   emp_code: r.empCode,
   domain_account: r.domainAccount,
@@ -55,6 +56,13 @@ const asRecord = (r: Omit<TEmployeeValues, 'managerId'>) => ({
   language: r.language,
   active: r.active,
   end_date: r.endDate,
+  job_title: r.jobTitle,
+  gender: r.gender,
+  national_id: r.nationalId,
+  social_insurance_no: r.socialInsuranceNo,
+  contract_type: r.contractType,
+  contract_start: r.contractStart,
+  contract_end: r.contractEnd,
 });
 
 /** Inserts many people, a few thousand per statement; returns company ID → id. Managers are set apart. */
@@ -62,9 +70,10 @@ export async function insertEmployees(db: Db, rows: Omit<TEmployeeValues, 'manag
   const ids = new Map<number, number>();
   for (const part of chunks(rows)) {
     const res = await db.execute(sql`insert into employees (emp_code, domain_account, full_name_en, full_name_ar, email, mobile, site_id,
-        department_id, section_id, shift_id, roles, hire_date, birth_date, disability, language, active, end_date)
+        department_id, section_id, shift_id, roles, hire_date, birth_date, disability, language, active, end_date,
+        job_title, gender, national_id, social_insurance_no, contract_type, contract_start, contract_end)
       select emp_code, domain_account, full_name_en, full_name_ar, email, mobile, site_id, department_id, section_id, shift_id, roles,
-        hire_date, birth_date, disability, language, active, end_date
+        hire_date, birth_date, disability, language, active, end_date, job_title, gender, national_id, social_insurance_no, contract_type, contract_start, contract_end
       from json_to_recordset(${JSON.stringify(part.map(asRecord))}::json) as v(${RECORD})
       returning id, emp_code as "empCode"`);
     for (const r of res.rows as { id: number; empCode: number }[]) ids.set(Number(r.empCode), Number(r.id));
@@ -79,7 +88,9 @@ export async function updateEmployees(db: Db, rows: (Omit<TEmployeeValues, 'mana
         emp_code = v.emp_code, domain_account = v.domain_account, full_name_en = v.full_name_en, full_name_ar = v.full_name_ar,
         email = v.email, mobile = v.mobile, site_id = v.site_id, department_id = v.department_id, section_id = v.section_id,
         shift_id = v.shift_id, roles = v.roles, hire_date = v.hire_date, birth_date = v.birth_date, disability = v.disability,
-        language = v.language, active = v.active, end_date = v.end_date, updated_at = now()
+        language = v.language, active = v.active, end_date = v.end_date,
+        job_title = v.job_title, gender = v.gender, national_id = v.national_id, social_insurance_no = v.social_insurance_no,
+        contract_type = v.contract_type, contract_start = v.contract_start, contract_end = v.contract_end, updated_at = now()
       from json_to_recordset(${JSON.stringify(part.map((r) => ({ id: r.id, ...asRecord(r) })))}::json) as v(id int, ${RECORD})
       where employees.id = v.id`);
   }

@@ -10,6 +10,8 @@ import {
   columnByHeader,
   DIGIT_COLUMNS,
   FIELD_TO_COLUMN,
+  CONTRACT_WORDS,
+  GENDER_WORDS,
   LANGS,
   nameIndex,
   normHeader,
@@ -67,6 +69,8 @@ function plan(
   const byCode = new Map(snapshot.map((r) => [r.empCode, r]));
   const byId = new Map(snapshot.map((r) => [r.id, r]));
   const byEmail = new Map(snapshot.map((r) => [r.email.toLowerCase(), r]));
+  const byNationalId = new Map(snapshot.filter((r) => r.nationalId).map((r) => [r.nationalId!, r]));
+  const lineOfNationalId = new Map<string, number>();
   const findSite = nameIndex(units.sites);
   const findDept = nameIndex(units.departments);
   const findSection = nameIndex(units.sections);
@@ -110,7 +114,8 @@ function plan(
 
     const v: Omit<TEmployeeValues, 'managerId'> = existing
       ? valuesOf(existing)
-      : { empCode, domainAccount: null, fullNameEn: '', fullNameAr: '', email: '', mobile: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, roles: ['employee'], hireDate: null, endDate: null, birthDate: null, disability: false, language: 'en', active: true };
+      : { empCode, domainAccount: null, fullNameEn: '', fullNameAr: '', email: '', mobile: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, roles: ['employee'], hireDate: null, endDate: null, birthDate: null, disability: false, language: 'en', active: true,
+          jobTitle: null, gender: null, nationalId: null, socialInsuranceNo: null, contractType: null, contractStart: null, contractEnd: null };
     const has = (c: TColumn) => cell[c] !== undefined;
     if (has('domainAccount')) v.domainAccount = cell.domainAccount || null;
     if (has('fullNameEn')) v.fullNameEn = cell.fullNameEn!;
@@ -151,7 +156,12 @@ function plan(
     }
     // Only an admin gives or takes the admin role, or changes an admin's record.
     if (!isAdmin && (existing?.roles.includes('admin') || v.roles.includes('admin'))) err(line, has('roles') ? 'roles' : 'empCode', 'errors.FORBIDDEN');
-    for (const c of ['hireDate', 'birthDate', 'endDate'] as const) {
+    if (has('jobTitle')) v.jobTitle = cell.jobTitle || null;
+    if (has('nationalId')) v.nationalId = cell.nationalId || null;
+    if (has('socialInsuranceNo')) v.socialInsuranceNo = cell.socialInsuranceNo || null;
+    if (has('gender')) v.gender = cell.gender ? (GENDER_WORDS[cell.gender.toLowerCase()] ?? cell.gender) : null;
+    if (has('contractType')) v.contractType = cell.contractType ? (CONTRACT_WORDS[cell.contractType.toLowerCase()] ?? cell.contractType) : null;
+    for (const c of ['hireDate', 'birthDate', 'endDate', 'contractStart', 'contractEnd'] as const) {
       if (!has(c)) continue;
       const d = parseDate(cell[c]!);
       if (d === undefined) bad(c, 'validation.invalid');
@@ -196,6 +206,16 @@ function plan(
       v.domainAccount = parsed.data.domainAccount || null;
       v.fullNameEn = parsed.data.fullNameEn;
       v.fullNameAr = parsed.data.fullNameAr;
+      v.jobTitle = parsed.data.jobTitle;
+      v.nationalId = parsed.data.nationalId;
+      v.socialInsuranceNo = parsed.data.socialInsuranceNo;
+    }
+    // A national ID belongs to one person: not twice in the file, nor someone else's already.
+    if (parsed.success && codeOk && v.nationalId) {
+      const owner = byNationalId.get(v.nationalId);
+      if (lineOfNationalId.has(v.nationalId)) bad('nationalId', 'importErrors.duplicateInFile', { line: lineOfNationalId.get(v.nationalId)! });
+      else if (owner && owner.empCode !== empCode) bad('nationalId', 'errors.NATIONAL_ID_TAKEN');
+      lineOfNationalId.set(v.nationalId, line);
     }
     if (parsed.success && codeOk) {
       const email = v.email.toLowerCase();

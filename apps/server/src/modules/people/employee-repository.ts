@@ -34,6 +34,13 @@ const employeeColumns = {
   hrSiteIds: sql<number[]>`coalesce((select json_agg(ehs.site_id order by ehs.site_id) from employee_hr_sites ehs where ehs.employee_id = employees.id), '[]'::json)`,
   hireDate: employees.hireDate,
   endDate: employees.endDate,
+  jobTitle: employees.jobTitle,
+  gender: employees.gender,
+  nationalId: employees.nationalId,
+  socialInsuranceNo: employees.socialInsuranceNo,
+  contractType: employees.contractType,
+  contractStart: employees.contractStart,
+  contractEnd: employees.contractEnd,
   birthDate: employees.birthDate,
   disability: employees.disability,
   language: employees.language,
@@ -72,6 +79,13 @@ export interface TEmployeeValues {
   roles: string[];
   hireDate: string | null;
   endDate: string | null;
+  jobTitle: string | null;
+  gender: string | null;
+  nationalId: string | null;
+  socialInsuranceNo: string | null;
+  contractType: string | null;
+  contractStart: string | null;
+  contractEnd: string | null;
   birthDate: string | null;
   disability: boolean;
   language: string;
@@ -96,6 +110,13 @@ export const storedColumns = {
     roles: employees.roles,
     hireDate: employees.hireDate,
     endDate: employees.endDate,
+    jobTitle: employees.jobTitle,
+    gender: employees.gender,
+    nationalId: employees.nationalId,
+    socialInsuranceNo: employees.socialInsuranceNo,
+    contractType: employees.contractType,
+    contractStart: employees.contractStart,
+    contractEnd: employees.contractEnd,
     birthDate: employees.birthDate,
     disability: employees.disability,
     language: employees.language,

@@ -35,6 +35,7 @@ export function mapUniqueViolation(err: unknown): unknown {
   const c = repo.uniqueViolation(err);
   if (c === 'employees_emp_code_uq') return fieldError('EMP_CODE_TAKEN', 'empCode');
   if (c === 'employees_email_uq') return fieldError('EMAIL_TAKEN', 'email');
+  if (c === 'employees_national_id_uq') return fieldError('NATIONAL_ID_TAKEN', 'nationalId');
   if (c === 'employees_badge_uq') return fieldError('BADGE_TAKEN', 'badge');
   return err;
 }
@@ -68,6 +69,13 @@ function valuesOf(input: TEmployeeInput): TEmployeeValues {
     roles: [...new Set(['employee', ...input.roles])],
     hireDate: input.hireDate,
     endDate: input.endDate ?? null,
+    jobTitle: input.jobTitle ?? null,
+    gender: input.gender ?? null,
+    nationalId: input.nationalId ?? null,
+    socialInsuranceNo: input.socialInsuranceNo ?? null,
+    contractType: input.contractType ?? null,
+    contractStart: input.contractStart ?? null,
+    contractEnd: input.contractEnd ?? null,
     birthDate: input.birthDate,
     disability: input.disability,
     language: input.language,

@@ -18,9 +18,11 @@ import { DateField } from '@/components/date-field';
 import { translateValidation } from '@/lib/errors';
 
 export type TEmployeeControl = Control<TEmployeeForm, unknown, TEmployeeInput>;
-type TTextName = 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge';
+type TTextName = 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge' | 'jobTitle' | 'nationalId' | 'socialInsuranceNo';
 /** Fields that are null rather than empty. */
-const NULLABLE: readonly TTextName[] = ['mobile', 'badge'];
+const NULLABLE: readonly TTextName[] = ['mobile', 'badge', 'jobTitle', 'nationalId', 'socialInsuranceNo'];
+/** Fields of digits: a numeric keyboard, and Arabic-Indic digits become Latin ones (lib/latin-digits). */
+const DIGITS: readonly TTextName[] = ['empCode', 'nationalId', 'socialInsuranceNo'];
 
 /** A titled part of the form, its fields in two columns from md up. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -42,6 +44,7 @@ export function EmployeeTextField({
   dir,
   type = 'text',
   required,
+  maxLength,
 }: {
   control: TEmployeeControl;
   name: TTextName;
@@ -50,6 +53,7 @@ export function EmployeeTextField({
   dir?: 'rtl' | 'ltr';
   type?: string;
   required?: boolean;
+  maxLength?: number;
 }) {
   const { t } = useTranslation();
   return (
@@ -69,7 +73,7 @@ export function EmployeeTextField({
           required={required}
           type={type}
           autoComplete="off"
-          slotProps={{ htmlInput: { dir, readOnly, 'data-testid': `field-${name}`, ...(name === 'empCode' ? { inputMode: 'numeric' } : {}) } }}
+          slotProps={{ htmlInput: { dir, readOnly, maxLength, 'data-testid': `field-${name}`, ...(DIGITS.includes(name) ? { inputMode: 'numeric', 'data-digits': 'latin' } : {}) } }}
           fullWidth
         />
       )}
@@ -77,7 +81,7 @@ export function EmployeeTextField({
   );
 }
 
-/** A select of ids, with "none" first. */
+/** A select of ids (units, shift) or of fixed values (gender, contract type), with "none" first. */
 export function EmployeeSelectField({
   control,
   name,
@@ -87,13 +91,14 @@ export function EmployeeSelectField({
   onPicked,
 }: {
   control: TEmployeeControl;
-  name: 'siteId' | 'departmentId' | 'sectionId' | 'shiftId';
+  name: 'siteId' | 'departmentId' | 'sectionId' | 'shiftId' | 'gender' | 'contractType';
   label: string;
-  options: { id: number; label: string }[];
+  options: { id: number | string; label: string }[];
   readOnly: boolean;
   onPicked?: () => void;
 }) {
   const { t } = useTranslation();
+  const ids = name.endsWith('Id');
   return (
     <Controller
       control={control}
@@ -105,7 +110,7 @@ export function EmployeeSelectField({
           name={field.name}
           value={field.value == null ? '' : String(field.value)}
           onChange={(e) => {
-            field.onChange(e.target.value === '' ? null : Number(e.target.value));
+            field.onChange(e.target.value === '' ? null : ids ? Number(e.target.value) : e.target.value);
             onPicked?.();
           }}
           onBlur={field.onBlur}
@@ -129,7 +134,17 @@ export function EmployeeSelectField({
   );
 }
 
-export function EmployeeDateField({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'hireDate' | 'endDate' | 'birthDate'; label: string; readOnly: boolean }) {
+export function EmployeeDateField({
+  control,
+  name,
+  label,
+  readOnly,
+}: {
+  control: TEmployeeControl;
+  name: 'hireDate' | 'endDate' | 'birthDate' | 'contractStart' | 'contractEnd';
+  label: string;
+  readOnly: boolean;
+}) {
   const { t } = useTranslation();
   return (
     <Controller

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TEmployee, TEmployeeInput, TPersonOption, TShift, TStructureResponse } from '@hr/shared';
 import type { TFakeRequest } from '@/test/fake-api';
-import { exactly, named } from '@/test/fields';
+import { choose, exactly, named } from '@/test/fields';
 import { DICTIONARIES, renderWithProviders } from '@/test/render';
 import { EmployeeForm } from './employee-form';
 
@@ -24,6 +24,7 @@ const saved = (b: TEmployeeInput): TEmployee => ({
   id: 90, empCode: b.empCode, domainAccount: b.domainAccount, fullNameEn: b.fullNameEn, fullNameAr: b.fullNameAr, email: b.email, mobile: b.mobile, badge: b.badge ?? null,
   site: null, department: null, section: null, shift: null, manager: b.managerId ? { id: 20, empCode: 1020, fullNameEn: 'Karim Samir', fullNameAr: 'كريم سمير' } : null,
   roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, endDate: b.endDate ?? null, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
+  jobTitle: b.jobTitle, gender: b.gender, nationalId: b.nationalId, socialInsuranceNo: b.socialInsuranceNo, contractType: b.contractType, contractStart: b.contractStart, contractEnd: b.contractEnd,
   activated: false, lockedUntil: null, updatedAt: '2026-11-25T10:00:00.000Z',
 });
 
@@ -58,6 +59,27 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
     expect(box(f.mobile)).toHaveAttribute('aria-invalid', 'false');
     expect(box(f.domainAccount)).toHaveAttribute('aria-invalid', 'false');
     expect(posted).toHaveLength(0);
+  });
+
+  it('keeps the employment record: job title, contract, a national ID that must match the birth date and gender (issue 17)', async () => {
+    const { user, dict, posted } = await setup();
+    const f = dict.employees.form;
+    await user.type(box(f.empCode), '4200');
+    await user.type(box(f.fullNameEn), 'Omar Fathy');
+    await user.type(box(f.fullNameAr), 'عمر فتحي');
+    await user.type(box(f.email), 'omar.fathy@example.com');
+    await user.type(box(f.jobTitle), 'Accountant');
+    await choose(user, f.contractType, dict.employees.contractTypes.fixed_term);
+    await choose(user, f.gender, dict.employees.genders.female);
+    // A man's ID (13th digit odd), typed in Arabic-Indic digits.
+    await user.type(box(f.nationalId), '٢٩٦٠٥١٩٠١٠١٢٣٥');
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(box(f.nationalId)).toHaveAccessibleDescription(dict.validation.nationalIdGender));
+    expect(posted).toHaveLength(0);
+    await choose(user, f.gender, dict.employees.genders.male);
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ jobTitle: 'Accountant', contractType: 'fixed_term', gender: 'male', nationalId: '29605190101235' });
   });
 
   it('refuses an e-mail address that is not one, a mobile that is not Egyptian or international, and a company ID that is not a whole number', async () => {

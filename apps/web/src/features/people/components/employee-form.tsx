@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, ROLES, type TEmployee } from '@hr/shared';
+import { CONTRACT_TYPES, GENDERS, LANGUAGES, ROLES, type TEmployee } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
 import { translateValidation } from '@/lib/errors';
 import { useShifts } from '../api/employees';
@@ -95,7 +95,16 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
             {!employee && <EmployeeToggle {...common} name="sendInvitation" label={t('employees.form.sendInvitation')} />}
           </Stack>
         </FormSection>
+        <FormSection title={t('employees.form.record')}>
+          <EmployeeTextField {...common} name="jobTitle" label={t('employees.form.jobTitle')} maxLength={100} />
+          <EmployeeSelectField {...common} name="contractType" label={t('employees.form.contractType')} options={CONTRACT_TYPES.map((c) => ({ id: c, label: t(`employees.contractTypes.${c}`) }))} />
+          <EmployeeDateField {...common} name="contractStart" label={t('employees.form.contractStart')} />
+          <EmployeeDateField {...common} name="contractEnd" label={t('employees.form.contractEnd')} />
+          <EmployeeTextField {...common} name="nationalId" label={t('employees.form.nationalId')} dir="ltr" maxLength={14} />
+          <EmployeeTextField {...common} name="socialInsuranceNo" label={t('employees.form.socialInsuranceNo')} dir="ltr" maxLength={12} />
+        </FormSection>
         <FormSection title={t('employees.form.personal')}>
+          <EmployeeSelectField {...common} name="gender" label={t('employees.form.gender')} options={GENDERS.map((g) => ({ id: g, label: t(`employees.genders.${g}`) }))} />
           <EmployeeDateField {...common} name="hireDate" label={t('employees.form.hireDate')} />
           <EmployeeDateField {...common} name="endDate" label={t('employees.form.endDate')} />
           <EmployeeDateField {...common} name="birthDate" label={t('employees.form.birthDate')} />
