@@ -12,6 +12,7 @@ export * from './rules/calendar.js';
 export * from './schemas/organisation.js';
 export * from './schemas/people.js';
 export * from './rules/leave.js';
+export * from './rules/leave-presets.js';
 export * from './schemas/leave.js';
 export * from './schemas/attendance.js';
 export * from './rules/attendance.js';

@@ -63,6 +63,8 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
         roles: e.roles,
         hireDate: e.hire,
         birthDate: e.birth,
+        gender: e.gender,
+        jobTitle: e.jobTitle,
         language: e.language ?? 'en',
         active: e.active ?? true,
       })),

@@ -53,24 +53,26 @@ export interface DemoEmployee {
   language?: 'en' | 'ar';
   password?: false;
   active?: false;
+  gender: 'male' | 'female';
+  jobTitle: string;
 }
 
 export const demoEmployees: DemoEmployee[] = [
-  { empCode: 1001, en: 'Mona Hassan', ar: 'منى حسن', login: 'mona.hassan', site: 'cai', dept: 'hr', section: 'rec', manager: null, roles: ['employee', 'hr'], hire: '2012-03-01', birth: '1979-06-14', mobile: '+201001234501' },
-  { empCode: 1002, en: 'Karim Adel', ar: 'كريم عادل', login: 'karim.adel', site: 'alx', dept: 'hr', section: 'pay', manager: 1001, roles: ['employee', 'site_hr'], hrSites: ['alx'], hire: '2016-09-15', birth: '1986-02-03', mobile: '+201001234502', language: 'ar' },
-  { empCode: 1003, en: 'Ahmed Mahmoud', ar: 'أحمد محمود', login: 'ahmed.mahmoud', site: 'cai', dept: 'ops', section: 'prod', manager: null, roles: ['employee', 'manager'], hire: '2010-01-10', birth: '1975-11-22', mobile: '+201001234503' },
-  { empCode: 1004, en: 'Sara Ali', ar: 'سارة علي', login: 'sara.ali', site: 'cai', dept: 'ops', section: 'prod', manager: 1003, roles: ['employee', 'supervisor'], hire: '2015-04-05', birth: '1988-08-30', mobile: '+201001234504' },
-  { empCode: 1005, en: 'Omar Khaled', ar: 'عمر خالد', login: 'omar.khaled', site: 'cai', dept: 'ops', section: 'prod', manager: 1004, roles: ['employee'], hire: '2021-07-01', birth: '1996-05-19', mobile: '+201001234505' },
-  { empCode: 1006, en: 'Nour Ibrahim', ar: 'نور إبراهيم', login: 'nour.ibrahim', site: 'cai', dept: 'ops', section: 'prod', manager: 1004, roles: ['employee'], hire: '2023-02-12', birth: '1999-12-02', mobile: '+201001234506', language: 'ar' },
-  { empCode: 1007, en: 'Youssef Samir', ar: 'يوسف سمير', login: 'youssef.samir', site: 'alx', dept: 'ops', section: 'qa', manager: 1003, roles: ['employee', 'supervisor'], hire: '2014-10-20', birth: '1984-03-11', mobile: '+201001234507' },
-  { empCode: 1008, en: 'Heba Mostafa', ar: 'هبة مصطفى', login: 'heba.mostafa', site: 'alx', dept: 'ops', section: 'qa', manager: 1007, roles: ['employee'], hire: '2019-05-26', birth: '1993-07-07', mobile: '+201001234508' },
-  { empCode: 1009, en: 'Tarek Fathy', ar: 'طارق فتحي', login: 'tarek.fathy', site: 'alx', dept: 'ops', section: 'qa', manager: 1007, roles: ['employee'], hire: '2022-11-01', birth: '1997-01-25', mobile: '+201001234509', language: 'ar' },
-  { empCode: 1010, en: 'Laila Farouk', ar: 'ليلى فاروق', login: 'laila.farouk', site: 'cai', dept: 'ops', section: 'prod', manager: 1003, roles: ['employee'], hire: '2018-08-08', birth: '1973-04-16', mobile: '+201001234510' },
-  { empCode: 1011, en: 'Mahmoud Salah', ar: 'محمود صلاح', login: 'mahmoud.salah', site: 'cai', dept: 'fin', section: 'acc', manager: null, roles: ['employee', 'manager'], hire: '2011-06-19', birth: '1980-09-09', mobile: '+201001234511' },
-  { empCode: 1012, en: 'Dina Youssef', ar: 'دينا يوسف', login: 'dina.youssef', site: 'cai', dept: 'fin', section: 'acc', manager: 1011, roles: ['employee'], hire: '2020-01-15', birth: '1994-10-28', mobile: '+201001234512' },
-  { empCode: 1013, en: 'Mostafa Kamal', ar: 'مصطفى كمال', login: 'mostafa.kamal', site: 'alx', dept: 'fin', section: 'tre', manager: 1011, roles: ['employee'], hire: '2017-03-27', birth: '1990-12-12', mobile: '+201001234513' },
-  { empCode: 1014, en: 'Rania Magdy', ar: 'رانيا مجدي', login: 'rania.magdy', site: 'cai', dept: 'hr', section: 'rec', manager: 1001, roles: ['employee'], hire: '2026-10-01', birth: '2000-06-06', mobile: '+201001234514', password: false },
-  { empCode: 1015, en: 'Hany Gamal', ar: 'هاني جمال', login: 'hany.gamal', site: 'alx', dept: 'fin', section: 'tre', manager: 1011, roles: ['employee'], hire: '2013-02-02', birth: '1982-02-20', mobile: '+201001234515', active: false },
+  { empCode: 1001, en: 'Mona Hassan', ar: 'منى حسن', login: 'mona.hassan', site: 'cai', dept: 'hr', section: 'rec', manager: null, roles: ['employee', 'hr'], hire: '2012-03-01', birth: '1979-06-14', mobile: '+201001234501', gender: 'female', jobTitle: 'HR Manager' },
+  { empCode: 1002, en: 'Karim Adel', ar: 'كريم عادل', login: 'karim.adel', site: 'alx', dept: 'hr', section: 'pay', manager: 1001, roles: ['employee', 'site_hr'], hrSites: ['alx'], hire: '2016-09-15', birth: '1986-02-03', mobile: '+201001234502', language: 'ar', gender: 'male', jobTitle: 'HR Specialist' },
+  { empCode: 1003, en: 'Ahmed Mahmoud', ar: 'أحمد محمود', login: 'ahmed.mahmoud', site: 'cai', dept: 'ops', section: 'prod', manager: null, roles: ['employee', 'manager'], hire: '2010-01-10', birth: '1975-11-22', mobile: '+201001234503', gender: 'male', jobTitle: 'Operations Manager' },
+  { empCode: 1004, en: 'Sara Ali', ar: 'سارة علي', login: 'sara.ali', site: 'cai', dept: 'ops', section: 'prod', manager: 1003, roles: ['employee', 'supervisor'], hire: '2015-04-05', birth: '1988-08-30', mobile: '+201001234504', gender: 'female', jobTitle: 'Production Supervisor' },
+  { empCode: 1005, en: 'Omar Khaled', ar: 'عمر خالد', login: 'omar.khaled', site: 'cai', dept: 'ops', section: 'prod', manager: 1004, roles: ['employee'], hire: '2021-07-01', birth: '1996-05-19', mobile: '+201001234505', gender: 'male', jobTitle: 'Machine Operator' },
+  { empCode: 1006, en: 'Nour Ibrahim', ar: 'نور إبراهيم', login: 'nour.ibrahim', site: 'cai', dept: 'ops', section: 'prod', manager: 1004, roles: ['employee'], hire: '2023-02-12', birth: '1999-12-02', mobile: '+201001234506', language: 'ar', gender: 'female', jobTitle: 'Production Technician' },
+  { empCode: 1007, en: 'Youssef Samir', ar: 'يوسف سمير', login: 'youssef.samir', site: 'alx', dept: 'ops', section: 'qa', manager: 1003, roles: ['employee', 'supervisor'], hire: '2014-10-20', birth: '1984-03-11', mobile: '+201001234507', gender: 'male', jobTitle: 'Quality Supervisor' },
+  { empCode: 1008, en: 'Heba Mostafa', ar: 'هبة مصطفى', login: 'heba.mostafa', site: 'alx', dept: 'ops', section: 'qa', manager: 1007, roles: ['employee'], hire: '2019-05-26', birth: '1993-07-07', mobile: '+201001234508', gender: 'female', jobTitle: 'Quality Inspector' },
+  { empCode: 1009, en: 'Tarek Fathy', ar: 'طارق فتحي', login: 'tarek.fathy', site: 'alx', dept: 'ops', section: 'qa', manager: 1007, roles: ['employee'], hire: '2022-11-01', birth: '1997-01-25', mobile: '+201001234509', language: 'ar', gender: 'male', jobTitle: 'Lab Technician' },
+  { empCode: 1010, en: 'Laila Farouk', ar: 'ليلى فاروق', login: 'laila.farouk', site: 'cai', dept: 'ops', section: 'prod', manager: 1003, roles: ['employee'], hire: '2018-08-08', birth: '1973-04-16', mobile: '+201001234510', gender: 'female', jobTitle: 'Planner' },
+  { empCode: 1011, en: 'Mahmoud Salah', ar: 'محمود صلاح', login: 'mahmoud.salah', site: 'cai', dept: 'fin', section: 'acc', manager: null, roles: ['employee', 'manager'], hire: '2011-06-19', birth: '1980-09-09', mobile: '+201001234511', gender: 'male', jobTitle: 'Finance Manager' },
+  { empCode: 1012, en: 'Dina Youssef', ar: 'دينا يوسف', login: 'dina.youssef', site: 'cai', dept: 'fin', section: 'acc', manager: 1011, roles: ['employee'], hire: '2020-01-15', birth: '1994-10-28', mobile: '+201001234512', gender: 'female', jobTitle: 'Accountant' },
+  { empCode: 1013, en: 'Mostafa Kamal', ar: 'مصطفى كمال', login: 'mostafa.kamal', site: 'alx', dept: 'fin', section: 'tre', manager: 1011, roles: ['employee'], hire: '2017-03-27', birth: '1990-12-12', mobile: '+201001234513', gender: 'male', jobTitle: 'Treasury Officer' },
+  { empCode: 1014, en: 'Rania Magdy', ar: 'رانيا مجدي', login: 'rania.magdy', site: 'cai', dept: 'hr', section: 'rec', manager: 1001, roles: ['employee'], hire: '2026-10-01', birth: '2000-06-06', mobile: '+201001234514', password: false, gender: 'female', jobTitle: 'Recruiter' },
+  { empCode: 1015, en: 'Hany Gamal', ar: 'هاني جمال', login: 'hany.gamal', site: 'alx', dept: 'fin', section: 'tre', manager: 1011, roles: ['employee'], hire: '2013-02-02', birth: '1982-02-20', mobile: '+201001234515', active: false, gender: 'male', jobTitle: 'Cashier' },
 ];
 
 export const demoEmail = (login: string) => `${login}@example.com`;

@@ -330,6 +330,10 @@ export const leaveTypes = pgTable('leave_types', {
   attachmentOverDays: integer('attachment_over_days'),
   approvalFlow: text('approval_flow').notNull().default('manager'),
   active: boolean('active').notNull().default(true),
+  /** Who may take it where the law says (issue 17): a gender, months of service, times in service. */
+  eligibleGender: text('eligible_gender'),
+  minServiceMonths: integer('min_service_months'),
+  maxTimesInService: integer('max_times_in_service'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
 import { V, refineRange, zRequiredString, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
+import { GENDERS } from '../rules/national-id.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_CHANGE_KINDS, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
 const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required).max(ID_MAX, V.invalid);
@@ -29,8 +30,22 @@ export const ZLeaveTypeInputSchema = z.object({
   attachmentOverDays: zDays().nullable(),
   approvalFlow: z.enum(APPROVAL_FLOWS),
   active: z.boolean(),
+  // Who may take it, where the law says so (issue 17, item 20): maternity for women, Hajj once after five years.
+  /** Only people of this gender (as HR recorded it); null: anyone. */
+  eligibleGender: z.enum(GENDERS, V.invalid).nullable().default(null),
+  /** Months of service (from the hire date) before the leave starts; null: none needed. */
+  minServiceMonths: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(600, V.invalid).nullable().default(null),
+  /** How many times in a person's service (pending and approved requests); null: no limit. */
+  maxTimesInService: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(50, V.invalid).nullable().default(null),
 });
 export type TLeaveTypeInput = z.infer<typeof ZLeaveTypeInputSchema>;
+
+/** GET /api/hr/leave-types/presets: the types Egyptian law and practice name, and whether each is here. */
+export const ZLeavePresetListSchema = z.object({
+  items: z.array(z.object({ code: z.string(), nameEn: z.string(), nameAr: z.string(), added: z.boolean() })),
+});
+export type TLeavePresetList = z.infer<typeof ZLeavePresetListSchema>;
+export const ZLeavePresetParamSchema = z.object({ code: z.string().max(40) });
 
 export const ZLeaveTypeSchema = ZLeaveTypeInputSchema.extend({
   id: z.number(),

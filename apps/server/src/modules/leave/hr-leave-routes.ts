@@ -3,6 +3,8 @@ import {
   ZBalanceListSchema,
   ZBalanceQuerySchema,
   ZIdParamSchema,
+  ZLeavePresetListSchema,
+  ZLeavePresetParamSchema,
   ZLeaveSettingsSchema,
   ZLeaveTypeInputSchema,
   ZLeaveTypeListSchema,
@@ -52,6 +54,16 @@ export default async function hrLeaveRoutes(fastify: FastifyInstance) {
       '/leave-types',
       { schema: { tags, security, summary: `Adds a leave type. ${BALANCE_RULE}`, body: ZLeaveTypeInputSchema, response: { 200: ZLeaveTypeSchema } } },
       async (req) => presentLeaveType(await svc.createType(ctx, actorOf(req), req.body)),
+    );
+    app.get(
+      '/leave-types/presets',
+      { schema: { tags, security, summary: 'The leave types Egyptian law and practice name (maternity, Hajj, unpaid, bereavement, exam), and whether each is here', response: { 200: ZLeavePresetListSchema } } },
+      async (req) => svc.listPresets(ctx, actorOf(req)),
+    );
+    app.post(
+      '/leave-types/presets/:code',
+      { schema: { tags, security, summary: 'Switches a preset on: a leave type with its rules, once (PRESET_ADDED after)', params: ZLeavePresetParamSchema, response: { 200: ZLeaveTypeSchema } } },
+      async (req) => presentLeaveType(await svc.addPreset(ctx, actorOf(req), req.params.code)),
     );
     app.put(
       '/leave-types/:id',

@@ -1,4 +1,4 @@
-import type { TBalanceAdjustmentInput, TLeaveSettings, TLeaveTypeInput, TLedger, TLedgerEntry } from '@hr/shared';
+import { LEAVE_PRESETS, type TBalanceAdjustmentInput, type TLeavePresetList, type TLeaveSettings, type TLeaveTypeInput, type TLedger, type TLedgerEntry } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './leave-repository.js';
@@ -88,6 +88,9 @@ const typeValues = (input: TLeaveTypeInput) => ({
   attachmentOverDays: input.attachmentOverDays,
   approvalFlow: input.approvalFlow,
   active: input.active,
+  eligibleGender: input.eligibleGender ?? null,
+  minServiceMonths: input.minServiceMonths ?? null,
+  maxTimesInService: input.maxTimesInService ?? null,
 });
 
 const auditable = (r: repo.TLeaveTypeRow) => {
@@ -104,6 +107,29 @@ export async function createType(ctx: Ctx, actor: Actor, input: TLeaveTypeInput)
     let row = await repo.insertLeaveType(tx, { ...typeValues(input), code: null, sortOrder, balanceTypeId: balance === 'self' ? null : balance });
     if (balance === 'self') row = (await repo.updateLeaveType(tx, row.id, { balanceTypeId: row.id }))!;
     await audit(tx, { actorId: actor.id, action: 'leave_type.create', entity: 'leave_type', entityId: row.id, after: auditable(row), ip: actor.ip });
+    return row;
+  });
+}
+
+/** The Egyptian presets (issue 17, item 20), each with whether a type of its code is here. */
+export async function listPresets(ctx: Ctx, actor: Actor): Promise<TLeavePresetList> {
+  assertReader(actor);
+  const codes = new Set((await repo.listLeaveTypes(ctx.db)).map((t) => t.code));
+  return { items: LEAVE_PRESETS.map((p) => ({ code: p.code, nameEn: p.nameEn, nameAr: p.nameAr, added: codes.has(p.code) })) };
+}
+
+/** Switches a preset on: a new type with the preset's code and rules (HR edits it afterwards); once. */
+export async function addPreset(ctx: Ctx, actor: Actor, code: string) {
+  assertWriter(actor);
+  const preset = LEAVE_PRESETS.find((p) => p.code === code);
+  if (!preset) throw notFound();
+  return ctx.db.transaction(async (tx) => {
+    const all = await repo.listLeaveTypes(tx);
+    if (all.some((t) => t.code === code)) throw new AppError('PRESET_ADDED');
+    const { code: _code, ...input } = preset;
+    const sortOrder = all.reduce((m, t) => Math.max(m, t.sortOrder), 0) + 1;
+    const row = await repo.insertLeaveType(tx, { ...typeValues(input), code, sortOrder, balanceTypeId: null });
+    await audit(tx, { actorId: actor.id, action: 'leave_type.preset', entity: 'leave_type', entityId: row.id, after: auditable(row), ip: actor.ip });
     return row;
   });
 }

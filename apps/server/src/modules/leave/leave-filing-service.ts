@@ -13,6 +13,7 @@ import {
   type THandoverCandidatesQuery,
   type TPersonOption,
   foldSearch,
+  serviceMonths,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -149,6 +150,14 @@ async function checkRequest(
   }
   if (opts.self && type.minNoticeDays > 0 && daysUntil(todayIn(org.timeZone), input.startDate) < type.minNoticeDays) {
     throw new AppError('NOTICE_TOO_SHORT', { params: { days: type.minNoticeDays }, fields: [{ path: 'startDate', message: 'errors.NOTICE_TOO_SHORT' }] });
+  }
+  // Who may take it where the law says so (issue 17, item 20).
+  if (type.eligibleGender && p.gender !== type.eligibleGender) throw new AppError(type.eligibleGender === 'female' ? 'LEAVE_FOR_WOMEN_ONLY' : 'LEAVE_FOR_MEN_ONLY');
+  if (type.minServiceMonths !== null && (!p.hireDate || serviceMonths(p.hireDate, input.startDate) < type.minServiceMonths)) {
+    throw new AppError('LEAVE_SERVICE_TOO_SHORT', { params: { count: type.minServiceMonths } });
+  }
+  if (type.maxTimesInService !== null && (await repo.timesTaken(db, p.id, type.id)) >= type.maxTimesInService) {
+    throw new AppError('LEAVE_TIMES_USED', { params: { count: type.maxTimesInService } });
   }
   if (await requestRepo.overlapping(db, p.id, input.startDate, input.endDate)) throw new AppError('LEAVE_OVERLAP');
   if (type.yearlyCapDays !== null) {

@@ -86,6 +86,13 @@ export async function typeDaysInYear(db: Db, employeeId: number, leaveTypeId: nu
   return Number((rows.rows as { n: number }[])[0]?.n ?? 0);
 }
 
+/** How many times the person has taken (or asked for) this type: its pending and approved requests. */
+export async function timesTaken(db: Db, employeeId: number, leaveTypeId: number): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from leave_requests
+    where employee_id = ${employeeId} and leave_type_id = ${leaveTypeId} and state in ${ACTIVE_STATES}`);
+  return Number((rows.rows as { n: number }[])[0]?.n ?? 0);
+}
+
 export async function typeDaysInYearByType(db: Db, employeeId: number, year: number) {
   const rows = await db.execute(sql`select leave_type_id as "leaveTypeId",
       coalesce(sum(days) filter (where state = 'approved'), 0)::float8 as "taken",

@@ -20,5 +20,8 @@ export function presentLeaveType(r: TLeaveTypeRow): TLeaveType {
     attachmentOverDays: r.attachmentOverDays,
     approvalFlow: r.approvalFlow as TApprovalFlow,
     active: r.active,
+    eligibleGender: r.eligibleGender as TLeaveType['eligibleGender'],
+    minServiceMonths: r.minServiceMonths,
+    maxTimesInService: r.maxTimesInService,
   };
 }

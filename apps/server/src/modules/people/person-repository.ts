@@ -17,6 +17,7 @@ const personColumns = {
   managerId: employees.managerId,
   hireDate: employees.hireDate,
   birthDate: employees.birthDate,
+  gender: employees.gender,
   disability: employees.disability,
   active: employees.active,
   language: employees.language,

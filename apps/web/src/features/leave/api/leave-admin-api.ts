@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZBalanceListSchema,
+  ZLeavePresetListSchema,
   ZLeaveSettingsSchema,
   ZLeaveTypeListSchema,
   ZLeaveTypeSchema,
@@ -25,6 +26,18 @@ export function useSaveLeaveType() {
     mutationFn: ({ id, input }: { id?: number; input: TLeaveTypeInput }) =>
       apiRequest(id ? `/hr/leave-types/${id}` : '/hr/leave-types', { method: id ? 'PUT' : 'POST', body: input, schema: ZLeaveTypeSchema }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'leave-types'] }),
+  });
+}
+
+/** The Egyptian presets and whether each is added (issue 17, item 20). */
+export const useLeavePresets = () =>
+  useQuery({ queryKey: ['hr', 'leave-types', 'presets'], queryFn: ({ signal }) => apiRequest('/hr/leave-types/presets', { schema: ZLeavePresetListSchema, signal }) });
+
+export function useAddLeavePreset() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => apiRequest(`/hr/leave-types/presets/${encodeURIComponent(code)}`, { method: 'POST', schema: ZLeaveTypeSchema }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['hr', 'leave-types'] }),
   });
 }
 

@@ -14,7 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, ZLeaveTypeInputSchema, type TLeaveType, type TLeaveTypeInput } from '@hr/shared';
+import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, GENDERS, ZLeaveTypeInputSchema, type TLeaveType, type TLeaveTypeInput } from '@hr/shared';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -35,9 +35,12 @@ const EMPTY: TLeaveTypeInput = {
   attachmentOverDays: null,
   approvalFlow: 'manager',
   active: true,
+  eligibleGender: null,
+  minServiceMonths: null,
+  maxTimesInService: null,
 };
 type TFormValues = z.input<typeof ZLeaveTypeInputSchema>;
-type TNumberName = 'yearlyDays' | 'yearlyCapDays' | 'maxConsecutiveDays' | 'minNoticeDays' | 'attachmentOverDays';
+type TNumberName = 'yearlyDays' | 'yearlyCapDays' | 'maxConsecutiveDays' | 'minNoticeDays' | 'attachmentOverDays' | 'minServiceMonths' | 'maxTimesInService';
 const FIELDS = Object.keys(EMPTY) as (keyof TLeaveTypeInput)[];
 
 /** A days field; `nullable`: empty means null (no limit / never). */
@@ -205,6 +208,23 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
               <DaysField control={control} name="maxConsecutiveDays" label={t('hrLeave.types.maxConsecutiveDays')} helper={t('hrLeave.types.emptyNoLimit')} nullable />
               <DaysField control={control} name="minNoticeDays" label={t('hrLeave.types.minNoticeDays')} />
               <DaysField control={control} name="attachmentOverDays" label={t('hrLeave.types.attachmentOverDays')} helper={t('hrLeave.types.attachmentHint')} nullable />
+              {/* Who may take it, where the law says so (issue 17). */}
+              <Controller
+                control={control}
+                name="eligibleGender"
+                render={({ field }) => (
+                  <TextField select name={field.name} inputRef={field.ref} onBlur={field.onBlur} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value === '' ? null : e.target.value)} label={t('hrLeave.types.eligibleGender')}>
+                    <MenuItem value="">{t('hrLeave.types.anyone')}</MenuItem>
+                    {GENDERS.map((g) => (
+                      <MenuItem key={g} value={g}>
+                        {t(`hrLeave.types.only.${g}`)}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                )}
+              />
+              <DaysField control={control} name="minServiceMonths" label={t('hrLeave.types.minServiceMonths')} helper={t('hrLeave.types.emptyNone')} nullable />
+              <DaysField control={control} name="maxTimesInService" label={t('hrLeave.types.maxTimesInService')} helper={t('hrLeave.types.emptyNoLimit')} nullable />
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               {toggle('halfDayAllowed', t('hrLeave.types.halfDayAllowed'))}

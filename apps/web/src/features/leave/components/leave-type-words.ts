@@ -16,6 +16,9 @@ export function ruleWords(t: TFunction, x: TLeaveType, ar: boolean): string {
   if (x.halfDayAllowed) parts.push(t('hrLeave.types.words.halfDays'));
   if (x.attachmentOverDays === 0) parts.push(t('hrLeave.types.words.attachmentAlways'));
   else if (x.attachmentOverDays !== null) parts.push(t('hrLeave.types.words.attachmentOver', { count: x.attachmentOverDays }));
+  if (x.eligibleGender) parts.push(t(`hrLeave.types.only.${x.eligibleGender}`));
+  if (x.minServiceMonths !== null) parts.push(t('hrLeave.types.words.service', { count: x.minServiceMonths }));
+  if (x.maxTimesInService !== null) parts.push(t('hrLeave.types.words.times', { count: x.maxTimesInService }));
   parts.push(t(`hrLeave.types.flow.${x.approvalFlow}`));
   return parts.join(ar ? '، ' : ', ');
 }

@@ -8,6 +8,9 @@ import { VacationRequestForm } from './vacation-request-form';
 
 const leaveType = (over: Partial<TLeaveType> & Pick<TLeaveType, 'id' | 'nameEn' | 'nameAr'>): TLeaveType => ({
   code: null,
+  eligibleGender: null,
+  minServiceMonths: null,
+  maxTimesInService: null,
   balanceTypeId: over.id,
   entitlementRule: 'egypt_annual',
   yearlyDays: 0,

@@ -1,0 +1,63 @@
+import { addDaysIso, employeeToInput } from '@hr/shared';
+import { describe, expect, it } from 'vitest';
+import { thursday, useLeaveApp } from './leave-fixture.js';
+
+const { ids, as, file } = useLeaveApp();
+
+/** Both presets ask for a paper (a medical certificate, the Hajj visa). */
+const attachment = { fileName: 'paper.pdf', mimeType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.4 test').toString('base64') };
+/** A Sunday in September next year, and later ones. */
+const sun = addDaysIso(thursday(9), 3);
+
+/** Egyptian leave presets HR switches on, and the conditions the law sets (issue 17, item 20). */
+describe('Egyptian leave presets', () => {
+  const typeIds: Record<string, number> = {};
+
+  it('HR lists them, adds maternity and Hajj once each; others may not', async () => {
+    const list = (await as(1001).get('/api/hr/leave-types/presets')).json();
+    expect(list.items.map((p: { code: string }) => p.code)).toEqual(['maternity', 'hajj', 'unpaid', 'bereavement', 'exam']);
+    expect(list.items.every((p: { added: boolean }) => !p.added)).toBe(true);
+    for (const code of ['maternity', 'hajj']) {
+      const res = await as(1001).post(`/api/hr/leave-types/presets/${code}`);
+      expect(res.statusCode, res.body).toBe(200);
+      typeIds[code] = res.json().id;
+    }
+    expect((await as(1001).get(`/api/hr/leave-types`)).json().items.find((t: { id: number }) => t.id === typeIds.maternity)).toMatchObject({
+      code: 'maternity', nameAr: 'إجازة وضع', dayBasis: 'calendar', maxConsecutiveDays: 120, eligibleGender: 'female', maxTimesInService: 3, approvalFlow: 'manager_hr',
+    });
+    const again = await as(1001).post('/api/hr/leave-types/presets/hajj');
+    expect(again.statusCode).toBe(409);
+    expect(again.json().code).toBe('PRESET_ADDED');
+    expect((await as(1001).post('/api/hr/leave-types/presets/holiday-in-paris')).statusCode).toBe(404);
+    expect((await as(1005).post('/api/hr/leave-types/presets/unpaid')).statusCode).toBe(403);
+    expect((await as(1001).get('/api/hr/leave-types/presets')).json().items.filter((p: { added: boolean }) => p.added).map((p: { code: string }) => p.code)).toEqual(['maternity', 'hajj']);
+  });
+
+  it('maternity is for women, as HR recorded them', async () => {
+    const body = { leaveTypeId: typeIds.maternity, startDate: sun, endDate: addDaysIso(sun, 9), handoverEmployeeId: null, attachment };
+    const omar = await file(1005, body);
+    expect(omar.statusCode).toBe(400);
+    expect(omar.json().code).toBe('LEAVE_FOR_WOMEN_ONLY');
+    // Nour is recorded as a woman; with no gender recorded, she would be refused too.
+    const nour = (await as(1001).get(`/api/hr/employees/${ids[1006]}`)).json();
+    expect((await as(1001).put(`/api/hr/employees/${ids[1006]}`, { ...employeeToInput(nour), gender: null })).statusCode).toBe(200);
+    expect((await file(1006, body)).json().code).toBe('LEAVE_FOR_WOMEN_ONLY');
+    expect((await as(1001).put(`/api/hr/employees/${ids[1006]}`, { ...employeeToInput(nour), gender: 'female' })).statusCode).toBe(200);
+    const ok = await file(1006, body);
+    expect(ok.statusCode, ok.body).toBe(200);
+    expect(ok.json().countOfDays).toBe(10);
+  });
+
+  it('Hajj needs five years of service and is taken once', async () => {
+    const hajj = (start: string) => ({ leaveTypeId: typeIds.hajj, startDate: start, endDate: addDaysIso(start, 4), handoverEmployeeId: null, attachment });
+    // Nour was hired in February 2023: not five years by next year.
+    const young = await file(1006, hajj(addDaysIso(sun, 28)));
+    expect(young.statusCode).toBe(400);
+    expect(young.json()).toMatchObject({ code: 'LEAVE_SERVICE_TOO_SHORT', params: { count: 60 } });
+    // Omar was hired in July 2021.
+    expect((await file(1005, hajj(addDaysIso(sun, 28)))).statusCode).toBe(200);
+    const twice = await file(1005, hajj(addDaysIso(sun, 56)));
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json()).toMatchObject({ code: 'LEAVE_TIMES_USED', params: { count: 1 } });
+  });
+});
