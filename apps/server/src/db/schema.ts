@@ -433,6 +433,25 @@ export const leaveAttachments = pgTable('leave_attachments', {
   createdAt: createdAt(),
 });
 
+/** A person's papers HR keeps (issue 17): the contract, a copy of the ID, others; the leave attachment's rules. */
+export const employeeDocuments = pgTable(
+  'employee_documents',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    size: integer('size').notNull(),
+    content: bytea('content').notNull(),
+    uploadedById: integer('uploaded_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('employee_documents_employee_idx').on(t.employeeId)],
+);
+
 /** The request's timeline: every state change and handover answer, with the comment. */
 export const leaveEvents = pgTable(
   'leave_events',

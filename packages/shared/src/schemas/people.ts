@@ -292,3 +292,35 @@ export type TTeamListQuery = z.infer<typeof ZTeamListQuerySchema>;
 
 export const ZTeamListResponseSchema = z.object({ items: z.array(ZTeamMemberSchema), total: z.number() });
 export type TTeamListResponse = z.infer<typeof ZTeamListResponseSchema>;
+
+// ---- Documents (issue 17, item 19) ----
+
+/** What HR keeps on file for a person. */
+export const EMPLOYEE_DOCUMENT_KINDS = ['contract', 'id_copy', 'other'] as const;
+export type TEmployeeDocumentKind = (typeof EMPLOYEE_DOCUMENT_KINDS)[number];
+/** A person has at most this many documents (the oldest go first when HR makes room). */
+export const EMPLOYEE_DOCUMENTS_MAX = 20;
+
+/** POST /api/hr/employees/:id/documents: a PDF or image, base64, at most 5 MB (the leave attachment's rules). */
+export const ZEmployeeDocumentInputSchema = z.object({
+  kind: z.enum(EMPLOYEE_DOCUMENT_KINDS, V.required),
+  fileName: zRequiredString(200),
+  // A PDF or a picture; not SVG, which can carry script.
+  mimeType: z.string().max(100).refine((m) => m === 'application/pdf' || (/^image\/[a-z0-9.+-]+$/.test(m) && !m.includes('svg')), V.invalid),
+  /** Base64, at most 5 MB of file. */
+  contentBase64: z.string().min(1, V.required).max(7_000_000, V.tooLong),
+});
+export type TEmployeeDocumentInput = z.infer<typeof ZEmployeeDocumentInputSchema>;
+export const ZEmployeeDocumentSchema = z.object({
+  id: z.number(),
+  kind: z.enum(EMPLOYEE_DOCUMENT_KINDS),
+  fileName: z.string(),
+  mimeType: z.string(),
+  size: z.number(),
+  uploadedBy: ZPersonOptionSchema.nullable(),
+  createdAt: z.string(),
+});
+export type TEmployeeDocument = z.infer<typeof ZEmployeeDocumentSchema>;
+export const ZEmployeeDocumentListSchema = z.object({ items: z.array(ZEmployeeDocumentSchema) });
+export type TEmployeeDocumentList = z.infer<typeof ZEmployeeDocumentListSchema>;
+export const ZEmployeeDocumentParamSchema = z.object({ id: zId(), documentId: zId() });

@@ -1,4 +1,7 @@
 import {
+  ZEmployeeDocumentInputSchema,
+  ZEmployeeDocumentListSchema,
+  ZEmployeeDocumentParamSchema,
   ZEmployeeImportRequestSchema,
   ZEmployeeImportResponseSchema,
   ZEmployeeInputSchema,
@@ -13,6 +16,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/actor.js';
 import { importEmployees } from './employee-import-service.js';
 import * as employees from './employee-service.js';
+import * as documents from './employee-document-service.js';
 
 /** HR Service → Employees. hr and admin read and write; site_hr reads their sites only. */
 export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
@@ -34,6 +38,35 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
     '/:id',
     { schema: { tags, security, summary: 'One employee', params: ZIdParamSchema, response: { 200: ZEmployeeSchema } } },
     async (req) => employees.getEmployee(ctx, actorOf(req), req.params.id),
+  );
+
+  // Documents (issue 17): the contract, a copy of the ID, others.
+  app.get(
+    '/:id/documents',
+    { schema: { tags, security, summary: "The person's documents (without their bytes), oldest first", params: ZIdParamSchema, response: { 200: ZEmployeeDocumentListSchema } } },
+    async (req) => documents.listDocuments(ctx, actorOf(req), req.params.id),
+  );
+  app.post(
+    '/:id/documents',
+    {
+      ...write,
+      bodyLimit: 8 * 1024 * 1024,
+      schema: { tags, security, summary: 'Upload a PDF or image (at most 5 MB; DOCUMENTS_FULL at 20 a person)', params: ZIdParamSchema, body: ZEmployeeDocumentInputSchema, response: { 200: ZEmployeeDocumentListSchema } },
+    },
+    async (req) => documents.uploadDocument(ctx, actorOf(req), req.params.id, req.body),
+  );
+  app.get('/:id/documents/:documentId', { schema: { tags, security, summary: 'Download one document', params: ZEmployeeDocumentParamSchema } }, async (req, reply) => {
+    const d = await documents.getDocument(ctx, actorOf(req), req.params.id, req.params.documentId);
+    return reply
+      .type(d.mimeType)
+      .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(d.fileName)}`)
+      .header('cache-control', 'private, no-store')
+      .send(d.content);
+  });
+  app.delete(
+    '/:id/documents/:documentId',
+    { ...write, schema: { tags, security, summary: 'Delete one document', params: ZEmployeeDocumentParamSchema, response: { 200: ZEmployeeDocumentListSchema } } },
+    async (req) => documents.deleteDocument(ctx, actorOf(req), req.params.id, req.params.documentId),
   );
 
   app.post(

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { AppLink } from '@/components/router-link';
 import { useEmployee } from '@/features/people/api/employees';
 import { EmployeeActions } from '@/features/people/components/employee-actions';
+import { EmployeeDocuments } from '@/features/people/components/employee-documents';
 import { EmployeeForm } from '@/features/people/components/employee-form';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
@@ -51,6 +52,7 @@ export function Component() {
       <PageHeader title={canWrite ? t('employees.form.editTitle') : t('employees.form.viewTitle')} intro={`${name} · ${e.empCode}`} actions={back} />
       <Stack spacing={3}>
         <EmployeeForm key={`${e.id}-${e.updatedAt}`} employee={e} readOnly={!canWrite} />
+        <EmployeeDocuments employee={e} canWrite={canWrite} />
         {canWrite && <EmployeeActions employee={e} />}
       </Stack>
     </>

@@ -1,11 +1,13 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZEmployeeDocumentListSchema,
   ZEmployeeImportResponseSchema,
   ZEmployeeListResponseSchema,
   ZEmployeeSchema,
   ZOkSchema,
   ZShiftListResponseSchema,
   ZStructureResponseSchema,
+  type TEmployeeDocumentInput,
   type TEmployeeImportRequest,
   type TEmployeeInput,
   type TEmployeeListQuery,
@@ -73,5 +75,28 @@ export function useImportEmployees() {
     onSuccess: (r) => {
       if (r.applied) void qc.invalidateQueries({ queryKey: ['hr', 'employees'] });
     },
+  });
+}
+
+// ---- Documents (issue 17) ----
+
+const documentsKey = (id: number) => ['hr', 'employees', id, 'documents'] as const;
+
+export const useEmployeeDocuments = (id: number) =>
+  useQuery({ queryKey: documentsKey(id), queryFn: ({ signal }) => apiRequest(`/hr/employees/${id}/documents`, { schema: ZEmployeeDocumentListSchema, signal }) });
+
+export function useUploadEmployeeDocument(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TEmployeeDocumentInput) => apiRequest(`/hr/employees/${id}/documents`, { method: 'POST', body: input, schema: ZEmployeeDocumentListSchema }),
+    onSuccess: (list) => qc.setQueryData(documentsKey(id), list),
+  });
+}
+
+export function useDeleteEmployeeDocument(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: number) => apiRequest(`/hr/employees/${id}/documents/${documentId}`, { method: 'DELETE', schema: ZEmployeeDocumentListSchema }),
+    onSuccess: (list) => qc.setQueryData(documentsKey(id), list),
   });
 }
