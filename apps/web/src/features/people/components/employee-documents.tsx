@@ -72,8 +72,8 @@ export function EmployeeDocuments({ employee, canWrite }: { employee: TEmployee;
       {list.data && list.data.items.length === 0 && <Typography sx={{ color: 'text.secondary', mb: 2 }}>{t('employees.documents.empty')}</Typography>}
       <Box component="ul" sx={{ m: 0, mb: 2, p: 0, listStyle: 'none', display: 'grid', gap: 1 }}>
         {list.data?.items.map((d) => (
-          <Box component="li" key={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap' }} data-testid="employee-document">
-            <Box sx={{ flex: '1 1 240px', minWidth: 0 }}>
+          <Box component="li" key={d.id} sx={{ display: 'flex', alignItems: 'center', gap: 1 }} data-testid="employee-document">
+            <Box sx={{ flex: '1 1 0', minWidth: 0 }}>
               <Typography sx={{ fontWeight: 500, overflowWrap: 'anywhere' }}>
                 {t(`employees.documents.kinds.${d.kind}`)} · <bdi>{d.fileName}</bdi>
               </Typography>
@@ -81,6 +81,7 @@ export function EmployeeDocuments({ employee, canWrite }: { employee: TEmployee;
                 <bdi>{kb(d.size)}</bdi> · {formatDateTime(d.createdAt, lang, timeZone)}
               </Typography>
             </Box>
+            <Box sx={{ display: 'flex', flexShrink: 0 }}>
             <IconButton
               aria-label={t('employees.documents.download', { name: d.fileName })}
               onClick={() => void downloadFile(`/hr/employees/${employee.id}/documents/${d.id}`, {}, d.fileName).catch((e: unknown) => notify(errorMessage(t, e)))}
@@ -92,6 +93,7 @@ export function EmployeeDocuments({ employee, canWrite }: { employee: TEmployee;
                 <DeleteIcon />
               </IconButton>
             )}
+            </Box>
           </Box>
         ))}
       </Box>
