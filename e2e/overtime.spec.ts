@@ -26,7 +26,7 @@ const WORDS = {
     left: (n: number) => `Left: ${n}`,
     date: 'Date',
     sent: 'Your overtime request was sent for approval.',
-    converted: 'went into your Overtime balance',
+    converted: 'Added to your Overtime balance',
     saved: 'The overtime settings were saved.',
   },
   ar: {
@@ -36,7 +36,7 @@ const WORDS = {
     left: (n: number) => `المتبقي: ${n}`,
     date: 'التاريخ',
     sent: 'تم إرسال طلب العمل الإضافي للاعتماد.',
-    converted: 'إلى رصيد العمل الإضافي',
+    converted: 'أُضيف إلى رصيد العمل الإضافي',
     saved: 'تم حفظ إعدادات العمل الإضافي.',
   },
 } as const;

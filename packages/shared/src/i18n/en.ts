@@ -218,7 +218,7 @@ const en = {
     },
     month: {
       title: 'My attendance this month',
-      summary: '{{month}}: {{present}} days present, {{late}} late, {{absent}} absent, {{leave}} on leave; {{hours}} hours worked.',
+      summary: '{{month}}: present {{present}}, late {{late}}, absent {{absent}}, on leave {{leave}}; hours worked: {{hours}}.',
       hours: 'Hours worked',
       hoursValue: '{{hours}} h',
       caption: 'My attendance in {{month}}, day by day',
@@ -245,8 +245,8 @@ const en = {
     team: {
       title: 'Team dashboard',
       titleOrg: 'Organisation dashboard',
-      intro: 'Who is out, absent or late today, what waits on you, and the trends of your team ({{count}} people).',
-      introOrg: 'Who is out, absent or late today across the organisation, what waits on you, and the trends ({{count}} people).',
+      intro: 'Who is out, absent or late today, what waits on you, and the trends of your team (people: {{count}}).',
+      introOrg: 'Who is out, absent or late today across the organisation, what waits on you, and the trends (people: {{count}}).',
       site: 'Site',
       department: 'Department',
       all: 'All',
@@ -285,7 +285,7 @@ const en = {
         month: 'Month',
         hours: 'Hours',
         requests: 'Requests',
-        summary: 'Approved overtime over the last 12 months: {{hours}} hours in total.',
+        summary: 'Approved overtime over the last 12 months, in hours: {{hours}}.',
       },
     },
   },
@@ -1694,7 +1694,7 @@ const en = {
       text_one: '{{hours}} approved hours of {{date}} not yet converted give {{count}} leave day in your Overtime balance.',
       text_other: '{{hours}} approved hours of {{date}} not yet converted give {{count}} leave days in your Overtime balance.',
       confirm: 'Convert',
-      done: '{{days}} days went into your Overtime balance ({{hours}} h used). Overtime balance now: {{balance}} days.',
+      done: 'Added to your Overtime balance, in days: {{days}} ({{hours}} h used). The balance now, in days: {{balance}}.',
     },
     convertAll: {
       summary_one: 'Approved hours not yet converted: {{hours}} h — worth {{count}} day of compensatory leave.',
@@ -1704,7 +1704,7 @@ const en = {
       text_one: 'Your {{hours}} approved hours not yet converted give {{count}} leave day in your Overtime balance. The hours are taken from your oldest requests first; what is left over stays convertible.',
       text_other: 'Your {{hours}} approved hours not yet converted give {{count}} leave days in your Overtime balance. The hours are taken from your oldest requests first; what is left over stays convertible.',
       confirm: 'Convert all',
-      done: '{{days}} days went into your Overtime balance ({{hours}} h from {{count}} requests). Overtime balance now: {{balance}} days.',
+      done: 'Added to your Overtime balance, in days: {{days}} ({{hours}} h; requests: {{count}}). The balance now, in days: {{balance}}.',
     },
     inbox: {
       title: 'Overtime approval inbox',
