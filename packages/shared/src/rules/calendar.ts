@@ -91,48 +91,67 @@ const FIXED: readonly { month: number; day: number; nameEn: string; nameAr: stri
   { month: 10, day: 6, nameEn: 'Armed Forces Day', nameAr: 'عيد القوات المسلحة' },
 ];
 
+/** A Gregorian date's day in the Umm al-Qura calendar (Intl's islamic-umalqura, not a hand-written converter). */
+const UMM_AL_QURA = new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', year: 'numeric', month: 'numeric', day: 'numeric' });
+export function hijriOf(date: string): { year: number; month: number; day: number } {
+  const parts = UMM_AL_QURA.formatToParts(new Date(`${date}T00:00:00Z`));
+  const n = (t: string) => Number(parts.find((p) => p.type === t)?.value);
+  return { year: n('year'), month: n('month'), day: n('day') };
+}
+
+type TLunar = { islamicNewYear: string[]; prophetsBirthday: string[]; eidAlFitr: string[]; arafat: string[] };
+
 /**
- * Expected Gregorian dates of the lunar holidays in Egypt. They depend on the sighting of the
- * moon, so they are estimates until Dar Al-Ifta confirms them; HR edits them each year.
+ * The Gregorian dates in a year of the days the lunar holidays fall on, by the Umm al-Qura
+ * calendar: 1 Shawwal (Eid al-Fitr), 9 Dhu al-Hijjah (Arafat), 1 Muharram (the Islamic New Year),
+ * 12 Rabi al-Awwal (the Prophet's Birthday). A Hijri year is 11 days shorter, so a Gregorian year
+ * may hold one of them twice. Egypt follows its own sighting, so these are estimates until Dar
+ * Al-Ifta confirms them (within a day, as the holiday test checks); HR edits them each year.
  */
-const LUNAR: Record<number, { islamicNewYear: string; prophetsBirthday: string; eidAlFitr: string; arafat: string }> = {
-  2025: { eidAlFitr: '2025-03-30', arafat: '2025-06-05', islamicNewYear: '2025-06-26', prophetsBirthday: '2025-09-04' },
-  2026: { eidAlFitr: '2026-03-20', arafat: '2026-05-26', islamicNewYear: '2026-06-16', prophetsBirthday: '2026-08-25' },
-  2027: { eidAlFitr: '2027-03-09', arafat: '2027-05-15', islamicNewYear: '2027-06-06', prophetsBirthday: '2027-08-15' },
-};
+export function lunarHolidayDates(year: number, from = iso(year, 1, 1)): TLunar {
+  const out: TLunar = { islamicNewYear: [], prophetsBirthday: [], eidAlFitr: [], arafat: [] };
+  for (let d = from; d <= iso(year, 12, 31); d = addDays(d, 1)) {
+    const h = hijriOf(d);
+    if (h.month === 10 && h.day === 1) out.eidAlFitr.push(d);
+    else if (h.month === 12 && h.day === 9) out.arafat.push(d);
+    else if (h.month === 1 && h.day === 1) out.islamicNewYear.push(d);
+    else if (h.month === 3 && h.day === 12) out.prophetsBirthday.push(d);
+  }
+  return out;
+}
 
 const ORDINAL_AR = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
 
-/** The years for which the lunar holidays are in the preset. */
-export const LUNAR_PRESET_YEARS: readonly number[] = Object.keys(LUNAR).map(Number);
-
 /**
  * Egypt's public holidays for a year, sorted by date, one entry per date: the fixed national
- * holidays, Sham El-Nessim (computed), and for the years in LUNAR_PRESET_YEARS the Islamic
- * holidays (Eid al-Fitr 3 days, Arafat Day, Eid al-Adha 3 days, Islamic New Year, the Prophet's
- * Birthday) flagged `estimated`. Two holidays on one date share the entry (names joined).
+ * holidays, Sham El-Nessim (computed), and the Islamic holidays of any year from the Umm al-Qura
+ * calendar (Eid al-Fitr 3 days, Arafat Day, Eid al-Adha 3 days, Islamic New Year, the Prophet's
+ * Birthday) flagged `estimated` (issue 15: the preset had them for 2025 to 2027 only). Two holidays on one date share the entry (names joined).
  */
 export function egyptHolidayPreset(year: number): TPresetHoliday[] {
   const list: TPresetHoliday[] = FIXED.map((f) => ({ date: iso(year, f.month, f.day), nameEn: f.nameEn, nameAr: f.nameAr, estimated: false }));
   list.push({ date: shamElNessim(year), nameEn: 'Sham El-Nessim', nameAr: 'شم النسيم', estimated: false });
-  const lunar = LUNAR[year];
-  if (lunar) {
-    for (let i = 0; i < 3; i++) {
-      list.push({ date: addDays(lunar.eidAlFitr, i), nameEn: `Eid al-Fitr (day ${i + 1})`, nameAr: `عيد الفطر (اليوم ${ORDINAL_AR[i]})`, estimated: true });
-    }
-    list.push({ date: lunar.arafat, nameEn: 'Arafat Day', nameAr: 'وقفة عرفات', estimated: true });
-    for (let i = 0; i < 3; i++) {
-      list.push({ date: addDays(lunar.arafat, i + 1), nameEn: `Eid al-Adha (day ${i + 1})`, nameAr: `عيد الأضحى (اليوم ${ORDINAL_AR[i]})`, estimated: true });
-    }
-    list.push({ date: lunar.islamicNewYear, nameEn: 'Islamic New Year', nameAr: 'رأس السنة الهجرية', estimated: true });
-    list.push({ date: lunar.prophetsBirthday, nameEn: "Prophet's Birthday", nameAr: 'المولد النبوي الشريف', estimated: true });
+  // From late December of the year before: an Eid that begins then runs into this January.
+  const lunar = lunarHolidayDates(year, iso(year - 1, 12, 27));
+  const inYear = (d: string) => d.startsWith(`${year}-`);
+  for (const first of lunar.eidAlFitr) {
+    for (let i = 0; i < 3; i++) list.push({ date: addDays(first, i), nameEn: `Eid al-Fitr (day ${i + 1})`, nameAr: `عيد الفطر (اليوم ${ORDINAL_AR[i]})`, estimated: true });
   }
+  for (const arafat of lunar.arafat) {
+    list.push({ date: arafat, nameEn: 'Arafat Day', nameAr: 'وقفة عرفات', estimated: true });
+    for (let i = 0; i < 3; i++) list.push({ date: addDays(arafat, i + 1), nameEn: `Eid al-Adha (day ${i + 1})`, nameAr: `عيد الأضحى (اليوم ${ORDINAL_AR[i]})`, estimated: true });
+  }
+  for (const d of lunar.islamicNewYear) list.push({ date: d, nameEn: 'Islamic New Year', nameAr: 'رأس السنة الهجرية', estimated: true });
+  for (const d of lunar.prophetsBirthday) list.push({ date: d, nameEn: "Prophet's Birthday", nameAr: 'المولد النبوي الشريف', estimated: true });
+  // An Eid that began in late December runs into January of the next year; only this year's days are listed.
+  for (let i = list.length - 1; i >= 0; i--) if (!inYear(list[i].date)) list.splice(i, 1);
   const byDate = new Map<string, TPresetHoliday>();
   for (const h of list) {
     const other = byDate.get(h.date);
     byDate.set(
       h.date,
-      other ? { date: h.date, nameEn: `${other.nameEn} / ${h.nameEn}`, nameAr: `${other.nameAr} / ${h.nameAr}`, estimated: other.estimated || h.estimated } : h,
+      // A lunar holiday on a fixed one's date: the day is a holiday whatever the sighting.
+      other ? { date: h.date, nameEn: `${other.nameEn} / ${h.nameEn}`, nameAr: `${other.nameAr} / ${h.nameAr}`, estimated: other.estimated && h.estimated } : h,
     );
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));
