@@ -144,6 +144,8 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
     navCompact: boolean('nav_compact').notNull().default(false),
+    /** Hijri dates beside the Gregorian ones; null: by language (issue 15). */
+    hijriDates: boolean('hijri_dates'),
     // The record Egyptian HR keeps (issue 17, item 19).
     jobTitle: text('job_title'),
     gender: text('gender'),

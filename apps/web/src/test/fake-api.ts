@@ -43,6 +43,7 @@ export const TEST_USER: TUser = {
   hireDate: '2020-01-05',
   language: 'en',
   navCompact: false,
+  hijriDates: null,
 };
 
 /**

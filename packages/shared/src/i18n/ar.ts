@@ -6,6 +6,7 @@ const ar: TArResources = {
     title: 'متتبع الإجازات',
   },
   common: {
+    hijriRange: '{{start}} إلى {{end}}',
     lengthCount: '{{count}} / {{max}} حرفًا',
     lengthFull: 'بلغت الحد الأقصى: {{max}} حرفًا',
     loading: 'جارٍ التحميل…',
@@ -288,6 +289,11 @@ const ar: TArResources = {
   },
   account: {
     title: 'حسابي',
+    hijri: {
+      label: 'عرض التاريخ الهجري بجانب الميلادي',
+      hint: 'وفق تقويم أم القرى؛ اليوم {{example}}.',
+      saved: 'تم حفظ إعداد التاريخ.',
+    },
     changePassword: {
       title: 'تغيير كلمة المرور',
       intro: 'عند تغيير كلمة المرور يتم تسجيل خروجك من أي جهاز أو متصفح آخر.',

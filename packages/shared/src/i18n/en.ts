@@ -8,6 +8,7 @@ const en = {
   },
   common: {
     lengthCount: '{{count}} / {{max}} characters',
+    hijriRange: '{{start}} to {{end}}',
     lengthFull: 'Limit reached: {{max}} characters',
     loading: 'Loading…',
     close: 'Close',
@@ -291,6 +292,11 @@ const en = {
   },
   account: {
     title: 'My account',
+    hijri: {
+      label: 'Show Hijri dates beside the Gregorian ones',
+      hint: 'From the Umm al-Qura calendar; today is {{example}}.',
+      saved: 'Your date setting is saved.',
+    },
     changePassword: {
       title: 'Change password',
       intro: 'Changing your password signs out all your other sessions.',

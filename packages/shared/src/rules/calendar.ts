@@ -99,6 +99,21 @@ export function hijriOf(date: string): { year: number; month: number; day: numbe
   return { year: n('year'), month: n('month'), day: n('day') };
 }
 
+const HIJRI_FORMAT = {
+  en: new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+  ar: new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', { timeZone: 'UTC', day: 'numeric', month: 'long', year: 'numeric' }),
+};
+const HIJRI_DAY = {
+  en: new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', day: 'numeric' }),
+  ar: new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', { timeZone: 'UTC', day: 'numeric' }),
+};
+/** A calendar date as its Umm al-Qura day: «١٥ رمضان ١٤٤٨ هـ», "Ramadan 15, 1448 AH" (issue 15). */
+export function formatHijri(date: string, lang: 'en' | 'ar', part: 'date' | 'day' = 'date'): string {
+  const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  if (part === 'day') return (HIJRI_DAY[lang].formatToParts(d).find((p) => p.type === 'day')?.value ?? '');
+  return HIJRI_FORMAT[lang].format(d);
+}
+
 type TLunar = { islamicNewYear: string[]; prophetsBirthday: string[]; eidAlFitr: string[]; arafat: string[] };
 
 /**

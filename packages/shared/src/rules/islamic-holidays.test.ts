@@ -1,6 +1,6 @@
 import Holidays from 'date-holidays';
 import { describe, expect, it } from 'vitest';
-import { egyptHolidayPreset, hijriOf, lunarHolidayDates } from './calendar.js';
+import { egyptHolidayPreset, formatHijri, hijriOf, lunarHolidayDates } from './calendar.js';
 
 /**
  * The Islamic holidays of Egypt's preset, computed from the Umm al-Qura calendar for any year
@@ -49,5 +49,14 @@ describe('Islamic holidays for every year', () => {
       expect(first(ours.eidAlFitr), `${year}`).toBeTruthy();
     }
     console.log(`Differences from date-holidays (Egypt), 2025–2035: ${differences.length ? `\n  ${differences.join('\n  ')}` : 'none'}`);
+  });
+});
+
+describe('formatHijri', () => {
+  it('writes the Umm al-Qura date in each language, Arabic in Arabic-Indic digits', () => {
+    expect(formatHijri('2027-02-11', 'ar')).toBe('٤ رمضان ١٤٤٨ هـ');
+    expect(formatHijri('2027-02-11', 'en')).toBe('Ramadan 4, 1448 AH');
+    expect(formatHijri('2027-02-11', 'ar', 'day')).toBe('٤');
+    expect(formatHijri('2027-02-11', 'en', 'day')).toBe('4');
   });
 });

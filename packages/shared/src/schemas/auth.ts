@@ -27,6 +27,8 @@ export const ZUserSchema = z.object({
   hireDate: z.string().nullable(),
   language: ZLanguageSchema,
   navCompact: z.boolean(),
+  /** Hijri (Umm al-Qura) dates beside the Gregorian ones; null: as the language has it (on in Arabic). */
+  hijriDates: z.boolean().nullable().default(null),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -104,8 +106,8 @@ export const ZChangePasswordFormSchema = ZChangePasswordRequestSchema.extend({
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
 
 export const ZPreferencesRequestSchema = z
-  .object({ language: ZLanguageSchema.optional(), navCompact: z.boolean().optional() })
-  .refine((v) => v.language !== undefined || v.navCompact !== undefined, { message: V.required });
+  .object({ language: ZLanguageSchema.optional(), navCompact: z.boolean().optional(), hijriDates: z.boolean().nullable().optional() })
+  .refine((v) => v.language !== undefined || v.navCompact !== undefined || v.hijriDates !== undefined, { message: V.required });
 export type TPreferencesRequest = z.infer<typeof ZPreferencesRequestSchema>;
 
 export const ZSignupResponseSchema = z.object({ ok: z.literal(true), email: z.string() });

@@ -216,7 +216,7 @@ export async function changePassword(ctx: Ctx, actor: Actor, input: TChangePassw
 
 export async function updatePreferences(ctx: Ctx, actor: Actor, input: TPreferencesRequest): Promise<TUser> {
   await ctx.db.transaction(async (tx) => {
-    await userRepo.updatePreferences(tx, actor.id, { language: input.language, navCompact: input.navCompact });
+    await userRepo.updatePreferences(tx, actor.id, { language: input.language, navCompact: input.navCompact, hijriDates: input.hijriDates });
     await ctx.sessions.invalidate(tx, actor.id);
   });
   const row = await userRepo.findUserById(ctx.db, actor.id);

@@ -152,6 +152,15 @@ describe('session', () => {
     expect((await t.as(token).patch('/api/auth/preferences', { language: 'fr' })).statusCode).toBe(400);
     expect((await t.as(token).patch('/api/auth/preferences', {})).statusCode).toBe(400);
   });
+
+  it('saves Hijri dates on or off, and null for "as my language has it" (issue 15)', async () => {
+    const { token, user } = await t.login(1010);
+    expect(user).toMatchObject({ hijriDates: null });
+    expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: true })).json().user).toMatchObject({ hijriDates: true });
+    expect((await t.as(token).get('/api/auth/profile')).json().user).toMatchObject({ hijriDates: true });
+    expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: null })).json().user).toMatchObject({ hijriDates: null });
+    expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: 'yes' })).statusCode).toBe(400);
+  });
 });
 
 describe('change password', () => {

@@ -25,5 +25,6 @@ export function presentUser(row: TUserRow): TUser {
     hireDate: row.hireDate,
     language: row.language === 'ar' ? 'ar' : 'en',
     navCompact: row.navCompact,
+    hijriDates: row.hijriDates,
   };
 }

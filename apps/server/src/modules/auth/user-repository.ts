@@ -17,6 +17,7 @@ const userColumns = {
   hireDate: employees.hireDate,
   language: employees.language,
   navCompact: employees.navCompact,
+  hijriDates: employees.hijriDates,
   active: employees.active,
   siteId: sites.id,
   siteEn: sites.nameEn,
@@ -78,7 +79,7 @@ export async function findUserBySessionToken(db: Db, tokenHash: string) {
   return rows[0] as (TUserRow & { sessionId: number; lastSeenAt: Date; expiresAt: Date }) | undefined;
 }
 
-export async function updatePreferences(db: Db, id: number, prefs: { language?: string; navCompact?: boolean }) {
+export async function updatePreferences(db: Db, id: number, prefs: { language?: string; navCompact?: boolean; hijriDates?: boolean | null }) {
   await db
     .update(employees)
     .set({ ...prefs, updatedAt: sql`now()` })

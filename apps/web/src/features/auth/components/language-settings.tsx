@@ -1,15 +1,21 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
+import Switch from '@mui/material/Switch';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, type TLang } from '@hr/shared';
+import { formatHijri, LANGUAGES, type TLang } from '@hr/shared';
 import { useLanguage } from '@/hooks/use-language';
 import { useNotify } from '@/hooks/use-notify';
+import { useAuth } from '@/lib/auth';
+import { errorMessage } from '@/lib/errors';
+import { updatePreferences } from '@/lib/preferences';
 
 /** The display language, saved on the server for this user (user.language). */
 export function LanguageSettings() {
@@ -46,7 +52,44 @@ export function LanguageSettings() {
             ))}
           </RadioGroup>
         </FormControl>
+        <HijriSetting />
       </CardContent>
     </Card>
   );
 }
+
+/** Hijri dates beside the Gregorian ones (issue 15): on by default in Arabic, saved for this user. */
+function HijriSetting() {
+  const { t, i18n } = useTranslation();
+  const notify = useNotify();
+  const { user, setUser } = useAuth();
+  const [saving, setSaving] = useState(false);
+  if (!user) return null;
+  const on = user.hijriDates ?? i18n.language === 'ar';
+  const change = async (next: boolean) => {
+    setSaving(true);
+    try {
+      const res = await updatePreferences({ hijriDates: next });
+      setUser(res.user);
+      notify(t('account.hijri.saved'), 'success');
+    } catch (e) {
+      notify(errorMessage(t, e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Box sx={{ mt: 2 }}>
+      <FormControlLabel
+        control={<Switch checked={on} disabled={saving} onChange={(e) => void change(e.target.checked)} />}
+        label={t('account.hijri.label')}
+        data-testid="hijri-setting"
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('account.hijri.hint', { example: formatHijri(todayIso(), i18n.language === 'ar' ? 'ar' : 'en') })}
+      </Typography>
+    </Box>
+  );
+}
+
+const todayIso = () => new Date().toISOString().slice(0, 10);

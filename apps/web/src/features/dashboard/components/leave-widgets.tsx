@@ -8,6 +8,7 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange } from '@hr/shared';
+import { HijriDate } from '@/components/hijri-date';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { AppLink, RouterLinkBehavior } from '@/components/router-link';
 import { useInboxCounts } from '@/hooks/use-inbox-count';
@@ -123,6 +124,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
                 {formatDate(h.date)}
               </Typography>
               <span>{ar ? h.nameAr : h.nameEn}</span>
+              <HijriDate date={h.date} block />
             </Box>
           ))}
         </Box>

@@ -22,6 +22,8 @@ import { errorMessage } from '@/lib/errors';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { useMonthCalendar } from '../api/calendar-api';
 import { addMonths, daysOf, isMonth, monthLabel, monthOf, weekdayNames } from './month';
+import { HijriDate } from '@/components/hijri-date';
+import { useHijri } from '@/hooks/use-hijri';
 
 type TAbsence = TCalendarAbsence;
 const shown = (a: TAbsence) => a.state === 'approved' || a.state === 'requested';
@@ -79,6 +81,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
   const holidays = new Map((data?.holidays ?? []).map((h) => [h.date, ar ? h.nameAr : h.nameEn]));
   const weekend = new Set(data?.weekendDays ?? []);
   const label = monthLabel(month, ar);
+  const hijri = useHijri();
   const days = daysOf(month);
   const firstDay = firstDayOfWeek(data?.weekendDays ?? DEFAULT_WEEKEND_DAYS);
   const names = weekdayNames(ar, 'long');
@@ -105,9 +108,12 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
             <DirectionalIcon icon={ChevronRightIcon} />
           </Button>
         </ButtonGroup>
-        <Typography variant="h2" component="h2" aria-live="polite" data-testid="calendar-month">
-          {label}
-        </Typography>
+        <Box>
+          <Typography variant="h2" component="h2" aria-live="polite" data-testid="calendar-month">
+            {label}
+          </Typography>
+          <HijriDate date={days[0]} end={days[days.length - 1]} block />
+        </Box>
         <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', marginInlineStart: { md: 'auto' } }} aria-label={t('leaveCalendar.legend')} role="group">
           <AbsenceChip absence={{ state: 'approved' } as TAbsence} label={t('leaveCalendar.approved')} title={t('leaveCalendar.approved')} />
           <AbsenceChip absence={{ state: 'requested' } as TAbsence} label={t('leaveCalendar.requested')} title={t('leaveCalendar.requested')} />
@@ -169,6 +175,11 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
                     >
                       <Typography component="div" variant="body2" sx={{ fontWeight: isToday ? 700 : 500 }}>
                         {Number(date.slice(8))}
+                        {hijri && (
+                          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.7rem', lineHeight: 1.1 }} data-testid="hijri-day">
+                            {hijri(date, 'day')}
+                          </Box>
+                        )}
                         {isToday && <Box component="span" sx={visuallyHidden}>{` ${t('leaveCalendar.today')}`}</Box>}
                         {isWeekend && !holiday && <Box component="span" sx={visuallyHidden}>{` ${t('leaveCalendar.weekend')}`}</Box>}
                       </Typography>

@@ -19,6 +19,7 @@ import { LeaveStateChip } from './leave-state-chip';
 import { useLeaveNames } from './leave-words';
 import { VacationActionDialog } from './vacation-action-dialog';
 import { ChangeLeaveDialog } from './change-leave-dialog';
+import { HijriDate } from '@/components/hijri-date';
 
 const HANDOVER_COLOURS = { pending: 'default', accepted: 'success', declined: 'error' } as const;
 
@@ -91,7 +92,10 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
     [t('vacations.detail.type'), named(r.leaveType), 'type'],
     [
       t('vacations.detail.dates'),
-      r.startDate === r.endDate ? ltr(formatDate(r.startDate)) : t('vacations.detail.dateRange', { start: formatDate(r.startDate), end: formatDate(r.endDate) }),
+      <>
+        {r.startDate === r.endDate ? ltr(formatDate(r.startDate)) : t('vacations.detail.dateRange', { start: formatDate(r.startDate), end: formatDate(r.endDate) })}
+        <HijriDate date={r.startDate} end={r.endDate} block />
+      </>,
       'dates',
     ],
     [t('vacations.detail.days'), `${r.countOfDays}${r.halfDay !== 'none' ? ` (${t(`leave.halfDay.${r.halfDay}`)})` : ''}`, 'days'],
