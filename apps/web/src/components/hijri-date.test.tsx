@@ -21,3 +21,10 @@ describe('HijriDate', () => {
     expect(screen.queryByTestId('hijri')).toBeNull();
   });
 });
+
+describe('HijriDate with a date still being typed', () => {
+  it('shows nothing rather than failing', async () => {
+    await renderWithProviders(<HijriDate date="invalid" />, { lang: 'ar' });
+    expect(screen.queryByTestId('hijri')).toBeNull();
+  });
+});

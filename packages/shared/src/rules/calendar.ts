@@ -110,6 +110,8 @@ const HIJRI_DAY = {
 /** A calendar date as its Umm al-Qura day: «١٥ رمضان ١٤٤٨ هـ», "Ramadan 15, 1448 AH" (issue 15). */
 export function formatHijri(date: string, lang: 'en' | 'ar', part: 'date' | 'day' = 'date'): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
+  // A half-typed date is no day at all: nothing, rather than Intl's RangeError.
+  if (Number.isNaN(d.getTime())) return '';
   if (part === 'day') return (HIJRI_DAY[lang].formatToParts(d).find((p) => p.type === 'day')?.value ?? '');
   return HIJRI_FORMAT[lang].format(d);
 }

@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange, type TLeaveQuote } from '@hr/shared';
+import { HijriDate } from '@/components/hijri-date';
 import { useLeaveNames } from './leave-words';
 
 /** The request form's live summary: days counted, days not counted (rest days, holidays) and the balance after it. */
@@ -14,7 +15,10 @@ export function QuoteSummary({
   quote,
   fetching,
   error,
+  range,
 }: {
+  /** The chosen dates, for their Hijri span (issue 15). */
+  range?: { start: string; end: string } | null;
   /** Not enough chosen yet to ask. */
   waiting: boolean;
   pickText: string;
@@ -49,6 +53,7 @@ export function QuoteSummary({
           </Alert>
         ) : quote ? (
           <>
+            {range && <HijriDate date={range.start} end={range.end} block />}
             <Box component="dl" sx={{ m: 0 }}>
               {figure(t('vacations.quote.days'), String(quote.days), 'quote-days')}
               {quote.remainingAfter !== null &&

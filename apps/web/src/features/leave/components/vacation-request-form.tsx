@@ -186,6 +186,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
         waiting={f.quote.waiting}
         pickText={team && !f.employee ? t('vacations.form.pickEmployee') : t('vacations.quote.pick')}
         quote={f.quote.data}
+        range={f.start && f.end ? { start: f.start, end: f.end } : null}
         fetching={f.quote.fetching}
         error={f.quote.error}
       />

@@ -11,6 +11,7 @@ import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime, LEAVE_STATES, type TLeaveListQuery, type TLeaveState } from '@hr/shared';
+import { HijriDate } from '@/components/hijri-date';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { AppLink } from '@/components/router-link';
@@ -96,9 +97,12 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
   );
   const any = { value: '', label: t('vacations.list.any') };
   const date = (v: string) => (
-    <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-      {formatDate(v)}
-    </Box>
+    <>
+      <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
+        {formatDate(v)}
+      </Box>
+      <HijriDate date={v} block />
+    </>
   );
   const time = (v: string) => (
     <Box component="time" dateTime={v} sx={{ whiteSpace: 'nowrap' }}>
