@@ -1,4 +1,4 @@
-import { normalizeDigits, ROLES, ZEmployeeInputSchema, type TEmployeeImportRequest, type TEmployeeImportResponse } from '@hr/shared';
+import { nationalIdMismatch, normalizeDigits, ROLES, ZEmployeeInputSchema, type TEmployeeImportRequest, type TEmployeeImportResponse } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { readSpreadsheet } from '../../lib/spreadsheet.js';
@@ -54,7 +54,10 @@ function plan(
   units: Awaited<ReturnType<typeof importRepo.loadUnits>>,
 ): { rows: TPlannedRow[]; errors: TRowError[]; dataRows: number } {
   const errors: TRowError[] = [];
-  const err = (line: number, field: string | null, reason: string, params?: TRowError['params']) => errors.push({ line, field, reason, ...(params && { params }) });
+  // Each problem once: a check made here and again by the schema is one error.
+  const err = (line: number, field: string | null, reason: string, params?: TRowError['params']) => {
+    if (!errors.some((e) => e.line === line && e.field === field && e.reason === reason)) errors.push({ line, field, reason, ...(params && { params }) });
+  };
   const [header = [], ...body] = table;
   const cols: (TColumn | null)[] = header.map((h) => columnByHeader.get(normHeader(h)) ?? null);
   header.forEach((h, i) => {
@@ -158,8 +161,12 @@ function plan(
     if (!isAdmin && (existing?.roles.includes('admin') || v.roles.includes('admin'))) err(line, has('roles') ? 'roles' : 'empCode', 'errors.FORBIDDEN');
     if (has('jobTitle')) v.jobTitle = cell.jobTitle || null;
     if (has('nationalId')) v.nationalId = cell.nationalId || null;
-    if (has('socialInsuranceNo')) v.socialInsuranceNo = cell.socialInsuranceNo || null;
     if (has('gender')) v.gender = cell.gender ? (GENDER_WORDS[cell.gender.toLowerCase()] ?? cell.gender) : null;
+    // The ID against the birth date and gender, said with the row's other errors (the schema
+    // checks it only when every field is valid).
+    const mismatch = v.nationalId ? nationalIdMismatch(v.nationalId, { birthDate: has('birthDate') ? parseDate(cell.birthDate!) || null : v.birthDate, gender: v.gender === 'male' || v.gender === 'female' ? v.gender : null }) : null;
+    if (mismatch) bad('nationalId', mismatch === 'birthDate' ? 'validation.nationalIdBirthDate' : 'validation.nationalIdGender');
+    if (has('socialInsuranceNo')) v.socialInsuranceNo = cell.socialInsuranceNo || null;
     if (has('contractType')) v.contractType = cell.contractType ? (CONTRACT_WORDS[cell.contractType.toLowerCase()] ?? cell.contractType) : null;
     for (const c of ['hireDate', 'birthDate', 'endDate', 'contractStart', 'contractEnd'] as const) {
       if (!has(c)) continue;
