@@ -1,4 +1,4 @@
-import { expect, signInAs, test } from './data';
+import { expect, fileLeave, signInAs, test } from './data';
 import { expectNoAxeViolations, goInApp, useLanguage } from './fixtures';
 
 /**
@@ -25,10 +25,14 @@ test('en: a person turns Hijri dates on in My account, and the calendar shows th
   await expect(page.getByTestId('hijri-day').first()).toHaveText(/^\d{1,2}$/);
 });
 
-test('ar: Hijri dates show by default, in Arabic-Indic digits', async ({ page, people }) => {
+test('ar: Hijri dates show by default, in Arabic-Indic digits', async ({ page, request, people }) => {
   const me = await people.create({ language: 'ar' });
+  const year = new Date().getFullYear() + 1;
+  await fileLeave(request, me, { startDate: `${year}-02-14`, endDate: `${year}-02-16`, reason: 'E2E Hijri' });
   await useLanguage(page, 'ar');
   await signInAs(page, me);
+  // The dashboard's pending request, with its Hijri span.
+  await expect(page.getByTestId('pending-widget').getByTestId('hijri')).toContainText(/هـ إلى .+ هـ$/);
   await goInApp(page, '/self/calendar');
   await expect(page.getByTestId('hijri').first()).toContainText(/هـ إلى .+ هـ$/);
   await expect(page.getByTestId('hijri-day').first()).toHaveText(/^[٠-٩]{1,2}$/);

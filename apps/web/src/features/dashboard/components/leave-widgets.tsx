@@ -86,6 +86,7 @@ export function PendingRequestsWidget() {
             <AppLink to={`/vacations/${r.id}`}>
               {t('dashboard.pending.item', { type: ar ? r.leaveType.nameAr : r.leaveType.nameEn, from: formatDate(r.startDate), to: formatDate(r.endDate) })}
             </AppLink>
+            <HijriDate date={r.startDate} end={r.endDate} block />
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
               {t('dashboard.pending.days', { days: r.countOfDays })}
             </Typography>
@@ -139,6 +140,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
                 </Typography>{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                   {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
+                  <HijriDate date={a.startDate} end={a.endDate} block />
                 </Typography>{' '}
                 <Chip size="small" variant={a.state === 'approved' ? 'filled' : 'outlined'} label={t(`leave.states.${a.state}`)} />
               </li>

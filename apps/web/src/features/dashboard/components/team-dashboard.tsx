@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateRange, type TDashboardPerson, type TTeamToday, type TTeamTrends } from '@hr/shared';
+import { HijriDate } from '@/components/hijri-date';
 import { EChart } from '@/components/echart';
 import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
@@ -193,11 +194,11 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
           {d && <People labelledBy="team-late-title" list={d.lateToday} note={(p) => t('dashboard.team.lateMinutes', { minutes: numberIn(i18n.language, p.lateMinutes, 0) })} />}
         </Widget>
         <Widget id="team-out-today" title={t('dashboard.team.outToday')} query={today}>
-          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span></>} />}
+          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span><HijriDate date={p.startDate} end={p.endDate} block /></>} />}
         </Widget>
         <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { from: `\u2066${formatDate(d.weekFrom)}`, to: `${formatDate(d.weekTo)}\u2069` }) : t('dashboard.team.outToday')} query={today}>
           {/* The dates of the title run left to right inside the Arabic sentence (an isolate). */}
-          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span></>} />}
+          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span><HijriDate date={p.startDate} end={p.endDate} block /></>} />}
         </Widget>
         <Widget id="team-overtime" title={t('dashboard.team.overtime.title')} query={trends}>
           {trends.data && <OvertimeChart data={trends.data.overtime} />}
