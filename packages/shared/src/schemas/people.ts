@@ -11,6 +11,14 @@ export const normalizeMobile = (m: string) => m.replace(/[\s()-]/g, '');
 
 const optionalId = () => zBodyId().nullable();
 
+/** The record Egyptian HR keeps (issue 17): the same seven fields on every layer. */
+export const EMPLOYEE_RECORD_FIELDS = ['jobTitle', 'gender', 'nationalId', 'socialInsuranceNo', 'contractType', 'contractStart', 'contractEnd'] as const;
+export type TEmployeeRecordField = (typeof EMPLOYEE_RECORD_FIELDS)[number];
+/** Those fields of `x`, as they are (the one copy of them from one shape to another). */
+export function employeeRecordOf<T extends Record<TEmployeeRecordField, unknown>>(x: T): Pick<T, TEmployeeRecordField> {
+  return Object.fromEntries(EMPLOYEE_RECORD_FIELDS.map((f) => [f, x[f]])) as Pick<T, TEmployeeRecordField>;
+}
+
 /** The kinds of employment contract Egyptian HR records. */
 export const CONTRACT_TYPES = ['permanent', 'fixed_term', 'part_time', 'probation'] as const;
 export type TContractType = (typeof CONTRACT_TYPES)[number];
@@ -160,13 +168,7 @@ export const employeeToInput = (e: TEmployee): TEmployeeForm => ({
   language: e.language,
   active: e.active,
   sendInvitation: false,
-  jobTitle: e.jobTitle,
-  gender: e.gender,
-  nationalId: e.nationalId,
-  socialInsuranceNo: e.socialInsuranceNo,
-  contractType: e.contractType,
-  contractStart: e.contractStart,
-  contractEnd: e.contractEnd,
+  ...employeeRecordOf(e),
 });
 
 export const EMPLOYEE_SORTS = ['empCode', 'name', 'email', 'hireDate'] as const;

@@ -1,4 +1,4 @@
-import { foldSearch, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse, type TTeamUnits } from '@hr/shared';
+import { employeeRecordOf, foldSearch, type TEmployee, type TEmployeeRecordField, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse, type TTeamUnits } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 import { presentEmployee } from './employee-presenter.js';
 import { loadDirectory, type TDirectoryEmployee, type TDirectoryUnit } from './directory-repository.js';
@@ -148,13 +148,7 @@ export class Directory {
       hrSiteIds: this.hrSites.get(e.id) ?? [],
       hireDate: e.hireDate,
       endDate: e.endDate,
-      jobTitle: e.jobTitle,
-      gender: e.gender,
-      nationalId: e.nationalId,
-      socialInsuranceNo: e.socialInsuranceNo,
-      contractType: e.contractType,
-      contractStart: e.contractStart,
-      contractEnd: e.contractEnd,
+      ...(employeeRecordOf(e) as Pick<TEmployee, TEmployeeRecordField>),
       birthDate: e.birthDate,
       disability: e.disability,
       language: e.language,

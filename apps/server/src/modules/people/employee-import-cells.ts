@@ -1,4 +1,4 @@
-import { EMPLOYEE_IMPORT_COLUMNS, foldSearch, type TEmployeeImportColumn } from '@hr/shared';
+import { EMPLOYEE_IMPORT_COLUMNS, employeeRecordOf, foldSearch, type TEmployeeImportColumn } from '@hr/shared';
 import type { TSnapshotRow } from './employee-import-repository.js';
 import type { TEmployeeValues } from './employee-repository.js';
 
@@ -76,13 +76,7 @@ export const valuesOf = (r: TSnapshotRow): Omit<TEmployeeValues, 'managerId'> =>
   roles: r.roles,
   hireDate: r.hireDate,
   endDate: r.endDate,
-  jobTitle: r.jobTitle,
-  gender: r.gender,
-  nationalId: r.nationalId,
-  socialInsuranceNo: r.socialInsuranceNo,
-  contractType: r.contractType,
-  contractStart: r.contractStart,
-  contractEnd: r.contractEnd,
+  ...employeeRecordOf(r),
   birthDate: r.birthDate,
   disability: r.disability,
   language: r.language,
