@@ -72,7 +72,22 @@ export const shifts = pgTable('shifts', {
   endTime: text('end_time').notNull(),
   graceMinutes: integer('grace_minutes').notNull().default(0),
   workDays: integer('work_days').array().notNull().default(sql`ARRAY[0,1,2,3,4]::integer[]`),
+  /** The reduced hours on Ramadan days ('HH:MM'; both or neither); null: the usual hours (issue 15). */
+  ramadanStartTime: text('ramadan_start_time'),
+  ramadanEndTime: text('ramadan_end_time'),
   createdAt: createdAt(),
+});
+
+/**
+ * Ramadan, as HR confirmed it for a year (pre-filled from the Umm al-Qura calendar, since the start
+ * depends on the sighting): the shifts' Ramadan hours apply on these dates (issue 15).
+ */
+export const ramadanPeriods = pgTable('ramadan_periods', {
+  /** The Gregorian year Ramadan starts in. */
+  year: integer('year').primaryKey(),
+  startDate: date('start_date', { mode: 'string' }).notNull(),
+  endDate: date('end_date', { mode: 'string' }).notNull(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
 export const holidays = pgTable(
@@ -146,6 +161,8 @@ export const employees = pgTable(
     navCompact: boolean('nav_compact').notNull().default(false),
     /** Hijri dates beside the Gregorian ones; null: by language (issue 15). */
     hijriDates: boolean('hijri_dates'),
+    /** Arabic-Indic digits (٠١٢٣) on screen in Arabic; false or null: Latin digits (issue 15). */
+    arabicDigits: boolean('arabic_digits'),
     // The record Egyptian HR keeps (issue 17, item 19).
     jobTitle: text('job_title'),
     gender: text('gender'),
@@ -669,5 +686,67 @@ export const overtimeRequests = pgTable(
     index('overtime_requests_employee_idx').on(t.employeeId, t.workDate),
     index('overtime_requests_pending_idx').on(t.approverId, t.createdAt).where(sql`${t.state} = 'requested'`),
     index('overtime_requests_date_idx').on(t.workDate, t.id),
+  ],
+);
+
+/**
+ * A permission type (إذن, issue 15): short leave by the hour, either a late arrival or an early
+ * leave, with the monthly quota HR sets. Minutes beyond the quota are refused or, where HR says so,
+ * allowed and deducted from pay.
+ */
+export const permissionTypes = pgTable('permission_types', {
+  id: serial('id').primaryKey(),
+  /** 'late_arrival' or 'early_leave'. */
+  kind: text('kind').notNull(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  /** The longest one permission may be. */
+  maxMinutes: integer('max_minutes').notNull().default(120),
+  /** How many a person may take in a calendar month, and how many minutes in all. */
+  perMonth: integer('per_month').notNull().default(2),
+  minutesPerMonth: integer('minutes_per_month').notNull().default(240),
+  needsApproval: boolean('needs_approval').notNull().default(true),
+  /** Beyond the month's quota: 'refuse' or 'deduct' (allowed, the extra minutes deducted from pay). */
+  overQuota: text('over_quota').notNull().default('refuse'),
+  active: boolean('active').notNull().default(true),
+  createdAt: createdAt(),
+});
+
+/**
+ * A permission taken on a work date: a span of local time ('HH:MM') at the start of the day (late
+ * arrival) or at its end (early leave). `deductedMinutes` is the part beyond the month's quota when
+ * the type deducts; fixed when filed.
+ */
+export const permissionRequests = pgTable(
+  'permission_requests',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    typeId: integer('type_id')
+      .notNull()
+      .references(() => permissionTypes.id),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    minutes: integer('minutes').notNull(),
+    deductedMinutes: integer('deducted_minutes').notNull().default(0),
+    reason: text('reason').notNull().default(''),
+    /** 'requested', 'approved', 'rejected' or 'cancelled'. */
+    state: text('state').notNull().default('requested'),
+    approverId: integer('approver_id').references(() => employees.id),
+    decidedById: integer('decided_by_id').references(() => employees.id),
+    onBehalfOfId: integer('on_behalf_of_id').references(() => employees.id),
+    decidedAt: ts('decided_at'),
+    decisionComment: text('decision_comment').notNull().default(''),
+    filedById: integer('filed_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('permission_requests_employee_idx').on(t.employeeId, t.workDate),
+    index('permission_requests_pending_idx').on(t.approverId, t.createdAt).where(sql`${t.state} = 'requested'`),
+    index('permission_requests_date_idx').on(t.workDate, t.id),
   ],
 );
