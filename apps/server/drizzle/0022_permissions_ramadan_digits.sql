@@ -55,3 +55,7 @@ CREATE INDEX "permission_requests_date_idx" ON "permission_requests" USING btree
 INSERT INTO "permission_types" ("kind", "name_en", "name_ar", "max_minutes", "per_month", "minutes_per_month", "needs_approval", "over_quota") VALUES
   ('late_arrival', 'Late arrival', 'إذن تأخير', 120, 2, 240, true, 'refuse'),
   ('early_leave', 'Early leave', 'إذن انصراف مبكر', 120, 2, 240, true, 'refuse');
+--> statement-breakpoint
+CREATE TRIGGER permission_requests_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON permission_requests FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();--> statement-breakpoint
+CREATE TRIGGER permission_types_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON permission_types FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();--> statement-breakpoint
+CREATE TRIGGER ramadan_periods_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON ramadan_periods FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();

@@ -30,6 +30,7 @@ import { mailModule } from './modules/mail/index.js';
 import { notificationsModule } from './modules/notifications/index.js';
 import { organisationModule } from './modules/organisation/index.js';
 import { overtimeModule } from './modules/overtime/index.js';
+import { permissionModule } from './modules/permission/index.js';
 import { peopleModule } from './modules/people/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { shellModule } from './modules/shell/index.js';
@@ -188,6 +189,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(leaveModule);
   await app.register(attendanceModule);
   await app.register(overtimeModule);
+  await app.register(permissionModule);
   await app.register(dashboardModule);
   await app.register(inboxModule);
   await app.register(reportsModule);

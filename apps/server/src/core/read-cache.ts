@@ -20,8 +20,9 @@ export function topicsOfTable(table: string): TCacheTopic[] | null {
 function topicOfTable(table: string): TCacheTopic | null {
   if (['employees', 'employee_hr_sites', 'credentials', 'sites', 'departments', 'sections', 'shifts'].includes(table)) return 'people';
   if (['leave_requests', 'leave_ledger', 'delegations', 'calendar_feeds'].includes(table)) return 'leave';
-  if (['organisation', 'holidays'].includes(table)) return 'org';
-  if (['attendance_events', 'attendance_issues', 'attendance_resolutions'].includes(table)) return 'attendance';
+  if (['organisation', 'holidays', 'ramadan_periods'].includes(table)) return 'org';
+  // Permissions change the daily status (a covered late arrival is not late): attendance data.
+  if (['attendance_events', 'attendance_issues', 'attendance_resolutions', 'permission_requests', 'permission_types'].includes(table)) return 'attendance';
   if (table === 'overtime_requests') return 'overtime';
   if (table === 'notifications') return 'notifications';
   return null;

@@ -287,6 +287,21 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/self/permissions',
+                lazy: () => import('./routes/app/self-permissions'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'permission.menu.self' }] }),
+              },
+              {
+                path: '/team/permissions',
+                lazy: () => import('./routes/app/team-permissions'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/permissions' }, { key: 'permission.menu.team' }], roles: ROUTE_ROLES.teamOvertime }),
+              },
+              {
+                path: '/hr/permission-types',
+                lazy: () => import('./routes/app/hr-permission-types'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'permission.menu.types' }], roles: ROUTE_ROLES.outbox }),
+              },
+              {
                 path: '/hr/overtime-settings',
                 lazy: () => import('./routes/app/hr-overtime-settings'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'overtime.menu.settings' }], roles: ROUTE_ROLES.outbox }),

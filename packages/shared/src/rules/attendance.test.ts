@@ -25,6 +25,15 @@ describe('dailyStatus', () => {
     expect(r).toMatchObject({ status: 'present', lateMinutes: 0, earlyLeaveMinutes: 0, workedMinutes: 465 });
   });
 
+  it('an approved permission covers the late arrival and the early leave it names (issue 15)', () => {
+    const events = [{ type: 'in' as const, at: at('2026-01-12T09:30') }, { type: 'out' as const, at: at('2026-01-12T15:00') }];
+    expect(dailyStatus(base({ events }))).toMatchObject({ lateMinutes: 75, earlyLeaveMinutes: 60, permissionMinutes: 0 });
+    const covered = dailyStatus(base({ events, permission: { lateMinutes: 90, earlyMinutes: 60 } }));
+    expect(covered).toMatchObject({ status: 'present', lateMinutes: 0, earlyLeaveMinutes: 0, permissionMinutes: 150 });
+    // Beyond the permission, the rest is late.
+    expect(dailyStatus(base({ events, permission: { lateMinutes: 60, earlyMinutes: 0 } }))).toMatchObject({ lateMinutes: 15, earlyLeaveMinutes: 60, permissionMinutes: 60 });
+  });
+
   it('late by 1 minute beyond grace, and early leave', () => {
     const r = dailyStatus(base({ events: [{ type: 'in', at: at('2026-01-12T08:16') }, { type: 'out', at: at('2026-01-12T15:30') }] }));
     expect(r).toMatchObject({ status: 'present', lateMinutes: 1, earlyLeaveMinutes: 30 });

@@ -1,6 +1,7 @@
 import { clockMinutes, isWeekend, weekDay } from './calendar.js';
 import { startOfDayIn } from './datetime.js';
 import { addDaysIso, type THalfDay } from './leave.js';
+import { coveredMinutes } from './permission.js';
 
 /**
  * The daily status of a person (issue 5), as a pure function: events, the shift (which may cross
@@ -31,6 +32,8 @@ export interface TDayInput {
   events: readonly { type: 'in' | 'out'; at: Date }[];
   /** An attendance issue for that date waits for HR. */
   issuePending: boolean;
+  /** Approved permissions that day (issue 15): minutes of lateness and of early leave they cover. */
+  permission?: { lateMinutes: number; earlyMinutes: number } | null;
   now: Date;
 }
 
@@ -43,6 +46,8 @@ export interface TDayResult {
   earlyLeaveMinutes: number;
   /** A half day of leave, when the rest of the day was worked or is due. */
   halfDayLeave: THalfDay;
+  /** Minutes of approved permissions that day (late arrival and early leave together). */
+  permissionMinutes: number;
 }
 
 const MINUTE = 60_000;
@@ -85,7 +90,8 @@ export function dailyStatus(d: TDayInput): TDayResult {
   // The last sign-out after the first sign-in; on a day with no sign-in, the last sign-out at all
   // (shown, so a forgotten sign-in is plain to see; the day stays absent).
   const lastOut = [...events].reverse().find((e) => e.type === 'out' && (!firstIn || e.at > firstIn))?.at ?? null;
-  const base: TDayResult = { status: 'absent', firstIn, lastOut, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, halfDayLeave: 'none' };
+  const permitted = { late: d.permission?.lateMinutes ?? 0, early: d.permission?.earlyMinutes ?? 0 };
+  const base: TDayResult = { status: 'absent', firstIn, lastOut, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, halfDayLeave: 'none', permissionMinutes: permitted.late + permitted.early };
   const restDay = d.shift ? !d.shift.workDays.includes(weekDay(d.date)) : isWeekend(d.date, d.weekendDays);
   const fullLeave = d.leave !== null && d.leave.halfDay === 'none';
 
@@ -103,9 +109,10 @@ export function dailyStatus(d: TDayInput): TDayResult {
   const end = half === 'pm' ? mid : w.end;
   const grace = d.shift?.graceMinutes ?? 0;
   if (!firstIn) return { ...base, status: d.now < end ? 'upcoming' : 'absent', halfDayLeave: half };
-  const late = d.shift ? Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace) : 0;
+  // A late arrival or early leave covered by an approved permission is not late or early (issue 15).
+  const late = d.shift ? coveredMinutes(Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace), permitted.late) : 0;
   if (!lastOut) return { ...base, status: d.now < w.to ? 'present' : 'incomplete', lateMinutes: late, halfDayLeave: half };
-  const early = d.shift ? Math.max(0, Math.round((end.getTime() - lastOut.getTime()) / MINUTE)) : 0;
+  const early = d.shift ? coveredMinutes(Math.max(0, Math.round((end.getTime() - lastOut.getTime()) / MINUTE)), permitted.early) : 0;
   return { ...base, status: 'present', lateMinutes: late, earlyLeaveMinutes: early, halfDayLeave: half };
 }
 

@@ -131,6 +131,8 @@ export const ZAttendanceDaySchema = z.object({
   workedMinutes: z.number(),
   lateMinutes: z.number(),
   earlyLeaveMinutes: z.number(),
+  /** Minutes of approved permissions that day (issue 15). */
+  permissionMinutes: z.number(),
   /** The leave type's names when on leave (or a half day of it). */
   leaveType: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
   resolution: ZDayResolutionSchema.nullable(),

@@ -3,6 +3,7 @@ import { V, zBodyId } from './common.js';
 import { ZAttendanceIssueSchema } from './attendance.js';
 import { ZInboxItemSchema, ZLeaveRequestSchema } from './leave.js';
 import { ZOvertimeInboxItemSchema } from './overtime.js';
+import { ZPermissionInboxItemSchema } from './permission.js';
 import { ZInboxCountsSchema } from './shell.js';
 
 /**
@@ -12,7 +13,7 @@ import { ZInboxCountsSchema } from './shell.js';
  * GET  /api/inbox/counts               → ZInboxCountsSchema (the menu badges; polled)
  * POST /api/inbox/decide               ZInboxDecideSchema → ZInboxDecideResultSchema
  */
-export const INBOX_KINDS = ['leave', 'overtime', 'handover', 'attendance_issue'] as const;
+export const INBOX_KINDS = ['leave', 'overtime', 'permission', 'handover', 'attendance_issue'] as const;
 export type TInboxKind = (typeof INBOX_KINDS)[number];
 
 export const ZUnifiedInboxQuerySchema = z.object({
@@ -29,6 +30,7 @@ const item = <K extends TInboxKind, S extends z.ZodRawShape>(kind: K, shape: S) 
 export const ZUnifiedInboxItemSchema = z.discriminatedUnion('kind', [
   item('leave', { leave: ZInboxItemSchema }),
   item('overtime', { overtime: ZOvertimeInboxItemSchema }),
+  item('permission', { permission: ZPermissionInboxItemSchema }),
   /** A leave request that names the viewer as the substitute, waiting for their answer. */
   item('handover', { request: ZLeaveRequestSchema }),
   item('attendance_issue', { issue: ZAttendanceIssueSchema }),

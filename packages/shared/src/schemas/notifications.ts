@@ -23,6 +23,9 @@ export const NOTIFICATION_KINDS = [
   'attendance_issue_approved',
   'attendance_issue_rejected',
   'overtime_filed',
+  'permission_filed',
+  'permission_approved',
+  'permission_rejected',
   'overtime_approved',
   'overtime_rejected',
 ] as const;

@@ -12,6 +12,7 @@ import { ZPublicSettingsSchema } from './organisation.js';
 export const ZInboxCountsSchema = z.object({
   leave: z.number(),
   overtime: z.number(),
+  permission: z.number(),
   handover: z.number(),
   attendanceIssue: z.number(),
   total: z.number(),

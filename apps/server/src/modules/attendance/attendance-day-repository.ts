@@ -4,6 +4,16 @@ import type { Db } from '../../db/client.js';
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /**
+ * Ramadan in a range of computed days: each person's window offset on the Ramadan dates (null:
+ * the usual one, for a shift without Ramadan hours) and the Ramadan dates as day numbers since
+ * 1970-01-01, both ends included.
+ */
+export interface TRamadanGrouping {
+  offsets: readonly (number | null)[];
+  days: readonly (readonly [number, number])[];
+}
+
+/**
  * First sign-in and last sign-out per person and work date, aggregated by PostgreSQL: a month of
  * 2,000 people is ~40,000 groups instead of every event. A person's work date is the local date of
  * the instant moved back by their window's start (`offsets`: the shift's start minus 4 h, 0
@@ -11,11 +21,12 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
  * Local dates come from arithmetic on epoch seconds with the zone's offsets over the range
  * (`segments`, daylight saving included) rather than a time zone lookup per event. The groups
  * come back as one JSON text of [person, local day number since 1970-01-01, first in, last out]
- * (epoch seconds): parsing one string costs far less than 40,000 result rows.
+ * (epoch seconds): parsing one string costs far less than 40,000 result rows. On Ramadan dates a
+ * shift with Ramadan hours has its own offset (`ramadan`).
  */
 export async function dayAggregates(
   db: Db,
-  people: { ids: readonly number[]; offsets: readonly number[] },
+  people: { ids: readonly number[]; offsets: readonly number[]; ramadan?: TRamadanGrouping },
   from: Date,
   to: Date,
   segments: readonly { until: Date | null; offsetMinutes: number }[],
@@ -28,12 +39,27 @@ export async function dayAggregates(
           segments.slice(0, -1).map((g) => sql`when e.occurred_at < ${g.until!.toISOString()}::timestamptz then ${g.offsetMinutes * 60}::int`),
           sql` `,
         )} else ${last.offsetMinutes * 60}::int end`;
+  const local = sql`(date_part('epoch', e.occurred_at) + ${offset})`;
+  let day = sql`floor((${local} - p.m * 60) / 86400)::int`;
+  const r = people.ramadan;
+  const withRamadan = !!r && r.days.length > 0 && r.offsets.some((o) => o !== null);
+  if (withRamadan) {
+    // Ramadan hours move a person's window (issue 15): the work date by the Ramadan offset when
+    // that date is in Ramadan, else by the usual one (`workDateOn` in @hr/shared, the same rule).
+    const ramadanDay = sql`floor((${local} - p.r * 60) / 86400)::int`;
+    const inRamadan = sql.join(
+      r.days.map(([a, b]) => sql`${ramadanDay} between ${a}::int and ${b}::int`),
+      sql` or `,
+    );
+    day = sql`case when p.r is not null and (${inRamadan}) then ${ramadanDay} else ${day} end`;
+  }
+  const ramadanOffsets = people.ids.map((_, i) => (withRamadan ? (r.offsets[i] ?? 'NULL') : 'NULL')).join(',');
   const res = await db.execute(sql`select coalesce(json_agg(json_build_array(g.e, g.d, g.fi, g.lo)), '[]')::text as j from (
         select e.employee_id as e,
-          floor((date_part('epoch', e.occurred_at) + ${offset} - p.m * 60) / 86400)::int as d,
+          ${day} as d,
           date_part('epoch', min(e.occurred_at) filter (where e.event_type = 'in'))::bigint as fi,
           date_part('epoch', max(e.occurred_at) filter (where e.event_type = 'out'))::bigint as lo
-        from attendance_events e join unnest(${intArray(people.ids)}::int[], ${intArray(people.offsets)}::int[]) as p(id, m) on p.id = e.employee_id
+        from attendance_events e join unnest(${intArray(people.ids)}::int[], ${intArray(people.offsets)}::int[], ${`{${ramadanOffsets}}`}::int[]) as p(id, m, r) on p.id = e.employee_id
         where e.occurred_at >= ${from.toISOString()}::timestamptz and e.occurred_at < ${to.toISOString()}::timestamptz
         group by 1, 2
       ) g`);
@@ -49,9 +75,22 @@ export async function approvedLeave(db: Db, ids: readonly number[] | null, from:
   return res.rows as { e: number; s: string; t: string; h: string; nameEn: string; nameAr: string }[];
 }
 
+/** Approved permissions (issue 15) per person and work date: the minutes of late arrival and of early leave they cover. */
+export async function approvedPermissions(db: Db, ids: readonly number[], from: string, to: string) {
+  if (!ids.length) return [];
+  const res = await db.execute(sql`select p.employee_id as e, p.work_date::text as d,
+        coalesce(sum(p.minutes) filter (where t.kind = 'late_arrival'), 0)::int as late, coalesce(sum(p.minutes) filter (where t.kind = 'early_leave'), 0)::int as early
+      from permission_requests p join permission_types t on t.id = p.type_id
+      where p.state = 'approved' and p.work_date between ${from}::date and ${to}::date and p.employee_id = any(${intArray(ids)}::int[])
+      group by p.employee_id, p.work_date`);
+  return res.rows as { e: number; d: string; late: number; early: number }[];
+}
+
+/** Every shift's rule, with its Ramadan hours (null: the usual hours in Ramadan too). */
 export async function allShifts(db: Db) {
-  const res = await db.execute(sql`select id, start_time as "startTime", end_time as "endTime", grace_minutes as "graceMinutes", work_days as "workDays" from shifts`);
-  return res.rows as { id: number; startTime: string; endTime: string; graceMinutes: number; workDays: number[] }[];
+  const res = await db.execute(sql`select id, start_time as "startTime", end_time as "endTime", grace_minutes as "graceMinutes", work_days as "workDays",
+      ramadan_start_time as "ramadanStartTime", ramadan_end_time as "ramadanEndTime" from shifts`);
+  return res.rows as { id: number; startTime: string; endTime: string; graceMinutes: number; workDays: number[]; ramadanStartTime: string | null; ramadanEndTime: string | null }[];
 }
 
 /** Work dates with an attendance issue waiting for HR. */

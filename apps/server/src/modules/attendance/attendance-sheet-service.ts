@@ -22,6 +22,8 @@ export interface TSheetTotals {
   leave: number;
   late: number;
   deducted: number;
+  /** Minutes of approved permissions (issue 15): not late, not early, but away. */
+  permission: number;
 }
 
 /**
@@ -30,7 +32,7 @@ export interface TSheetTotals {
  * leave counts half a day on leave.
  */
 export function totalsOf(days: readonly Pick<TComputedDay, 'result' | 'resolution'>[]): TSheetTotals {
-  const t: TSheetTotals = { present: 0, absent: 0, leave: 0, late: 0, deducted: 0 };
+  const t: TSheetTotals = { present: 0, absent: 0, leave: 0, late: 0, deducted: 0, permission: 0 };
   for (const d of days) {
     const k = codeKeyOf(d);
     if (k === 'present' || k === 'incomplete' || k === 'confirmed' || k === 'forgot_id') t.present += d.result.halfDayLeave === 'none' ? 1 : 0.5;
@@ -39,6 +41,7 @@ export function totalsOf(days: readonly Pick<TComputedDay, 'result' | 'resolutio
     if (k === 'leave') t.leave += 1;
     else if (d.result.halfDayLeave !== 'none') t.leave += 0.5;
     t.late += d.result.lateMinutes;
+    t.permission += d.result.permissionMinutes;
   }
   return t;
 }
@@ -73,6 +76,7 @@ export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceShee
     t.attendance.sheet.totals.leave,
     t.attendance.sheet.totals.late,
     t.attendance.sheet.totals.deducted,
+    t.attendance.sheet.totals.permission,
   ];
   const rows = members.map((p) => {
     const list = byPerson.get(p.id) ?? [];
@@ -92,6 +96,7 @@ export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceShee
       tot.leave,
       tot.late,
       tot.deducted,
+      tot.permission,
     ];
   });
   const deptName = q.departmentId ? (dir.unitName('department', q.departmentId)?.[0] ?? '') : 'all';

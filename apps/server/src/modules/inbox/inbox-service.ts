@@ -6,6 +6,7 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { decideLeave, getInbox, inboxCount } from '../leave/index.js';
 import { answerHandover, presentRequest } from '../leave/index.js';
 import { countOvertimeInbox, decideOvertime, listOvertimeInbox } from '../overtime/index.js';
+import { countPermissionInbox, decidePermission, listPermissionInbox } from '../permission/index.js';
 import { cachedToday } from '../../core/organisation.js';
 import { roleKey } from '../../core/policies.js';
 
@@ -43,6 +44,16 @@ const SOURCES: Record<TInboxKind, TSource> = {
     },
     async decide(ctx, actor, id, decision, comment) {
       await decideOvertime(ctx, actor, id, { decision: decision === 'approve' ? 'approved' : 'rejected', comment });
+    },
+  },
+  permission: {
+    count: countPermissionInbox,
+    async list(ctx, actor, page, pageSize) {
+      const inbox = await listPermissionInbox(ctx, actor, { page, pageSize });
+      return { total: inbox.total, items: inbox.items.map((permission) => ({ kind: 'permission', id: permission.id, waitingSince: permission.createdAt, permission })) };
+    },
+    async decide(ctx, actor, id, decision, comment) {
+      await decidePermission(ctx, actor, id, decision === 'approve' ? 'approved' : 'rejected', comment);
     },
   },
   handover: {
@@ -83,8 +94,8 @@ export async function inboxCounts(ctx: Ctx, actor: Actor): Promise<TInboxCounts>
   return ctx.reads.get(
     `inbox-counts|${roleKey(actor)}|${day}`,
     async () => {
-      const [leave, overtime, handover, attendanceIssue] = await Promise.all(KINDS.map((k) => SOURCES[k].count(ctx, actor)));
-      return { leave, overtime, handover, attendanceIssue, total: leave + overtime + handover + attendanceIssue };
+      const [leave, overtime, permission, handover, attendanceIssue] = await Promise.all(KINDS.map((k) => SOURCES[k].count(ctx, actor)));
+      return { leave, overtime, permission, handover, attendanceIssue, total: leave + overtime + permission + handover + attendanceIssue };
     },
     { topics: ['leave', 'overtime', 'attendance', 'people'] },
   );

@@ -8,3 +8,5 @@ export async function overtimeModule(app: FastifyInstance) {
 }
 
 export { countOvertimeInbox, decideOvertime, listOvertimeInbox } from './overtime-service.js';
+/** Who decides a request by the hour (overtime, permissions): the nearest manager, their delegate, or HR. */
+export { approverOf, deciderIds, decisionRight, hrCovers } from './overtime-access.js';

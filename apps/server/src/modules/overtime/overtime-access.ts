@@ -36,7 +36,7 @@ export function hrCovers(dir: Directory, actor: Actor, p: TDirectoryEmployee | u
 }
 
 /** May the viewer decide this request now; and as whose delegate. */
-export function decisionRight(dir: Directory, actor: Actor, r: repo.TOvertimeRow, deciders: readonly number[]): { can: boolean; onBehalfOf: number | null } {
+export function decisionRight(dir: Directory, actor: Actor, r: Pick<repo.TOvertimeRow, 'state' | 'employeeId' | 'approverId'>, deciders: readonly number[]): { can: boolean; onBehalfOf: number | null } {
   if (r.state !== 'requested' || Number(r.employeeId) === actor.id) return { can: false, onBehalfOf: null };
   const approver = r.approverId === null ? null : Number(r.approverId);
   if (approver === null) return { can: hrCovers(dir, actor, dir.get(Number(r.employeeId))), onBehalfOf: null };

@@ -27,6 +27,7 @@ import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -50,6 +51,7 @@ export type TMenuKey =
   | TStringKeys<TResources['absence']['menu'], 'absence.menu.'>
   | TStringKeys<TResources['attendanceIssues']['menu'], 'attendanceIssues.menu.'>
   | TStringKeys<TResources['overtime']['menu'], 'overtime.menu.'>
+  | TStringKeys<TResources['permission']['menu'], 'permission.menu.'>
   | TStringKeys<TResources['reports']['menu'], 'reports.menu.'>
   | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>;
 
@@ -94,6 +96,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
       ],
     },
     { type: 'link', name: 'overtime.menu.self', icon: MoreTimeIcon, path: '/self/overtime' },
+    { type: 'link', name: 'permission.menu.self', icon: TimerOutlinedIcon, path: '/self/permissions' },
   ],
   site: [
     { type: 'label', name: 'menu.groups.site' },
@@ -120,6 +123,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'overtime.menu.teamList', icon: MoreTimeIcon, path: '/team/overtime', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'permission.menu.team', icon: TimerOutlinedIcon, path: '/team/permissions', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.siteEmployees },
   ],
   team: [
@@ -161,6 +165,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
         { type: 'link', name: 'overtime.menu.teamList', icon: ListAltIcon, path: '/team/overtime', roles: ROUTE_ROLES.teamOvertime },
       ],
     },
+    { type: 'link', name: 'permission.menu.team', icon: TimerOutlinedIcon, path: '/team/permissions', roles: ROUTE_ROLES.teamMembers },
     { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.teamMembers },
   ],
   hr: [
@@ -181,8 +186,10 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'overtime.menu.hrInbox', icon: MoreTimeIcon, path: '/team/otapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'overtime.menu.teamList', icon: MoreTimeIcon, path: '/team/overtime', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'permission.menu.team', icon: TimerOutlinedIcon, path: '/team/permissions', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'overtime.menu.settings', icon: TuneIcon, path: '/hr/overtime-settings', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'permission.menu.types', icon: TimerOutlinedIcon, path: '/hr/permission-types', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],
 };

@@ -9,6 +9,7 @@ import { ProfileCard } from '@/features/dashboard/components/profile-card';
 import { ApprovalsWidget, BalancesWidget, CalendarWidgets, PendingRequestsWidget } from '@/features/dashboard/components/leave-widgets';
 import { AttendanceMonthCard } from '@/features/dashboard/components/attendance-month-card';
 import { ClockCard } from '@/features/attendance/components/clock-card';
+import { PermissionQuotaCard } from '@/features/permission/components/permission-quota-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 
 /** /dashboard/default: this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
@@ -28,6 +29,7 @@ export function Component() {
           <PendingRequestsWidget />
           <CalendarWidgets approver={approver} />
           <AttendanceMonthCard />
+          <PermissionQuotaCard link />
         </Box>
         <ProfileCard user={user} />
         <LatestNotificationsCard />

@@ -8,7 +8,7 @@ import { ResolveDayDialog } from './resolve-day-dialog';
 
 const DAY: TAttendanceDay = {
   employeeId: 7, userId: 1007, userName: 'Mona Adel', userNameAr: 'منى عادل', Department: 'Finance', DepartmentAr: 'المالية', Section: null, SectionAr: null,
-  date: '2026-11-16', status: 'absent', firstIn: null, lastOut: null, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, leaveType: null, resolution: null,
+  date: '2026-11-16', status: 'absent', firstIn: null, lastOut: null, workedMinutes: 0, lateMinutes: 0, earlyLeaveMinutes: 0, permissionMinutes: 0, leaveType: null, resolution: null,
 };
 
 describe.each(['en', 'ar'] as const)('resolve an absence (%s)', (lang) => {

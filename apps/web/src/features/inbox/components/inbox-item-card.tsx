@@ -9,17 +9,21 @@ import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
+import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import { useTranslation } from 'react-i18next';
-import { formatRelative, type TInboxKind, type TUnifiedInboxItem } from '@hr/shared';
+import type { TInboxKind, TUnifiedInboxItem } from '@hr/shared';
+import { formatRelative } from '@/lib/format';
 import { AppLink } from '@/components/router-link';
+import { screenDigits } from '@/lib/digits';
 import { personName } from '@/lib/names';
 import { InboxItemDetails } from './inbox-item-details';
 
 const KIND_ICONS: Record<TInboxKind, typeof CheckIcon> = {
   leave: FlightTakeoffIcon,
   overtime: MoreTimeIcon,
+  permission: TimerOutlinedIcon,
   handover: HandshakeIcon,
   attendance_issue: FingerprintIcon,
 };
@@ -36,6 +40,8 @@ function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: 
       return { name: personName(item.request.employee, ar), code: item.request.employee.EmpCode, to: `/vacations/${item.id}` };
     case 'overtime':
       return { name: ar ? item.overtime.userNameAr || item.overtime.userName : item.overtime.userName, code: item.overtime.userId, to: '/team/overtime' };
+    case 'permission':
+      return { name: ar ? item.permission.userNameAr || item.permission.userName : item.permission.userName, code: item.permission.userId, to: '/team/permissions' };
     case 'attendance_issue':
       return { name: ar ? item.issue.userNameAr || item.issue.userName : item.issue.userName, code: item.issue.userId, to: '/team/attisuaprv' };
   }
@@ -77,7 +83,7 @@ export function InboxItemCard({ item, selected, onToggle, onDecide }: { item: TU
               {subject.name}
             </AppLink>
             <Typography variant="body2" component="span" sx={muted} dir="ltr">
-              {subject.code}
+              {screenDigits(subject.code)}
             </Typography>
             <Typography variant="body2" component="span" sx={{ ...muted, marginInlineStart: 'auto' }}>
               {t('inbox.waiting', { when: formatRelative(item.waitingSince, ar ? 'ar' : 'en') })}

@@ -4,7 +4,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
-import { formatClock, formatDate, formatDateTime, type TUnifiedInboxItem } from '@hr/shared';
+import type { TUnifiedInboxItem } from '@hr/shared';
+import { formatClock, formatDate, formatDateTime } from '@/lib/format';
+import { HijriDate } from '@/components/hijri-date';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { dateRange, personName, typeName } from '@/lib/names';
@@ -62,6 +64,7 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
       <Typography>
         {t('inbox.leaveLine', { type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
         {r.halfDay !== 'none' && ` · ${t(`leave.halfDay.${r.halfDay}`)}`}
+        <HijriDate date={r.startDate} end={r.endDate} block />
       </Typography>
       {r.change && (
         // Approved leave its requester asks to change (issue 17): Approve grants the ask, Reject keeps the leave.
@@ -110,6 +113,7 @@ export function InboxItemDetails({ item }: { item: TUnifiedInboxItem }) {
         <>
           <Typography>
             {t('inbox.handoverLine', { name: personName(r.employee, ar), type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
+            <HijriDate date={r.startDate} end={r.endDate} block />
           </Typography>
           {r.reason && <Line>{t('inbox.reason', { reason: r.reason })}</Line>}
         </>
@@ -123,6 +127,7 @@ export function InboxItemDetails({ item }: { item: TUnifiedInboxItem }) {
           <Typography>
             {t('inbox.overtimeLine', { date: ltr(formatDate(o.workDate)), from: formatClock(o.from, lang), to: formatClock(o.to, lang), hours: hours(o.minutes) })}
             {nextDay && ` ${t('inbox.nextDay')}`}
+            <HijriDate date={o.workDate} block />
           </Typography>
           <Line>
             {t(`inbox.dayKinds.${o.dayKind}`)}
@@ -139,12 +144,37 @@ export function InboxItemDetails({ item }: { item: TUnifiedInboxItem }) {
         </>
       );
     }
+    case 'permission': {
+      const p = item.permission;
+      const minutes = (count: number) => t('permission.minutesValue', { count });
+      return (
+        <>
+          <Typography>
+            {t('inbox.permissionLine', { type: ar ? p.typeNameAr : p.typeName, date: ltr(formatDate(p.workDate)), from: formatClock(p.from, lang), to: formatClock(p.to, lang), minutes: minutes(p.minutes) })}
+            <HijriDate date={p.workDate} block />
+          </Typography>
+          <Line testId="permission-quota">{t('permission.inbox.quota', { count: p.usedCount, minutes: minutes(p.usedMinutes) })}</Line>
+          {p.deductedMinutes > 0 && (
+            <Line warn testId="permission-deducted">
+              {t('permission.inbox.deducted', { minutes: minutes(p.deductedMinutes) })}
+            </Line>
+          )}
+          <Line>{p.dayFirstIn || p.dayLastOut ? t('inbox.attendanceOfDay', { first: p.dayFirstIn ? time(p.dayFirstIn) : '—', last: p.dayLastOut ? time(p.dayLastOut) : '—' }) : t('inbox.noAttendance')}</Line>
+          {p.reason && <Line>{t('inbox.reason', { reason: p.reason })}</Line>}
+          {p.filedByName && <Line>{t('permission.filedBy', { name: ar ? p.filedByNameAr || p.filedByName : p.filedByName })}</Line>}
+          <Chips onBehalfOf={p.asDelegateOfName ? (ar ? p.asDelegateOfNameAr || p.asDelegateOfName : p.asDelegateOfName) : null} />
+        </>
+      );
+    }
     case 'attendance_issue': {
       const i = item.issue;
       const department = ar ? i.DepartmentAr || i.Department : i.Department;
       return (
         <>
-          <Typography>{t('inbox.issueLine', { type: t(`inbox.issueTypes.${i.eventType}`), time: formatDateTime(i.eventTime, lang, timeZone) })}</Typography>
+          <Typography>
+            {t('inbox.issueLine', { type: t(`inbox.issueTypes.${i.eventType}`), time: formatDateTime(i.eventTime, lang, timeZone) })}
+            <HijriDate date={i.workDate} block />
+          </Typography>
           {department && <Line>{department}</Line>}
           <Line testId="issue-day-events">
             {i.dayEvents.length

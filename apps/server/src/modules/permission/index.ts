@@ -1,0 +1,10 @@
+import type { FastifyInstance } from 'fastify';
+import permissionRoutes, { hrPermissionRoutes } from './permission-routes.js';
+
+/** The permission module (إذن, issue 15): hourly permissions (/api/permission) and HR's types (/api/hr/permission-types). */
+export async function permissionModule(app: FastifyInstance) {
+  await app.register(permissionRoutes, { prefix: '/api/permission' });
+  await app.register(hrPermissionRoutes, { prefix: '/api/hr' });
+}
+
+export { countPermissionInbox, decidePermission, listPermissionInbox } from './permission-decisions.js';
