@@ -98,11 +98,11 @@ export async function sameDay(db: Db, employeeId: number, typeId: number, workDa
 
 export async function insertRequest(
   db: Db,
-  v: { employeeId: number; typeId: number; workDate: string; startTime: string; endTime: string; minutes: number; deductedMinutes: number; reason: string; state: string; approverId: number | null; filedById: number },
+  v: { employeeId: number; typeId: number; workDate: string; startTime: string; endTime: string; minutes: number; deductedMinutes: number; reason: string; state: string; approverId: number | null; filedById: number; decidedById: number | null },
 ): Promise<number> {
   const decided = v.state === 'approved';
-  const res = await db.execute(sql`insert into permission_requests (employee_id, type_id, work_date, start_time, end_time, minutes, deducted_minutes, reason, state, approver_id, filed_by_id, decided_at)
-      values (${v.employeeId}, ${v.typeId}, ${v.workDate}::date, ${v.startTime}, ${v.endTime}, ${v.minutes}, ${v.deductedMinutes}, ${v.reason}, ${v.state}, ${v.approverId}, ${v.filedById},
+  const res = await db.execute(sql`insert into permission_requests (employee_id, type_id, work_date, start_time, end_time, minutes, deducted_minutes, reason, state, approver_id, filed_by_id, decided_by_id, decided_at)
+      values (${v.employeeId}, ${v.typeId}, ${v.workDate}::date, ${v.startTime}, ${v.endTime}, ${v.minutes}, ${v.deductedMinutes}, ${v.reason}, ${v.state}, ${v.approverId}, ${v.filedById}, ${v.decidedById},
         ${decided ? sql`now()` : sql`null`}) returning id`);
   return Number((res.rows[0] as { id: number }).id);
 }

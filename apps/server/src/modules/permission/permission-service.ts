@@ -26,7 +26,7 @@ import { shiftOf } from '../attendance/index.js';
 import { audit, holidayApplies, holidaysBetween } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, findPeople, type Directory, type TDirectoryEmployee } from '../people/index.js';
-import { approverOf } from '../overtime/index.js';
+import { approverOf, hrCovers } from '../overtime/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, isHr } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -78,7 +78,9 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
     const use = (await repo.monthUse(tx, [p.id], month.start, month.end)).find((u) => u.typeId === Number(type.id)) ?? { count: 0, minutes: 0 };
     const check = checkPermissionQuota({ ...type, overQuota: type.overQuota as TPermissionOverQuota }, use, minutes);
     if (!check.ok) throw new AppError(check.code, { params: check.params });
-    const state = type.needsApproval ? 'requested' : 'approved';
+    // A type without approval, or filed by the one who would decide it (the approver, or HR where there is none), is approved at once.
+    const byDecider = p.id !== actor.id && (approverId === null ? hrCovers(dir, actor, p) : approverId === actor.id);
+    const state = type.needsApproval && !byDecider ? 'requested' : 'approved';
     const newId = await repo.insertRequest(tx, {
       employeeId: p.id,
       typeId: type.id,
@@ -91,6 +93,7 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
       state,
       approverId,
       filedById: actor.id,
+      decidedById: byDecider ? actor.id : null,
     });
     const after = { employeeId: p.id, state, typeId: type.id, workDate: input.workDate, from: input.from, to: input.to, minutes, deductedMinutes: check.deductedMinutes, approverId, reason: input.reason };
     await audit(tx, { actorId: actor.id, action: 'permission.file', entity: 'permission_request', entityId: String(newId), after, ip: actor.ip });

@@ -118,6 +118,10 @@ describe('team filing, the inbox and cancelling', () => {
     const other = await file(1006, { typeId: early.id, workDate: ahead[4], from: '14:30', to: '16:00', employeeId: ids[1005] });
     expect([403, 404]).toContain(other.statusCode);
     expect((await file(1005, { typeId: early.id, workDate: ahead[5], from: '15:00', to: '16:00', employeeId: 2 ** 31 })).statusCode).toBe(400);
+    // Filed by the one who would decide it (the approver): approved at once, nothing waits.
+    const byApprover = await file(1003, { typeId: early.id, workDate: ahead[6], from: '15:00', to: '16:00', employeeId: ids[1006] });
+    expect(byApprover.statusCode, byApprover.body).toBe(201);
+    expect(byApprover.json()).toMatchObject({ state: 'approved', decidedByName: 'Ahmed Mahmoud', filedByName: 'Ahmed Mahmoud' });
   });
 
   it('waits in the approver’s one inbox with the month’s use; the person is told of the decision; of two decisions one wins', async () => {
