@@ -41,9 +41,10 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(120_000);
     const w = WORDS[lang];
     const { manager, employee } = await team(people, lang);
-    // The first of next month keeps the whole quota of that month for this test.
-    const nextMonth = `${addDays(`${todayIn().slice(0, 7)}-28`, 5).slice(0, 7)}-01`;
-    const date = await workDayFrom(request, addDays(nextMonth, 1));
+    // A work day of this month (the quota card shows this month): the next one, else the last one gone by.
+    const today = todayIn();
+    const ahead = await workDayFrom(request, addDays(today, 1));
+    const date = ahead.startsWith(today.slice(0, 7)) ? ahead : workDayBefore(1);
 
     const page = await sessionIn(browser, employee, lang);
     await goInApp(page, '/self/permissions');
@@ -83,6 +84,7 @@ for (const lang of ['en', 'ar'] as const) {
 
     await page.reload();
     await expect(row).toContainText(w.approved);
+    await expect(page.getByTestId('permission-quota-late_arrival')).toContainText(w.left);
     await page.close();
   });
 }
