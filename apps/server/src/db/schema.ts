@@ -346,6 +346,8 @@ export const leaveTypes = pgTable('leave_types', {
   maxConsecutiveDays: integer('max_consecutive_days'),
   minNoticeDays: integer('min_notice_days').notNull().default(0),
   halfDayAllowed: boolean('half_day_allowed').notNull().default(false),
+  /** Leave by the hour (issue 15): a span of one day, drawn at the organisation's hours per leave day. */
+  hoursAllowed: boolean('hours_allowed').notNull().default(false),
   attachmentOverDays: integer('attachment_over_days'),
   approvalFlow: text('approval_flow').notNull().default('manager'),
   active: boolean('active').notNull().default(true),
@@ -397,7 +399,11 @@ export const leaveRequests = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     halfDay: text('half_day').notNull().default('none'),
-    days: numeric('days', { precision: 6, scale: 1, mode: 'number' }).notNull(),
+    /** Leave by the hour (issue 15): local times 'HH:MM' on its one day; null for whole or half days. */
+    startTime: text('start_time'),
+    endTime: text('end_time'),
+    /** Days, to three decimals: an hour of leave at 8 hours a day is 0.125. */
+    days: numeric('days', { precision: 7, scale: 3, mode: 'number' }).notNull(),
     state: text('state').notNull().default('requested'),
     /** While requested: 'manager' or 'hr'. */
     step: text('step'),

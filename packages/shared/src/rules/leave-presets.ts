@@ -22,6 +22,7 @@ const base = {
   yearlyCapDays: null,
   minNoticeDays: 0,
   halfDayAllowed: false,
+  hoursAllowed: false,
   active: true,
   eligibleGender: null,
   minServiceMonths: null,

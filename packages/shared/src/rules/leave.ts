@@ -56,6 +56,9 @@ export function countLeaveDays(
   return r.halfDay && r.halfDay !== 'none' && n === 1 ? 0.5 : n;
 }
 
+/** Leave by the hour (issue 15): minutes as leave days at `hoursPerDay`, to three decimals (60 minutes at 8 hours: 0.125). */
+export const hoursAsDays = (minutes: number, hoursPerDay: number): number => Math.round((minutes / 60 / hoursPerDay) * 1000) / 1000;
+
 /** Whole calendar days from `today` to `startDate` (negative when it is past). */
 export function daysUntil(today: string, startDate: string): number {
   return Math.round((toTime(startDate) - toTime(today)) / DAY);
@@ -173,7 +176,8 @@ export function computeBalance(years: readonly TBalanceYear[], year: number, car
     carriedOver,
     taken: current?.taken ?? 0,
     pending: current?.pending ?? 0,
-    remaining: Math.round(remaining * 2) / 2,
+    // Three decimals: leave by the hour takes fractions of a day (issue 15); grants are whole or half days.
+    remaining: Math.round(remaining * 1000) / 1000,
   };
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
 import { V, refineRange, zRequiredString, zMonth } from './common.js';
-import { zIsoDate } from './organisation.js';
+import { zClockTime, zIsoDate } from './organisation.js';
+import { clockSpanMinutes } from '../rules/overtime.js';
 import { GENDERS } from '../rules/national-id.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_CHANGE_KINDS, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
@@ -26,6 +27,8 @@ export const ZLeaveTypeInputSchema = z.object({
   maxConsecutiveDays: zDays().nullable(),
   minNoticeDays: zDays(),
   halfDayAllowed: z.boolean(),
+  /** May be taken by the hour (issue 15), drawn at the organisation's hours per leave day. */
+  hoursAllowed: z.boolean().default(false),
   /** An attachment is required when a request is longer than this many days (0: always); null: never. */
   attachmentOverDays: zDays().nullable(),
   approvalFlow: z.enum(APPROVAL_FLOWS),
@@ -123,11 +126,22 @@ export const ZAttachmentInputSchema = z.object({
 });
 export type TAttachmentInput = z.infer<typeof ZAttachmentInputSchema>;
 
+/** Leave by the hour: both times or neither, on one day, not a half day, a span that is not empty. */
+function refineHours(r: { startDate?: unknown; endDate?: unknown; halfDay?: unknown; from?: string; to?: string }, ctx: z.RefinementCtx) {
+  if (r.from === undefined && r.to === undefined) return;
+  if (r.from === undefined || r.to === undefined) ctx.addIssue({ code: 'custom', path: [r.from === undefined ? 'from' : 'to'], message: V.required });
+  else if (r.startDate !== r.endDate || (r.halfDay ?? 'none') !== 'none') ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'errors.HOURS_ONE_DAY' });
+  else if (clockSpanMinutes(r.from, r.to) === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: V.invalid });
+}
+
 const requestFields = {
   leaveTypeId: zId(),
   startDate: zIsoDate(),
   endDate: zIsoDate(),
   halfDay: z.enum(HALF_DAYS).default('none'),
+  /** Leave by the hour (issue 15): local times on its one day; both or neither. */
+  from: zClockTime().optional(),
+  to: zClockTime().optional(),
   handoverEmployeeId: zOptionalId(),
   shiftId: zOptionalId(),
   reason: z.string().trim().max(1000, V.tooLong).default(''),
@@ -138,6 +152,7 @@ export const ZLeaveRequestInputSchema = z
   .object({ ...requestFields, employeeId: zOptionalId().optional(), attachment: ZAttachmentInputSchema.nullable().optional() })
   .refine((r) => r.endDate >= r.startDate, { message: 'errors.DATES_OUT_OF_ORDER', path: ['endDate'] })
   .refine((r) => r.halfDay === 'none' || r.startDate === r.endDate, { message: 'errors.HALF_DAY_NOT_ALLOWED', path: ['halfDay'] })
+  .superRefine(refineHours)
   .superRefine(refineRange('leave', { from: 'startDate', to: 'endDate' }));
 export type TLeaveRequestInput = z.infer<typeof ZLeaveRequestInputSchema>;
 
@@ -147,8 +162,12 @@ export const ZLeaveQuoteQuerySchema = z.object({
   startDate: zIsoDate(),
   endDate: zIsoDate(),
   halfDay: z.enum(HALF_DAYS).default('none'),
+  from: zClockTime().optional(),
+  to: zClockTime().optional(),
   employeeId: zId().optional(),
-}).superRefine(refineRange('leave', { from: 'startDate', to: 'endDate' }));
+})
+  .superRefine(refineHours)
+  .superRefine(refineRange('leave', { from: 'startDate', to: 'endDate' }));
 export type TLeaveQuoteQuery = z.infer<typeof ZLeaveQuoteQuerySchema>;
 export const ZLeaveQuoteSchema = z.object({
   days: z.number(),
@@ -171,6 +190,8 @@ export const ZLeaveRequestSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   halfDay: z.enum(HALF_DAYS),
+  /** Leave by the hour: its span and minutes (countOfDays is their share of a leave day). */
+  hours: z.object({ from: z.string(), to: z.string(), minutes: z.number() }).nullable().default(null),
   countOfDays: z.number(),
   state: z.enum(LEAVE_STATES),
   /** Whose decision it waits for, while requested. */

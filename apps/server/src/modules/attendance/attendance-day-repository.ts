@@ -68,11 +68,11 @@ export async function dayAggregates(
 
 /** Approved leave overlapping the dates, with the type's names. */
 export async function approvedLeave(db: Db, ids: readonly number[] | null, from: string, to: string) {
-  const res = await db.execute(sql`select r.employee_id as e, r.start_date::text as s, r.end_date::text as t, r.half_day as h, lt.name_en as "nameEn", lt.name_ar as "nameAr"
+  const res = await db.execute(sql`select r.employee_id as e, r.start_date::text as s, r.end_date::text as t, r.half_day as h, r.start_time as st, r.end_time as et, lt.name_en as "nameEn", lt.name_ar as "nameAr"
       from leave_requests r join leave_types lt on lt.id = r.leave_type_id
       where r.state = 'approved' and r.start_date <= ${to}::date and r.end_date >= ${from}::date
         ${ids ? sql`and r.employee_id = any(${intArray(ids)}::int[])` : sql``}`);
-  return res.rows as { e: number; s: string; t: string; h: string; nameEn: string; nameAr: string }[];
+  return res.rows as { e: number; s: string; t: string; h: string; st: string | null; et: string | null; nameEn: string; nameAr: string }[];
 }
 
 /** Approved permissions (issue 15) per person and work date: the minutes of late arrival and of early leave they cover. */

@@ -85,6 +85,7 @@ const typeValues = (input: TLeaveTypeInput) => ({
   maxConsecutiveDays: input.maxConsecutiveDays,
   minNoticeDays: input.minNoticeDays,
   halfDayAllowed: input.halfDayAllowed,
+  hoursAllowed: input.hoursAllowed,
   attachmentOverDays: input.attachmentOverDays,
   approvalFlow: input.approvalFlow,
   active: input.active,

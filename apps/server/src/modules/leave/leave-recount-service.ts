@@ -1,4 +1,4 @@
-import { countLeaveDays } from '@hr/shared';
+import { clockSpanMinutes, countLeaveDays, hoursAsDays } from '@hr/shared';
 import type { TCalendarChange } from '../../core/calendar-change.js';
 import type { Ctx } from '../../core/context.js';
 import { notifyPeople } from '../../core/notification.js';
@@ -30,8 +30,10 @@ export async function recountLeave(ctx: Pick<Ctx, 'mailer' | 'config'>, tx: Db, 
   const facts = await readCalendarFacts(tx);
   const changed: { row: (typeof rows)[number]; days: number }[] = [];
   for (const row of rows) {
-    const { cal } = dayCalendar(facts, row, row.startDate, row.endDate);
-    const days = countLeaveDays({ startDate: row.startDate, endDate: row.endDate, halfDay: row.halfDay as 'none' | 'am' | 'pm' }, row.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
+    const { cal, org } = dayCalendar(facts, row, row.startDate, row.endDate);
+    const whole = countLeaveDays({ startDate: row.startDate, endDate: row.endDate, halfDay: row.halfDay as 'none' | 'am' | 'pm' }, row.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
+    // Leave by the hour counts its hours on a work day, nothing on a holiday or rest day.
+    const days = row.startTime && row.endTime ? (whole === 0 ? 0 : hoursAsDays(clockSpanMinutes(row.startTime, row.endTime), Number(org.otHoursPerDay))) : whole;
     if (days !== row.days) changed.push({ row, days });
   }
   if (!changed.length) return 0;

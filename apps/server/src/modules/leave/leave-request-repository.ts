@@ -95,6 +95,8 @@ export const requestColumns = {
   startDate: leaveRequests.startDate,
   endDate: leaveRequests.endDate,
   halfDay: leaveRequests.halfDay,
+  startTime: leaveRequests.startTime,
+  endTime: leaveRequests.endTime,
   days: leaveRequests.days,
   state: leaveRequests.state,
   step: leaveRequests.step,
@@ -325,6 +327,8 @@ export async function requestsToRecount(db: Db, from: string, to: string, employ
     startDate: string;
     endDate: string;
     halfDay: string;
+    startTime: string | null;
+    endTime: string | null;
     days: string | number;
     state: string;
     siteId: number | null;
@@ -338,7 +342,7 @@ export async function requestsToRecount(db: Db, from: string, to: string, employ
     language: string;
     active: boolean;
   }>(sql`select r.id, r.employee_id as "employeeId", r.start_date::text as "startDate", r.end_date::text as "endDate", r.half_day as "halfDay",
-      r.days, r.state, e.site_id as "siteId", e.shift_id as "shiftId", t.day_basis as "dayBasis", t.name_en as "typeEn", t.name_ar as "typeAr",
+      r.start_time as "startTime", r.end_time as "endTime", r.days, r.state, e.site_id as "siteId", e.shift_id as "shiftId", t.day_basis as "dayBasis", t.name_en as "typeEn", t.name_ar as "typeAr",
       e.full_name_en as "fullNameEn", e.full_name_ar as "fullNameAr", e.email, e.language, e.active
     from leave_requests r join employees e on e.id = r.employee_id join leave_types t on t.id = r.leave_type_id
     where r.state in ('requested', 'approved') and r.start_date <= ${to}::date and r.end_date >= ${from}::date

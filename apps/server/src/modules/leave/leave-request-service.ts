@@ -1,4 +1,4 @@
-import { canCancelLeave, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
+import { canCancelLeave, clockSpanMinutes, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { findPeople, isSiteHrOf } from '../people/index.js';
@@ -28,6 +28,7 @@ export function presentRequest(r: requestRepo.TRequestView): TLeaveRequest {
     startDate: r.startDate,
     endDate: r.endDate,
     halfDay: r.halfDay as TLeaveRequest['halfDay'],
+    hours: r.startTime && r.endTime ? { from: r.startTime, to: r.endTime, minutes: clockSpanMinutes(r.startTime, r.endTime) } : null,
     countOfDays: Number(r.days),
     state: r.state as TLeaveRequest['state'],
     step: r.state === 'requested' ? (r.step as TLeaveRequest['step']) : null,

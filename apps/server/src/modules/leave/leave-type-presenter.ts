@@ -17,6 +17,7 @@ export function presentLeaveType(r: TLeaveTypeRow): TLeaveType {
     maxConsecutiveDays: r.maxConsecutiveDays,
     minNoticeDays: r.minNoticeDays,
     halfDayAllowed: r.halfDayAllowed,
+    hoursAllowed: r.hoursAllowed,
     attachmentOverDays: r.attachmentOverDays,
     approvalFlow: r.approvalFlow as TApprovalFlow,
     active: r.active,

@@ -10,7 +10,7 @@ import { VacationRequestForm } from '@/features/leave/components/vacation-reques
 
 const CASUAL: TLeaveType = {
   id: 2, code: 'casual', nameEn: 'Casual', nameAr: 'عارضة', balanceTypeId: 1, entitlementRule: 'none', yearlyDays: 0, yearlyCapDays: 6, dayBasis: 'working',
-  maxConsecutiveDays: null, minNoticeDays: 0, halfDayAllowed: false, attachmentOverDays: null, approvalFlow: 'manager', active: true, tracksBalance: false,
+  maxConsecutiveDays: null, minNoticeDays: 0, halfDayAllowed: false, hoursAllowed: false, attachmentOverDays: null, approvalFlow: 'manager', active: true, tracksBalance: false,
   eligibleGender: null, minServiceMonths: null, maxTimesInService: null,
 };
 

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import type { TUnifiedInboxItem } from '@hr/shared';
+import { spanLabel } from '@/lib/time-span';
 import { formatClock, formatDate, formatDateTime } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { RouterLinkBehavior } from '@/components/router-link';
@@ -64,6 +65,7 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
       <Typography>
         {t('inbox.leaveLine', { type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
         {r.halfDay !== 'none' && ` · ${t(`leave.halfDay.${r.halfDay}`)}`}
+        {r.hours && ` · ${spanLabel(r.hours.from, r.hours.to, ar ? 'ar' : 'en')}`}
         <HijriDate date={r.startDate} end={r.endDate} block />
       </Typography>
       {r.change && (

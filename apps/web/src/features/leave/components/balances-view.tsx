@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { TBalance, TPersonOption } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
 import { PagedTableFrame } from '@/components/paged-table-frame';
+import { screenDigits } from '@/lib/digits';
 import { useBalances, useLeaveTypes } from '../api/leave-admin-api';
 import { useCanEditLeave } from '../hooks/use-can-edit-leave';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
@@ -47,7 +48,7 @@ export function BalancesView() {
         <TextField select label={t('hrLeave.balances.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} data-testid="balances-year">
           {years.map((y) => (
             <MenuItem key={y} value={y}>
-              {y}
+              {screenDigits(y)}
             </MenuItem>
           ))}
         </TextField>
@@ -82,7 +83,7 @@ export function BalancesView() {
                     <TableCell sx={{ fontWeight: 500 }}>{typeName(ar, b)}</TableCell>
                     {COLUMNS.map((c) => (
                       <TableCell key={c} align="right" data-col={c} sx={c === 'remaining' ? { fontWeight: 600 } : undefined}>
-                        <bdi>{b[c]}</bdi>
+                        <bdi>{screenDigits(b[c])}</bdi>
                       </TableCell>
                     ))}
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

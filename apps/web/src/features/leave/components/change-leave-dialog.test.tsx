@@ -15,7 +15,7 @@ const REQUEST: TLeaveRequest = {
   leaveType: { id: 1, nameEn: 'Annual', nameAr: 'اعتيادي' },
   startDate: `${Y}-03-07`,
   endDate: `${Y}-03-11`,
-  halfDay: 'none',
+  halfDay: 'none',  hours: null,
   countOfDays: 5,
   state: 'approved',
   step: null,

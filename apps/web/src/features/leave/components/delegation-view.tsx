@@ -17,6 +17,7 @@ import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useNotify } from '@/hooks/use-notify';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { useDelegations, useEndDelegation } from '../api/delegations-api';
 import { DelegationDialog } from './delegation-dialog';
 import { dateRange, personName } from '@/lib/names';
@@ -75,7 +76,7 @@ export function DelegationView() {
                       <TableCell>
                         {name}{' '}
                         <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-                          ({who.EmpCode})
+                          ({screenDigits(who.EmpCode)})
                         </Box>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>

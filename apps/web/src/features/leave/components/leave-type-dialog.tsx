@@ -32,6 +32,7 @@ const EMPTY: TLeaveTypeInput = {
   maxConsecutiveDays: null,
   minNoticeDays: 0,
   halfDayAllowed: false,
+  hoursAllowed: false,
   attachmentOverDays: null,
   approvalFlow: 'manager',
   active: true,
@@ -126,7 +127,7 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
       )}
     />
   );
-  const toggle = (name: 'halfDayAllowed' | 'active', label: string) => (
+  const toggle = (name: 'halfDayAllowed' | 'hoursAllowed' | 'active', label: string) => (
     <Controller
       control={control}
       name={name}
@@ -228,6 +229,7 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               {toggle('halfDayAllowed', t('hrLeave.types.halfDayAllowed'))}
+              {toggle('hoursAllowed', t('hrLeave.types.hoursAllowed'))}
               {toggle('active', t('hrLeave.types.activeField'))}
             </Box>
           </Stack>

@@ -14,6 +14,7 @@ export function ruleWords(t: TFunction, x: TLeaveType, ar: boolean): string {
   if (x.maxConsecutiveDays !== null) parts.push(t('hrLeave.types.words.consecutive', { count: x.maxConsecutiveDays }));
   if (x.minNoticeDays > 0) parts.push(t('hrLeave.types.words.notice', { count: x.minNoticeDays }));
   if (x.halfDayAllowed) parts.push(t('hrLeave.types.words.halfDays'));
+  if (x.hoursAllowed) parts.push(t('hrLeave.types.words.hours'));
   if (x.attachmentOverDays === 0) parts.push(t('hrLeave.types.words.attachmentAlways'));
   else if (x.attachmentOverDays !== null) parts.push(t('hrLeave.types.words.attachmentOver', { count: x.attachmentOverDays }));
   if (x.eligibleGender) parts.push(t(`hrLeave.types.only.${x.eligibleGender}`));

@@ -10,8 +10,10 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TBalance, type TLedgerEntry } from '@hr/shared';
+import type { TBalance, TLedgerEntry } from '@hr/shared';
+import { formatDate } from '@/lib/format';
 import { PagedTableFrame } from '@/components/paged-table-frame';
+import { screenDigits } from '@/lib/digits';
 import { useLedger } from '../api/leave-admin-api';
 import { typeName } from './leave-type-words';
 
@@ -30,7 +32,7 @@ export function LedgerDialog({ employeeId, year, balance, onClose }: { employeeI
     ]
       .filter(Boolean)
       .join(' · ');
-  const days = (n: number) => (n > 0 ? `+${n}` : String(n));
+  const days = (n: number) => screenDigits(n > 0 ? `+${n}` : n);
 
   return (
     <Dialog open={!!balance} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>

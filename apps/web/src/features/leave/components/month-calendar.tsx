@@ -14,12 +14,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, formatDate, formatDateRange, weekDay, type TCalendarAbsence } from '@hr/shared';
+import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, weekDay, type TCalendarAbsence } from '@hr/shared';
+import { formatDate, formatDateRange } from '@/lib/format';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { screenDigits } from '@/lib/digits';
 import { useMonthCalendar } from '../api/calendar-api';
 import { addMonths, daysOf, isMonth, monthLabel, monthOf, weekdayNames } from './month';
 import { HijriDate } from '@/components/hijri-date';
@@ -174,7 +176,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
                       }}
                     >
                       <Typography component="div" variant="body2" sx={{ fontWeight: isToday ? 700 : 500 }}>
-                        {Number(date.slice(8))}
+                        {screenDigits(Number(date.slice(8)))}
                         {hijri && (
                           <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400, fontSize: '0.7rem', lineHeight: 1.1 }} data-testid="hijri-day">
                             {hijri(date, 'day')}

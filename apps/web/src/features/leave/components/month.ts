@@ -1,3 +1,5 @@
+import { numberLocale } from '@/lib/digits';
+
 /** 'YYYY-MM' arithmetic and the days of a month, as calendar dates (no time zone involved). */
 export const monthOf = (date: string) => date.slice(0, 7);
 export function addMonths(month: string, n: number): string {
@@ -11,8 +13,8 @@ export function daysOf(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 export const isMonth = (v: string | null): v is string => !!v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
-/** Dates are written with Latin digits in both languages. */
-export const intlLocale = (ar: boolean) => (ar ? 'ar-EG-u-nu-latn' : 'en-GB');
+/** The Intl locale of month and weekday names: the page's language, in the screen's digits (issue 15). */
+export const intlLocale = (ar: boolean) => numberLocale(ar ? 'ar' : 'en');
 export const monthLabel = (month: string, ar: boolean) =>
   new Intl.DateTimeFormat(intlLocale(ar), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 /** Weekday names, 0 = Sunday. */

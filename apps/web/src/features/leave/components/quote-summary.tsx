@@ -4,8 +4,10 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateRange, type TLeaveQuote } from '@hr/shared';
+import type { TLeaveQuote } from '@hr/shared';
+import { formatDate, formatDateRange } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
+import { screenDigits } from '@/lib/digits';
 import { useLeaveNames } from './leave-words';
 
 /** The request form's live summary: days counted, days not counted (rest days, holidays) and the balance after it. */
@@ -34,7 +36,7 @@ export function QuoteSummary({
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, fontSize: '1.5rem', fontWeight: 600, color: warn ? 'error.main' : 'text.primary' }} data-testid={testId}>
-        {value}
+        {screenDigits(value)}
       </Typography>
     </Box>
   );

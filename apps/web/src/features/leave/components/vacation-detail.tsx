@@ -8,12 +8,15 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, type TLeaveDetail } from '@hr/shared';
+import type { TLeaveDetail } from '@hr/shared';
+import { spanLabel } from '@/lib/time-span';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { useNotify } from '@/hooks/use-notify';
 import { useUser } from '@/lib/auth';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { downloadFile, useLeaveAction, type TLeaveAction } from '../api/vacations-api';
 import { LeaveStateChip } from './leave-state-chip';
 import { useLeaveNames } from './leave-words';
@@ -76,7 +79,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
       <>
         {person(p)}{' '}
         <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-          {p.EmpCode}
+          {screenDigits(p.EmpCode)}
         </Box>
       </>
     ) : (
@@ -98,7 +101,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
       </>,
       'dates',
     ],
-    [t('vacations.detail.days'), `${r.countOfDays}${r.halfDay !== 'none' ? ` (${t(`leave.halfDay.${r.halfDay}`)})` : ''}`, 'days'],
+    [t('vacations.detail.days'), `${r.countOfDays}${r.halfDay !== 'none' ? ` (${t(`leave.halfDay.${r.halfDay}`)})` : ''}${r.hours ? ` (${spanLabel(r.hours.from, r.hours.to, lang)})` : ''}`, 'days'],
     [t('vacations.detail.state'), <LeaveStateChip key="s" state={r.state} />, 'state'],
   ];
   if (r.state === 'requested' && r.step)

@@ -18,7 +18,7 @@ const leaveType = (over: Partial<TLeaveType> & Pick<TLeaveType, 'id' | 'nameEn' 
   dayBasis: 'working',
   maxConsecutiveDays: null,
   minNoticeDays: 0,
-  halfDayAllowed: true,
+  halfDayAllowed: true, hoursAllowed: false,
   attachmentOverDays: null,
   approvalFlow: 'manager',
   active: true,
@@ -26,7 +26,8 @@ const leaveType = (over: Partial<TLeaveType> & Pick<TLeaveType, 'id' | 'nameEn' 
   ...over,
 });
 const ANNUAL = leaveType({ id: 1, code: 'annual', nameEn: 'Annual', nameAr: 'اعتيادية' });
-const SICK = leaveType({ id: 3, nameEn: 'Sick', nameAr: 'مرضية', balanceTypeId: null, entitlementRule: 'none', halfDayAllowed: false, attachmentOverDays: 0, tracksBalance: false });
+const HOURLY = leaveType({ id: 4, nameEn: 'Errand', nameAr: 'مشوار', halfDayAllowed: false, hoursAllowed: true });
+const SICK = leaveType({ id: 3, nameEn: 'Sick', nameAr: 'مرضية', balanceTypeId: null, entitlementRule: 'none', halfDayAllowed: false, hoursAllowed: false, attachmentOverDays: 0, tracksBalance: false });
 
 /** The quote as the server computes it: Fridays and Saturdays are rest days; 21 days of Annual left. */
 function quoteOf(req: TFakeRequest): TLeaveQuote {
@@ -40,12 +41,17 @@ function quoteOf(req: TFakeRequest): TLeaveQuote {
     else days += 1;
   }
   if (req.query.get('halfDay') !== 'none') days /= 2;
+  // Leave by the hour at 8 hours a day.
+  const fromTime = req.query.get('from');
+  const toTime = req.query.get('to');
+  const minutes = (hm: string) => Number(hm.slice(0, 2)) * 60 + Number(hm.slice(3));
+  if (fromTime && toTime) days = (minutes(toTime) - minutes(fromTime)) / 480;
   const annual = typeId === ANNUAL.id;
   return { days, skipped, remainingAfter: annual ? 21 - days : null, attachmentRequired: typeId === SICK.id, covering: [] };
 }
 
 const API = {
-  'GET /leave/types': { items: [ANNUAL, SICK] },
+  'GET /leave/types': { items: [ANNUAL, SICK, HOURLY] },
   'GET /leave/shifts': { items: [] },
   'GET /leave/quote': quoteOf,
 };
@@ -102,6 +108,32 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(halfDay()).toBeInTheDocument();
     await choose(user, dict.vacations.form.type, lang === 'ar' ? SICK.nameAr : SICK.nameEn);
     expect(halfDay()).not.toBeInTheDocument();
+  });
+
+  it('offers leave by the hour for one day of a type that allows it, and sends the span (issue 15)', async () => {
+    const posted: unknown[] = [];
+    const { user, dict, api } = await setup({ 'POST /leave/requests': (req: TFakeRequest) => (posted.push(req.body), apiError(400, 'INTERNAL')) });
+    const byHours = () => screen.queryByRole('switch', { name: dict.vacations.form.byHours });
+    await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
+    await typeDate(user, dict.vacations.form.startDate, '08/12/2026');
+    await typeDate(user, dict.vacations.form.endDate, '08/12/2026');
+    expect(byHours()).not.toBeInTheDocument();
+    await choose(user, dict.vacations.form.type, lang === 'ar' ? HOURLY.nameAr : HOURLY.nameEn);
+    await user.click(byHours()!);
+    // Switched on, both times are required before anything is sent.
+    await user.click(screen.getByRole('button', { name: dict.vacations.form.submit }));
+    expect(await screen.findByLabelText(named(dict.vacations.form.from))).toHaveAccessibleDescription(dict.validation.required);
+    expect(api.callsTo('POST /leave/requests')).toHaveLength(0);
+    await user.type(screen.getByLabelText(named(dict.vacations.form.from)), '08:00');
+    await user.type(screen.getByLabelText(named(dict.vacations.form.to)), '10:00');
+    const summary = screen.getByRole('region', { name: dict.vacations.quote.title });
+    await waitFor(() => expect(within(summary).getByText(dict.vacations.quote.days).nextElementSibling).toHaveTextContent(exactly('0.25')));
+    await user.click(screen.getByRole('button', { name: dict.vacations.form.submit }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ leaveTypeId: 4, startDate: '2026-12-08', endDate: '2026-12-08', from: '08:00', to: '10:00' });
+    // Several days: no hours any more.
+    await typeDate(user, dict.vacations.form.endDate, '09/12/2026');
+    expect(byHours()).not.toBeInTheDocument();
   });
 
   it('refuses a range longer than a year', async () => {

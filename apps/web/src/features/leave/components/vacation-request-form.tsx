@@ -18,6 +18,7 @@ import { useLeaveNames } from './leave-words';
 import { QuoteSummary } from './quote-summary';
 import { VacationAttachmentField } from './vacation-attachment-field';
 import { VacationSelectField } from './vacation-select-field';
+import { HourlyLeaveFields } from './hourly-leave-fields';
 
 /**
  * /self/vacrequest and /team/vacrequest: a leave request, validated with the route's own schema.
@@ -105,6 +106,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
               message={message}
             />
           )}
+          {f.hoursShown && <HourlyLeaveFields control={control} on={f.byHours} onToggle={f.setByHours} message={message} />}
           {/* The substitute comes from the requester's department: on the team form, once the requester is picked. */}
           {(!team || f.employee) && (
             <Controller

@@ -10,7 +10,9 @@ import TableRow from '@mui/material/TableRow';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, LEAVE_STATES, type TLeaveListQuery, type TLeaveState } from '@hr/shared';
+import { LEAVE_STATES, type TLeaveListQuery, type TLeaveState } from '@hr/shared';
+import { spanLabel } from '@/lib/time-span';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { FilterSelect } from '@/components/filter-select';
 import { PagedTableFrame } from '@/components/paged-table-frame';
@@ -24,6 +26,7 @@ import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { useTeamFilters } from '@/hooks/use-team-filters';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { downloadFile, useLeaveRequests, useLeaveTypes, type TVacationScope } from '../api/vacations-api';
 import { LeaveStateChip } from './leave-state-chip';
 import { useLeaveNames } from './leave-words';
@@ -196,15 +199,16 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
                     <TableCell sx={{ fontWeight: 500 }}>
                       {person(r.employee)}{' '}
                       <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-                        {r.employee.EmpCode}
+                        {screenDigits(r.employee.EmpCode)}
                       </Box>
                     </TableCell>
                   )}
                   <TableCell>{link}</TableCell>
                   <TableCell>{date(r.endDate)}</TableCell>
                   <TableCell>
-                    {r.countOfDays}
+                    {screenDigits(r.countOfDays)}
                     {r.halfDay !== 'none' && ` (${t(`leave.halfDay.${r.halfDay}`)})`}
+                    {r.hours && ` (${spanLabel(r.hours.from, r.hours.to, lang)})`}
                   </TableCell>
                   <TableCell>{named(r.leaveType)}</TableCell>
                   <TableCell>

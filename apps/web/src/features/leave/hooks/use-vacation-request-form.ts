@@ -14,7 +14,7 @@ import { useCreateLeaveRequest, useLeaveQuote, useLeaveTypes } from '../api/vaca
 
 export type TVacationFormValues = z.input<typeof ZLeaveRequestInputSchema>;
 type TField = keyof TVacationFormValues;
-const FIELDS: readonly TField[] = ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'handoverEmployeeId', 'shiftId', 'reason', 'employeeId', 'attachment'];
+const FIELDS: readonly TField[] = ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'from', 'to', 'handoverEmployeeId', 'shiftId', 'reason', 'employeeId', 'attachment'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const readBase64 = (file: File) =>
@@ -30,6 +30,12 @@ const readBase64 = (file: File) =>
  * day of a type that allows it, the live quote (/leave/quote, debounced), the requester and
  * substitute pickers (team form), server errors put on their fields, the attachment's size.
  */
+const schemaResolver = zodResolver(ZLeaveRequestInputSchema);
+/** The route's schema, with empty time fields read as not given (a whole day). */
+const resolver: typeof schemaResolver = (values, context, options) =>
+  schemaResolver({ ...values, from: values.from || undefined, to: values.to || undefined } as TVacationFormValues, context, options);
+const isClock = (v: string | undefined): v is string => !!v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+
 export function useVacationRequestForm(team: boolean) {
   const { t } = useTranslation();
   const notify = useNotify();
@@ -41,7 +47,7 @@ export function useVacationRequestForm(team: boolean) {
   const [formError, setFormError] = useState<string | null>(null);
   const [serverParams, setServerParams] = useState<Record<string, string | number>>({});
   const form = useForm<TVacationFormValues, unknown, TLeaveRequestInput>({
-    resolver: zodResolver(ZLeaveRequestInputSchema),
+    resolver,
     defaultValues: {
       leaveTypeId: '',
       startDate: '',
@@ -55,7 +61,7 @@ export function useVacationRequestForm(team: boolean) {
     },
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
-  const [leaveTypeId, startDate, endDate, halfDay, attachment] = useWatch({ control, name: ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'attachment'] });
+  const [leaveTypeId, startDate, endDate, halfDay, attachment, from, to] = useWatch({ control, name: ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'attachment', 'from', 'to'] });
   const type = types.data?.items.find((x) => x.id === Number(leaveTypeId));
   const start = isoOrUndefined(startDate);
   const end = isoOrUndefined(endDate);
@@ -63,10 +69,27 @@ export function useVacationRequestForm(team: boolean) {
   useEffect(() => {
     if (!halfDayShown && halfDay !== 'none') setValue('halfDay', 'none');
   }, [halfDayShown, halfDay, setValue]);
+  // Leave by the hour (issue 15): one day of a type that allows it, not a half day.
+  const hoursShown = !!type?.hoursAllowed && !!start && start === end && (halfDay ?? 'none') === 'none';
+  const [byHours, setByHours] = useState(false);
+  const hourly = hoursShown && byHours;
+  useEffect(() => {
+    if (!hourly && (from || to)) {
+      setValue('from', undefined);
+      setValue('to', undefined);
+    }
+  }, [hourly, from, to, setValue]);
 
   const quoteParams: TLeaveQuoteQuery | null =
     type && start && end && (!team || employee)
-      ? { leaveTypeId: type.id, startDate: start, endDate: end, halfDay: halfDayShown ? (halfDay ?? 'none') : 'none', employeeId: team ? employee?.id : undefined }
+      ? {
+          leaveTypeId: type.id,
+          startDate: start,
+          endDate: end,
+          halfDay: halfDayShown ? (halfDay ?? 'none') : 'none',
+          ...(hourly && isClock(from) && isClock(to) && from !== to ? { from, to } : {}),
+          employeeId: team ? employee?.id : undefined,
+        }
       : null;
   const quote = useLeaveQuote(useDebouncedValue(quoteParams, 300));
   const quoteReady = quoteParams !== null && quote.data !== undefined && !quote.isError;
@@ -83,6 +106,11 @@ export function useVacationRequestForm(team: boolean) {
     setFormError(null);
     if (team && !employee) {
       setError('employeeId', { type: 'manual', message: 'validation.required' });
+      return;
+    }
+    if (hourly && (!values.from || !values.to)) {
+      if (!values.from) setError('from', { type: 'manual', message: 'validation.required' });
+      if (!values.to) setError('to', { type: 'manual', message: 'validation.required' });
       return;
     }
     try {
@@ -148,6 +176,9 @@ export function useVacationRequestForm(team: boolean) {
     start,
     end,
     halfDayShown,
+    hoursShown,
+    byHours: hourly,
+    setByHours,
     attachment,
     pickFile,
     removeFile: () => setValue('attachment', null),
