@@ -10,7 +10,7 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZOvertimeSettingsSchema, type TOvertimeSettings } from '@hr/shared';
@@ -69,7 +69,6 @@ export function OvertimeSettingsForm() {
   // Nothing is editable before the organisation's values arrive: an edit made on the defaults
   // would be overwritten when they do (or, saved, would put the defaults over the real ones).
   const loaded = !!query.data;
-  const conversion = useWatch({ control, name: 'conversionEnabled' });
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
@@ -131,11 +130,10 @@ export function OvertimeSettingsForm() {
                 />
               )}
             />
-            {conversion && (
-              <Box sx={{ maxWidth: 280 }}>
-                <SettingField control={control} disabled={!loaded} name="hoursPerDay" type="number" label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
-              </Box>
-            )}
+            {/* Shown whether or not conversion is on: leave by the hour counts in the same leave days (issue 15). */}
+            <Box sx={{ maxWidth: 320 }}>
+              <SettingField control={control} disabled={!loaded} name="hoursPerDay" type="number" label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
+            </Box>
           </Stack>,
         )}
         <Box>
