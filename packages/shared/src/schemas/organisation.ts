@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { V, zRequiredString, zId, zBodyId } from './common.js';
 import { zIsoDate } from './common.js';
 import { LANGUAGES } from '../rules/roles.js';
+import { YEAR_MAX, YEAR_MIN, isSupportedDate } from '../rules/bounds.js';
+import { ramadanPeriodProblem } from '../rules/ramadan.js';
 
 /** Sites, departments and sections: names in both languages. */
 export const ZUnitInputSchema = z.object({ nameEn: zRequiredString(120), nameAr: zRequiredString(120) });
@@ -38,6 +40,14 @@ export const zClockTime = () => z.string({ error: V.required }).regex(/^([01]\d|
 /** Days of the week, 0 = Sunday … 6 = Saturday. */
 export const zWeekDays = () => z.array(z.number().int().min(0).max(6)).max(7).refine((d) => new Set(d).size === d.length, V.invalid);
 
+/** An optional 'HH:MM': an empty string (a cleared time field) or null is none. */
+const zOptionalClockTime = () =>
+  z
+    .string()
+    .regex(/^(([01]\d|2[0-3]):[0-5]\d)?$/, V.invalid)
+    .nullish()
+    .transform((v) => v || null);
+
 export const ZShiftInputSchema = z.object({
   nameEn: zRequiredString(120),
   nameAr: zRequiredString(120),
@@ -45,7 +55,18 @@ export const ZShiftInputSchema = z.object({
   endTime: zClockTime(),
   graceMinutes: z.coerce.number().int().min(0, V.invalid).max(240, V.invalid),
   workDays: zWeekDays().min(1, V.required),
-}).refine((s) => s.startTime !== s.endTime, { message: V.invalid, path: ['endTime'] });
+  /** Reduced hours on the Ramadan dates (issue 15): both or neither; empty or null: the usual hours. */
+  ramadanStartTime: zOptionalClockTime(),
+  ramadanEndTime: zOptionalClockTime(),
+})
+  .refine((s) => s.startTime !== s.endTime, { message: V.invalid, path: ['endTime'] })
+  .superRefine((s, ctx) => {
+    if (!s.ramadanStartTime !== !s.ramadanEndTime) {
+      ctx.addIssue({ code: 'custom', path: [s.ramadanStartTime ? 'ramadanEndTime' : 'ramadanStartTime'], message: 'errors.RAMADAN_HOURS_INCOMPLETE' });
+    } else if (s.ramadanStartTime && s.ramadanStartTime === s.ramadanEndTime) {
+      ctx.addIssue({ code: 'custom', path: ['ramadanEndTime'], message: V.invalid });
+    }
+  });
 export type TShiftInput = z.infer<typeof ZShiftInputSchema>;
 
 export const ZShiftSchema = z.object({
@@ -57,6 +78,9 @@ export const ZShiftSchema = z.object({
   graceMinutes: z.number(),
   workDays: z.array(z.number()),
   crossesMidnight: z.boolean(),
+  /** The shift's hours on the Ramadan dates; null: the usual hours. */
+  ramadanStartTime: z.string().nullable(),
+  ramadanEndTime: z.string().nullable(),
   employeeCount: z.number(),
 });
 export type TShift = z.infer<typeof ZShiftSchema>;
@@ -80,6 +104,35 @@ export const ZHolidayListQuerySchema = z.object({ year: z.coerce.number().int().
 export const ZHolidayListResponseSchema = z.object({ year: z.number(), items: z.array(ZHolidaySchema) });
 export type THolidayListResponse = z.infer<typeof ZHolidayListResponseSchema>;
 export const ZHolidayPresetRequestSchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
+
+/** A Gregorian year in the supported window (1900–2199), from a path or a query string. */
+const zYear = () => z.coerce.number({ error: V.invalid }).int(V.invalid).min(YEAR_MIN, V.invalid).max(YEAR_MAX, V.invalid);
+
+/** The Ramadan dates HR sets: in order, at most 31 days; with a year, starting in it (issue 15). */
+function refineRamadan(v: { year?: number; startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+  if (!isSupportedDate(v.startDate) || !isSupportedDate(v.endDate)) return;
+  const problem = ramadanPeriodProblem(v.year ?? Number(v.startDate.slice(0, 4)), v);
+  if (problem) ctx.addIssue({ code: 'custom', path: [problem === 'RAMADAN_NOT_IN_YEAR' ? 'startDate' : 'endDate'], message: `errors.${problem}` });
+}
+
+/** GET /api/hr/ramadan?year= and the :year of PUT and DELETE /api/hr/ramadan/:year. */
+export const ZRamadanYearSchema = z.object({ year: zYear() });
+/** PUT /api/hr/ramadan/:year: the period's first and last day; the start must fall in :year. */
+export const ZRamadanPeriodInputSchema = z.object({ startDate: zIsoDate(), endDate: zIsoDate() }).superRefine(refineRamadan);
+export type TRamadanPeriodInput = z.infer<typeof ZRamadanPeriodInputSchema>;
+/** The web form: the year with its dates. */
+export const ZRamadanFormSchema = z.object({ year: zYear(), startDate: zIsoDate(), endDate: zIsoDate() }).superRefine(refineRamadan);
+export type TRamadanForm = z.infer<typeof ZRamadanFormSchema>;
+
+/** A year's Ramadan: the saved period, or the Umm al-Qura estimate (`estimated`, not applied) while none is saved. */
+export const ZRamadanPeriodSchema = z.object({
+  year: z.number(),
+  startDate: z.string(),
+  endDate: z.string(),
+  estimated: z.boolean(),
+  updatedAt: z.string().nullable(),
+});
+export type TRamadanPeriod = z.infer<typeof ZRamadanPeriodSchema>;
 
 export const ZOrganisationSettingsSchema = z.object({
   nameEn: zRequiredString(120),

@@ -1,10 +1,14 @@
 import {
   addDaysIso,
   daysInRange,
+  clockMinutes,
+  clockSpanMinutes,
   dailyStatus,
   eachDate,
   firstWorkDate,
   offsetSegments,
+  ramadanGrouping,
+  shiftOn,
   startOfDayIn,
   windowOffsetMinutes,
   type TAbsenceList,
@@ -14,6 +18,7 @@ import {
   type TDayResult,
   type TResolveDayInput,
   type THalfDay,
+  type TRamadanHours,
   type TShiftRule,
 } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
@@ -27,7 +32,7 @@ import { assertRange } from '../../lib/range.js';
 import { hasRole, roleKey } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
 import { isHr } from '../../core/policies.js';
-import { holidaysBetween } from '../organisation/index.js';
+import { cachedRamadanPeriods, holidaysBetween } from '../organisation/index.js';
 
 
 /** A person's computed day, before it is presented. */
@@ -42,7 +47,8 @@ export interface TComputedDay {
 /**
  * The daily status of many people over a date range (issue 5): one aggregate query for the events
  * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
- * issues and resolutions, then the shared `dailyStatus` rule per person and day. Days before a
+ * issues and resolutions, then the shared `dailyStatus` rule per person and day, with the shift
+ * as it is worked on that date (`shiftOn`: its Ramadan hours on saved Ramadan dates). Days before a
  * person's first work day (`firstWorkDate`: the hire date, or the day the record was made) are left out.
  */
 /**
@@ -66,19 +72,22 @@ export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readon
 }
 
 async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now: Date): Promise<TComputedDay[]> {
-  const org = await cachedOrganisation(ctx);
-  const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
+  const [org, periods] = await Promise.all([cachedOrganisation(ctx), cachedRamadanPeriods(ctx)]);
+  const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule & TRamadanHours]));
   const shiftOf = (p: TDirectoryEmployee) => (p.shiftId === null ? null : (shifts.get(p.shiftId) ?? null));
+  // Ramadan in the range (with a day either side, as the events are): a shift's Ramadan hours on those dates.
+  const ramadan = periods.filter((r) => r.startDate <= addDaysIso(to, 1) && r.endDate >= addDaysIso(from, -1));
   const ids = people.map((p) => p.id);
   // Everyone's events from the day before `from` (a window may start the evening before) to two days after `to`.
   const start = startOfDayIn(addDaysIso(from, -1), org.timeZone);
   const end = startOfDayIn(addDaysIso(to, 2), org.timeZone);
-  const [aggs, leave, hols, issues, resolutions] = await Promise.all([
-    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))) }, start, end, offsetSegments(start, end, org.timeZone)),
+  const [aggs, leave, hols, issues, resolutions, permissions] = await Promise.all([
+    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))), ramadan: ramadanGrouping(people.map(shiftOf), ramadan) }, start, end, offsetSegments(start, end, org.timeZone)),
     repo.approvedLeave(ctx.db, ids, from, to),
     holidaysBetween(ctx.db, from, to),
     repo.pendingIssueDays(ctx.db, ids, from, to),
     repo.resolutionsIn(ctx.db, ids, from, to),
+    repo.approvedPermissions(ctx.db, ids, from, to),
   ]);
   // Day numbers (since 1970-01-01) of the range, to find a person's group without building strings.
   const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
@@ -96,6 +105,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   }
   const holiday = new Map(hols.map((h) => [h.date, h.siteIds ?? []]));
   const issue = new Set(issues.map((i) => `${i.e}|${i.d}`));
+  const permitted = new Map(permissions.map((p) => [`${p.e}|${p.d}`, { lateMinutes: Number(p.late), earlyMinutes: Number(p.early) }]));
   const resolved = new Map(
     resolutions.map((r) => [
       `${r.e}|${r.d}`,
@@ -127,23 +137,41 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
       const events: { type: 'in' | 'out'; at: Date }[] = [];
       if (a?.[0] != null) events.push({ type: 'in', at: new Date(a[0] * 1000) });
       if (a?.[1] != null) events.push({ type: 'out', at: new Date(a[1] * 1000) });
-      const l = leaves.find((x) => x.s <= date && x.t >= date);
+      const found = leaves.find((x) => x.s <= date && x.t >= date);
+      // Leave by the hour (issue 15) is not a day off: like a permission, it covers lateness or early leave.
+      const l = found?.st ? undefined : found;
+      const dayShift = shiftOn(shift, date, ramadan);
       const sites = holiday.get(date);
       const result = dailyStatus({
         date,
         timeZone: org.timeZone,
-        shift,
+        shift: dayShift,
         weekendDays: org.weekendDays,
         holiday: sites !== undefined && (sites.length === 0 || (p.siteId !== null && sites.includes(p.siteId))),
         leave: l ? { halfDay: l.h as THalfDay } : null,
         events,
         issuePending: issue.has(key),
+        permission: withHourlyLeave(permitted.get(key), found, dayShift),
         now,
       });
       out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null });
     }
   }
   return out;
+}
+
+/**
+ * What approved permissions cover that day, with approved leave by the hour added: at the start of
+ * the day (lateness) when it begins in the shift's first half, at the end (early leave) otherwise.
+ */
+function withHourlyLeave(permitted: { lateMinutes: number; earlyMinutes: number } | undefined, leave: { st: string | null; et: string | null } | undefined, shift: TShiftRule | null) {
+  if (!leave?.st || !leave.et) return permitted ?? null;
+  const minutes = clockSpanMinutes(leave.st, leave.et);
+  const start = shift ? clockMinutes(shift.startTime) : 0;
+  const end = shift ? clockMinutes(shift.endTime) + (shift.endTime <= shift.startTime ? 1440 : 0) : 1440;
+  const at = clockMinutes(leave.st) + (clockMinutes(leave.st) < start - 240 ? 1440 : 0);
+  const base = permitted ?? { lateMinutes: 0, earlyMinutes: 0 };
+  return at < (start + end) / 2 ? { ...base, lateMinutes: base.lateMinutes + minutes } : { ...base, earlyMinutes: base.earlyMinutes + minutes };
 }
 
 export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
@@ -165,6 +193,7 @@ export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
     workedMinutes: d.result.workedMinutes,
     lateMinutes: d.result.lateMinutes,
     earlyLeaveMinutes: d.result.earlyLeaveMinutes,
+    permissionMinutes: d.result.permissionMinutes,
     leaveType: d.leave,
     resolution: d.resolution,
   };

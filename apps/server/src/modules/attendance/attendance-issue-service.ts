@@ -1,13 +1,15 @@
 import {
   dayWindow,
   formatDateTime,
-  workDateOf,
+  shiftOn,
+  workDateOn,
   type TAttendanceIssue,
   type TAttendanceIssueInput,
   type TAttendanceIssueList,
   type TAttendanceIssueListQuery,
   type TIssueDecision,
   type TIssueDecisionResult,
+  type TRamadanHours,
   type TShiftRule,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
@@ -16,7 +18,7 @@ import * as events from './attendance-repository.js';
 import { allShifts } from './attendance-day-repository.js';
 import * as repo from './attendance-issue-repository.js';
 import type { TDirectoryEmployee } from '../people/index.js';
-import { audit } from '../organisation/index.js';
+import { audit, cachedRamadanPeriods } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, type Directory, findPeople } from '../people/index.js';
 import { hasRole } from '../../core/policies.js';
@@ -30,10 +32,10 @@ const MINUTE = 60_000;
 const SAME_EVENT_MINUTES = 5;
 const typeWords = { in: ['sign-in', 'حضور'], out: ['sign-out', 'انصراف'] } as const;
 
-/** A person's shift rule (null without one). */
-export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<TShiftRule | null> {
+/** A person's shift rule with its Ramadan hours (null without one); `shiftOn` gives the hours of a date. */
+export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<(TShiftRule & TRamadanHours) | null> {
   if (p.shiftId === null) return null;
-  return ((await allShifts(db)).find((s) => s.id === p.shiftId) as TShiftRule | undefined) ?? null;
+  return (await allShifts(db)).find((s) => s.id === p.shiftId) ?? null;
 }
 
 /** Who may decide a person's issues: hr and admin for everyone, site_hr for their sites; never one's own. */
@@ -70,8 +72,9 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   if (at.getTime() > now.getTime()) throw new AppError('ISSUE_MUST_BE_PAST', { fields: [{ path: 'eventTime', message: 'errors.ISSUE_MUST_BE_PAST' }] });
   const org = await getOrganisation(ctx.db);
   const shift = await shiftOf(ctx.db, p);
-  const workDate = workDateOf(at, org.timeZone, shift);
-  const w = dayWindow(workDate, org.timeZone, shift);
+  const ramadan = await cachedRamadanPeriods(ctx);
+  const workDate = workDateOn(at, org.timeZone, shift, ramadan);
+  const w = dayWindow(workDate, org.timeZone, shiftOn(shift, workDate, ramadan));
 
   const id = await ctx.db.transaction(async (tx) => {
     // One person's reports are filed one at a time, so two at once see each other.
@@ -113,10 +116,11 @@ async function presentIssues(ctx: Ctx, rows: repo.TIssueRow[]): Promise<TAttenda
   if (!rows.length) return [];
   const dir = await getDirectory(ctx);
   const org = await getOrganisation(ctx.db);
-  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
+  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s]));
+  const ramadan = await cachedRamadanPeriods(ctx);
   const windows = rows.map((r) => {
     const p = dir.get(Number(r.employeeId));
-    return dayWindow(r.workDate, org.timeZone, p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null);
+    return dayWindow(r.workDate, org.timeZone, shiftOn(p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null, r.workDate, ramadan));
   });
   const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
   const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));

@@ -10,6 +10,9 @@ import {
   ZIdParamSchema,
   ZOkSchema,
   ZOrganisationSettingsSchema,
+  ZRamadanPeriodInputSchema,
+  ZRamadanPeriodSchema,
+  ZRamadanYearSchema,
   ZSectionInputSchema,
   ZSectionSchema,
   ZShiftInputSchema,
@@ -26,7 +29,7 @@ import { presentAuditEntry, presentHoliday, presentSettings, presentShift } from
 import * as svc from './organisation-service.js';
 
 /**
- * HR Service → organisation: structure, shifts, holidays, settings, audit log. Reads for hr,
+ * HR Service → organisation: structure, shifts, holidays, Ramadan, settings, audit log. Reads for hr,
  * admin and site_hr (their sites); writes for hr and admin (checked in the service).
  */
 export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
@@ -169,6 +172,46 @@ export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
         },
       },
       async (req) => ({ year: req.body.year, items: (await svc.applyHolidayPreset(ctx, actorOf(req), req.body.year)).map(presentHoliday) }),
+    );
+  }
+
+  // Ramadan working hours (issue 15) ---------------------------------------------------------
+  {
+    const tags = ['hr-ramadan'];
+    app.get(
+      '/ramadan',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "A year's Ramadan: the saved period, or the Umm al-Qura estimate (estimated: true, not applied) while none is saved",
+          querystring: ZRamadanYearSchema,
+          response: { 200: ZRamadanPeriodSchema },
+        },
+      },
+      async (req) => svc.getRamadan(ctx, actorOf(req), req.query.year),
+    );
+    app.put(
+      '/ramadan/:year',
+      {
+        schema: {
+          tags,
+          security,
+          summary: "Saves the year's Ramadan (its first day in that year, at most 31 days): the shifts' Ramadan hours apply on those dates",
+          params: ZRamadanYearSchema,
+          body: ZRamadanPeriodInputSchema,
+          response: { 200: ZRamadanPeriodSchema },
+        },
+      },
+      async (req) => svc.saveRamadan(ctx, actorOf(req), req.params.year, req.body),
+    );
+    app.delete(
+      '/ramadan/:year',
+      { schema: { tags, security, summary: "Removes the year's saved Ramadan: the usual hours apply", params: ZRamadanYearSchema, response: { 200: ZOkSchema } } },
+      async (req) => {
+        await svc.deleteRamadan(ctx, actorOf(req), req.params.year);
+        return ok;
+      },
     );
   }
 

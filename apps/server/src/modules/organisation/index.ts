@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import hrOrganisationRoutes from './hr-organisation-routes.js';
 import publicRoutes from './public-routes.js';
 
-/** The organisation module: public settings and /healthz, HR's structure, shifts, holidays, settings and audit (/api/hr). */
+/** The organisation module: public settings and /healthz, HR's structure, shifts, holidays, Ramadan, settings and audit (/api/hr). */
 export async function organisationModule(app: FastifyInstance) {
   await app.register(publicRoutes);
   await app.register(hrOrganisationRoutes, { prefix: '/api/hr' });
@@ -14,3 +14,4 @@ export { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from './c
 export { publicSettings } from './settings-service.js';
 export { cachedCalendarFacts, holidaysIn, readCalendarFacts } from './calendar-service.js';
 export type { TCalendarFacts } from './calendar-service.js';
+export { cachedRamadanPeriods } from './ramadan-service.js';

@@ -41,6 +41,8 @@ export function presentShift(row: TShiftRow & { employeeCount?: number }): TShif
     graceMinutes: row.graceMinutes,
     workDays: [...row.workDays].sort((a, b) => a - b),
     crossesMidnight: shiftCrossesMidnight(row.startTime, row.endTime),
+    ramadanStartTime: row.ramadanStartTime ?? null,
+    ramadanEndTime: row.ramadanEndTime ?? null,
     employeeCount: row.employeeCount ?? 0,
   };
 }

@@ -172,6 +172,8 @@ const shiftColumns = {
   endTime: shifts.endTime,
   graceMinutes: shifts.graceMinutes,
   workDays: shifts.workDays,
+  ramadanStartTime: shifts.ramadanStartTime,
+  ramadanEndTime: shifts.ramadanEndTime,
 };
 type TShiftValues = Omit<TShiftRow, 'id'>;
 

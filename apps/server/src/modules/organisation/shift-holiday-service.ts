@@ -19,6 +19,9 @@ const shiftValues = (s: TShiftInput) => ({
   endTime: s.endTime,
   graceMinutes: s.graceMinutes,
   workDays: [...s.workDays].sort((a, b) => a - b),
+  // Both or neither (the schema checks it): reduced hours on the Ramadan dates (issue 15).
+  ramadanStartTime: s.ramadanStartTime ?? null,
+  ramadanEndTime: s.ramadanEndTime ?? null,
 });
 
 export async function listShifts(ctx: Ctx, actor: Actor) {

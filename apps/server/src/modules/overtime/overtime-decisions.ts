@@ -1,10 +1,10 @@
-import { dayWindow, type TOvertimeDecision, type TOvertimeInbox, type TOvertimeRequest, type TShiftRule } from '@hr/shared';
+import { dayWindow, shiftOn, type TOvertimeDecision, type TOvertimeInbox, type TOvertimeRequest } from '@hr/shared';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { allShifts } from '../attendance/index.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import * as repo from './overtime-repository.js';
-import { audit } from '../organisation/index.js';
+import { audit, cachedRamadanPeriods } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, type Directory, findPeople } from '../people/index.js';
 import { hasRole, isHr, roleKey } from '../../core/policies.js';
@@ -29,10 +29,11 @@ export async function listOvertimeInbox(ctx: Ctx, actor: Actor, q: { page: numbe
   const v = await viewOf(ctx, actor);
   const { rows, total } = await repo.inboxRequests(ctx.db, await inboxWhere(ctx, actor, v), q.page, q.pageSize);
   if (!rows.length) return { items: [], total };
-  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule]));
+  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s]));
+  const ramadan = await cachedRamadanPeriods(ctx);
   const windows = rows.map((r) => {
     const p = v.dir.get(Number(r.employeeId));
-    return dayWindow(r.workDate, v.org.timeZone, p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null);
+    return dayWindow(r.workDate, v.org.timeZone, shiftOn(p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null, r.workDate, ramadan));
   });
   const edges = await repo.dayEdges(
     ctx.db,

@@ -3,13 +3,14 @@ import {
   dayWindow,
   localDateTime,
   overtimeDayKind,
+  shiftOn,
   spanMinutes,
   suggestOvertime,
   type TOvertimeSuggestionList,
   type TOvertimeSuggestionQuery,
 } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
-import { holidayApplies, holidaysBetween } from '../organisation/index.js';
+import { cachedRamadanPeriods, holidayApplies, holidaysBetween } from '../organisation/index.js';
 import * as repo from './overtime-repository.js';
 import { computeDays } from '../attendance/index.js';
 import { shiftOf } from '../attendance/index.js';
@@ -38,17 +39,20 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   if (from > to) return { items: [], from, to };
   assertRange(from, to, 'suggestions');
   const shift = await shiftOf(ctx.db, p);
+  // On Ramadan dates the shift ends at its Ramadan hours (issue 15): overtime starts there.
+  const ramadan = await cachedRamadanPeriods(ctx);
+  const windowOf = (date: string) => dayWindow(date, org.timeZone, shiftOn(shift, date, ramadan));
   const [days, hols, taken] = await Promise.all([
     computeDays(ctx, [p], from, to, now),
     holidaysBetween(ctx.db, from, to),
-    repo.activeSpans(ctx.db, p.id, dayWindow(from, org.timeZone, shift).from, dayWindow(addDaysIso(to, 1), org.timeZone, shift).to),
+    repo.activeSpans(ctx.db, p.id, windowOf(from).from, windowOf(addDaysIso(to, 1)).to),
   ]);
   const spans = taken.map((s) => ({ workDate: s.workDate, start: toDate(s.startsAt), end: toDate(s.endsAt) }));
   const holiday = new Set(hols.filter((h) => holidayApplies(h, p.siteId)).map((h) => h.date));
   const items: TOvertimeSuggestionList['items'] = [];
   for (const d of days) {
     const dayKind = overtimeDayKind(d.date, { holiday: holiday.has(d.date), shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
-    const shiftEnd = shift ? dayWindow(d.date, org.timeZone, shift).end : null;
+    const shiftEnd = shift ? windowOf(d.date).end : null;
     const dayOvertime = spans.filter((x) => x.workDate === d.date);
     for (const s of suggestOvertime({ dayKind, firstIn: d.result.firstIn, lastOut: d.result.lastOut, shiftEnd, taken: spans, dayOvertime })) {
       items.push({

@@ -5,11 +5,13 @@ import {
   ZHolidaySchema,
   ZOkSchema,
   ZOrganisationSettingsSchema,
+  ZRamadanPeriodSchema,
   ZShiftListResponseSchema,
   ZShiftSchema,
   ZStructureResponseSchema,
   type THolidayInput,
   type TOrganisationSettings,
+  type TRamadanPeriodInput,
   type TSectionInput,
   type TShiftInput,
   type TUnitInput,
@@ -96,6 +98,31 @@ export function useFillHolidayPreset() {
   return useMutation({
     mutationFn: (year: number) => apiRequest('/hr/holidays/preset', { method: 'POST', body: { year }, schema: ZHolidayListResponseSchema }),
     onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'holidays'] }),
+  });
+}
+
+/** A year's Ramadan: the saved period, or the Umm al-Qura estimate (`estimated`) while none is saved (issue 15). */
+export const useRamadan = (year: number) =>
+  useQuery({
+    queryKey: ['hr', 'ramadan', year],
+    queryFn: ({ signal }) => apiRequest('/hr/ramadan', { query: { year }, schema: ZRamadanPeriodSchema, signal }),
+  });
+
+export function useSaveRamadan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ year, input }: { year: number; input: TRamadanPeriodInput }) =>
+      apiRequest(`/hr/ramadan/${year}`, { method: 'PUT', body: input, schema: ZRamadanPeriodSchema }),
+    onSuccess: (data) => qc.setQueryData(['hr', 'ramadan', data.year], data),
+  });
+}
+
+/** Removes a year's saved Ramadan: the usual hours apply, and the estimate is offered again. */
+export function useDeleteRamadan() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (year: number) => apiRequest(`/hr/ramadan/${year}`, { method: 'DELETE', schema: ZOkSchema }),
+    onSuccess: (_data, year) => qc.invalidateQueries({ queryKey: ['hr', 'ramadan', year] }),
   });
 }
 

@@ -13,17 +13,19 @@ import TextField from '@mui/material/TextField';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TAuditEntry } from '@hr/shared';
+import type { TAuditEntry } from '@hr/shared';
+import { formatDateTime } from '@/lib/format';
 import { DateField, isoOrUndefined } from '@/components/date-field';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { visuallyHidden } from '@/lib/visually-hidden';
+import { screenDigits } from '@/lib/digits';
 import { useAuditLog, type TAuditFilters } from '../api/organisation-api';
 import { AuditDiff } from './audit-diff';
 
-const ENTITIES = ['site', 'department', 'section', 'shift', 'holiday', 'organisation', 'employee', 'auth'] as const;
+const ENTITIES = ['site', 'department', 'section', 'shift', 'holiday', 'ramadan', 'organisation', 'employee', 'auth'] as const;
 type TEntity = (typeof ENTITIES)[number];
 const VERBS = [
   'create',
@@ -78,7 +80,7 @@ export function AuditLog() {
     return isVerb(verb) ? t(`org.audit.verbs.${verb}`) : e.action;
   };
   const entityLabel = (e: string) => (isEntity(e) ? t(`org.audit.entities.${e}`) : e);
-  const person = (p: TAuditEntry['actor']) => (p ? `${lang === 'ar' ? p.fullNameAr : p.FullName} (${p.EmpCode})` : t('org.audit.system'));
+  const person = (p: TAuditEntry['actor']) => (p ? `${lang === 'ar' ? p.fullNameAr : p.FullName} (${screenDigits(p.EmpCode)})` : t('org.audit.system'));
 
   return (
     <>
@@ -161,7 +163,7 @@ export function AuditLog() {
                         {entityLabel(e.entity)}
                         {e.entityId && (
                           <Box component="span" dir="ltr">
-                            {' '}#{e.entityId}
+                            {' '}#{screenDigits(e.entityId)}
                           </Box>
                         )}
                       </TableCell>

@@ -14,11 +14,13 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useTranslation } from 'react-i18next';
-import { egyptHolidayPreset, formatDate, type THoliday } from '@hr/shared';
+import { egyptHolidayPreset, type THoliday } from '@hr/shared';
+import { formatDate } from '@/lib/format';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { RowActions } from '@/components/row-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { useDeleteHoliday, useFillHolidayPreset, useHolidays, useStructure } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from './delete-named-dialog';
@@ -45,7 +47,7 @@ export function HolidaysView() {
   const items = query.data?.items ?? [];
   const sites = structure.data?.sites ?? [];
   const estimated = useMemo(() => new Set(egyptHolidayPreset(year).filter((h) => h.estimated).map((h) => h.date)), [year]);
-  const name = (h: { nameEn: string; nameAr: string }) => (ar ? h.nameAr : h.nameEn);
+  const name = (h: { nameEn: string; nameAr: string }) => screenDigits(ar ? h.nameAr : h.nameEn);
   const siteNames = (h: THoliday) =>
     h.siteIds.length === 0
       ? t('org.holidays.allSites')
@@ -88,7 +90,7 @@ export function HolidaysView() {
         <TextField select size="small" label={t('org.holidays.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} sx={{ minWidth: 120 }}>
           {years.map((y) => (
             <MenuItem key={y} value={y}>
-              {y}
+              {screenDigits(y)}
             </MenuItem>
           ))}
         </TextField>

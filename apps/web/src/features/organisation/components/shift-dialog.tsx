@@ -4,6 +4,8 @@ import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +20,7 @@ import { useSaveShift } from '../api/organisation-api';
 import { NameFields } from './name-fields';
 import { WeekDaysField } from './week-days-field';
 
-const EMPTY: TShiftInput = { nameEn: '', nameAr: '', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] };
+const EMPTY: TFormValues = { nameEn: '', nameAr: '', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], ramadanStartTime: '', ramadanEndTime: '' };
 type TFormValues = z.input<typeof ZShiftInputSchema>;
 
 /** Create or edit a shift; `shift` null: closed, 'new': create. */
@@ -26,6 +28,7 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
   const { t } = useTranslation();
   const notify = useNotify();
   const titleId = useId();
+  const ramadanHintId = useId();
   const save = useSaveShift();
   const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TShiftInput>({
     resolver: zodResolver(ZShiftInputSchema),
@@ -37,7 +40,16 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
     reset(
       shift === 'new'
         ? EMPTY
-        : { nameEn: shift.nameEn, nameAr: shift.nameAr, startTime: shift.startTime, endTime: shift.endTime, graceMinutes: shift.graceMinutes, workDays: shift.workDays },
+        : {
+            nameEn: shift.nameEn,
+            nameAr: shift.nameAr,
+            startTime: shift.startTime,
+            endTime: shift.endTime,
+            graceMinutes: shift.graceMinutes,
+            workDays: shift.workDays,
+            ramadanStartTime: shift.ramadanStartTime ?? '',
+            ramadanEndTime: shift.ramadanEndTime ?? '',
+          },
     );
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shift, reset]);
@@ -50,7 +62,7 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
           notify(t('org.saved'), 'success');
           onClose();
         },
-        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'startTime', 'endTime', 'graceMinutes', 'workDays']),
+        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'startTime', 'endTime', 'graceMinutes', 'workDays', 'ramadanStartTime', 'ramadanEndTime']),
       },
     );
   });
@@ -113,6 +125,32 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
                 />
               )}
             />
+            <Box component="fieldset" aria-describedby={ramadanHintId} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+              <FormLabel component="legend" sx={{ mb: 1.5 }}>
+                {t('org.shifts.ramadanHours')}
+              </FormLabel>
+              <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+                {(['ramadanStartTime', 'ramadanEndTime'] as const).map((n) => (
+                  <Controller
+                    key={n}
+                    control={control}
+                    name={n}
+                    render={({ field, fieldState }) => (
+                      <TextField
+                        {...field}
+                        value={field.value ?? ''}
+                        type="time"
+                        label={t(`org.shifts.${n}`)}
+                        error={!!fieldState.error}
+                        helperText={translateValidation(t, fieldState.error?.message)}
+                        slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr' } }}
+                      />
+                    )}
+                  />
+                ))}
+              </Box>
+              <FormHelperText id={ramadanHintId}>{t('org.shifts.ramadanHint')}</FormHelperText>
+            </Box>
           </Stack>
         </DialogContent>
         <FormDialogActions onCancel={onClose} saving={save.isPending} />

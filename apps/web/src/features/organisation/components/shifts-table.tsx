@@ -15,6 +15,7 @@ import type { TShift } from '@hr/shared';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { RowActions } from '@/components/row-actions';
 import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
+import { screenDigits } from '@/lib/digits';
 import { useDeleteShift, useShifts } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from './delete-named-dialog';
@@ -71,13 +72,18 @@ export function ShiftsTable() {
                   <TableCell>{name(s)}</TableCell>
                   <TableCell>
                     <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
-                      {s.startTime}–{s.endTime}
+                      {screenDigits(`${s.startTime}–${s.endTime}`)}
                     </Box>
                     {s.crossesMidnight && <Chip size="small" variant="outlined" label={t('org.shifts.crossesMidnight')} sx={{ ml: 1 }} />}
+                    {s.ramadanStartTime && s.ramadanEndTime && (
+                      <Box sx={{ color: 'text.secondary', fontSize: '0.85em', whiteSpace: 'nowrap' }}>
+                        {t('org.shifts.ramadanShort', { hours: `\u2066${s.ramadanStartTime}–${s.ramadanEndTime}\u2069` })}
+                      </Box>
+                    )}
                   </TableCell>
-                  <TableCell>{s.graceMinutes}</TableCell>
+                  <TableCell>{screenDigits(s.graceMinutes)}</TableCell>
                   <TableCell>{days(s)}</TableCell>
-                  <TableCell>{s.employeeCount}</TableCell>
+                  <TableCell>{screenDigits(s.employeeCount)}</TableCell>
                   {canEdit && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       <RowActions

@@ -10,7 +10,7 @@ const STRUCTURE: TStructureResponse = {
   sites: [{ id: 1, nameEn: 'Cairo', nameAr: 'القاهرة', employeeCount: 40 }],
   departments: [{ id: 2, nameEn: 'Finance', nameAr: 'المالية', employeeCount: 12, sections: [{ id: 5, departmentId: 2, nameEn: 'Payroll', nameAr: 'الرواتب', employeeCount: 4 }] }],
 };
-const SHIFT: TShift = { id: 1, nameEn: 'Day', nameAr: 'صباحي', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], crossesMidnight: false, employeeCount: 40 };
+const SHIFT: TShift = { id: 1, nameEn: 'Day', nameAr: 'صباحي', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], crossesMidnight: false, ramadanStartTime: null, ramadanEndTime: null, employeeCount: 40 };
 const PEOPLE: TPersonOption[] = [
   { id: 20, EmpCode: 1020, FullName: 'Karim Samir', fullNameAr: 'كريم سمير' },
   { id: 21, EmpCode: 1021, FullName: 'Karima Nabil', fullNameAr: 'كريمة نبيل' },
