@@ -5,8 +5,8 @@ import type { TConfig } from '../config.js';
 import { hashPassword } from '../core/passwords.js';
 import { newToken } from '../core/tokens.js';
 import type { Database, Db } from './client.js';
-import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoLeave, demoNightShift, demoOvertime, demoShifts, demoSites, type DemoOvertime } from './demo-data.js';
-import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, leaveEvents, leaveRequests, leaveTypes, organisation, overtimeRequests, sections, shifts, sites } from './schema.js';
+import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoLeave, demoNightShift, demoOvertime, demoPermissions, demoShifts, demoSites, type DemoOvertime, type DemoPermission } from './demo-data.js';
+import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, leaveEvents, leaveRequests, leaveTypes, organisation, overtimeRequests, permissionRequests, permissionTypes, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -88,7 +88,13 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
   const onLeave = history ? await loadDemoLeave(db, { today, tz, holidayDates, idOf, shiftOf: (code) => (demoNightShift.includes(code) ? shiftId.night : shiftId.day) }) : undefined;
   const overtime = await loadDemoOvertime(db, { today, tz, holidayDates, attendanceDays: new Set(workDays.slice(-15)), idOf });
   const attended = demoAttendance(history ? workDays : workDays.slice(-15), (code) => demoNightShift.includes(code), onLeave);
-  const events = (history ? withOvertimeWorked(attended, overtime) : attended).map((a) => ({
+  const permissions = history ? await loadDemoPermissions(db, {
+        history: workDays.slice(0, -15),
+        tz,
+        idOf,
+        busy: (code, date) => !!onLeave?.(code, date) || overtime.some((o) => o.empCode === code && o.date === date),
+      }) : [];
+  const events = (history ? withPermissionsTaken(withOvertimeWorked(attended, overtime), permissions) : attended).map((a) => ({
     employeeId: idOf.get(a.empCode)!,
     eventType: a.type,
     occurredAt: new Date(startOfDayIn(a.date, tz).getTime() + a.minutes * 60_000),
@@ -99,6 +105,14 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
   const withPassword = demoEmployees.filter((e) => e.password !== false);
   const hashes = await Promise.all(withPassword.map(() => hashPassword(DEMO_PASSWORD)));
   await db.insert(credentials).values(withPassword.map((e, i) => ({ employeeId: idOf.get(e.empCode)!, passwordHash: hashes[i] })));
+}
+
+/** The nearest manager up a demo person's reporting line (null: HR decides), as the services route requests. */
+function demoApproverOf(code: number): number | null {
+  const byCode = new Map(demoEmployees.map((e) => [e.empCode, e]));
+  let m = byCode.get(code)?.manager ?? null;
+  while (m !== null && !byCode.get(m)?.roles.includes('manager')) m = byCode.get(m)?.manager ?? null;
+  return m;
 }
 
 /**
@@ -116,12 +130,7 @@ async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayD
   }
   let planned = addDaysIso(d.today, 4);
   while (weekDay(planned) > 4 || d.holidayDates.has(planned)) planned = addDaysIso(planned, 1);
-  const byCode = new Map(demoEmployees.map((e) => [e.empCode, e]));
-  const approverOf = (code: number): number | null => {
-    let m = byCode.get(code)?.manager ?? null;
-    while (m !== null && !byCode.get(m)?.roles.includes('manager')) m = byCode.get(m)?.manager ?? null;
-    return m;
-  };
+  const approverOf = demoApproverOf;
   const rows = demoOvertime({ workDays, restDays, planned }).map((o) => {
     const span = overtimeSpan(o.date, o.from, o.to, d.tz);
     const filed = new Date(startOfDayIn(o.date < d.today ? addDaysIso(o.date, 1) : addDaysIso(d.today, -1), d.tz).getTime() + 9 * 3_600_000);
@@ -147,6 +156,49 @@ async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayD
   });
   if (rows.length) await db.insert(overtimeRequests).values(rows);
   return demoOvertime({ workDays, restDays, planned }).filter((o) => o.date < d.today);
+}
+
+/** The demo's approved permissions (issue 15), decided by the nearest manager as the service routes them. */
+async function loadDemoPermissions(
+  db: Db,
+  d: { history: readonly string[]; tz: string; idOf: Map<number, number>; busy: (empCode: number, date: string) => boolean },
+): Promise<DemoPermission[]> {
+  // Never on a day of the person's leave or overtime: the day's attendance tells one story.
+  const list = demoPermissions(d.history).filter((x) => !d.busy(x.empCode, x.date));
+  const types = new Map((await db.select({ id: permissionTypes.id, kind: permissionTypes.kind }).from(permissionTypes)).map((t) => [t.kind, t.id]));
+  const rows = list.map((x) => {
+    const filed = new Date(startOfDayIn(addDaysIso(x.date, -1), d.tz).getTime() + 10 * 3_600_000);
+    const approver = demoApproverOf(x.empCode);
+    return {
+      employeeId: d.idOf.get(x.empCode)!,
+      typeId: types.get(x.kind)!,
+      workDate: x.date,
+      startTime: x.from,
+      endTime: x.to,
+      minutes: 90,
+      reason: x.reason,
+      state: 'approved',
+      approverId: approver === null ? null : d.idOf.get(approver)!,
+      decidedById: approver === null ? d.idOf.get(1001)! : d.idOf.get(approver)!,
+      decidedAt: new Date(filed.getTime() + 3 * 3_600_000),
+      filedById: d.idOf.get(x.empCode)!,
+      createdAt: filed,
+      updatedAt: filed,
+    };
+  });
+  if (rows.length && types.size === 2) await db.insert(permissionRequests).values(rows);
+  return list;
+}
+
+/** The attendance of a permission's day agrees with it: in at 09:15 after a late arrival, out at 14:35 for an early leave. */
+function withPermissionsTaken(events: TDemoEvent[], permissions: readonly DemoPermission[]): TDemoEvent[] {
+  const at = new Map(permissions.map((p) => [`${p.empCode}|${p.date}`, p.kind]));
+  return events.map((e) => {
+    const kind = at.get(`${e.empCode}|${e.date}`);
+    if (kind === 'late_arrival' && e.type === 'in') return { ...e, minutes: 9 * 60 + 15 };
+    if (kind === 'early_leave' && e.type === 'out') return { ...e, minutes: 14 * 60 + 35 };
+    return e;
+  });
 }
 
 type TDemoEvent = ReturnType<typeof demoAttendance>[number];

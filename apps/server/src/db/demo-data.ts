@@ -192,3 +192,38 @@ export function demoLeave(d: { sundays: readonly string[]; workDay: (date: strin
   for (const code of [1010, 1012]) out.push({ empCode: code, type: 'annual', startDate: d.workDay(soon), endDate: d.plus(soon, 4), reason: 'Planned family trip' });
   return out;
 }
+
+export interface DemoPermission {
+  empCode: number;
+  date: string;
+  kind: 'late_arrival' | 'early_leave';
+  from: string;
+  to: string;
+  reason: string;
+}
+
+const PERMISSION_REASONS = [
+  ['Doctor appointment', 'موعد طبيب'],
+  ['School meeting', 'اجتماع في المدرسة'],
+  ['Bank errand', 'مشوار في البنك'],
+  ['Traffic registration office', 'مكتب المرور'],
+] as const;
+
+/**
+ * The demo's hourly permissions (issue 15), approved, over the history before the recent weeks: a
+ * late arrival (08:00–09:30) or an early leave (14:30–16:00) about every five weeks for four day
+ * workers, never two of a kind in a month. The attendance of those days agrees (withPermissionsTaken).
+ * `workDays` are oldest first.
+ */
+export function demoPermissions(workDays: readonly string[]): DemoPermission[] {
+  const out: DemoPermission[] = [];
+  const people = [1005, 1006, 1010, 1012];
+  people.forEach((empCode, p) => {
+    for (let i = 7 + p * 5, n = 0; i < workDays.length; i += 25, n++) {
+      const late = (n + p) % 2 === 0;
+      const reason = PERMISSION_REASONS[(n + p) % PERMISSION_REASONS.length];
+      out.push({ empCode, date: workDays[i], kind: late ? 'late_arrival' : 'early_leave', from: late ? '08:00' : '14:30', to: late ? '09:30' : '16:00', reason: n % 2 ? reason[1] : reason[0] });
+    }
+  });
+  return out;
+}

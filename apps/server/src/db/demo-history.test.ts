@@ -79,4 +79,22 @@ describe('the demo organisation has a believable year behind it', { timeout: 180
       and exists (select 1 from attendance_events a where a.employee_id = o.employee_id and a.event_type = 'out' and a.occurred_at >= o.ends_at and a.occurred_at < o.ends_at + interval '16 hours'))`);
     expect(uncovered).toEqual([]);
   });
+
+  it('has approved permissions whose days agree: the late arrival is covered, the sheet counts the minutes (issue 15)', async () => {
+    const rows = await s.query<{ code: number; d: string; kind: string }>(sql`select e.emp_code as code, p.work_date::text as d, t.kind from permission_requests p
+      join permission_types t on t.id = p.type_id join employees e on e.id = p.employee_id where p.state = 'approved' order by p.work_date`);
+    expect(rows.length).toBeGreaterThan(20);
+    // Every one on a day the person came in and went home.
+    const [{ n }] = await s.query<{ n: number }>(sql`select count(*)::int as n from permission_requests p where not exists (select 1 from attendance_events a
+      where a.employee_id = p.employee_id and a.event_type = 'in' and (a.occurred_at at time zone 'Africa/Cairo')::date = p.work_date)`);
+    expect(n).toBe(0);
+    // 1005's first late arrival: in at 09:15, yet no late minutes that month; 90 permission minutes.
+    const first = rows.find((r) => Number(r.code) === 1005 && r.kind === 'late_arrival')!;
+    const month = first.d.slice(0, 7);
+    const sheet = await get(1001, `/api/attendance/sheet?month=${month}&format=csv&lang=en`);
+    const row = sheet.body.split('\r\n').find((l) => l.startsWith('1005,'))!.split(',');
+    const ofMonth = rows.filter((r) => Number(r.code) === 1005 && r.d.startsWith(month)).length;
+    expect(Number(row[row.length - 3])).toBe(0);
+    expect(Number(row[row.length - 1])).toBe(90 * ofMonth);
+  });
 });

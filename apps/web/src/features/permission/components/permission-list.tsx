@@ -62,9 +62,9 @@ export function PermissionList({ scope }: { scope: 'self' | 'team' }) {
             />
             <FilterSelect
               label={t('permission.filters.type')}
-              value={values.typeId === undefined ? '' : String(values.typeId)}
-              onChange={(v) => set.typeId(v ? Number(v) : undefined)}
-              options={[{ value: '', label: t('permission.filters.typeAll') }, ...(types.data?.items ?? []).map((x) => ({ value: String(x.id), label: nameIn(ar, x.nameEn, x.nameAr) }))]}
+              value={values.typeId === undefined ? 'all' : String(values.typeId)}
+              onChange={(v) => set.typeId(v === 'all' ? undefined : Number(v))}
+              options={[{ value: 'all', label: t('permission.filters.typeAll') }, ...(types.data?.items ?? []).map((x) => ({ value: String(x.id), label: nameIn(ar, x.nameEn, x.nameAr) }))]}
               testId="permission-filter-type"
             />
           </>
@@ -87,6 +87,7 @@ export function PermissionList({ scope }: { scope: 'self' | 'team' }) {
         count={items.length}
         empty={{ text: team ? t('permission.team.empty') : t('permission.mine.empty'), testId: 'permission-empty' }}
         pagination={paging.pagination(query.data?.total ?? 0)}
+        stickyEnd
       >
         <PermissionTable items={items} team={team} label={label} sort={values.sort} dir={values.dir} onSort={set.sort} />
       </PagedTableFrame>

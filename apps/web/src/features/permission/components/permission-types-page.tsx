@@ -38,7 +38,7 @@ export function PermissionTypesPage() {
         }
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <PagedTableFrame query={query} label={t('permission.types.tableLabel')} count={items.length} empty={{ text: t('permission.quota.none'), testId: 'ptype-empty' }}>
+        <PagedTableFrame query={query} label={t('permission.types.tableLabel')} count={items.length} stickyEnd empty={{ text: t('permission.quota.none'), testId: 'ptype-empty' }}>
           <Table size="small" aria-label={t('permission.types.tableLabel')} sx={{ minWidth: 900 }}>
             <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
               <TableRow>
