@@ -26,6 +26,15 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   otNightEnd: '07:00',
   otConversionEnabled: false,
   otHoursPerDay: 8,
+  geofenceMode: 'off',
+  ldapEnabled: false,
+  ldapUrl: null,
+  ldapStartTls: false,
+  ldapBindDn: null,
+  ldapBindPassword: null,
+  ldapBaseDn: null,
+  ldapUserAttribute: 'sAMAccountName',
+  ldapDomain: null,
   updatedAt: new Date(0),
 };
 

@@ -60,6 +60,22 @@ export const organisation = pgTable('organisation', {
   /** Conversion into compensatory leave: off until HR sets it; this many approved hours make one day. */
   otConversionEnabled: boolean('ot_conversion_enabled').notNull().default(false),
   otHoursPerDay: numeric('ot_hours_per_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(8),
+  /** Web clock-ins outside a site's geofence: 'off' (no check), 'flag' or 'refuse' (issue 16). */
+  geofenceMode: text('geofence_mode').notNull().default('off'),
+  /**
+   * Sign-in with the company directory (LDAP / Active Directory, issue 16): off until HR sets it.
+   * The bind password is kept for the server's binds only and never answered or logged.
+   */
+  ldapEnabled: boolean('ldap_enabled').notNull().default(false),
+  ldapUrl: text('ldap_url'),
+  ldapStartTls: boolean('ldap_start_tls').notNull().default(false),
+  ldapBindDn: text('ldap_bind_dn'),
+  ldapBindPassword: text('ldap_bind_password'),
+  ldapBaseDn: text('ldap_base_dn'),
+  /** The attribute holding the employee's domain account (AD: sAMAccountName; OpenLDAP: uid). */
+  ldapUserAttribute: text('ldap_user_attribute').notNull().default('sAMAccountName'),
+  /** The domain people type before a backslash (COMPANY\\user) or after an at sign. */
+  ldapDomain: text('ldap_domain'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -109,6 +125,12 @@ export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
+  /** The site's clocks' time zone (devices push local times); null: the organisation's (issue 16). */
+  timeZone: text('time_zone'),
+  /** The optional geofence of web clock-ins (issue 16): a point and a radius in metres. */
+  latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+  longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  radiusMeters: integer('radius_meters'),
   createdAt: createdAt(),
 });
 
@@ -539,14 +561,32 @@ export const attendanceDevices = pgTable(
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
     siteId: integer('site_id').references(() => sites.id),
-    keyHash: text('key_hash').notNull(),
-    keyPrefix: text('key_prefix').notNull(),
+    /** A device posting batches with its key; null for a device that pushes by the ZKTeco ADMS protocol. */
+    keyHash: text('key_hash'),
+    keyPrefix: text('key_prefix'),
+    /** 'key' (batches with a per-device key) or 'adms' (ZKTeco push, known by its serial number; issue 16). */
+    protocol: text('protocol').notNull().default('key'),
+    serialNumber: text('serial_number'),
+    /** The last ATTLOG stamp the device sent (its own counter), answered back in the handshake. */
+    admsStamp: text('adms_stamp'),
     createdAt: createdAt(),
     revokedAt: ts('revoked_at'),
     lastUsedAt: ts('last_used_at'),
   },
-  (t) => [uniqueIndex('attendance_devices_key_uq').on(t.keyHash)],
+  (t) => [
+    uniqueIndex('attendance_devices_key_uq').on(t.keyHash),
+    uniqueIndex('attendance_devices_serial_uq').on(t.serialNumber),
+  ],
 );
+
+/** ADMS devices that knocked with a serial number nobody registered (issue 16): shown to HR, never trusted. */
+export const unknownDevices = pgTable('unknown_devices', {
+  serialNumber: text('serial_number').primaryKey(),
+  ip: text('ip'),
+  firstSeenAt: ts('first_seen_at').notNull().defaultNow(),
+  lastSeenAt: ts('last_seen_at').notNull().defaultNow(),
+  requests: integer('requests').notNull().default(1),
+});
 
 /**
  * Sign-in and sign-out instants. One row per (person, instant, type): a replayed device batch or
@@ -566,6 +606,10 @@ export const attendanceEvents = pgTable(
     ip: text('ip'),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+    /** A web clock-in made without network, sent later with its original time (issue 16). */
+    recordedOffline: boolean('recorded_offline').notNull().default(false),
+    /** A web clock-in outside the site's geofence, allowed where the organisation only flags it. */
+    outsideGeofence: boolean('outside_geofence').notNull().default(false),
     createdById: integer('created_by_id').references(() => employees.id),
     createdAt: createdAt(),
   },

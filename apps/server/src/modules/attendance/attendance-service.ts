@@ -150,7 +150,7 @@ const presentDevice = (d: repo.TDeviceRow): TDevice => ({
   id: d.id,
   name: d.name,
   siteId: d.siteId,
-  keyPrefix: d.keyPrefix,
+  keyPrefix: d.keyPrefix ?? '',
   createdAt: d.createdAt.toISOString(),
   revokedAt: d.revokedAt ? d.revokedAt.toISOString() : null,
   lastUsedAt: d.lastUsedAt ? d.lastUsedAt.toISOString() : null,
