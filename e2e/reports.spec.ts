@@ -1,12 +1,14 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, goInApp, sessionIn, shootWidths, test } from './fixtures';
+import { addDays, apiAs, asHr, test, todayIn, weekdayOf } from './data';
+import { expect, expectNoAxeViolations, goInApp, sessionIn, shootWidths } from './fixtures';
 
 /**
  * The reports page (/team/reports), in English and Arabic: HR 1001 opens each report, filters it,
  * exports CSV and XLSX and gets a download (the CSV over a slowed network, so the progress bar is
  * seen counting); the attendance sheet's tab downloads the sheet; a manager (1003) sees only their
- * subtree. axe runs on every tab. No account's saved language is changed.
+ * subtree. axe runs on every tab. No account's saved language is changed. The permissions tab is
+ * checked on a manager and an employee of the test's own, with one permission the manager filed.
  */
 test.describe.configure({ mode: 'serial', timeout: 180_000 });
 
@@ -143,4 +145,46 @@ test('an employee has no reports', async ({ browser }) => {
   await goInApp(page, '/team/reports');
   await expect(page.getByTestId('balances-row')).toHaveCount(0);
   await page.context().close();
+});
+
+test('the permissions tab counts an approved permission, in English and Arabic', async ({ browser, request, people }) => {
+  const manager = await people.create({ role: 'manager' });
+  const employee = await people.create({ manager });
+  // A past work day (Sunday to Thursday, not a holiday) within the filing window.
+  const holidays = new Set<string>();
+  const hr = await asHr(request);
+  for (const year of new Set([todayIn().slice(0, 4), addDays(todayIn(), -20).slice(0, 4)]))
+    for (const h of (await hr.get<{ items: { date: string }[] }>(`/hr/holidays?year=${year}`)).items) holidays.add(h.date);
+  let day = addDays(todayIn(), -2);
+  while ([5, 6].includes(weekdayOf(day)) || holidays.has(day)) day = addDays(day, -1);
+  const boss = await apiAs(request, manager);
+  const { items: types } = await boss.get<{ items: { id: number; kind: string }[] }>('/permission/types');
+  const late = types.find((x) => x.kind === 'late_arrival')!;
+  // Filed by the one who decides it: approved at once.
+  const filed = await boss.post<{ state: string }>('/permission', { typeId: late.id, workDate: day, from: '08:00', to: '09:00', reason: 'Report check', employeeId: employee.id });
+  expect(filed.state).toBe('approved');
+
+  const words = {
+    en: { tab: 'Permissions', heading: 'Late-arrival permissions', total: 'Permission minutes' },
+    ar: { tab: 'الأذونات', heading: 'أذونات التأخير', total: 'دقائق الأذونات' },
+  } as const;
+  for (const lang of ['en', 'ar'] as const) {
+    const w = words[lang];
+    const page = await sessionIn(browser, manager, lang);
+    await goInApp(page, `/team/reports?tab=permissions&year=${day.slice(0, 4)}`);
+    await expect(page.getByRole('tab', { name: w.tab })).toHaveAttribute('aria-selected', 'true');
+    const table = page.getByTestId('permissions-table');
+    await expect(table.getByRole('columnheader', { name: w.heading, exact: true })).toBeVisible();
+    await expect(table.getByRole('columnheader', { name: w.total, exact: true })).toBeVisible();
+    // His team is his one employee: one row, one late arrival of 60 minutes.
+    const row = page.getByTestId('permissions-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toHaveAttribute('data-emp', String(employee.empCode));
+    await expect(row.locator('[data-col=lateCount]')).toHaveText(lang === 'ar' ? /^(1|١)$/ : '1');
+    await expect(page.getByTestId('permissions-totals').locator('[data-col=totalMinutes]')).toHaveText(lang === 'ar' ? /^(60|٦٠)$/ : '60');
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `permissions-${lang}`);
+    expect(await exportFile(page, 'csv')).toMatch(/^permissions-\d{4}\.csv$/);
+    await page.context().close();
+  }
 });

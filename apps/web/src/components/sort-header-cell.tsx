@@ -12,6 +12,7 @@ export function SortHeaderCell<K extends string>({
   dir,
   onSort,
   firstDir = 'asc',
+  rowSpan,
   children,
 }: {
   column: K;
@@ -19,11 +20,13 @@ export function SortHeaderCell<K extends string>({
   dir: 'asc' | 'desc';
   onSort: (sort: K, dir: 'asc' | 'desc') => void;
   firstDir?: 'asc' | 'desc';
+  /** Under a heading row of column groups: the heading spans both rows. */
+  rowSpan?: number;
   children: ReactNode;
 }) {
   const active = sort === column;
   return (
-    <TableCell sortDirection={active ? dir : false}>
+    <TableCell sortDirection={active ? dir : false} rowSpan={rowSpan}>
       <TableSortLabel
         active={active}
         direction={active ? dir : 'asc'}

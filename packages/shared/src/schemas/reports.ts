@@ -118,3 +118,33 @@ export const ZOvertimeReportSchema = z.object({
   totals: ZOvertimeHoursSchema,
 });
 export type TOvertimeReport = z.infer<typeof ZOvertimeReportSchema>;
+
+// ---- 4. Hourly permissions (إذن) by person and month ----
+
+export const PERMISSION_REPORT_SORTS = ['empCode', 'name', 'month', 'totalMinutes'] as const;
+export const ZPermissionReportQuerySchema = ZReportFiltersSchema.extend(ZReportPageSchema.shape).extend({
+  month: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(12, V.invalid).optional(),
+  sort: z.enum(PERMISSION_REPORT_SORTS, { error: V.invalid }).default('empCode'),
+  dir: z.enum(['asc', 'desc'], { error: V.invalid }).default('asc'),
+});
+export type TPermissionReportQuery = z.infer<typeof ZPermissionReportQuerySchema>;
+
+const ZPermissionFiguresSchema = z.object({
+  /** Approved late-arrival permissions and their minutes. */
+  lateCount: z.number(),
+  lateMinutes: z.number(),
+  /** Approved early-leave permissions and their minutes. */
+  earlyCount: z.number(),
+  earlyMinutes: z.number(),
+  totalMinutes: z.number(),
+  /** The minutes beyond the monthly quota, deducted from pay (part of the total). */
+  deductedMinutes: z.number(),
+});
+export type TPermissionFigures = z.infer<typeof ZPermissionFiguresSchema>;
+export const ZPermissionReportSchema = z.object({
+  total: z.number(),
+  items: z.array(ZReportPersonSchema.extend(ZPermissionFiguresSchema.shape).extend({ month: z.number() })),
+  /** Over every row that passes the filters, not only this page. */
+  totals: ZPermissionFiguresSchema,
+});
+export type TPermissionReport = z.infer<typeof ZPermissionReportSchema>;

@@ -61,3 +61,16 @@ export async function overtimeCells(db: Db, year: number): Promise<TOvertimeCell
     group by employee_id, extract(month from work_date), day_kind`);
   return rows.rows as TOvertimeCell[];
 }
+
+export type TPermissionCell = { employeeId: number; month: number; kind: string; count: number; minutes: number; deductedMinutes: number };
+
+/** Approved permissions of a year per person, month of the work date and kind of type (late arrival, early leave): how many, their minutes and the deducted ones. */
+export async function permissionCells(db: Db, year: number): Promise<TPermissionCell[]> {
+  const rows = await db.execute(sql`
+    select r.employee_id as "employeeId", extract(month from r.work_date)::int as "month", t.kind as "kind",
+      count(*)::int as "count", sum(r.minutes)::int as "minutes", sum(r.deducted_minutes)::int as "deductedMinutes"
+    from permission_requests r join permission_types t on t.id = r.type_id
+    where r.state = 'approved' and r.work_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
+    group by r.employee_id, extract(month from r.work_date), t.kind`);
+  return rows.rows as TPermissionCell[];
+}

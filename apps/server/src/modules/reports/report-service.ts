@@ -32,13 +32,14 @@ import { cachedOrganisation } from '../../core/organisation.js';
 import { roleKey } from '../../core/policies.js';
 
 /**
- * HR's and managers' reports: leave balances, leave taken, overtime with premiums. Every report
+ * HR's and managers' reports: leave balances, leave taken, overtime with premiums (hourly
+ * permissions: permission-report-service.ts, with the helpers exported here). Every report
  * reads the people from the in-memory directory with the team lists' scope (supervisor: direct
  * reports, manager: subtree, site_hr: their sites, hr: everyone) and its figures in a constant
  * number of grouped queries, whatever the number of people.
  */
 
-type TKeep = (e: TDirectoryEmployee) => boolean;
+export type TKeep = (e: TDirectoryEmployee) => boolean;
 
 const badFilter = (path: string) => new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.invalid' }] });
 
@@ -46,7 +47,7 @@ const badFilter = (path: string) => new AppError('VALIDATION_FAILED', { fields: 
  * Who the viewer's reports cover: the team lists' scope, narrowed by site and department. The
  * viewer themselves only when an HR role covers them (a manager's report is about their team).
  */
-async function reportScope(ctx: Ctx, actor: Actor, f: Pick<TReportFilters, 'siteId' | 'departmentId'>): Promise<{ dir: Directory; keep: TKeep }> {
+export async function reportScope(ctx: Ctx, actor: Actor, f: Pick<TReportFilters, 'siteId' | 'departmentId'>): Promise<{ dir: Directory; keep: TKeep }> {
   if (!hasAnyRole(actor.roles as TRole[], REPORT_ROLES)) throw new AppError('FORBIDDEN');
   const dir = await getDirectory(ctx);
   if (f.siteId && !dir.unitName('site', f.siteId)) throw badFilter('siteId');
@@ -58,7 +59,7 @@ async function reportScope(ctx: Ctx, actor: Actor, f: Pick<TReportFilters, 'site
   return { dir, keep };
 }
 
-function personOf(dir: Directory, e: TDirectoryEmployee): TReportPerson {
+export function personOf(dir: Directory, e: TDirectoryEmployee): TReportPerson {
   const dept = dir.unitName('department', e.departmentId);
   return { employeeId: e.id, empCode: e.empCode, nameEn: e.fullNameEn, nameAr: e.fullNameAr, departmentEn: dept?.[0] ?? null, departmentAr: dept?.[1] ?? null };
 }
@@ -269,7 +270,7 @@ async function loadOvertimeReport(ctx: Ctx, actor: Actor, q: TOvertimeReportQuer
  * changes (topics) or a minute passes (balances depend on today's date): paging back and forth or
  * many HR users opening the same view cost one computation. An employee's refusal is not kept.
  */
-const cachedPage = <Q extends object, R>(name: string, topics: readonly TCacheTopic[], load: (ctx: Ctx, actor: Actor, q: Q) => Promise<R>) =>
+export const cachedPage = <Q extends object, R>(name: string, topics: readonly TCacheTopic[], load: (ctx: Ctx, actor: Actor, q: Q) => Promise<R>) =>
   (ctx: Ctx, actor: Actor, q: Q): Promise<R> => {
     if (!hasAnyRole(actor.roles as TRole[], REPORT_ROLES)) throw new AppError('FORBIDDEN');
     return ctx.reads.get(`reports:${name}|${roleKey(actor)}|${JSON.stringify(q)}`, () => load(ctx, actor, q), { topics, ttlMs: 60_000 });
@@ -283,12 +284,12 @@ export const overtimeReport = cachedPage('overtime', ['overtime', 'people', 'org
 
 export type TReportFile = { fileName: string; contentType: string; body: Buffer };
 
-const monthNames = (lang: 'en' | 'ar') => {
+export const monthNames = (lang: 'en' | 'ar') => {
   const f = new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => f.format(new Date(Date.UTC(2026, i, 1))));
 };
 
-async function fileOf(table: Omit<TSheetTable, 'rightToLeft'>, base: string, x: TReportExport): Promise<TReportFile> {
+export async function fileOf(table: Omit<TSheetTable, 'rightToLeft'>, base: string, x: TReportExport): Promise<TReportFile> {
   const t = { ...table, rightToLeft: x.lang === 'ar' };
   return x.format === 'csv'
     ? { fileName: `${base}.csv`, contentType: CSV_TYPE, body: writeCsv(t) }
@@ -298,7 +299,7 @@ async function fileOf(table: Omit<TSheetTable, 'rightToLeft'>, base: string, x: 
 const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
 
 /** A file name that says what was filtered: report, year, month, site and department (English, ASCII). */
-function baseName(dir: Directory, report: string, q: TReportFilters & { month?: number }): string {
+export function baseName(dir: Directory, report: string, q: TReportFilters & { month?: number }): string {
   const parts = [report, String(q.year)];
   if (q.month) parts.push(String(q.month).padStart(2, '0'));
   if (q.siteId) parts.push(slug(dir.unitName('site', q.siteId)?.[0] ?? ''));

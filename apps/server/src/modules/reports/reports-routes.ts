@@ -4,6 +4,8 @@ import {
   ZLeaveTakenReportSchema,
   ZOvertimeReportQuerySchema,
   ZOvertimeReportSchema,
+  ZPermissionReportQuerySchema,
+  ZPermissionReportSchema,
   ZReportExportSchema,
   ZReportFiltersSchema,
   ZReportOptionsSchema,
@@ -11,6 +13,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/actor.js';
+import * as permissionReports from './permission-report-service.js';
 import * as reports from './report-service.js';
 
 /**
@@ -26,7 +29,7 @@ const sendFile = (reply: FastifyReply, file: reports.TReportFile) =>
     .header('cache-control', 'no-store')
     .send(file.body);
 
-/** /api/reports: balances, leave taken and overtime for HR (everyone), site HR (their sites), managers and supervisors (their team). */
+/** /api/reports: balances, leave taken, overtime and hourly permissions for HR (everyone), site HR (their sites), managers and supervisors (their team). */
 export default async function reportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;
@@ -37,6 +40,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   const balancesExport = ZBalanceReportQuerySchema.omit({ page: true, pageSize: true }).extend(ZReportExportSchema.shape);
   const leaveTakenExport = ZReportFiltersSchema.extend(ZReportExportSchema.shape);
   const overtimeExport = ZOvertimeReportQuerySchema.omit({ page: true, pageSize: true }).extend(ZReportExportSchema.shape);
+  const permissionsExport = ZPermissionReportQuerySchema.omit({ page: true, pageSize: true }).extend(ZReportExportSchema.shape);
 
   app.get('/options', { schema: { tags, security, summary: 'The sites and departments of the viewer’s scope, and the leave types (the filters)', response: { 200: ZReportOptionsSchema } } }, async (req) =>
     reports.reportOptions(ctx, actorOf(req)),
@@ -64,5 +68,21 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   );
   app.get('/overtime/export', { schema: { tags, security, summary: 'The overtime report as CSV or XLSX (every page)', querystring: overtimeExport } }, async (req, reply) =>
     sendFile(reply, await reports.exportOvertimeReport(ctx, actorOf(req), req.query)),
+  );
+  app.get(
+    '/permissions',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Approved hourly permissions by person and month: late arrivals, early leaves, their minutes and the minutes deducted beyond the quota',
+        querystring: ZPermissionReportQuerySchema,
+        response: { 200: ZPermissionReportSchema },
+      },
+    },
+    async (req) => permissionReports.permissionReport(ctx, actorOf(req), req.query),
+  );
+  app.get('/permissions/export', { schema: { tags, security, summary: 'The permissions report as CSV or XLSX (every page)', querystring: permissionsExport } }, async (req, reply) =>
+    sendFile(reply, await permissionReports.exportPermissionReport(ctx, actorOf(req), req.query)),
   );
 }

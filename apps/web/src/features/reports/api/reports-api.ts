@@ -3,16 +3,18 @@ import {
   ZBalanceReportSchema,
   ZLeaveTakenReportSchema,
   ZOvertimeReportSchema,
+  ZPermissionReportSchema,
   ZReportOptionsSchema,
   type TBalanceReportQuery,
   type TOvertimeReportQuery,
+  type TPermissionReportQuery,
   type TReportExport,
   type TReportFilters,
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile, type TDownloadProgress } from '@/lib/download-file';
 
-export type TReportKind = 'balances' | 'leave-taken' | 'overtime';
+export type TReportKind = 'balances' | 'leave-taken' | 'overtime' | 'permissions';
 
 /** The filters' choices: sites and departments of the viewer's scope, and the leave types. */
 export const useReportOptions = () =>
@@ -45,6 +47,15 @@ export const useOvertimeReport = (params: TOvertimeReportQuery) =>
   useQuery({
     queryKey: ['reports', 'overtime', params],
     queryFn: ({ signal }) => apiRequest('/reports/overtime', { query: { ...params }, schema: ZOvertimeReportSchema, signal }),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+/** Approved hourly permissions by person and month: late arrivals, early leaves, deducted minutes. */
+export const usePermissionReport = (params: TPermissionReportQuery) =>
+  useQuery({
+    queryKey: ['reports', 'permissions', params],
+    queryFn: ({ signal }) => apiRequest('/reports/permissions', { query: { ...params }, schema: ZPermissionReportSchema, signal }),
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

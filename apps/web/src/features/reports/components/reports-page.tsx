@@ -13,11 +13,18 @@ import { useReportOptions } from '../api/reports-api';
 import { BalancesReport } from './balances-report';
 import { LeaveTakenReport } from './leave-taken-report';
 import { OvertimeReport } from './overtime-report';
+import { PermissionReport } from './permission-report';
 import { ALL } from './report-bits';
 
-const TABS = ['balances', 'leave-taken', 'overtime', 'attendance'] as const;
+const TABS = ['balances', 'leave-taken', 'overtime', 'permissions', 'attendance'] as const;
 type TTab = (typeof TABS)[number];
-const TAB_LABEL = { balances: 'reports.tabs.balances', 'leave-taken': 'reports.tabs.leaveTaken', overtime: 'reports.tabs.overtime', attendance: 'reports.tabs.attendance' } as const;
+const TAB_LABEL = {
+  balances: 'reports.tabs.balances',
+  'leave-taken': 'reports.tabs.leaveTaken',
+  overtime: 'reports.tabs.overtime',
+  permissions: 'reports.tabs.permissions',
+  attendance: 'reports.tabs.attendance',
+} as const;
 
 /** The filters every report shares, kept in the address (tab, year, site, department) so a view can be linked. */
 function useReportFilters(): { tab: TTab; filters: TReportFilters; set: (key: string, value: string) => void } {
@@ -106,6 +113,7 @@ export function ReportsPage({ attendance }: { attendance: ReactNode }) {
           {tab === 'balances' && <BalancesReport filters={filters} leaveTypes={options.data?.leaveTypes ?? []} />}
           {tab === 'leave-taken' && <LeaveTakenReport filters={filters} />}
           {tab === 'overtime' && <OvertimeReport filters={filters} />}
+          {tab === 'permissions' && <PermissionReport filters={filters} />}
           {tab === 'attendance' && attendance}
         </Box>
       </Paper>
