@@ -1,6 +1,5 @@
 import {
   addDaysIso,
-  foldSearch,
   nightMinutes,
   OVERTIME_DAY_LIMIT_MINUTES,
   OVERTIME_MAX_DAYS_AHEAD,
@@ -24,7 +23,7 @@ import { computeDays } from '../attendance/index.js';
 import { shiftOf } from '../attendance/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, findPeople } from '../people/index.js';
+import { getDirectory, teamMemberIds, findPeople } from '../people/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, isHr } from '../../core/policies.js';
 import { todayIn, getOrganisation } from '../../core/organisation.js';
@@ -152,19 +151,7 @@ export async function teamWhere(ctx: Ctx, actor: Actor, q: Pick<TOvertimeTeamQue
   if (!hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin')) throw new AppError('FORBIDDEN');
   const filtered = q.q || q.employeeId || q.departmentId || q.sectionId;
   if (isHr(actor) && !filtered) return repo.notOf(actor.id);
-  const dir = await getDirectory(ctx);
-  const inScope = dir.visible(actor, 'view');
-  const term = q.q?.trim() ?? '';
-  const numeric = /^\d+$/.test(term);
-  const folded = term ? foldSearch(term) : '';
-  const ids = dir.people
-    .filter((e) => e.id !== actor.id && inScope(e))
-    .filter((e) => !q.employeeId || e.id === q.employeeId)
-    .filter((e) => !q.departmentId || e.departmentId === q.departmentId)
-    .filter((e) => !q.sectionId || e.sectionId === q.sectionId)
-    .filter((e) => !term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded)))
-    .map((e) => e.id);
-  return repo.ofEmployees(ids);
+  return repo.ofEmployees(teamMemberIds(await getDirectory(ctx), actor, q));
 }
 
 /** GET /overtime/team. */

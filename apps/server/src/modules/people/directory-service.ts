@@ -277,3 +277,22 @@ export async function teamUnits(ctx: Ctx, actor: Actor): Promise<TTeamUnits> {
       .sort(byName),
   };
 }
+
+/**
+ * The ids of the viewer's team but themselves (supervisor: reports, manager: subtree, HR:
+ * everyone, site HR: their sites), narrowed by person, unit and search (a company ID's start, or a
+ * name in either language): the team lists of overtime and permissions.
+ */
+export function teamMemberIds(dir: Directory, actor: Actor, q: { q?: string; employeeId?: number; departmentId?: number; sectionId?: number }): number[] {
+  const inScope = dir.visible(actor, 'view');
+  const term = q.q?.trim() ?? '';
+  const numeric = /^\d+$/.test(term);
+  const folded = term ? foldSearch(term) : '';
+  return dir.people
+    .filter((e) => e.id !== actor.id && inScope(e))
+    .filter((e) => !q.employeeId || e.id === q.employeeId)
+    .filter((e) => !q.departmentId || e.departmentId === q.departmentId)
+    .filter((e) => !q.sectionId || e.sectionId === q.sectionId)
+    .filter((e) => !term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded)))
+    .map((e) => e.id);
+}

@@ -13,7 +13,7 @@ export async function peopleModule(app: FastifyInstance) {
 
 export { uniqueViolation } from './employee-repository.js';
 export type { TDirectoryEmployee } from './directory-repository.js';
-export { getDirectory } from './directory-service.js';
+export { getDirectory, teamMemberIds } from './directory-service.js';
 export type { Directory } from './directory-service.js';
 export { findPeople, findPeopleForBalance, findPerson, isSiteHrOf } from './person-repository.js';
 export type { TPerson } from './person-repository.js';

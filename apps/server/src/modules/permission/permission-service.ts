@@ -2,7 +2,6 @@ import {
   addDaysIso,
   checkPermissionQuota,
   clockSpanMinutes,
-  foldSearch,
   isWeekend,
   monthBounds,
   PERMISSION_DAYS_AHEAD,
@@ -25,7 +24,7 @@ import * as repo from './permission-repository.js';
 import { shiftOf } from '../attendance/index.js';
 import { audit, holidayApplies, holidaysBetween } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, findPeople, type Directory, type TDirectoryEmployee } from '../people/index.js';
+import { getDirectory, teamMemberIds, findPeople, type Directory, type TDirectoryEmployee } from '../people/index.js';
 import { approverOf, hrCovers } from '../overtime/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, isHr } from '../../core/policies.js';
@@ -137,19 +136,7 @@ export async function teamWhere(ctx: Ctx, actor: Actor, q: Pick<TPermissionTeamQ
   if (!hasRole(actor, ...TEAM_ROLES)) throw new AppError('FORBIDDEN');
   const filtered = q.q || q.employeeId || q.departmentId || q.sectionId;
   if (isHr(actor) && !filtered) return repo.notOf(actor.id);
-  const dir = await getDirectory(ctx);
-  const inScope = dir.visible(actor, 'view');
-  const term = q.q?.trim() ?? '';
-  const numeric = /^\d+$/.test(term);
-  const folded = term ? foldSearch(term) : '';
-  const ids = dir.people
-    .filter((e) => e.id !== actor.id && inScope(e))
-    .filter((e) => !q.employeeId || e.id === q.employeeId)
-    .filter((e) => !q.departmentId || e.departmentId === q.departmentId)
-    .filter((e) => !q.sectionId || e.sectionId === q.sectionId)
-    .filter((e) => !term || (numeric ? String(e.empCode).startsWith(term) : e.searchText.includes(folded)))
-    .map((e) => e.id);
-  return repo.ofEmployees(ids);
+  return repo.ofEmployees(teamMemberIds(await getDirectory(ctx), actor, q));
 }
 
 /** GET /permission/team. */
