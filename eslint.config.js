@@ -35,6 +35,26 @@ export default tseslint.config(
     rules: { 'web/boundaries': 'error', 'web/kebab-case': 'error' },
   },
   {
+    // The screen's digits (issue 15): dates and times on screen come from lib/format.ts, which
+    // writes them in the person's digits; the @hr/shared ones always write ASCII digits (files).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/lib/format.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@hr/shared',
+              importNames: ['formatDate', 'formatDateRange', 'formatDateTime', 'formatClock', 'formatRelative'],
+              message: "Import it from '@/lib/format': it writes the person's digits (Arabic-Indic when chosen).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The server's boundaries (apps/server/eslint-boundaries.js; apps/server/src/core/boundaries.test.ts
     // proves each rule): modules import each other only through their index, routes never import
     // repositories, the kernel (core/) never imports a module.

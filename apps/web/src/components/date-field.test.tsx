@@ -27,3 +27,31 @@ describe('the date picker’s week', () => {
     expect(weekdays()).toHaveLength(7);
   });
 });
+
+/** Arabic-Indic digits (issue 15): the field and its calendar write ٠–٩ when the person chose them; the value stays 'YYYY-MM-DD'. */
+describe('the date picker in Arabic-Indic digits', () => {
+  function Shown() {
+    const [value, setValue] = useState<string | null>('2026-12-09');
+    return (
+      <>
+        <DateField label="البداية" value={value} onChange={setValue} />
+        <output data-testid="value">{value}</output>
+      </>
+    );
+  }
+  const sections = () => screen.getAllByRole('spinbutton').map((s) => s.textContent);
+
+  it('shows the date in ٠–٩ when chosen, and a day picked from the calendar is an ISO date', async () => {
+    const { user } = await renderWithProviders(<Shown />, { lang: 'ar', user: { arabicDigits: true } });
+    expect(sections()).toEqual(['٠٩', '١٢', '٢٠٢٦']);
+    await user.click(screen.getByRole('button', { name: /اختر التاريخ|اختيار التاريخ/ }));
+    await user.click(await screen.findByRole('gridcell', { name: '١٥' }));
+    await waitFor(() => expect(screen.getByTestId('value')).toHaveTextContent('2026-12-15'));
+    expect(sections()).toEqual(['١٥', '١٢', '٢٠٢٦']);
+  });
+
+  it('keeps ASCII digits in Arabic when the choice is off', async () => {
+    await renderWithProviders(<Shown />, { lang: 'ar' });
+    expect(sections()).toEqual(['09', '12', '2026']);
+  });
+});

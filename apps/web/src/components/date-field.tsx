@@ -1,7 +1,6 @@
 import { useMemo, useRef, type Ref } from 'react';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import arLocale from 'dayjs/locale/ar';
@@ -9,10 +8,12 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { DATE_MAX, DATE_MIN, isSupportedDate } from '@hr/shared';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { pickerAdapter } from './picker-adapter';
 
 /**
  * dayjs's 'ar' (month and day names, Saturday first) with Latin digits: the product writes
- * dates dd/MM/yyyy with Latin digits in both languages (formatDate in @hr/shared).
+ * dates dd/MM/yyyy with Latin digits in both languages (formatDate in @hr/shared), unless the
+ * person chose Arabic-Indic ones (issue 15): then the adapter writes them (picker-adapter.ts).
  */
 export const AR_LATN = 'ar-latn';
 dayjs.locale({ ...arLocale, name: AR_LATN, preparse: (s: string) => s, postformat: (s: string) => s } as ILocale, undefined, true);
@@ -120,7 +121,7 @@ export function DateField({
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
+    <LocalizationProvider dateAdapter={pickerAdapter(ar)} adapterLocale={locale} localeText={localeText}>
       <DatePicker
         label={label}
         value={date}

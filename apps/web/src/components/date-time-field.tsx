@@ -1,13 +1,13 @@
 import { useMemo, useRef } from 'react';
 import { DateTimePicker } from '@mui/x-date-pickers/DateTimePicker';
 import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import type { PickersLocaleText } from '@mui/x-date-pickers/locales';
 import dayjs, { type Dayjs } from 'dayjs';
 import utc from 'dayjs/plugin/utc';
 import timezone from 'dayjs/plugin/timezone';
 import { useTranslation } from 'react-i18next';
 import { dateLocaleText, usePickerLocale } from './date-field';
+import { pickerAdapter } from './picker-adapter';
 import { DATE_MAX, DATE_MIN } from '@hr/shared';
 
 /** The supported window (the API refuses instants outside it). */
@@ -79,7 +79,7 @@ export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, 
   };
 
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={localeText}>
+    <LocalizationProvider dateAdapter={pickerAdapter(ar)} adapterLocale={locale} localeText={localeText}>
       <DateTimePicker
         label={label}
         value={date}

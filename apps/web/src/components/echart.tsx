@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import type { EChartsCoreOption } from 'echarts/core';
 import { useTranslation } from 'react-i18next';
+import { screenDigits } from '@/lib/digits';
 import { visuallyHidden } from '@/lib/visually-hidden';
 
 // echarts (~300 kB) arrives with the first chart, after the page's text is on screen.
@@ -48,7 +49,11 @@ export function EChart({ option, label, table, height = 240, testId }: { option:
         <tbody>
           {table.rows.map((r) => (
             <tr key={r.key}>
-              {r.cells.map((c, i) => (i === 0 ? <th key={i} scope="row">{c}</th> : <td key={i}>{c}</td>))}
+              {r.cells.map((c, i) => {
+                // Numbers in the screen's digits, as the chart's own labels (issue 15).
+                const cell = typeof c === 'string' || typeof c === 'number' ? screenDigits(c) : c;
+                return i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>;
+              })}
             </tr>
           ))}
         </tbody>

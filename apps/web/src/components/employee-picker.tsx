@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { ZPeopleSearchResponseSchema, type TPersonOption } from '@hr/shared';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { apiRequest } from '@/lib/api-client';
+import { screenDigits } from '@/lib/digits';
 
 function usePeopleSearch(q: string, enabled: boolean, source: TPeopleSource) {
   return useQuery({
@@ -83,7 +84,7 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
       return (
         <Box component="li" key={key} {...rest}>
           <Box component="span" dir="ltr" sx={{ minWidth: 56, color: 'text.secondary', me: 1 }}>
-            {p.EmpCode}
+            {screenDigits(p.EmpCode)}
           </Box>
           {nameOf(p)}
         </Box>

@@ -1,7 +1,8 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { screenDigits } from '@/lib/digits';
 
-/** A small select above a table that filters it; full width on a phone. */
+/** A small select above a table that filters it; full width on a phone. Its labels (a year, a month) in the screen's digits. */
 export function FilterSelect({
   label,
   value,
@@ -29,7 +30,7 @@ export function FilterSelect({
     >
       {options.map((o) => (
         <MenuItem key={o.value} value={o.value}>
-          {o.label}
+          {screenDigits(o.label)}
         </MenuItem>
       ))}
     </TextField>

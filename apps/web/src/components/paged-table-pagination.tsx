@@ -1,5 +1,6 @@
 import TablePagination from '@mui/material/TablePagination';
 import { useTranslation } from 'react-i18next';
+import { screenDigits } from '@/lib/digits';
 
 export const PAGE_SIZE_OPTIONS = [10, 25, 50, 100];
 
@@ -29,12 +30,13 @@ export function PagedTablePagination({
       count={total}
       page={total === 0 ? 0 : page}
       rowsPerPage={pageSize}
-      rowsPerPageOptions={PAGE_SIZE_OPTIONS}
+      rowsPerPageOptions={PAGE_SIZE_OPTIONS.map((n) => ({ value: n, label: screenDigits(n) }))}
       onPageChange={(_e, p) => onPageChange(p)}
       onRowsPerPageChange={(e) => onPageSizeChange(Number(e.target.value))}
       labelRowsPerPage={t('pagination.rowsPerPage')}
       labelDisplayedRows={({ from, to, count }) => t('pagination.displayedRows', { from, to, total: count })}
       getItemAriaLabel={(type) => t(`pagination.${type}`)}
+      slotProps={{ select: { renderValue: (v) => screenDigits(String(v)) } }}
       sx={{
         '& .MuiTablePagination-toolbar': {
           flexWrap: 'wrap',

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { screenDigits } from '@/lib/digits';
 import { ScrollableTableContainer } from './scrollable-table-container';
 
 const ACCEPT = '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -128,7 +129,7 @@ export function SpreadsheetImport(p: TSpreadsheetImportProps) {
               <TableBody>
                 {errors.rows.map((e, i) => (
                   <TableRow key={i} data-testid={tid('error-row')}>
-                    <TableCell>{e.line}</TableCell>
+                    <TableCell>{screenDigits(e.line)}</TableCell>
                     <TableCell>{e.field}</TableCell>
                     <TableCell>{e.reason}</TableCell>
                   </TableRow>

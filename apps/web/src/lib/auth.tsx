@@ -6,6 +6,7 @@ import { loadShared } from './lazy-shared';
 import { tokenStore } from './token-store';
 import { INBOX_COUNTS_KEY, PUBLIC_SETTINGS_KEY, UNREAD_COUNT_KEY } from './shell-keys';
 import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
+import { announceDigitsChanged, setArabicDigits } from './digits';
 import { updatePreferences } from './preferences';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { useDismissNotify } from '@/hooks/use-notify';
@@ -42,6 +43,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenStore.getValid() ? { status: 'initialising' } : { status: 'unauthenticated', reason: 'none' },
   );
   const signingOut = useRef(false);
+
+  // The screen's digits follow the signed-in person's choice (issue 15), set before anything below
+  // renders; a change re-renders what is already on screen.
+  const arabicDigits = state.status === 'authenticated' && state.user.arabicDigits === true;
+  setArabicDigits(arabicDigits);
+  const shownDigits = useRef(arabicDigits);
+  useEffect(() => {
+    if (shownDigits.current === arabicDigits) return;
+    shownDigits.current = arabicDigits;
+    announceDigitsChanged();
+  }, [arabicDigits]);
 
   useEffect(() => {
     if (state.status !== 'initialising') return;

@@ -3,6 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import en from '@hr/shared/i18n/en';
 import { LANGUAGES, type TLang } from '@hr/shared';
 import { loadRtlCache } from './emotion-caches';
+import { DIGITS_CHANGED_EVENT, DIGITS_POST_PROCESSOR, digitsPostProcessor } from './digits';
 
 /** Before sign-in the chosen language lives in localStorage; afterwards user.language wins. */
 export const LANGUAGE_STORAGE_KEY = 'hr.language';
@@ -126,13 +127,16 @@ export async function initI18n(): Promise<void> {
   const browserArabic = browserLanguage() === 'ar';
   const initial: TLang = fromLink ?? stored ?? (browserArabic ? 'ar' : 'en');
   languageSource = fromLink ? 'link' : stored ? 'stored' : browserArabic ? 'browser' : 'default';
-  await i18n.use(initReactI18next).init({
+  // Every text passes the digits post-processor: Arabic-Indic digits for a person who chose them (issue 15).
+  await i18n.use(initReactI18next).use(digitsPostProcessor).init({
     resources: { en: { translation: en } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
     interpolation: { escapeValue: false },
     returnNull: false,
+    postProcess: [DIGITS_POST_PROCESSOR],
+    react: { bindI18n: `languageChanged ${DIGITS_CHANGED_EVENT}` },
   });
   i18n.on('languageChanged', (lng) => {
     if (isLang(lng)) applyDocumentLanguage(lng);

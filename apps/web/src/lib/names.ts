@@ -1,4 +1,4 @@
-import { formatDateRange } from '@hr/shared';
+import { formatDateRange } from './format';
 
 type TNamed = { FullName: string; fullNameAr: string };
 type TTyped = { nameEn: string; nameAr: string };

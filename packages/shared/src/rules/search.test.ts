@@ -12,6 +12,10 @@ describe('foldSearch', () => {
   it('lower-cases Latin text', () => {
     expect(foldSearch('  Omar.Khaled@Example.com ')).toBe('omar.khaled@example.com');
   });
+  it('reads Arabic-Indic digits as ASCII ones: a company ID typed on an Arabic keyboard (issue 15)', () => {
+    expect(foldSearch('١٠٠٣')).toBe('1003');
+    expect(likeContains('۱۰۰۳')).toBe('%1003%');
+  });
   it('makes a LIKE pattern with wildcards escaped', () => {
     expect(likeContains('50%_off')).toBe('%50\\%\\_off%');
   });

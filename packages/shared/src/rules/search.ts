@@ -1,7 +1,10 @@
+import { normalizeDigits } from './digits.js';
+
 /**
  * Search folding, the same in JavaScript and in SQL (SEARCH_FOLD_SQL): lower case, the alef
  * forms (أ إ آ ٱ) as ا, ى as ي, ة as ه, and no tatweel or short vowels. Egyptian users often type
- * «احمد» for «أحمد»; both find him.
+ * «احمد» for «أحمد»; both find him. A term's Arabic-Indic digits are ASCII ones (issue 15): «١٠٠٣»
+ * finds company ID 1003 (the stored text has ASCII digits, so the SQL side needs no such step).
  */
 export const FOLD_FROM = 'أإآٱىة';
 export const FOLD_TO = 'اااايه';
@@ -13,7 +16,7 @@ const map: Record<string, string> = Object.fromEntries([...FOLD_FROM].map((c, i)
 const drop = new Set(FOLD_DROP);
 
 export function foldSearch(value: string): string {
-  return value
+  return normalizeDigits(value)
     .toLowerCase()
     .split('')
     .filter((c) => !drop.has(c))

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V, zEmail, zNewPassword, zRequiredString } from './common.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
+import { isSafeText } from '../rules/bounds.js';
 
 export const ZLanguageSchema = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguageSchema>;
@@ -29,6 +30,8 @@ export const ZUserSchema = z.object({
   navCompact: z.boolean(),
   /** Hijri (Umm al-Qura) dates beside the Gregorian ones; null: as the language has it (on in Arabic). */
   hijriDates: z.boolean().nullable().default(null),
+  /** Arabic-Indic digits (٠١٢٣) on screen when the language is Arabic; null or false: ASCII digits (issue 15). */
+  arabicDigits: z.boolean().nullable().default(null),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -106,9 +109,77 @@ export const ZChangePasswordFormSchema = ZChangePasswordRequestSchema.extend({
 export type TChangePasswordForm = z.infer<typeof ZChangePasswordFormSchema>;
 
 export const ZPreferencesRequestSchema = z
-  .object({ language: ZLanguageSchema.optional(), navCompact: z.boolean().optional(), hijriDates: z.boolean().nullable().optional() })
-  .refine((v) => v.language !== undefined || v.navCompact !== undefined || v.hijriDates !== undefined, { message: V.required });
+  .object({
+    language: ZLanguageSchema.optional(),
+    navCompact: z.boolean().optional(),
+    hijriDates: z.boolean().nullable().optional(),
+    arabicDigits: z.boolean().nullable().optional(),
+  })
+  .refine((v) => v.language !== undefined || v.navCompact !== undefined || v.hijriDates !== undefined || v.arabicDigits !== undefined, { message: V.required });
 export type TPreferencesRequest = z.infer<typeof ZPreferencesRequestSchema>;
 
 export const ZSignupResponseSchema = z.object({ ok: z.literal(true), email: z.string() });
 export type TSignupResponse = z.infer<typeof ZSignupResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Sign-in with the company directory (LDAP / Active Directory, issue 16): HR's settings and test.
+
+/** Directory text: trimmed, bounded, without NUL bytes or lone surrogates. */
+const zDirectoryText = (max: number) => z.string().trim().max(max, V.tooLong).refine(isSafeText, V.invalid);
+/** ldap://host[:port] or ldaps://host[:port]: scheme, host and port only (no path, query or spaces). */
+export const isDirectoryUrl = (u: string): boolean => /^ldaps?:\/\/[^\s/?#@]+\/?$/i.test(u);
+
+const directoryFields = {
+  enabled: z.boolean(),
+  url: zDirectoryText(500).refine((u) => u === '' || isDirectoryUrl(u), V.invalid),
+  startTls: z.boolean(),
+  /** The service account the server binds as to search; empty: an anonymous search. */
+  bindDn: zDirectoryText(500),
+  baseDn: zDirectoryText(500),
+  /** The attribute holding the domain account: sAMAccountName (Active Directory), uid (OpenLDAP). */
+  userAttribute: z
+    .string({ error: V.required })
+    .trim()
+    .min(1, V.required)
+    .max(64, V.tooLong)
+    .regex(/^[A-Za-z][A-Za-z0-9-]*$/, V.invalid),
+  /** The domain people type: COMPANY in COMPANY\user, or company.local in user@company.local. */
+  domain: zDirectoryText(253).refine((d) => /^[A-Za-z0-9.-]*$/.test(d), V.invalid),
+};
+
+/** What GET answers: the bind password is never sent back, only whether one is kept. */
+export const ZDirectorySettingsSchema = z.object({ ...directoryFields, bindPasswordSet: z.boolean() });
+export type TDirectorySettings = z.infer<typeof ZDirectorySettingsSchema>;
+
+/** What PUT takes: an empty or omitted bindPassword keeps the stored one; clearBindPassword forgets it. */
+export const ZDirectorySettingsRequestSchema = z
+  .object({
+    ...directoryFields,
+    bindPassword: z.string().max(256, V.tooLong).refine(isSafeText, V.invalid).optional(),
+    clearBindPassword: z.boolean().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.enabled && !v.url) ctx.addIssue({ code: 'custom', path: ['url'], message: V.required });
+    if (v.enabled && !v.baseDn) ctx.addIssue({ code: 'custom', path: ['baseDn'], message: V.required });
+    if (v.startTls && /^ldaps:/i.test(v.url)) ctx.addIssue({ code: 'custom', path: ['startTls'], message: V.invalid });
+  });
+export type TDirectorySettingsRequest = z.infer<typeof ZDirectorySettingsRequestSchema>;
+
+export const ZDirectoryTestRequestSchema = z.object({ accountName: zDirectoryText(256).optional() });
+export type TDirectoryTestRequest = z.infer<typeof ZDirectoryTestRequestSchema>;
+
+/** What the test found: the entries under the base that carry the user attribute, and the account asked about. */
+export const ZDirectoryTestResponseSchema = z.object({
+  entries: z.number(),
+  /** More entries than the test counts (it stops at DIRECTORY_TEST_LIMIT). */
+  entriesCapped: z.boolean(),
+  account: z
+    .object({
+      name: z.string(),
+      dn: z.string().nullable(),
+      disabled: z.boolean(),
+      employee: z.object({ EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }).nullable(),
+    })
+    .nullable(),
+});
+export type TDirectoryTestResponse = z.infer<typeof ZDirectoryTestResponseSchema>;

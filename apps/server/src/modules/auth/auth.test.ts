@@ -161,6 +161,29 @@ describe('session', () => {
     expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: null })).json().user).toMatchObject({ hijriDates: null });
     expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: 'yes' })).statusCode).toBe(400);
   });
+
+  it('saves Arabic-Indic digits on, off or null (ASCII digits), and refuses anything else (issue 15)', async () => {
+    const { token, user } = await t.login(1011);
+    expect(user).toMatchObject({ arabicDigits: null });
+    const on = await t.as(token).patch('/api/auth/preferences', { arabicDigits: true });
+    expect(on.statusCode).toBe(200);
+    expect(on.json().user).toMatchObject({ arabicDigits: true, hijriDates: null });
+    // Every session reads it: the shell and the profile, and a new sign-in.
+    expect((await t.as(token).get('/api/auth/profile')).json().user).toMatchObject({ arabicDigits: true });
+    expect((await t.as(token).get('/api/shell')).json().user).toMatchObject({ arabicDigits: true });
+    expect((await t.login(1011)).user).toMatchObject({ arabicDigits: true });
+    // Another preference leaves it as it is.
+    expect((await t.as(token).patch('/api/auth/preferences', { navCompact: true })).json().user).toMatchObject({ arabicDigits: true, navCompact: true });
+    expect((await t.as(token).patch('/api/auth/preferences', { arabicDigits: false })).json().user).toMatchObject({ arabicDigits: false });
+    expect((await t.as(token).patch('/api/auth/preferences', { arabicDigits: null })).json().user).toMatchObject({ arabicDigits: null });
+    for (const bad of ['yes', 1, 'true', {}, []]) {
+      const res = await t.as(token).patch('/api/auth/preferences', { arabicDigits: bad });
+      expect(res.statusCode, JSON.stringify(bad)).toBe(400);
+      expect(res.json().code).toBe('VALIDATION_FAILED');
+    }
+    expect((await t.as(token).get('/api/auth/profile')).json().user).toMatchObject({ arabicDigits: null });
+    expect((await anon().patch('/api/auth/preferences', { arabicDigits: true })).statusCode).toBe(401);
+  });
 });
 
 describe('change password', () => {

@@ -26,5 +26,6 @@ export function presentUser(row: TUserRow): TUser {
     language: row.language === 'ar' ? 'ar' : 'en',
     navCompact: row.navCompact,
     hijriDates: row.hijriDates,
+    arabicDigits: row.arabicDigits,
   };
 }

@@ -18,6 +18,7 @@ const userColumns = {
   language: employees.language,
   navCompact: employees.navCompact,
   hijriDates: employees.hijriDates,
+  arabicDigits: employees.arabicDigits,
   active: employees.active,
   siteId: sites.id,
   siteEn: sites.nameEn,
@@ -79,7 +80,7 @@ export async function findUserBySessionToken(db: Db, tokenHash: string) {
   return rows[0] as (TUserRow & { sessionId: number; lastSeenAt: Date; expiresAt: Date }) | undefined;
 }
 
-export async function updatePreferences(db: Db, id: number, prefs: { language?: string; navCompact?: boolean; hijriDates?: boolean | null }) {
+export async function updatePreferences(db: Db, id: number, prefs: { language?: string; navCompact?: boolean; hijriDates?: boolean | null; arabicDigits?: boolean | null }) {
   await db
     .update(employees)
     .set({ ...prefs, updatedAt: sql`now()` })

@@ -79,6 +79,8 @@ describe('list', () => {
     expect(codes(await get(`q=${encodeURIComponent('احمد')}`))).toEqual([1003]);
     expect(codes(await get('q=HEBA.MOSTAFA@'))).toEqual([1008]);
     expect(codes(await get('q=1013'))).toEqual([1013]);
+    // A company ID typed on an Arabic keyboard (issue 15).
+    expect(codes(await get(`q=${encodeURIComponent('١٠١٣')}`))).toEqual([1013]);
     expect(codes(await get(`siteId=${unit.Alexandria}`))).toEqual([1002, 1007, 1008, 1009, 1013]);
     expect(codes(await get(`siteId=${unit.Alexandria}&active=all`))).toEqual([1002, 1007, 1008, 1009, 1013, 1015]);
     expect(codes(await get('active=false'))).toEqual([1015]);

@@ -20,6 +20,7 @@ import { useLocation } from 'react-router';
 import { hasAnyRole, menuGroupsFor, type TRole } from '@hr/shared';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { useLanguage } from '@/hooks/use-language';
+import { screenCount, screenDigits } from '@/lib/digits';
 import { SIDE_NAV_COMPACT_WIDTH, SIDE_NAV_WIDTH, TOP_BAR_HEIGHT } from '@/lib/theme';
 import { MenuBadgesContext, useMenuBadge } from './menu-badges';
 import { MENU, type TMenuItem } from './navigation';
@@ -39,9 +40,10 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
   const Icon = item.icon;
   const live = useMenuBadge(item.path);
   const badge = item.badge ?? (live > 0 ? { value: live, color: 'error' as const } : undefined);
-  const label = badge ? `${t(item.name)} (${badge.value})` : t(item.name);
+  const count = badge ? (typeof badge.value === 'number' ? screenCount(badge.value) : screenDigits(badge.value)) : undefined;
+  const label = badge ? `${t(item.name)} (${count})` : t(item.name);
   const icon = Icon ? (
-    <Badge color={badge?.color ?? 'primary'} badgeContent={badge?.value} invisible={!badge || !compact} aria-hidden>
+    <Badge color={badge?.color ?? 'primary'} badgeContent={count} invisible={!badge || !compact} aria-hidden>
       <Icon />
     </Badge>
   ) : null;
@@ -64,7 +66,7 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
       {icon && <ListItemIcon sx={{ minWidth: compact ? 0 : 40, justifyContent: 'center' }}>{icon}</ListItemIcon>}
       <ListItemText primary={t(item.name)} sx={compact ? visuallyHidden : undefined} />
       {badge && (
-        <Box component="span" sx={visuallyHidden}>{` (${badge.value})`}</Box>
+        <Box component="span" sx={visuallyHidden}>{` (${count})`}</Box>
       )}
       {/* A pill in the line's flow, not a floating badge: in Arabic the floating one ran into the label (issue 17). */}
       {!compact && badge && (
@@ -74,7 +76,7 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
           data-testid={`menu-badge-${item.path}`}
           sx={{ flexShrink: 0, marginInlineStart: 1, minWidth: 20, height: 20, px: 0.75, borderRadius: 10, bgcolor: `${badge.color ?? 'primary'}.main`, color: `${badge.color ?? 'primary'}.contrastText`, fontSize: 12, fontWeight: 500, lineHeight: '20px', textAlign: 'center' }}
         >
-          {badge.value}
+          {count}
         </Box>
       )}
     </ListItemButton>
@@ -109,7 +111,7 @@ function NavGroupItem({ item, compact, roles, onNavigate }: { item: TMenuItem; c
             {/* No badge at all without a count: an invisible badge still held a "0" that screen
                 readers read before the group's name ("0 Vacations", issue 17). */}
             {hidden > 0 ? (
-              <Badge color="error" badgeContent={hidden} slotProps={{ badge: { 'aria-hidden': true } as object }}>
+              <Badge color="error" badgeContent={screenCount(hidden)} slotProps={{ badge: { 'aria-hidden': true } as object }}>
                 <Icon />
               </Badge>
             ) : (

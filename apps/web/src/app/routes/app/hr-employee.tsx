@@ -11,6 +11,7 @@ import { EmployeeDocuments } from '@/features/people/components/employee-documen
 import { EmployeeForm } from '@/features/people/components/employee-form';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 
 /** /hr/employees/new and /hr/employees/:id: create or edit (hr, admin); site_hr reads only. */
 export function Component() {
@@ -49,7 +50,7 @@ export function Component() {
   const name = i18n.language === 'ar' ? e.fullNameAr || e.fullNameEn : e.fullNameEn;
   return (
     <>
-      <PageHeader title={canWrite ? t('employees.form.editTitle') : t('employees.form.viewTitle')} intro={`${name} · ${e.empCode}`} actions={back} />
+      <PageHeader title={canWrite ? t('employees.form.editTitle') : t('employees.form.viewTitle')} intro={`${name} · ${screenDigits(e.empCode)}`} actions={back} />
       <Stack spacing={3}>
         <EmployeeForm key={`${e.id}-${e.updatedAt}`} employee={e} readOnly={!canWrite} />
         <EmployeeDocuments employee={e} canWrite={canWrite} />

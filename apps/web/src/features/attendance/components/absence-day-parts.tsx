@@ -5,7 +5,8 @@ import Typography from '@mui/material/Typography';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, type TAttendanceDay } from '@hr/shared';
+import type { TAttendanceDay } from '@hr/shared';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 
 const STATUS_COLOURS: Partial<Record<TAttendanceDay['status'], 'error' | 'warning' | 'info'>> = { absent: 'error', incomplete: 'warning', issue: 'info' };

@@ -11,9 +11,11 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatDate, type TAttendanceDay } from '@hr/shared';
+import type { TAttendanceDay } from '@hr/shared';
+import { formatDate } from '@/lib/format';
 import { CardFact } from '@/components/card-fact';
 import { SortHeaderCell } from '@/components/sort-header-cell';
+import { screenDigits } from '@/lib/digits';
 import type { TAbsenceSort } from '../hooks/use-absence-list';
 import { DayActions, DayResolution, DayStatusChip, DayTime, DayUnit, hasActions, isOpenDay, useNamed, type TAbsenceActions } from './absence-day-parts';
 
@@ -33,7 +35,7 @@ function AbsenceCard({ day: d, actions }: { day: TAttendanceDay; actions: TAbsen
         <DayStatusChip day={d} />
       </Box>
       <Box component="dl" sx={{ my: 1 }}>
-        {team && <CardFact label={t('absence.columns.userName')}>{`${named(d.userName, d.userNameAr)} (${d.userId})`}</CardFact>}
+        {team && <CardFact label={t('absence.columns.userName')}>{`${named(d.userName, d.userNameAr)} (${screenDigits(d.userId)})`}</CardFact>}
         {team && (
           <CardFact label={t('absence.columns.department')}>
             <DayUnit day={d} />
@@ -108,7 +110,7 @@ export function AbsenceTable({
         {items.map((d) => (
           <TableRow key={keyOf(d)} data-testid="absence-row" data-date={d.date} data-status={d.status}>
             <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{formatDate(d.date)}</TableCell>
-            {team && <TableCell>{d.userId}</TableCell>}
+            {team && <TableCell>{screenDigits(d.userId)}</TableCell>}
             {team && <TableCell sx={{ fontWeight: 500, minWidth: 140 }}>{named(d.userName, d.userNameAr)}</TableCell>}
             {team && (
               <TableCell sx={{ minWidth: 120 }}>

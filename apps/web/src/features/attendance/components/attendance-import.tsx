@@ -8,6 +8,7 @@ import { ATTENDANCE_IMPORT_COLUMNS, isErrorCode, type TAttendanceImportColumn, t
 import { SpreadsheetImport } from '@/components/spreadsheet-import';
 import { errorMessage } from '@/lib/errors';
 import { downloadCsvText, readFileBase64 } from '@/lib/file-transfer';
+import { formatNumber } from '@/lib/digits';
 import { useImportAttendance, useImportJob } from '../api/hr-attendance-api';
 
 /** Headers and values the import reads, shown as examples (each read in its own direction). */
@@ -40,7 +41,7 @@ const REASON = /^(importErrors|validation|errors|attendanceImport\.rowErrors)\.[
 /** Upload device logs, check them (every bad row with its line), then import all or nothing while a bar shows the progress. */
 export function AttendanceImport() {
   const { t, i18n } = useTranslation();
-  const number = (n: number) => n.toLocaleString(i18n.language === 'ar' ? 'ar-EG-u-nu-latn' : 'en');
+  const number = (n: number) => formatNumber(n, 0, i18n.language);
   const ids = useId();
   const mutation = useImportAttendance();
   const [file, setFile] = useState<File | null>(null);

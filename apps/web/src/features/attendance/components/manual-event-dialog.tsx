@@ -25,6 +25,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { useAddEvent, useCorrectEvent } from '../api/hr-attendance-api';
 
 type TFormValues = z.input<typeof ZManualEventInputSchema>;
@@ -88,7 +89,7 @@ export function ManualEventDialog({ open, event, onClose }: { open: boolean; eve
           <Stack spacing={2} sx={{ pt: 1 }}>
             {event ? (
               <Typography data-testid="manual-event-person">
-                <span dir="ltr">{event.userId}</span> · {ar ? event.userNameAr || event.userName : event.userName}
+                <span dir="ltr">{screenDigits(event.userId)}</span> · {ar ? event.userNameAr || event.userName : event.userName}
               </Typography>
             ) : (
               <Controller

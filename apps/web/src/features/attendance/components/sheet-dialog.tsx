@@ -19,6 +19,7 @@ import type { TTeamUnits } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { errorMessage } from '@/lib/errors';
+import { numberLocale } from '@/lib/digits';
 import { downloadSheet } from '../api/absence-api';
 
 /** The last 24 months, this one first, as 'YYYY-MM'. */
@@ -48,7 +49,8 @@ export function SheetDialog({ open, onClose, departments }: { open: boolean; onC
   const [format, setFormat] = useState<'csv' | 'xlsx'>('xlsx');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const monthName = useMemo(() => new Intl.DateTimeFormat(ar ? 'ar-EG-u-nu-latn' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }), [ar]);
+  const locale = numberLocale(i18n.language);
+  const monthName = useMemo(() => new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }), [locale]);
 
   const download = async () => {
     setBusy(true);

@@ -10,11 +10,13 @@ import Switch from '@mui/material/Switch';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatHijri, LANGUAGES, type TLang } from '@hr/shared';
+import { formatHijri, LANGUAGES, toArabicDigits, type TLang } from '@hr/shared';
 import { useLanguage } from '@/hooks/use-language';
 import { useNotify } from '@/hooks/use-notify';
+import { usePublicSettings } from '@/hooks/use-public-settings';
 import { useAuth } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
 import { updatePreferences } from '@/lib/preferences';
 
 /** The display language, saved on the server for this user (user.language). */
@@ -53,6 +55,7 @@ export function LanguageSettings() {
           </RadioGroup>
         </FormControl>
         <HijriSetting />
+        <DigitsSetting />
       </CardContent>
     </Card>
   );
@@ -93,3 +96,42 @@ function HijriSetting() {
 }
 
 const todayIso = () => new Date().toISOString().slice(0, 10);
+
+/**
+ * Arabic-Indic digits (٠١٢٣) on the Arabic screens (issue 15): off by default, saved for this user;
+ * lib/digits.ts applies it. The example is always in those digits, whatever the page's language.
+ */
+function DigitsSetting() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const { user, setUser } = useAuth();
+  const { timeZone } = usePublicSettings();
+  const [saving, setSaving] = useState(false);
+  if (!user) return null;
+  const change = async (next: boolean) => {
+    setSaving(true);
+    try {
+      const res = await updatePreferences({ arabicDigits: next });
+      setUser(res.user);
+      notify(t('account.digits.saved'), 'success');
+    } catch (e) {
+      notify(errorMessage(t, e));
+    } finally {
+      setSaving(false);
+    }
+  };
+  // As an Arabic page writes now (its AM/PM mark too).
+  const example = toArabicDigits(formatDateTime(new Date(), 'ar', timeZone));
+  return (
+    <Box sx={{ mt: 2 }}>
+      <FormControlLabel
+        control={<Switch checked={user.arabicDigits === true} disabled={saving} onChange={(e) => void change(e.target.checked)} />}
+        label={t('account.digits.label')}
+        data-testid="digits-setting"
+      />
+      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+        {t('account.digits.hint', { example: `\u2066${example}\u2069` })}
+      </Typography>
+    </Box>
+  );
+}

@@ -3,14 +3,16 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { DASHBOARD_DAY_KINDS, formatDate, type TMyAttendance } from '@hr/shared';
+import { DASHBOARD_DAY_KINDS, type TMyAttendance } from '@hr/shared';
+import { numberLocale, screenDigits } from '@/lib/digits';
+import { formatDate } from '@/lib/format';
 import { EChart } from '@/components/echart';
 import { useMyAttendance } from '../api/dashboard-api';
 import { dayKindColour, numberIn } from './chart-colours';
 import { Widget } from './widget';
 
 const monthName = (month: string, lang: string) =>
-  new Intl.DateTimeFormat(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
+  new Intl.DateTimeFormat(numberLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
 /** This month's attendance as a heat strip (one cell per day, coloured by its status) and the hours worked. */
 export function AttendanceMonthCard() {
@@ -40,7 +42,7 @@ function MonthStrip({ data, lang }: { data: TMyAttendance; lang: string }) {
           return `${formatDate(d.date)}<br/>${t(`dashboard.month.kinds.${d.kind}`)}${d.workedMinutes ? ` · ${t('dashboard.month.hoursValue', { hours: hours(d.workedMinutes) })}` : ''}`;
         },
       },
-      xAxis: { type: 'category', data: data.days.map((d) => Number(d.date.slice(8))), axisTick: { show: false }, axisLine: { show: false }, axisLabel: { interval: 'auto', hideOverlap: true } },
+      xAxis: { type: 'category', data: data.days.map((d) => screenDigits(Number(d.date.slice(8)))), axisTick: { show: false }, axisLine: { show: false }, axisLabel: { interval: 'auto', hideOverlap: true } },
       yAxis: { type: 'value', show: false, max: 1 },
       series: [
         {

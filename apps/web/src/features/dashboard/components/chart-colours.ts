@@ -1,5 +1,6 @@
 import type { Theme } from '@mui/material/styles';
 import type { TDashboardDayKind } from '@hr/shared';
+import { formatNumber, screenDigits } from '@/lib/digits';
 
 /** The colour of each kind of day on the dashboards (the legend and the chart use the same). */
 export const dayKindColour = (theme: Theme): Record<TDashboardDayKind, string> => ({
@@ -14,6 +15,7 @@ export const dayKindColour = (theme: Theme): Record<TDashboardDayKind, string> =
   upcoming: theme.palette.grey[200],
 });
 
-/** Numbers as the app shows them: Latin digits in both languages. */
-export const numberIn = (lang: string, n: number, digits = 1) =>
-  n.toLocaleString(lang === 'ar' ? 'ar-EG-u-nu-latn' : 'en', { maximumFractionDigits: digits });
+/** Numbers as the app shows them, in the screen's digits (lib/digits.ts: Arabic-Indic when the person chose them, issue 15). */
+export const numberIn = (lang: string, n: number, digits = 1) => formatNumber(n, digits, lang);
+/** A percentage as the app shows it: '12.5%', or «١٢٫٥٪» in Arabic-Indic digits. */
+export const percentIn = (lang: string, n: number, digits = 1) => screenDigits(`${numberIn(lang, n, digits)}%`, lang);

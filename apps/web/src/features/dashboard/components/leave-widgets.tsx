@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateRange } from '@hr/shared';
+import { formatDate, formatDateRange } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { AppLink, RouterLinkBehavior } from '@/components/router-link';
 import { useInboxCounts } from '@/hooks/use-inbox-count';
 import { useOrgToday } from '@/hooks/use-org-today';
+import { screenDigits } from '@/lib/digits';
 import { useMyAttendance } from '../api/dashboard-api';
 import { Widget } from './widget';
 import { useCalendarMonths, useMyBalances, useMyPendingRequests } from '../api/leave-widgets-api';
@@ -41,7 +42,7 @@ export function BalancesWidget() {
             <DirectionalIcon icon={ChevronLeftIcon} fontSize="small" />
           </IconButton>
           <Typography component="span" aria-live="polite" data-testid="balances-year" sx={{ fontWeight: 500, minWidth: 48, textAlign: 'center' }}>
-            {shownYear}
+            {screenDigits(shownYear)}
           </Typography>
           <IconButton size="small" aria-label={t('dashboard.balances.nextYear')} onClick={() => setYear(shownYear + 1)}>
             <DirectionalIcon icon={ChevronRightIcon} fontSize="small" />
@@ -124,7 +125,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
               <Typography component="span" dir="ltr" sx={{ fontWeight: 500 }}>
                 {formatDate(h.date)}
               </Typography>
-              <span>{ar ? h.nameAr : h.nameEn}</span>
+              <span>{screenDigits(ar ? h.nameAr : h.nameEn)}</span>
               <HijriDate date={h.date} block />
             </Box>
           ))}
@@ -159,7 +160,7 @@ export function ApprovalsWidget() {
   return (
     <Widget id="approvals-widget" title={t('dashboard.approvals.title')} query={q} empty={null}>
       <Typography sx={{ fontSize: '2rem', fontWeight: 700, lineHeight: 1.2, color: 'primary.dark' }} data-testid="approvals-count">
-        {q.data ?? 0}
+        {screenDigits(q.data ?? 0)}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 1.5 }}>{t('dashboard.approvals.count', { count: q.data ?? 0 })}</Typography>
       <Button variant="outlined" LinkComponent={RouterLinkBehavior} href="/inbox">

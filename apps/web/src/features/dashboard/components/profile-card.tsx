@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TNamedRef, TUser } from '@hr/shared';
 import { initials } from '@/lib/initials';
+import { screenDigits } from '@/lib/digits';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -55,7 +56,7 @@ export function ProfileCard({ user }: { user: TUser }) {
           }}
         >
           <Field label={t('dashboard.profile.companyId')} testId="profile-empcode">
-            {user.EmpCode}
+            {screenDigits(user.EmpCode)}
           </Field>
           <Field label={t('dashboard.profile.email')}>
             <span dir="ltr">{user.email}</span>
@@ -75,7 +76,7 @@ export function ProfileCard({ user }: { user: TUser }) {
           )}
           {user.mobile && (
             <Field label={t('dashboard.profile.mobile')}>
-              <span dir="ltr">{user.mobile}</span>
+              <span dir="ltr">{screenDigits(user.mobile)}</span>
             </Field>
           )}
           <Box sx={{ gridColumn: '1 / -1' }}>

@@ -4,7 +4,9 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateRange, type TDashboardPerson, type TTeamToday, type TTeamTrends } from '@hr/shared';
+import type { TDashboardPerson, TTeamToday, TTeamTrends } from '@hr/shared';
+import { screenDigits } from '@/lib/digits';
+import { formatDate, formatDateRange } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { EChart } from '@/components/echart';
 import { FilterSelect } from '@/components/filter-select';
@@ -12,7 +14,7 @@ import { PageHeader } from '@/components/page-header';
 import { AppLink } from '@/components/router-link';
 import { useTeamToday, useTeamTrends, type TTeamFilters } from '../api/dashboard-api';
 import { Widget } from './widget';
-import { numberIn } from './chart-colours';
+import { numberIn, percentIn } from './chart-colours';
 
 const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
 
@@ -70,7 +72,7 @@ function PendingCounts({ pending }: { pending: TTeamToday['pending'] }) {
 }
 
 const weekLabel = (from: string) => formatDate(from).slice(0, 5);
-const monthLabel = (m: string) => `${m.slice(5, 7)}/${m.slice(0, 4)}`;
+const monthLabel = (m: string) => screenDigits(`${m.slice(5, 7)}/${m.slice(0, 4)}`);
 const grid = { left: 48, right: 16, top: 16, bottom: 32 };
 
 /** The attendance rate of the last 12 weeks, a line (this week so far at the end). */
@@ -78,13 +80,13 @@ function RateChart({ data }: { data: TTeamTrends['weeks'] }) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const lang = i18n.language;
-  const percent = (r: number | null) => (r === null ? t('dashboard.team.rate.none') : `${numberIn(lang, r * 100, 1)}%`);
+  const percent = (r: number | null) => (r === null ? t('dashboard.team.rate.none') : percentIn(lang, r * 100, 1));
   const option = useMemo(
     () => ({
       grid,
-      tooltip: { trigger: 'axis', valueFormatter: (v: number | null | undefined) => (v == null ? t('dashboard.team.rate.none') : `${numberIn(lang, v, 1)}%`) },
+      tooltip: { trigger: 'axis', valueFormatter: (v: number | null | undefined) => (v == null ? t('dashboard.team.rate.none') : percentIn(lang, v, 1)) },
       xAxis: { type: 'category', boundaryGap: false, data: data.map((w) => weekLabel(w.from)), axisLabel: { hideOverlap: true } },
-      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (v: number) => `${numberIn(lang, v, 0)}%` } },
+      yAxis: { type: 'value', min: 0, max: 100, axisLabel: { formatter: (v: number) => percentIn(lang, v, 0) } },
       series: [
         {
           type: 'line',

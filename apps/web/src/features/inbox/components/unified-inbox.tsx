@@ -17,6 +17,7 @@ import { usePaging } from '@/hooks/use-paging';
 import { useSelection } from '@/hooks/use-selection';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
+import { screenCount } from '@/lib/digits';
 import { useInboxDecide, useUnifiedInbox } from '../api/inbox-api';
 import { InboxItemCard, useItemLabel } from './inbox-item-card';
 
@@ -119,7 +120,7 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
         {(['all', ...kinds] as TFilter[]).map((k) => (
           <ToggleButton key={k} value={k} data-testid={`inbox-kind-${k}`} sx={{ px: 1.5, gap: 1.5, '&:not(.Mui-selected)': { color: 'text.primary' } }}>
             {t(`inbox.kinds.${k}`)}
-            <Badge badgeContent={countOf(counts, k)} color="primary" max={999} showZero sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
+            <Badge badgeContent={screenCount(countOf(counts, k), 999)} color="primary" showZero sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none' } }} />
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

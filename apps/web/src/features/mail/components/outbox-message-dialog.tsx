@@ -9,10 +9,12 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, OUTBOX_LINK_HIDDEN, type TOutboxItem } from '@hr/shared';
+import { OUTBOX_LINK_HIDDEN, type TOutboxItem } from '@hr/shared';
+import { formatDateTime } from '@/lib/format';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { useRetryOutboxMail } from '../api/retry-outbox-mail';
 import { LinkifiedText } from './linkified-text';
 import { OutboxStatusChip } from './outbox-status-chip';
@@ -90,7 +92,7 @@ export function OutboxMessageDialog({
               <Box component="dd" sx={{ m: 0 }}>
                 <OutboxStatusChip status={item.status} />
               </Box>
-              {fact(t('outbox.columns.attempts'), item.attempts, 'outbox-attempts')}
+              {fact(t('outbox.columns.attempts'), screenDigits(item.attempts), 'outbox-attempts')}
               {item.nextAttemptAt && fact(t('outbox.nextAttempt'), formatDateTime(item.nextAttemptAt, lang, timeZone))}
               {item.sentAt && fact(t('outbox.sentAt'), formatDateTime(item.sentAt, lang, timeZone))}
               {item.error && (

@@ -7,10 +7,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TOutboxItem } from '@hr/shared';
+import type { TOutboxItem } from '@hr/shared';
+import { formatDateTime } from '@/lib/format';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { screenDigits } from '@/lib/digits';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxMessageDialog } from './outbox-message-dialog';
 import { OutboxStatusChip } from './outbox-status-chip';
@@ -86,7 +88,7 @@ export function OutboxTable() {
                 <TableCell>
                   <OutboxStatusChip status={item.status} />
                 </TableCell>
-                <TableCell align="right">{item.attempts}</TableCell>
+                <TableCell align="right">{screenDigits(item.attempts)}</TableCell>
               </TableRow>
             ))}
           </TableBody>

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
+import { screenCount } from '@/lib/digits';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useNotifications } from '../api/get-notifications';
 import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
@@ -53,7 +54,7 @@ export function NotificationBell() {
       >
         {/* No badge at all at zero: a hidden '0' would still count as the button's visible text. */}
         {unread > 0 ? (
-          <Badge badgeContent={unread} max={99} color="primary" data-testid="notifications-badge">
+          <Badge badgeContent={screenCount(unread)} color="primary" data-testid="notifications-badge">
             <NotificationsIcon />
           </Badge>
         ) : (

@@ -3,7 +3,8 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, type TOvertimeRequest } from '@hr/shared';
+import type { TOvertimeRequest } from '@hr/shared';
+import { formatDateTime } from '@/lib/format';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { dateLabel, endsNextDay, hoursOf, nameIn, spanLabel } from './overtime-words';
 

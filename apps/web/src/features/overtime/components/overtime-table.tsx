@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { TOvertimeRequest } from '@hr/shared';
 import { CardFact } from '@/components/card-fact';
 import { SortHeaderCell } from '@/components/sort-header-cell';
+import { screenDigits } from '@/lib/digits';
 import type { TOvertimeSort } from '../hooks/use-overtime-list';
 import { OvertimeDecision, OvertimeHours, OvertimeSpan, OvertimeUnit, OvertimeWhen } from './overtime-request-parts';
 import { OvertimeRowActions } from './overtime-row-actions';
@@ -32,7 +33,7 @@ function OvertimeCard({ request: r, team }: { request: TOvertimeRequest; team: b
         <OvertimeStateChip state={r.state} />
       </Box>
       <Box component="dl" sx={{ my: 1 }}>
-        {team && <CardFact label={t('overtime.columns.employee')}>{`${nameIn(ar, r.userName, r.userNameAr)} (${r.userId})`}</CardFact>}
+        {team && <CardFact label={t('overtime.columns.employee')}>{`${nameIn(ar, r.userName, r.userNameAr)} (${screenDigits(r.userId)})`}</CardFact>}
         {team && (
           <CardFact label={t('overtime.columns.department')}>
             <OvertimeUnit request={r} />
@@ -123,7 +124,7 @@ export function OvertimeTable({
                   {nameIn(ar, r.userName, r.userNameAr)}
                 </Box>
                 <Typography variant="body2" component="span" sx={{ color: 'text.secondary' }} dir="ltr">
-                  {r.userId}
+                  {screenDigits(r.userId)}
                 </Typography>
               </TableCell>
             )}

@@ -11,18 +11,20 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import DownloadIcon from '@mui/icons-material/Download';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
-import { EMPLOYEE_DOCUMENT_KINDS, formatDateTime, type TEmployee, type TEmployeeDocument, type TEmployeeDocumentKind } from '@hr/shared';
+import { EMPLOYEE_DOCUMENT_KINDS, type TEmployee, type TEmployeeDocument, type TEmployeeDocumentKind } from '@hr/shared';
+import { formatDateTime } from '@/lib/format';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { downloadFile } from '@/lib/download-file';
 import { errorMessage } from '@/lib/errors';
 import { readFileBase64 } from '@/lib/file-transfer';
+import { screenDigits } from '@/lib/digits';
 import { useDeleteEmployeeDocument, useEmployeeDocuments, useUploadEmployeeDocument } from '../api/employees';
 
 /** The leave attachment's limit: the server refuses larger files too. */
 const MAX_BYTES = 5 * 1024 * 1024;
-const kb = (n: number) => `${Math.max(1, Math.round(n / 1024))} KB`;
+const kb = (n: number) => screenDigits(`${Math.max(1, Math.round(n / 1024))} KB`);
 
 /**
  * A person's papers (issue 17, item 19): the contract, a copy of the ID and others, as PDF or

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, GENDERS, LANGUAGES, ROLES, type TEmployee } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
 import { translateValidation } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { useShifts } from '../api/employees';
 import { useEmployeeForm } from '../hooks/use-employee-form';
 import { CheckboxSetField, EmployeeDateField, EmployeeSelectField, EmployeeTextField, EmployeeToggle, FormSection } from './employee-form-fields';
@@ -62,7 +63,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
             {...common}
             name="shiftId"
             label={t('employees.form.shift')}
-            options={(shifts.data?.items ?? []).map((s) => ({ id: s.id, label: `${nm(s)} (${s.startTime}–${s.endTime})` }))}
+            options={(shifts.data?.items ?? []).map((s) => ({ id: s.id, label: `${nm(s)} (${screenDigits(`${s.startTime}–${s.endTime}`)})` }))}
           />
           <Box sx={{ gridColumn: '1 / -1' }}>
             <Controller

@@ -17,6 +17,7 @@ import { AppLink } from '@/components/router-link';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePaging } from '@/hooks/use-paging';
+import { screenDigits } from '@/lib/digits';
 import { useEmployees, useStructure } from '../api/employees';
 
 type TSort = TEmployeeListQuery['sort'];
@@ -164,7 +165,7 @@ export function EmployeesTable() {
               const name = ar ? e.fullNameAr || e.fullNameEn : e.fullNameEn;
               return (
                 <TableRow key={e.id} hover data-testid="employee-row">
-                  <TableCell>{e.empCode}</TableCell>
+                  <TableCell>{screenDigits(e.empCode)}</TableCell>
                   <TableCell sx={{ fontWeight: 500 }}>
                     <AppLink to={`/hr/employees/${e.id}`}>{name}</AppLink>
                   </TableCell>

@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { TSelfProfileResponse } from '@hr/shared';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { useSelfProfile } from '../api/get-self-profile';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
@@ -33,7 +34,7 @@ function Record({ data }: { data: TSelfProfileResponse }) {
   const ar = i18n.language === 'ar';
   const e = data.employee;
   const ref = (r: { nameEn: string; nameAr: string } | null) => (r ? (ar ? r.nameAr || r.nameEn : r.nameEn) : t('common.notSet'));
-  const ltr = (v: string | null) => (v ? <span dir="ltr">{v}</span> : t('common.notSet'));
+  const ltr = (v: string | null) => (v ? <span dir="ltr">{screenDigits(v)}</span> : t('common.notSet'));
   return (
     <Card variant="outlined" component="section" aria-labelledby="self-record-title" data-testid="self-record">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -45,7 +46,7 @@ function Record({ data }: { data: TSelfProfileResponse }) {
           component="dl"
           sx={{ m: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(3, minmax(0, 1fr))' } }}
         >
-          <Field label={t('dashboard.profile.companyId')}>{e.empCode}</Field>
+          <Field label={t('dashboard.profile.companyId')}>{screenDigits(e.empCode)}</Field>
           <Field label={t('dashboard.profile.domainAccount')}>{ltr(e.domainAccount)}</Field>
           <Field label={t('dashboard.profile.email')}>{ltr(e.email)}</Field>
           <Field label={t('dashboard.profile.mobile')}>{ltr(e.mobile)}</Field>

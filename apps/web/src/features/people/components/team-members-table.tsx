@@ -12,6 +12,7 @@ import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SearchField } from '@/components/search-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePaging } from '@/hooks/use-paging';
+import { screenDigits } from '@/lib/digits';
 import { useTeamMembers } from '../api/get-team-members';
 
 const pick = (ar: boolean, en: string | null, arValue: string | null) => (ar ? arValue || en : en) ?? '—';
@@ -63,7 +64,7 @@ export function TeamMembersTable({ label }: { label: string }) {
           <TableBody>
             {items.map((m) => (
               <TableRow key={m.id} hover data-testid="team-row">
-                <TableCell>{m.EmpCode}</TableCell>
+                <TableCell>{screenDigits(m.EmpCode)}</TableCell>
                 <TableCell sx={{ fontWeight: 500 }}>{ar ? m.fullNameAr || m.FullName : m.FullName}</TableCell>
                 <TableCell>
                   <span dir="ltr">{m.email}</span>

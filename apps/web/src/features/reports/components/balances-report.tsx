@@ -14,6 +14,7 @@ import { FilterSelect } from '@/components/filter-select';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { screenDigits } from '@/lib/digits';
 import { useBalanceReport } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
 import { ALL, exportParams, formatNumber, ReportToolbar, useReportTable } from './report-bits';
@@ -99,7 +100,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
                   {i === 0 && (
                     <>
                       <TableCell rowSpan={p.balances.length} sx={{ verticalAlign: 'top' }}>
-                        {p.empCode}
+                        {screenDigits(p.empCode)}
                       </TableCell>
                       <TableCell rowSpan={p.balances.length} sx={{ verticalAlign: 'top', fontWeight: 500, minWidth: 160 }}>
                         {ar ? p.nameAr || p.nameEn : p.nameEn}

@@ -6,6 +6,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TReportFilters } from '@hr/shared';
+import { HijriMonth } from '@/components/hijri-date';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { useLeaveTakenReport } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
@@ -34,9 +35,10 @@ export function LeaveTakenReport({ filters }: { filters: TReportFilters }) {
             <TableRow>
               <TableCell sx={sticky}>{t('reports.columns.leaveType')}</TableCell>
               <TableCell>{t('reports.columns.department')}</TableCell>
-              {months.map((m) => (
+              {months.map((m, i) => (
                 <TableCell key={m} align="right">
                   {m}
+                  <HijriMonth month={`${filters.year}-${String(i + 1).padStart(2, '0')}`} block short />
                 </TableCell>
               ))}
               <TableCell align="right">{t('reports.columns.total')}</TableCell>

@@ -8,8 +8,10 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TOvertimeReportQuery, TReportFilters } from '@hr/shared';
 import { FilterSelect } from '@/components/filter-select';
+import { HijriMonth } from '@/components/hijri-date';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
+import { screenDigits } from '@/lib/digits';
 import { useOvertimeReport } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
 import { ALL, exportParams, formatNumber, monthNames, ReportToolbar, useReportTable } from './report-bits';
@@ -85,10 +87,13 @@ export function OvertimeReport({ filters }: { filters: TReportFilters }) {
           <TableBody>
             {items.map((r) => (
               <TableRow key={`${r.employeeId}-${r.month}`} data-testid="overtime-row" data-emp={r.empCode}>
-                <TableCell>{r.empCode}</TableCell>
+                <TableCell>{screenDigits(r.empCode)}</TableCell>
                 <TableCell sx={{ fontWeight: 500, minWidth: 160 }}>{ar ? r.nameAr || r.nameEn : r.nameEn}</TableCell>
                 <TableCell sx={{ minWidth: 120 }}>{(ar ? r.departmentAr || r.departmentEn : r.departmentEn || r.departmentAr) ?? t('reports.noDepartment')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>{months[r.month - 1]}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {months[r.month - 1]}
+                  <HijriMonth month={`${filters.year}-${String(r.month).padStart(2, '0')}`} block />
+                </TableCell>
                 {HOURS.map((h) => (
                   <TableCell key={h} align="right" sx={h === 'weightedHours' ? { fontWeight: 600 } : undefined} data-col={h}>
                     {formatNumber(r[h])}

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import type { TReportFilters } from '@hr/shared';
 import { usePaging } from '@/hooks/use-paging';
+import { numberLocale, screenDigits } from '@/lib/digits';
 
 /** The value of a filter's "all" option (a select shows no text for an empty value). */
 export const ALL = 'all';
 
-/** Numbers in a report cell: up to two decimals, Latin digits in both languages (as the files). */
+/** Numbers in a report cell: up to two decimals, in the screen's digits (the files keep ASCII ones). */
 const fmt = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-export const formatNumber = (n: number) => fmt.format(n);
+export const formatNumber = (n: number) => screenDigits(fmt.format(n));
 
 /** Back to the first page when the shared filters change (not on the first render). */
 export function useResetOnFilters(filters: TReportFilters, reset: () => void) {
@@ -24,7 +25,7 @@ export function useResetOnFilters(filters: TReportFilters, reset: () => void) {
 
 /** Month names of the page's language, January first. */
 export function monthNames(ar: boolean): string[] {
-  const f = new Intl.DateTimeFormat(ar ? 'ar-EG-u-nu-latn' : 'en-GB', { month: 'long', timeZone: 'UTC' });
+  const f = new Intl.DateTimeFormat(numberLocale(ar ? 'ar' : 'en'), { month: 'long', timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => f.format(new Date(Date.UTC(2026, i, 1))));
 }
 
