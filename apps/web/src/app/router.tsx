@@ -206,6 +206,11 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'attendanceImport.menu.import' }], roles: ROUTE_ROLES.hrAttendanceWrite }),
               },
               {
+                path: '/hr/attendance-devices',
+                lazy: () => import('./routes/app/hr-attendance-devices'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'attendanceImport.menu.devices' }], roles: ROUTE_ROLES.hrAttendanceWrite }),
+              },
+              {
                 path: '/hr/employees/new',
                 lazy: () => import('./routes/app/hr-employee'),
                 handle: handle({

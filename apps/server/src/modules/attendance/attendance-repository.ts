@@ -77,6 +77,8 @@ const columns = {
   eventType: attendanceEvents.eventType,
   occurredAt: attendanceEvents.occurredAt,
   source: attendanceEvents.source,
+  recordedOffline: attendanceEvents.recordedOffline,
+  outsideGeofence: attendanceEvents.outsideGeofence,
 };
 
 /** A page of events of `who` between two instants, with filters; and the total. */
@@ -111,8 +113,9 @@ export function listDevices(db: Db) {
   return db.select().from(attendanceDevices).orderBy(asc(attendanceDevices.id));
 }
 
-export async function insertDevice(db: Db, v: typeof attendanceDevices.$inferInsert): Promise<TDeviceRow> {
-  return (await db.insert(attendanceDevices).values(v).returning())[0];
+/** The new device, or undefined when its serial number is taken. */
+export async function insertDevice(db: Db, v: typeof attendanceDevices.$inferInsert): Promise<TDeviceRow | undefined> {
+  return (await db.insert(attendanceDevices).values(v).onConflictDoNothing().returning())[0];
 }
 
 export async function revokeDevice(db: Db, id: number): Promise<TDeviceRow | undefined> {

@@ -18,15 +18,18 @@ import {
   ZDeviceInputSchema,
   ZDeviceListSchema,
   ZIdParamSchema,
+  ZUnknownDeviceListSchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { actorOf } from '../../core/actor.js';
+import * as admsService from './adms-service.js';
 import * as days from './attendance-day-service.js';
 import * as issues from './attendance-issue-service.js';
 import * as attendance from './attendance-service.js';
+import * as clock from './attendance-clock-service.js';
 import { attendanceSheet } from './attendance-sheet-service.js';
 
 /** /api/attendance: the web clock and the attendance logs (self and team). */
@@ -38,12 +41,12 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
 
   app.get('/clock', { schema: { tags, security, summary: 'Signed in or not, and the last event (the past 16 hours)', response: { 200: ZClockStateSchema } } }, async (req) =>
-    attendance.clockState(ctx, actorOf(req)),
+    clock.clockState(ctx, actorOf(req)),
   );
   app.post(
     '/clock',
-    { schema: { tags, security, summary: 'Sign in or out now; a sign-in while signed in (or a sign-out while not) is refused', body: ZClockInputSchema, response: { 200: ZClockStateSchema } } },
-    async (req) => attendance.clock(ctx, actorOf(req), req.body),
+    { schema: { tags, security, summary: 'Sign in or out now (or, offline: true, at occurredAt up to 72 h ago); a sign-in while signed in (or a sign-out while not) is refused; the site geofence per the organisation mode', body: ZClockInputSchema, response: { 200: ZClockStateSchema } } },
+    async (req) => clock.clock(ctx, actorOf(req), req.body),
   );
   app.get('/events', { schema: { tags, security, summary: "The viewer's events (this month by default)", querystring: ZAttendanceListQuerySchema, response: { 200: ZAttendanceListSchema } } }, async (req) =>
     attendance.listMyEvents(ctx, actorOf(req), req.query),
@@ -97,8 +100,11 @@ export async function hrDeviceRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.authenticate);
   app.get('/devices', { schema: { tags, security, response: { 200: ZDeviceListSchema } } }, async (req) => attendance.listDevices(ctx, actorOf(req)));
-  app.post('/devices', { schema: { tags, security, summary: 'Register a device: its API key is in this answer only', body: ZDeviceInputSchema, response: { 200: ZDeviceCreatedSchema } } }, async (req) =>
+  app.post('/devices', { schema: { tags, security, summary: 'Register a device: the API key of a key device is in this answer only; an ADMS device is known by its serial number', body: ZDeviceInputSchema, response: { 200: ZDeviceCreatedSchema } } }, async (req) =>
     attendance.createDevice(ctx, actorOf(req), req.body),
+  );
+  app.get('/devices/unknown', { schema: { tags, security, summary: 'ADMS serial numbers that knocked without being registered (or after being revoked)', response: { 200: ZUnknownDeviceListSchema } } }, async (req) =>
+    admsService.listUnknownDevices(ctx, actorOf(req)),
   );
   app.delete('/devices/:id', { schema: { tags, security, summary: 'Revoke a device key', params: ZIdParamSchema, response: { 200: ZDeviceListSchema } } }, async (req) =>
     attendance.revokeDevice(ctx, actorOf(req), req.params.id),

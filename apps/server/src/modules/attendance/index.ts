@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import admsRoutes from './adms-routes.js';
 import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './attendance-routes.js';
 import hrAttendanceRoutes from './hr-attendance-routes.js';
 
-/** The attendance module: the clock, logs, days, issues and the sheet (/api/attendance), devices (/api/devices, /api/hr/devices), HR's imports and events (/api/hr/attendance). */
+/** The attendance module: the clock, logs, days, issues and the sheet (/api/attendance), devices (/api/devices, /api/hr/devices), HR's imports and events (/api/hr/attendance), and ZKTeco devices pushing by ADMS (/iclock, at the root as devices expect). */
 export async function attendanceModule(app: FastifyInstance) {
   await app.register(attendanceRoutes, { prefix: '/api/attendance' });
   await app.register(hrDeviceRoutes, { prefix: '/api/hr' });
   await app.register(deviceRoutes, { prefix: '/api/devices' });
   await app.register(hrAttendanceRoutes, { prefix: '/api/hr/attendance' });
+  await app.register(admsRoutes, { prefix: '/iclock' });
 }
 
 export { recoverInterruptedImports } from './attendance-import-service.js';

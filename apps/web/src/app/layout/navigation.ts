@@ -23,6 +23,7 @@ import SupervisorAccountIcon from '@mui/icons-material/SupervisorAccount';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import RouterIcon from '@mui/icons-material/Router';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
 import ReportProblemIcon from '@mui/icons-material/ReportProblemOutlined';
 import RuleIcon from '@mui/icons-material/Rule';
@@ -181,6 +182,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendanceImport.menu.import', icon: UploadFileIcon, path: '/hr/attendance-import', roles: ROUTE_ROLES.hrAttendanceWrite },
+    { type: 'link', name: 'attendanceImport.menu.devices', icon: RouterIcon, path: '/hr/attendance-devices', roles: ROUTE_ROLES.hrAttendanceWrite },
     { type: 'link', name: 'absence.menu.team', icon: EventBusyIcon, path: '/team/absent', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendanceIssues.menu.inbox', icon: RuleIcon, path: '/team/attisuaprv', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'reports.menu.reports', icon: AssessmentIcon, path: '/team/reports', roles: ROUTE_ROLES.outbox },
