@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFailedSignIn, isLocked, isTokenValid, LOCKOUT_THRESHOLD, minutesUntil, parseIdentifier, type TLockState } from './auth.js';
+import { afterFailedSignIn, directoryAccountOf, isLocked, isTokenValid, LOCKOUT_THRESHOLD, minutesUntil, parseIdentifier, type TLockState } from './auth.js';
 
 const at = (iso: string) => new Date(iso);
 
@@ -47,5 +47,25 @@ describe('lockout', () => {
   it('rounds the remaining minutes up', () => {
     expect(minutesUntil(at('2026-11-22T10:15:00Z'), at('2026-11-22T10:00:00Z'))).toBe(15);
     expect(minutesUntil(at('2026-11-22T10:00:30Z'), at('2026-11-22T10:00:00Z'))).toBe(1);
+  });
+});
+
+describe('directoryAccountOf (issue 16)', () => {
+  it('reads DOMAIN\\user and user@domain when the domain is the configured one, by its first label', () => {
+    expect(directoryAccountOf('CORP\\Omar.Khaled', 'CORP')).toBe('omar.khaled');
+    expect(directoryAccountOf('corp\\omar.khaled', 'corp.example.com')).toBe('omar.khaled');
+    expect(directoryAccountOf(' omar.khaled@CORP.example ', 'CORP')).toBe('omar.khaled');
+    expect(directoryAccountOf('OTHER\\omar.khaled', 'CORP')).toBeNull();
+    expect(directoryAccountOf('omar.khaled@example.com', 'CORP')).toBeNull();
+    expect(directoryAccountOf('CORP\\omar.khaled', null)).toBeNull();
+  });
+  it('takes a bare account name, never a company ID or a name with spaces or control characters', () => {
+    expect(directoryAccountOf('Omar.Khaled', null)).toBe('omar.khaled');
+    expect(directoryAccountOf('1005', 'CORP')).toBeNull();
+    expect(directoryAccountOf('١٠٠٥', 'CORP')).toBeNull();
+    expect(directoryAccountOf('omar khaled', 'CORP')).toBeNull();
+    expect(directoryAccountOf('CORP\\', 'CORP')).toBeNull();
+    expect(directoryAccountOf('a\u0000b', 'CORP')).toBeNull();
+    expect(directoryAccountOf('x'.repeat(105), 'CORP')).toBeNull();
   });
 });

@@ -63,3 +63,38 @@ export function afterFailedSignIn(state: TLockState, now: Date = new Date()): TL
 export function minutesUntil(until: Date, now: Date = new Date()): number {
   return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 60_000));
 }
+
+/** The test of the directory settings counts at most this many entries. */
+export const DIRECTORY_TEST_LIMIT = 1000;
+
+/** The first label of a domain, lower-cased: CORP, corp.example.com and CORP.EXAMPLE.COM all give 'corp'. */
+const domainLabel = (d: string) => d.trim().toLowerCase().split('.')[0] ?? '';
+
+/**
+ * The domain account a sign-in identifier names for the company directory (issue 16), or null:
+ * `DOMAIN\user` and `user@domain` when the domain is the configured one (compared by its first
+ * label, so CORP and corp.example.com are one), and a bare `user` (no digits-only company ID).
+ * Whether an employee has that domain account is the server's question.
+ */
+export function directoryAccountOf(raw: string, domain: string | null | undefined): string | null {
+  const value = raw.trim();
+  const own = domainLabel(domain ?? '');
+  const slash = value.indexOf('\\');
+  if (slash >= 0) {
+    const [dom, user] = [value.slice(0, slash), value.slice(slash + 1)];
+    return own && domainLabel(dom) === own && isAccountName(user) ? user.toLowerCase() : null;
+  }
+  const at = value.lastIndexOf('@');
+  if (at >= 0) {
+    const [user, dom] = [value.slice(0, at), value.slice(at + 1)];
+    return own && domainLabel(dom) === own && isAccountName(user) ? user.toLowerCase() : null;
+  }
+  if (/^\d+$/.test(normalizeDigits(value))) return null;
+  return isAccountName(value) ? value.toLowerCase() : null;
+}
+
+/** A plausible account name: 1–104 characters, none of them a space, a backslash, @ or a control character. */
+function isAccountName(s: string): boolean {
+  // eslint-disable-next-line no-control-regex
+  return s.length >= 1 && s.length <= 104 && !/[\s\\@\u0000-\u001f\u007f]/.test(s);
+}

@@ -49,6 +49,20 @@ export async function findCandidateByEmail(db: Db, email: string): Promise<TLogi
   return rows[0];
 }
 
+/**
+ * The active employee whose domain account is this one (case-insensitive), for directory sign-in;
+ * undefined when nobody, or more than one person, has it.
+ */
+export async function findCandidateByDomainAccount(db: Db, account: string): Promise<TLoginCandidate | undefined> {
+  const rows = await db
+    .select(candidateColumns)
+    .from(employees)
+    .leftJoin(credentials, eq(credentials.employeeId, employees.id))
+    .where(and(sql`lower(${employees.domainAccount}) = ${account.toLowerCase()}`, eq(employees.active, true)))
+    .limit(2);
+  return rows.length === 1 ? rows[0] : undefined;
+}
+
 export async function findCandidateById(db: Db, id: number): Promise<TLoginCandidate | undefined> {
   const rows = await db
     .select(candidateColumns)
@@ -193,6 +207,11 @@ export async function consumeToken(db: Db, tokenHash: string, purposes: TTokenPu
  * credentials, and the keyed counter an account without a password yet is counted under. Returns
  * whether anything was locked.
  */
+/** Forgets the keyed failure count of an account without a portal password (a directory sign-in succeeded). */
+export async function clearKeyedSignIns(db: Db, employeeId: number): Promise<void> {
+  await db.execute(sql`delete from rate_limits where key = ${`signin:employee:${employeeId}`}`);
+}
+
 export async function unlockSignIn(db: Db, employeeId: number): Promise<boolean> {
   const locked = await db.execute<{ n: number }>(sql`select count(*)::int as n from credentials where employee_id = ${employeeId} and locked_until > now()
     union all select count(*)::int from rate_limits where key = ${`signin:employee:${employeeId}`} and reset_at > now()`);

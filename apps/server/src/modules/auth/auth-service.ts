@@ -30,6 +30,8 @@ import { audit } from '../organisation/index.js';
 import type { Actor, Ctx, RequestMeta } from '../../core/context.js';
 import { getOrganisation } from '../../core/organisation.js';
 import { notify } from '../../core/notification.js';
+import { verifyDirectoryPassword } from './directory-client.js';
+import { directoryCandidate } from './directory-service.js';
 
 const lang = (l: string): TLang => (l === 'ar' ? 'ar' : 'en');
 
@@ -50,8 +52,12 @@ async function startSession(ctx: Ctx, db: Db, employeeId: number, meta: RequestM
  */
 export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): Promise<TLoginResponse> {
   const id = parseIdentifier(input.identifier);
+  // An identifier naming an active employee's domain account while the company directory is on is
+  // checked against the directory (issue 16); every other one against the portal's own password.
+  const dir = id.kind === 'empCode' ? null : await directoryCandidate(ctx, input.identifier);
   const who =
-    id.kind === 'empCode' ? await authRepo.findCandidateByEmpCode(ctx.db, id.empCode) : await authRepo.findCandidateByEmail(ctx.db, id.email);
+    dir?.who ??
+    (id.kind === 'empCode' ? await authRepo.findCandidateByEmpCode(ctx.db, id.empCode) : await authRepo.findCandidateByEmail(ctx.db, id.email));
   const failAudit = (action: string, employeeId: number | null, extra: Record<string, unknown> = {}) =>
     audit(ctx.db, { actorId: employeeId, action, entity: 'auth', entityId: employeeId, after: { identifier: input.identifier.slice(0, 254), ...extra }, ip: meta.ip });
 
@@ -64,7 +70,7 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
     await failAudit('auth.login_refused_locked', who?.id ?? null);
     throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(lockedUntil) } });
   }
-  if (!who?.passwordHash) {
+  if (!who || (!dir && !who.passwordHash)) {
     await verifyDummy(input.password);
     const state = await rateRepo.recordKeyedSignInFailure(ctx.db, key);
     if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
@@ -74,14 +80,21 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
     await failAudit('auth.login_failed', who?.id ?? null, { reason: who ? 'not_activated' : 'unknown', failedCount: state.failedCount });
     throw new AppError('INVALID_CREDENTIALS');
   }
-  const ok = await verifyPassword(who.passwordHash, input.password);
+  const ok = dir
+    ? await verifyDirectoryPassword(dir.cfg, dir.account, input.password).catch(async (err: unknown) => {
+        // The directory is down: nothing is counted against the person, and local accounts still work.
+        await failAudit('auth.login_failed', who.id, { reason: 'directory_unavailable' });
+        throw err;
+      })
+    : who.passwordHash !== null && (await verifyPassword(who.passwordHash, input.password));
   if (!ok) {
-    const state = await authRepo.recordFailedSignIn(ctx.db, who.id);
+    // A directory account without a portal password counts under its key, as sign-in always does.
+    const state = who.passwordHash ? await authRepo.recordFailedSignIn(ctx.db, who.id) : await rateRepo.recordKeyedSignInFailure(ctx.db, key);
     if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
       await failAudit('auth.lockout', who.id, { failedCount: state.failedCount });
       throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(state.lockedUntil) } });
     }
-    await failAudit('auth.login_failed', who.id, { reason: 'password', failedCount: state.failedCount });
+    await failAudit('auth.login_failed', who.id, { reason: dir ? 'directory' : 'password', failedCount: state.failedCount });
     throw new AppError('INVALID_CREDENTIALS');
   }
   if (!who.active) {
@@ -90,8 +103,9 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
   }
   return ctx.db.transaction(async (tx) => {
     await authRepo.clearFailedSignIns(tx, who.id);
+    if (dir) await authRepo.clearKeyedSignIns(tx, who.id);
     const res = await startSession(ctx, tx, who.id, meta);
-    await audit(tx, { actorId: who.id, action: 'auth.login', entity: 'auth', entityId: who.id, ip: meta.ip });
+    await audit(tx, { actorId: who.id, action: 'auth.login', entity: 'auth', entityId: who.id, after: dir ? { via: 'directory' } : undefined, ip: meta.ip });
     return res;
   });
 }
@@ -216,7 +230,12 @@ export async function changePassword(ctx: Ctx, actor: Actor, input: TChangePassw
 
 export async function updatePreferences(ctx: Ctx, actor: Actor, input: TPreferencesRequest): Promise<TUser> {
   await ctx.db.transaction(async (tx) => {
-    await userRepo.updatePreferences(tx, actor.id, { language: input.language, navCompact: input.navCompact, hijriDates: input.hijriDates });
+    await userRepo.updatePreferences(tx, actor.id, {
+      language: input.language,
+      navCompact: input.navCompact,
+      hijriDates: input.hijriDates,
+      arabicDigits: input.arabicDigits,
+    });
     await ctx.sessions.invalidate(tx, actor.id);
   });
   const row = await userRepo.findUserById(ctx.db, actor.id);

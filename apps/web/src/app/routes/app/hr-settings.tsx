@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { DirectoryCard } from '@/features/organisation/components/directory-card';
 import { SettingsForm } from '@/features/organisation/components/settings-form';
 
 /** /hr/settings: organisation settings (hr, admin). */
@@ -9,6 +10,7 @@ export function Component() {
     <>
       <PageHeader title={t('org.settings.title')} intro={t('org.settings.intro')} />
       <SettingsForm />
+      <DirectoryCard />
     </>
   );
 }

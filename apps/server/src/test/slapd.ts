@@ -1,0 +1,140 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+
+/**
+ * A real OpenLDAP server (Debian's slapd) for the directory tests (issue 16): a temporary
+ * slapd.conf and mdb database, on a free port of 127.0.0.1, with the ppolicy overlay so a locked
+ * account (pwdAccountLockedTime) is refused by the directory itself. .ci/run installs slapd and
+ * ldap-utils; without them startSlapd throws, so the tests fail rather than skip.
+ */
+export const SLAPD_BIN = '/usr/sbin/slapd';
+const SCHEMA_DIR = '/etc/ldap/schema';
+const MODULE_DIR = '/usr/lib/ldap';
+
+export interface TDirectoryUser {
+  uid: string;
+  password: string;
+  /** Locked by the password policy (pwdAccountLockedTime): the directory refuses its bind. */
+  locked?: boolean;
+}
+
+export interface TSlapd {
+  url: string;
+  port: number;
+  baseDn: string;
+  peopleDn: string;
+  adminDn: string;
+  adminPassword: string;
+  stop(): Promise<void>;
+}
+
+/** A port nobody listens on right now (the kernel's pick). */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.unref();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`slapd exited with ${child.exitCode}: ${log()}`);
+    const up = await new Promise<boolean>((resolve) => {
+      const s = net.connect({ port, host: '127.0.0.1' }, () => {
+        s.destroy();
+        resolve(true);
+      });
+      s.on('error', () => resolve(false));
+    });
+    if (up) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`slapd did not listen on ${port} within ${timeoutMs} ms: ${log()}`);
+}
+
+const ldif = (baseDn: string, peopleDn: string, users: TDirectoryUser[]) =>
+  [
+    `dn: ${baseDn}\nobjectClass: dcObject\nobjectClass: organization\no: Corp\ndc: ${baseDn.split(',')[0].split('=')[1]}`,
+    `dn: ${peopleDn}\nobjectClass: organizationalUnit\nou: people`,
+    `dn: ou=policies,${baseDn}\nobjectClass: organizationalUnit\nou: policies`,
+    `dn: cn=default,ou=policies,${baseDn}\nobjectClass: device\nobjectClass: pwdPolicy\ncn: default\npwdAttribute: userPassword\npwdLockout: TRUE`,
+    ...users.map((u) =>
+      [
+        `dn: uid=${u.uid},${peopleDn}`,
+        'objectClass: inetOrgPerson',
+        `uid: ${u.uid}`,
+        `cn: ${u.uid}`,
+        `sn: ${u.uid.split('.').pop()}`,
+        `userPassword: ${u.password}`,
+        ...(u.locked ? ['pwdAccountLockedTime: 000001010000Z'] : []),
+      ].join('\n'),
+    ),
+  ].join('\n\n') + '\n';
+
+/** Starts slapd with these users under ou=people of the base; stop() ends it and removes its files. */
+export async function startSlapd(users: TDirectoryUser[], opts: { baseDn?: string } = {}): Promise<TSlapd> {
+  if (!fs.existsSync(SLAPD_BIN)) throw new Error(`${SLAPD_BIN} is missing: apt-get install slapd ldap-utils (.ci/run installs them)`);
+  const baseDn = opts.baseDn ?? 'dc=corp,dc=example';
+  const peopleDn = `ou=people,${baseDn}`;
+  const adminDn = `cn=admin,${baseDn}`;
+  const adminPassword = 'Admin-secret-1';
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-slapd-'));
+  fs.mkdirSync(path.join(dir, 'data'));
+  const conf = path.join(dir, 'slapd.conf');
+  fs.writeFileSync(
+    conf,
+    [
+      ...['core', 'cosine', 'inetorgperson', 'nis'].map((s) => `include ${SCHEMA_DIR}/${s}.schema`),
+      `pidfile ${dir}/slapd.pid`,
+      `modulepath ${MODULE_DIR}`,
+      'moduleload back_mdb',
+      'moduleload ppolicy',
+      'database mdb',
+      'maxsize 10485760',
+      `suffix "${baseDn}"`,
+      `rootdn "${adminDn}"`,
+      `rootpw ${adminPassword}`,
+      `directory ${dir}/data`,
+      'overlay ppolicy',
+      `ppolicy_default "cn=default,ou=policies,${baseDn}"`,
+      '',
+    ].join('\n'),
+  );
+  const port = await freePort();
+  const url = `ldap://127.0.0.1:${port}`;
+  let output = '';
+  // -d 0: stay in the foreground (the child is slapd itself, ended by stop()) and log nothing.
+  const child = spawn(SLAPD_BIN, ['-f', conf, '-h', `${url}/`, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
+  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await waitForPort(port, child, () => output);
+    const file = path.join(dir, 'users.ldif');
+    fs.writeFileSync(file, ldif(baseDn, peopleDn, users));
+    await promisify(execFile)('ldapadd', ['-x', '-H', url, '-D', adminDn, '-w', adminPassword, '-f', file], { timeout: 10_000 });
+  } catch (err) {
+    await stop();
+    throw err;
+  }
+  return { url, port, baseDn, peopleDn, adminDn, adminPassword, stop };
+}

@@ -1,0 +1,189 @@
+import { useEffect, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm, type Control } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { ZDirectorySettingsRequestSchema, type TDirectorySettingsRequest, type TDirectoryTestResponse } from '@hr/shared';
+import { useNotify } from '@/hooks/use-notify';
+import { screenDigits } from '@/lib/digits';
+import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { useDirectorySettings, useSaveDirectorySettings, useTestDirectory } from '../api/directory-api';
+
+type TForm = TDirectorySettingsRequest;
+type TTextName = 'url' | 'bindDn' | 'bindPassword' | 'baseDn' | 'userAttribute' | 'domain';
+const FIELDS = ['enabled', 'url', 'startTls', 'bindDn', 'bindPassword', 'baseDn', 'userAttribute', 'domain'] as const;
+const EMPTY: TForm = { enabled: false, url: '', startTls: false, bindDn: '', bindPassword: '', baseDn: '', userAttribute: 'sAMAccountName', domain: '' };
+
+/** A text field of the card; directory values (URLs, DNs, attributes) are written left to right in both languages. */
+function Field({ control, name, label, helper, type, placeholder }: { control: Control<TForm>; name: TTextName; label: string; helper?: string; type?: string; placeholder?: string }) {
+  const { t } = useTranslation();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextField
+          {...field}
+          value={field.value ?? ''}
+          type={type}
+          label={label}
+          placeholder={placeholder}
+          fullWidth
+          autoComplete={type === 'password' ? 'new-password' : 'off'}
+          error={!!fieldState.error}
+          helperText={translateValidation(t, fieldState.error?.message) ?? helper}
+          slotProps={{ htmlInput: { dir: 'ltr', spellCheck: false }, inputLabel: placeholder ? { shrink: true } : undefined }}
+        />
+      )}
+    />
+  );
+}
+
+function SwitchField({ control, name, label }: { control: Control<TForm>; name: 'enabled' | 'startTls'; label: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormControlLabel control={<Switch name={field.name} checked={field.value} onChange={(e) => field.onChange(e.target.checked)} />} label={label} />
+      )}
+    />
+  );
+}
+
+/** What the test found, in the page's language. */
+function TestResult({ result }: { result: TDirectoryTestResponse }) {
+  const { t, i18n } = useTranslation();
+  const a = result.account;
+  const entries = screenDigits(result.entries);
+  return (
+    <Alert severity={a && (!a.dn || a.disabled || !a.employee) ? 'warning' : 'success'} role="status">
+      <div>{t(result.entriesCapped ? 'org.settings.directory.foundCapped' : 'org.settings.directory.found', { entries })}</div>
+      {a && !a.dn && <div>{t('org.settings.directory.accountNotFound', { name: a.name })}</div>}
+      {a?.dn && (
+        <>
+          <div>
+            {t('org.settings.directory.accountFound', { name: a.name })}
+            <Box component="bdi" dir="ltr" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+              {a.dn}
+            </Box>
+          </div>
+          {a.disabled && <div>{t('org.settings.directory.accountDisabled')}</div>}
+          <div>
+            {a.employee
+              ? t('org.settings.directory.accountEmployee', {
+                  employee: i18n.language === 'ar' ? a.employee.fullNameAr : a.employee.FullName,
+                  code: screenDigits(a.employee.EmpCode),
+                })
+              : t('org.settings.directory.accountNoEmployee')}
+          </div>
+        </>
+      )}
+    </Alert>
+  );
+}
+
+/** HR's "Company directory" card: LDAP / Active Directory sign-in settings, Save and Test (issue 16). */
+export function DirectoryCard() {
+  const { t } = useTranslation();
+  const notify = useNotify();
+  const query = useDirectorySettings();
+  const save = useSaveDirectorySettings();
+  const test = useTestDirectory();
+  const [account, setAccount] = useState('');
+  const { control, handleSubmit, reset, setError } = useForm<TForm>({ resolver: zodResolver(ZDirectorySettingsRequestSchema), defaultValues: EMPTY });
+  useEffect(() => {
+    if (query.data) {
+      const { bindPasswordSet: _set, ...rest } = query.data;
+      reset({ ...rest, bindPassword: '', clearBindPassword: false });
+    }
+  }, [query.data, reset]);
+  const passwordSet = !!query.data?.bindPasswordSet;
+
+  const onSubmit = handleSubmit((input) =>
+    save.mutate(input, {
+      onSuccess: () => notify(t('org.settings.directory.saved'), 'success'),
+      onError: (e) => {
+        if (!applyFieldErrors(e, setError, FIELDS)) notify(errorMessage(t, e));
+      },
+    }),
+  );
+  const runTest = () => test.mutate(account.trim() ? { accountName: account.trim() } : {});
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="settings-directory" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760, mt: 3 }}>
+      <Typography variant="h2" id="settings-directory" sx={{ fontSize: '1.25rem', mb: 1 }}>
+        {t('org.settings.directory.title')}
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+        {t('org.settings.directory.intro')}
+      </Typography>
+      {query.isError && <Alert severity="error">{errorMessage(t, query.error)}</Alert>}
+      <Stack component="form" noValidate onSubmit={onSubmit} spacing={2}>
+        <Stack component="fieldset" spacing={2} disabled={!query.data} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <SwitchField control={control} name="enabled" label={t('org.settings.directory.enabled')} />
+          <Field control={control} name="url" label={t('org.settings.directory.url')} helper={t('org.settings.directory.urlHint')} />
+          <SwitchField control={control} name="startTls" label={t('org.settings.directory.startTls')} />
+          <Field control={control} name="bindDn" label={t('org.settings.directory.bindDn')} helper={t('org.settings.directory.bindDnHint')} />
+          <Field
+            control={control}
+            name="bindPassword"
+            type="password"
+            label={t('org.settings.directory.bindPassword')}
+            placeholder={passwordSet ? '••••••••' : undefined}
+            helper={t(passwordSet ? 'org.settings.directory.bindPasswordSet' : 'org.settings.directory.bindPasswordNotSet')}
+          />
+          {passwordSet && (
+            <Controller
+              control={control}
+              name="clearBindPassword"
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Checkbox name={field.name} checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} />}
+                  label={t('org.settings.directory.clearBindPassword')}
+                />
+              )}
+            />
+          )}
+          <Field control={control} name="baseDn" label={t('org.settings.directory.baseDn')} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <Field control={control} name="userAttribute" label={t('org.settings.directory.userAttribute')} helper={t('org.settings.directory.userAttributeHint')} />
+            <Field control={control} name="domain" label={t('org.settings.directory.domain')} helper={t('org.settings.directory.domainHint')} />
+          </Stack>
+          <Box>
+            <Button type="submit" variant="contained" disabled={save.isPending || !query.data}>
+              {t('org.settings.directory.save')}
+            </Button>
+          </Box>
+        </Stack>
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 3, alignItems: { sm: 'flex-start' } }}>
+        <TextField
+          value={account}
+          onChange={(e) => setAccount(e.target.value)}
+          label={t('org.settings.directory.testAccount')}
+          helperText={t('org.settings.directory.testHint')}
+          fullWidth
+          autoComplete="off"
+          slotProps={{ htmlInput: { dir: 'ltr', maxLength: 256, spellCheck: false } }}
+        />
+        <Button variant="outlined" onClick={runTest} disabled={test.isPending || !query.data} sx={{ flexShrink: 0, mt: { sm: 1 } }}>
+          {t('org.settings.directory.test')}
+        </Button>
+      </Stack>
+      <Box aria-live="polite" sx={{ mt: 2 }}>
+        {test.isError && <Alert severity="error">{errorMessage(t, test.error)}</Alert>}
+        {test.data && !test.isError && <TestResult result={test.data} />}
+      </Box>
+    </Paper>
+  );
+}
