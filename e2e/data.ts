@@ -72,6 +72,8 @@ export interface TPersonSpec {
   department?: string;
   /** 'Cairo' (default) or 'Alexandria'. */
   site?: string;
+  /** A site the test made itself (its id), instead of `site`. */
+  siteId?: number;
   /** 'Day' (default) or 'Night': the shift whose English name starts so. */
   shift?: string;
   language?: 'en' | 'ar';
@@ -205,7 +207,7 @@ export async function createPerson(request: APIRequestContext, info: TestInfo, s
     fullNameAr: `${firstAr} ${tagAr}`,
     email,
     mobile: null,
-    siteId: site.id,
+    siteId: spec.siteId ?? site.id,
     departmentId: dept.id,
     sectionId: dept.sections[0]?.id ?? null,
     shiftId: shift.id,

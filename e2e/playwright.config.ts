@@ -33,6 +33,9 @@ export default defineConfig({
     // each test by a third: E2E_TRACE=1 records them, for a failure to look into.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The service worker precaches the whole app (2.5 MB) in every new context: only pwa.spec.ts,
+    // which tests it, lets it run (test.use({ serviceWorkers: 'allow' })).
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

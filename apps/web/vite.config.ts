@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -59,6 +60,48 @@ export default defineConfig({
     // Only emotion's withTheme uses hoist-non-react-statics (with its own react-is 16), and nothing
     // here calls withTheme: about 1 KB gzip less on the first load.
     sideEffectFree(/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/),
+    // The installable app (issue 16): the manifest and a Workbox service worker (dist/sw.js) that
+    // precaches the shell and every route chunk, answers navigations with index.html (so the app
+    // opens offline and says so), and never touches /api: personal data is never cached.
+    // main.tsx registers it after load (injectRegister: null keeps the plugin's script out).
+    VitePWA({
+      injectRegister: null,
+      registerType: 'autoUpdate',
+      includeAssets: ['favicon.svg', 'icons/apple-touch-icon-180.png'],
+      manifest: {
+        id: '/dashboard/default',
+        name: 'HR Leave Tracker',
+        short_name: 'HR Portal',
+        description: 'Attendance, leave, permissions and overtime.',
+        lang: 'en',
+        dir: 'auto',
+        start_url: '/dashboard/default',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'any',
+        background_color: '#ffffff',
+        theme_color: '#c62828',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        // The shell, every lazy route chunk and the fonts' woff2 (the woff fallbacks only serve
+        // browsers without a service worker anyway).
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/iclock\//, /^\/healthz/],
+        // No runtimeCaching: requests the precache does not hold (every /api call) go to the
+        // network untouched, so answers with personal data are never stored by the worker.
+        runtimeCaching: [],
+        cleanupOutdatedCaches: true,
+        clientsClaim: true,
+        skipWaiting: true,
+      },
+    }),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

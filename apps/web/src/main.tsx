@@ -14,3 +14,11 @@ void initI18n().then(() => {
     </StrictMode>,
   );
 });
+
+// The service worker (the installable, offline-capable app, issue 16) after the page has loaded,
+// so it never competes with the first paint; in development there is none.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.warn('Service worker not registered', e));
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
+}

@@ -29,3 +29,4 @@ export * from './schemas/inbox.js';
 export * from './schemas/shell.js';
 export * from './rules/digits.js';
 export * from './rules/national-id.js';
+export * from './rules/geofence.js';

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { RouterProvider } from 'react-router/dom';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { OfflineBanner } from '@/components/offline-banner';
 import { AppProvider } from './providers/app-provider';
 import { router } from './router';
 
@@ -26,6 +27,7 @@ export function App() {
   return (
     <AppProvider>
       <RouterProvider router={router} />
+      <OfflineBanner />
     </AppProvider>
   );
 }

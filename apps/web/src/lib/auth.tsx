@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TLoginResponse, TUser } from '@hr/shared';
-import { apiRequest } from './api-client';
+import { ApiError, apiRequest } from './api-client';
 import { loadShared } from './lazy-shared';
 import { tokenStore } from './token-store';
 import { INBOX_COUNTS_KEY, PUBLIC_SETTINGS_KEY, UNREAD_COUNT_KEY } from './shell-keys';
@@ -9,6 +9,7 @@ import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
 import { announceDigitsChanged, setArabicDigits } from './digits';
 import { updatePreferences } from './preferences';
 import { FullPageSpinner } from '@/components/full-page-spinner';
+import { OfflinePage } from '@/components/offline-page';
 import { useDismissNotify } from '@/hooks/use-notify';
 
 /**
@@ -43,6 +44,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenStore.getValid() ? { status: 'initialising' } : { status: 'unauthenticated', reason: 'none' },
   );
   const signingOut = useRef(false);
+  // No network while the stored session is checked (the service worker served the shell, issue
+  // 16): the session is kept and the offline page shown until the network is back.
+  const [offline, setOffline] = useState(false);
 
   // The screen's digits follow the signed-in person's choice (issue 15), set before anything below
   // renders; a change re-renders what is already on screen.
@@ -69,6 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       })
       .catch((e: unknown) => {
         if (controller.signal.aborted) return;
+        if (e instanceof ApiError && e.code === 'NETWORK') return setOffline(true);
         console.warn('Stored session rejected', e);
         tokenStore.clear();
         setState({ status: 'unauthenticated', reason: 'none' });
@@ -129,6 +134,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, signIn, signOut, setUser],
   );
 
+  if (offline && state.status === 'initialising') return <OfflinePage />;
   if (state.status === 'initialising') return <FullPageSpinner />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -14,6 +14,12 @@ export const ZClockInputSchema = z.object({
   latitude: z.number().min(-90).max(90).nullable().optional(),
   longitude: z.number().min(-180).max(180).nullable().optional(),
   accuracy: z.number().min(0).max(100_000).nullable().optional(),
+  /**
+   * A punch kept on the phone while it was offline (issue 16): sent later with its original
+   * instant, which the server accepts up to 72 hours old and never in the future.
+   */
+  offline: z.boolean().optional(),
+  occurredAt: zInstant().optional(),
 });
 export type TClockInput = z.infer<typeof ZClockInputSchema>;
 
@@ -21,6 +27,8 @@ export type TClockInput = z.infer<typeof ZClockInputSchema>;
 export const ZClockStateSchema = z.object({
   signedIn: z.boolean(),
   lastEvent: z.object({ type: z.enum(ATTENDANCE_EVENT_TYPES), at: z.string() }).nullable(),
+  /** The person's site has a geofence the organisation checks: the clock sends the browser's position. */
+  geofence: z.boolean().optional(),
 });
 export type TClockState = z.infer<typeof ZClockStateSchema>;
 
@@ -43,6 +51,10 @@ export const ZAttendanceEventSchema = z.object({
   eventType: z.enum(ATTENDANCE_EVENT_TYPES),
   eventTime: z.string(),
   source: z.enum(ATTENDANCE_SOURCES),
+  /** A web clock-in kept on the phone offline and sent later with its original time (issue 16). */
+  recordedOffline: z.boolean(),
+  /** A web clock-in outside the site's geofence, kept because the organisation only flags it. */
+  outsideGeofence: z.boolean(),
 });
 export type TAttendanceEvent = z.infer<typeof ZAttendanceEventSchema>;
 
@@ -65,13 +77,34 @@ export type TAttendanceList = z.infer<typeof ZAttendanceListSchema>;
 
 // ---- Devices ----
 
-export const ZDeviceInputSchema = z.object({ name: zRequiredString(120), siteId: zId().nullable() });
+/** 'key': posts batches to /api/devices/events with its key; 'adms': a ZKTeco device pushing by the ADMS ("iclock") protocol, known by its serial number. */
+export const DEVICE_PROTOCOLS = ['key', 'adms'] as const;
+export type TDeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
+/** A device's serial number as ZKTeco devices send it (SN=…): 1–40 letters, digits, _ or -. */
+export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+export const ZDeviceInputSchema = z
+  .object({
+    name: zRequiredString(120),
+    siteId: zId().nullable(),
+    protocol: z.enum(DEVICE_PROTOCOLS).optional(),
+    /** Required for an ADMS device (the serial number it sends, SERIAL_NUMBER_PATTERN), ignored for a key device. */
+    serialNumber: z.string().trim().max(40, V.tooLong).nullable().optional(),
+  })
+  .superRefine((d, ctx) => {
+    if (d.protocol !== 'adms') return;
+    if (!d.serialNumber) ctx.addIssue({ code: 'custom', path: ['serialNumber'], message: V.required });
+    else if (!SERIAL_NUMBER_PATTERN.test(d.serialNumber)) ctx.addIssue({ code: 'custom', path: ['serialNumber'], message: V.invalid });
+  });
 export type TDeviceInput = z.infer<typeof ZDeviceInputSchema>;
 export const ZDeviceSchema = z.object({
   id: z.number(),
   name: z.string(),
   siteId: z.number().nullable(),
-  /** The first characters of the key, to tell keys apart; the key itself is shown once. */
+  protocol: z.enum(DEVICE_PROTOCOLS),
+  /** An ADMS device's serial number; null for a key device. */
+  serialNumber: z.string().nullable(),
+  /** The first characters of the key, to tell keys apart; the key itself is shown once ('' for an ADMS device). */
   keyPrefix: z.string(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
@@ -80,8 +113,14 @@ export const ZDeviceSchema = z.object({
 export type TDevice = z.infer<typeof ZDeviceSchema>;
 export const ZDeviceListSchema = z.object({ items: z.array(ZDeviceSchema) });
 export type TDeviceList = z.infer<typeof ZDeviceListSchema>;
-export const ZDeviceCreatedSchema = z.object({ device: ZDeviceSchema, apiKey: z.string() });
+/** The key is in this answer only; an ADMS device has none (null). */
+export const ZDeviceCreatedSchema = z.object({ device: ZDeviceSchema, apiKey: z.string().nullable() });
 export type TDeviceCreated = z.infer<typeof ZDeviceCreatedSchema>;
+/** ADMS serial numbers that knocked without being registered (the latest first, at most 1,000 kept). */
+export const ZUnknownDeviceSchema = z.object({ serialNumber: z.string(), ip: z.string().nullable(), firstSeenAt: z.string(), lastSeenAt: z.string(), requests: z.number() });
+export type TUnknownDevice = z.infer<typeof ZUnknownDeviceSchema>;
+export const ZUnknownDeviceListSchema = z.object({ items: z.array(ZUnknownDeviceSchema) });
+export type TUnknownDeviceList = z.infer<typeof ZUnknownDeviceListSchema>;
 
 /** POST /api/devices/events: up to 10,000 events; replaying a batch adds nothing. */
 export const ZDeviceEventSchema = z

@@ -4,12 +4,41 @@ import { zIsoDate } from './common.js';
 import { LANGUAGES } from '../rules/roles.js';
 import { YEAR_MAX, YEAR_MIN, isSupportedDate } from '../rules/bounds.js';
 import { ramadanPeriodProblem } from '../rules/ramadan.js';
+import { GEOFENCE_MODES, GEOFENCE_RADIUS_MAX, GEOFENCE_RADIUS_MIN } from '../rules/geofence.js';
 
 /** Sites, departments and sections: names in both languages. */
 export const ZUnitInputSchema = z.object({ nameEn: zRequiredString(120), nameAr: zRequiredString(120) });
 export type TUnitInput = z.infer<typeof ZUnitInputSchema>;
 
-export const ZSiteSchema = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string(), employeeCount: z.number() });
+/** A site's optional geofence (issue 16): a point and a radius in metres, all three or none. */
+const zGeofenceNumber = (min: number, max: number) =>
+  z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: V.invalid }).min(min, V.invalid).max(max, V.invalid).nullable());
+export const zSiteGeofence = {
+  latitude: zGeofenceNumber(-90, 90).optional(),
+  longitude: zGeofenceNumber(-180, 180).optional(),
+  radiusMeters: z.preprocess(
+    (v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v),
+    z.number({ error: V.invalid }).int(V.invalid).min(GEOFENCE_RADIUS_MIN, V.invalid).max(GEOFENCE_RADIUS_MAX, V.invalid).nullable(),
+  ).optional(),
+};
+/** POST/PUT /api/hr/sites: the names, and the geofence's three fields set together or all empty. */
+export const ZSiteInputSchema = ZUnitInputSchema.extend(zSiteGeofence).superRefine((v, ctx) => {
+  const set = [v.latitude, v.longitude, v.radiusMeters].filter((x) => x !== null && x !== undefined).length;
+  if (set === 0 || set === 3) return;
+  for (const key of ['latitude', 'longitude', 'radiusMeters'] as const)
+    if (v[key] === null || v[key] === undefined) ctx.addIssue({ code: 'custom', path: [key], message: V.required });
+});
+export type TSiteInput = z.input<typeof ZSiteInputSchema>;
+
+export const ZSiteSchema = z.object({
+  id: z.number(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  employeeCount: z.number(),
+  latitude: z.number().nullable().optional(),
+  longitude: z.number().nullable().optional(),
+  radiusMeters: z.number().nullable().optional(),
+});
 export type TSite = z.infer<typeof ZSiteSchema>;
 
 export const ZSectionSchema = z.object({
@@ -151,6 +180,8 @@ export const ZOrganisationSettingsSchema = z.object({
   /** Empty string clears it (the SMTP_URL environment variable then applies). */
   smtpUrl: z.string().trim().max(500, V.tooLong).refine((u) => u === '' || /^smtps?:\/\//.test(u), V.invalid),
   mailFrom: z.string().trim().max(200, V.tooLong),
+  /** Web clock-ins outside a site's geofence (issue 16); left out, the stored mode is kept. */
+  geofenceMode: z.enum(GEOFENCE_MODES).optional(),
 });
 export type TOrganisationSettings = z.infer<typeof ZOrganisationSettingsSchema>;
 

@@ -5,8 +5,6 @@ import {
   type TAttendanceEvent,
   type TAttendanceList,
   type TAttendanceListQuery,
-  type TClockInput,
-  type TClockState,
   type TDevice,
   type TDeviceCreated,
   type TDeviceEventsBatch,
@@ -19,6 +17,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../core/tokens.js';
 import * as repo from './attendance-repository.js';
+import { claimSerial } from './adms-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
@@ -26,47 +25,8 @@ import { assertRange } from '../../lib/range.js';
 import { hasRole } from '../../core/policies.js';
 import { todayIn, getOrganisation } from '../../core/organisation.js';
 import { csvCell } from '../../core/csv.js';
-import { lockPerson } from '../../core/person-lock.js';
 
 const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
-
-/**
- * How far back the clock looks for the open sign-in: long enough for a night shift that crosses
- * midnight (in at 22:00, out at 06:00), short enough that yesterday's forgotten sign-out does not
- * block today's sign-in.
- */
-const OPEN_SHIFT_HOURS = 16;
-
-export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Promise<TClockState> {
-  const last = await repo.lastEventSince(ctx.db, actor.id, new Date(now.getTime() - OPEN_SHIFT_HOURS * 3600_000));
-  return { signedIn: last?.type === 'in', lastEvent: last ? { type: last.type as 'in' | 'out', at: new Date(last.at).toISOString() } : null };
-}
-
-/**
- * The web clock: the instant, the IP and, if allowed, the browser's location. A sign-in while
- * signed in, or a sign-out while not, is refused; the person's row lock makes two clicks at once
- * record one event.
- */
-export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise<TClockState> {
-  const now = new Date();
-  await ctx.db.transaction(async (tx) => {
-    if (!(await lockPerson(tx, actor.id))?.active) throw new AppError('NOT_FOUND');
-    const last = await repo.lastEventSince(tx, actor.id, new Date(now.getTime() - OPEN_SHIFT_HOURS * 3600_000));
-    if (input.type === 'in' && last?.type === 'in') throw new AppError('ALREADY_SIGNED_IN');
-    if (input.type === 'out' && last?.type !== 'in') throw new AppError('NOT_SIGNED_IN');
-    await repo.insertEvent(tx, {
-      employeeId: actor.id,
-      eventType: input.type,
-      occurredAt: now,
-      source: 'web',
-      ip: actor.ip,
-      latitude: input.latitude ?? null,
-      longitude: input.longitude ?? null,
-      createdById: actor.id,
-    });
-  });
-  return clockState(ctx, actor, now);
-}
 
 type TPersonCols = [number, string, string, string | null, string | null, string | null, string | null];
 const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][number]): TAttendanceEvent => {
@@ -84,6 +44,8 @@ const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][num
     eventType: r.eventType as TAttendanceEvent['eventType'],
     eventTime: new Date(r.occurredAt).toISOString(),
     source: r.source as TAttendanceEvent['source'],
+    recordedOffline: r.recordedOffline,
+    outsideGeofence: r.outsideGeofence,
   };
 };
 
@@ -150,6 +112,8 @@ const presentDevice = (d: repo.TDeviceRow): TDevice => ({
   id: d.id,
   name: d.name,
   siteId: d.siteId,
+  protocol: d.protocol === 'adms' ? 'adms' : 'key',
+  serialNumber: d.serialNumber,
   keyPrefix: d.keyPrefix ?? '',
   createdAt: d.createdAt.toISOString(),
   revokedAt: d.revokedAt ? d.revokedAt.toISOString() : null,
@@ -165,13 +129,26 @@ export async function listDevices(ctx: Ctx, actor: Actor): Promise<TDeviceList> 
   return { items: (await repo.listDevices(ctx.db)).map(presentDevice) };
 }
 
-/** A new device and its API key, shown this once (only its hash is kept). */
+/**
+ * A new device. A key device gets its API key, shown this once (only its hash is kept); an ADMS
+ * device is known by its serial number (unique among registered devices; a revoked one lets it go).
+ */
 export async function createDevice(ctx: Ctx, actor: Actor, input: TDeviceInput): Promise<TDeviceCreated> {
   requireHrWrite(actor);
-  const apiKey = `hrd_${randomBytes(24).toString('base64url')}`;
+  const serialNumber = input.protocol === 'adms' ? input.serialNumber! : null;
+  const apiKey = serialNumber ? null : `hrd_${randomBytes(24).toString('base64url')}`;
   return ctx.db.transaction(async (tx) => {
-    const d = await repo.insertDevice(tx, { name: input.name, siteId: input.siteId, keyHash: hashToken(apiKey), keyPrefix: apiKey.slice(0, 8) });
-    await audit(tx, { actorId: actor.id, action: 'device.create', entity: 'attendance_device', entityId: String(d.id), after: { name: d.name, siteId: d.siteId }, ip: actor.ip });
+    if (serialNumber) await claimSerial(tx, serialNumber);
+    const d = await repo.insertDevice(tx, {
+      name: input.name,
+      siteId: input.siteId,
+      protocol: serialNumber ? 'adms' : 'key',
+      serialNumber,
+      keyHash: apiKey ? hashToken(apiKey) : null,
+      keyPrefix: apiKey ? apiKey.slice(0, 8) : null,
+    });
+    if (!d) throw new AppError('SERIAL_TAKEN', { fields: [{ path: 'serialNumber', message: 'errors.SERIAL_TAKEN' }] });
+    await audit(tx, { actorId: actor.id, action: 'device.create', entity: 'attendance_device', entityId: String(d.id), after: { name: d.name, siteId: d.siteId, protocol: d.protocol, serialNumber }, ip: actor.ip });
     return { device: presentDevice(d), apiKey };
   });
 }

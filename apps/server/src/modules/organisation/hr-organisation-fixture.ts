@@ -27,6 +27,7 @@ export const settings = {
   weekendDays: [5, 6],
   smtpUrl: '',
   mailFrom: '',
+  geofenceMode: 'off',
 };
 
 /**

@@ -21,6 +21,7 @@ import {
   ZSiteSchema,
   ZStructureResponseSchema,
   ZUnitInputSchema,
+  ZSiteInputSchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -53,11 +54,11 @@ export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
       { schema: { tags, security, summary: 'Sites and departments with their sections and active employee counts', response: { 200: ZStructureResponseSchema } } },
       async (req) => svc.getStructure(ctx, actorOf(req)),
     );
-    app.post('/sites', { schema: { tags, security, body: ZUnitInputSchema, response: { 200: ZSiteSchema } } }, async (req) => {
+    app.post('/sites', { schema: { tags, security, body: ZSiteInputSchema, response: { 200: ZSiteSchema } } }, async (req) => {
       const row = await svc.createUnit(ctx, actorOf(req), 'site', req.body);
       return svc.getSite(ctx, actorOf(req), row.id);
     });
-    app.put('/sites/:id', { schema: { tags, security, params: ZIdParamSchema, body: ZUnitInputSchema, response: { 200: ZSiteSchema } } }, async (req) => {
+    app.put('/sites/:id', { schema: { tags, security, params: ZIdParamSchema, body: ZSiteInputSchema, response: { 200: ZSiteSchema } } }, async (req) => {
       await svc.updateUnit(ctx, actorOf(req), 'site', req.params.id, req.body);
       return svc.getSite(ctx, actorOf(req), req.params.id);
     });

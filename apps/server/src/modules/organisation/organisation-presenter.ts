@@ -28,6 +28,7 @@ export function presentSettings(org: TOrganisationRow): TOrganisationSettings {
     weekendDays: [...org.weekendDays].sort((a, b) => a - b),
     smtpUrl: maskSmtpUrl(org.smtpUrl ?? ''),
     mailFrom: org.mailFrom ?? '',
+    geofenceMode: org.geofenceMode === 'flag' || org.geofenceMode === 'refuse' ? org.geofenceMode : 'off',
   };
 }
 

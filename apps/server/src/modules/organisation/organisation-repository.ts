@@ -36,7 +36,7 @@ const activeCount = (column: SQL, siteIds: number[] | null) =>
 
 export async function listSites(db: Db, siteIds: number[] | null) {
   return db
-    .select({ id: sites.id, nameEn: sites.nameEn, nameAr: sites.nameAr, employeeCount: activeCount(sql`e.site_id = sites.id`, siteIds) })
+    .select({ ...siteColumns, employeeCount: activeCount(sql`e.site_id = sites.id`, siteIds) })
     .from(sites)
     .where(siteIds === null ? undefined : sql`${sites.id} = any(${intArray(siteIds)})`)
     .orderBy(asc(sites.id));
@@ -89,17 +89,20 @@ export type TUnitRow = { id: number; nameEn: string; nameAr: string };
 export type TSectionRow = TUnitRow & { departmentId: number };
 
 const unitColumns = <T extends typeof sites | typeof departments>(t: T) => ({ id: t.id, nameEn: t.nameEn, nameAr: t.nameAr });
+/** A site's names and its optional geofence (issue 16). */
+const siteColumns = { id: sites.id, nameEn: sites.nameEn, nameAr: sites.nameAr, latitude: sites.latitude, longitude: sites.longitude, radiusMeters: sites.radiusMeters };
+type TSiteValues = { nameEn: string; nameAr: string; latitude?: number | null; longitude?: number | null; radiusMeters?: number | null };
 const sectionColumns = { id: sections.id, departmentId: sections.departmentId, nameEn: sections.nameEn, nameAr: sections.nameAr };
 
 export async function findSite(db: Db, id: number, forUpdate = false): Promise<TUnitRow | undefined> {
-  const q = db.select(unitColumns(sites)).from(sites).where(eq(sites.id, id));
+  const q = db.select(siteColumns).from(sites).where(eq(sites.id, id));
   return (forUpdate ? await q.for('update') : await q)[0];
 }
-export async function insertSite(db: Db, v: { nameEn: string; nameAr: string }): Promise<TUnitRow> {
-  return (await db.insert(sites).values(v).returning(unitColumns(sites)))[0];
+export async function insertSite(db: Db, v: TSiteValues): Promise<TUnitRow> {
+  return (await db.insert(sites).values(v).returning(siteColumns))[0];
 }
-export async function updateSite(db: Db, id: number, v: { nameEn: string; nameAr: string }): Promise<TUnitRow | undefined> {
-  return (await db.update(sites).set(v).where(eq(sites.id, id)).returning(unitColumns(sites)))[0];
+export async function updateSite(db: Db, id: number, v: TSiteValues): Promise<TUnitRow | undefined> {
+  return (await db.update(sites).set(v).where(eq(sites.id, id)).returning(siteColumns))[0];
 }
 export async function deleteSite(db: Db, id: number): Promise<void> {
   await db.delete(sites).where(eq(sites.id, id));

@@ -47,6 +47,7 @@ const auditableSettings = (org: TOrganisationRow) => ({
   weekendDays: org.weekendDays,
   smtpUrl: org.smtpUrl === null ? null : maskSmtpUrl(org.smtpUrl),
   mailFrom: org.mailFrom,
+  geofenceMode: org.geofenceMode,
 });
 
 /**
@@ -70,6 +71,7 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
       weekendDays: [...new Set(input.weekendDays)].sort((a, b) => a - b),
       smtpUrl,
       mailFrom: input.mailFrom === '' ? null : input.mailFrom,
+      geofenceMode: input.geofenceMode ?? before.geofenceMode,
     });
     await audit(tx, {
       actorId: actor.id,

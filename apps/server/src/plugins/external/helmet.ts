@@ -53,9 +53,12 @@ export const apiHeaders: Readonly<Record<string, string>> = {
   'cache-control': 'no-store',
 };
 
-/** No page of ours uses the camera, microphone, location, payment or USB: nobody may ask for them. */
+/**
+ * No page of ours uses the camera, microphone, payment or USB: nobody may ask for them. The
+ * location only for our own pages (the web clock's geofence, issue 16), never for a frame.
+ */
 export const PERMISSIONS_POLICY =
-  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
+  'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';
 /** HSTS for a year once the portal is served over https (PUBLIC_URL); never on plain http, where it would be ignored or break a LAN install. */
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

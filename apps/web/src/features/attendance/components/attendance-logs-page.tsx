@@ -10,7 +10,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatDateTime, type TAttendanceEvent } from '@hr/shared';
+import type { TAttendanceEvent } from '@hr/shared';
+import { formatDate, formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
@@ -20,7 +21,9 @@ import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { useTeamFilters } from '@/hooks/use-team-filters';
 import { errorMessage } from '@/lib/errors';
+import { screenDigits } from '@/lib/digits';
 import { downloadCsv, useAttendanceEvents, type TAttendanceScope } from '../api/attendance-api';
+import { EventFlags } from './event-flags';
 
 type TSort = 'eventTime' | 'userId' | 'eventType';
 
@@ -137,13 +140,16 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
               {items.map((r) => (
                 <TableRow key={r.eventId} data-testid="attendance-row" data-type={r.eventType}>
                   <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
-                    {r.eventId}
+                    {screenDigits(r.eventId)}
                   </TableCell>
-                  <TableCell>{r.userId}</TableCell>
+                  <TableCell>{screenDigits(r.userId)}</TableCell>
                   <TableCell sx={{ fontWeight: 500 }}>{named(r.userName, r.userNameAr)}</TableCell>
                   <TableCell>{named(r.Department, r.DepartmentAr)}</TableCell>
                   <TableCell>{named(r.Section, r.SectionAr)}</TableCell>
-                  <TableCell>{t(`attendance.types.${r.eventType}`)}</TableCell>
+                  <TableCell>
+                    {t(`attendance.types.${r.eventType}`)}
+                    <EventFlags event={r} />
+                  </TableCell>
                   <TableCell>
                     <Box component="time" dateTime={r.eventTime} sx={{ whiteSpace: 'nowrap' }}>
                       {formatDateTime(r.eventTime, lang, timeZone)}

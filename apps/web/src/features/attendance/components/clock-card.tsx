@@ -3,22 +3,30 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@hr/shared';
+import { formatDateTime } from '@/lib/format';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
+import { useUser } from '@/lib/auth';
 import { currentPosition, useClock, useClockState } from '../api/attendance-api';
+import { effectiveSignedIn } from '../api/offline-clock-queue';
+import { isNetworkError, useOfflineClock } from '../hooks/use-offline-clock';
 
 /** hh:mm a of an instant in the organisation's time zone (the time part of dd/MM/yyyy hh:mm a). */
 const timeOf = (at: string, lang: 'ar' | 'en', timeZone: string) => formatDateTime(at, lang, timeZone).slice(11);
 
-/** The dashboard's web clock: signed in (since when) or not, and one button to sign in or out, with the location when allowed. */
+/**
+ * The dashboard's web clock: signed in (since when) or not, and one button to sign in or out, with
+ * the browser's position when the person's site has a geofence. Without a network the punch is
+ * kept on the phone with its time and shown as waiting until it is sent (issue 16).
+ */
 export function ClockCard() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
@@ -26,16 +34,35 @@ export function ClockCard() {
   const notify = useNotify();
   const state = useClockState();
   const clock = useClock();
+  const user = useUser();
+  const offline = useOfflineClock(user.id);
   const [locating, setLocating] = useState(false);
-  const signedIn = state.data?.signedIn ?? false;
-  const last = state.data?.lastEvent ?? null;
+  const waiting = offline.pending;
+  const lastWaiting = waiting.length ? waiting[waiting.length - 1] : null;
+  const signedIn = effectiveSignedIn(waiting, state.data?.signedIn ?? false);
+  const last = lastWaiting ? { type: lastWaiting.type, at: lastWaiting.occurredAt } : (state.data?.lastEvent ?? null);
+  const geofence = state.data?.geofence === true;
   const busy = locating || clock.isPending;
 
   const submit = async () => {
     const type = signedIn ? 'out' : 'in';
-    setLocating(true);
-    const where = await currentPosition();
-    setLocating(false);
+    const occurredAt = new Date().toISOString();
+    let where: Awaited<ReturnType<typeof currentPosition>> = null;
+    if (geofence) {
+      setLocating(true);
+      where = await currentPosition();
+      setLocating(false);
+    }
+    const keepOnPhone = () => {
+      offline.keep({ type, occurredAt, ...(where ?? {}) });
+      notify(t('offline.queued', offline.describe({ type, occurredAt })), 'info');
+    };
+    if (!navigator.onLine) return keepOnPhone();
+    // Punches still waiting go first, in order: this one joins them, and they all go now.
+    if (waiting.length) {
+      offline.keep({ type, occurredAt, ...(where ?? {}) });
+      return void offline.flush();
+    }
     clock.mutate(
       { type, ...(where ?? {}) },
       {
@@ -43,7 +70,7 @@ export function ClockCard() {
           const at = s.lastEvent?.at ?? new Date().toISOString();
           notify(t(type === 'in' ? 'attendance.clock.signedIn' : 'attendance.clock.signedOut', { time: timeOf(at, lang, timeZone) }), 'success');
         },
-        onError: (e) => notify(errorMessage(t, e)),
+        onError: (e) => (isNetworkError(e) ? keepOnPhone() : notify(errorMessage(t, e))),
       },
     );
   };
@@ -58,7 +85,7 @@ export function ClockCard() {
           <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
             <CircularProgress size={24} aria-label={t('common.loading')} />
           </Box>
-        ) : state.isError ? (
+        ) : state.isError && !waiting.length ? (
           <Typography color="error" role="alert">
             {errorMessage(t, state.error)}
           </Typography>
@@ -90,9 +117,25 @@ export function ClockCard() {
                 </Typography>
               )}
             </Box>
-            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
-              {t('attendance.clock.locationNote')}
-            </Typography>
+            {waiting.length > 0 && (
+              <Box data-testid="clock-waiting" sx={{ mt: 1.5 }}>
+                <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
+                  {t('offline.waiting')}
+                </Typography>
+                <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
+                  {waiting.map((p) => (
+                    <li key={p.id}>
+                      <Chip size="small" variant="outlined" color="warning" label={t('offline.waitingItem', offline.describe(p))} />
+                    </li>
+                  ))}
+                </Box>
+              </Box>
+            )}
+            {geofence && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
+                {t('attendance.clock.locationNote')}
+              </Typography>
+            )}
           </>
         )}
       </CardContent>

@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_TIME_ZONE, LANGUAGES, ZOrganisationSettingsSchema, type TOrganisationSettings } from '@hr/shared';
+import { DEFAULT_TIME_ZONE, GEOFENCE_MODES, LANGUAGES, ZOrganisationSettingsSchema, type TOrganisationSettings } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useOrganisationSettings, useSaveOrganisationSettings } from '../api/organisation-api';
@@ -146,7 +146,7 @@ export function SettingsForm() {
   const save = useSaveOrganisationSettings();
   const { control, handleSubmit, reset, setError } = useForm<TOrganisationSettings>({
     resolver: zodResolver(ZOrganisationSettingsSchema),
-    defaultValues: { nameEn: '', nameAr: '', timeZone: DEFAULT_TIME_ZONE, defaultLanguage: 'en', signupAllowed: false, weekendDays: [5, 6], smtpUrl: '', mailFrom: '' },
+    defaultValues: { nameEn: '', nameAr: '', timeZone: DEFAULT_TIME_ZONE, defaultLanguage: 'en', signupAllowed: false, weekendDays: [5, 6], smtpUrl: '', mailFrom: '', geofenceMode: 'off' },
   });
   useEffect(() => {
     if (query.data) reset({ ...query.data, timeZone: query.data.timeZone || DEFAULT_TIME_ZONE });
@@ -222,6 +222,23 @@ export function SettingsForm() {
                 onChange={field.onChange}
                 error={translateValidation(t, fieldState.error?.message)}
               />
+            )}
+          />,
+        )}
+        {section(
+          t('geofence.title'),
+          'settings-geofence',
+          <Controller
+            control={control}
+            name="geofenceMode"
+            render={({ field }) => (
+              <TextField select {...field} value={field.value ?? 'off'} label={t('geofence.mode')} helperText={t('geofence.modeHint')} fullWidth data-testid="geofence-mode">
+                {GEOFENCE_MODES.map((m) => (
+                  <MenuItem key={m} value={m}>
+                    {t(`geofence.modes.${m}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
             )}
           />,
         )}

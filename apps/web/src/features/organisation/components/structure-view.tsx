@@ -25,6 +25,9 @@ interface TUnitRow {
   nameEn: string;
   nameAr: string;
   employeeCount: number;
+  latitude?: number | null;
+  longitude?: number | null;
+  radiusMeters?: number | null;
 }
 
 /** Sites, and departments with their sections: counts, add, rename, delete. */
@@ -66,7 +69,7 @@ export function StructureView() {
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
         <RowActions
           editLabel={t('org.renameNamed', { name: name(u) })}
-          onEdit={() => setDialog({ kind: u.kind, id: u.id, nameEn: u.nameEn, nameAr: u.nameAr })}
+          onEdit={() => setDialog({ kind: u.kind, id: u.id, nameEn: u.nameEn, nameAr: u.nameAr, latitude: u.latitude, longitude: u.longitude, radiusMeters: u.radiusMeters })}
           deleteLabel={t('org.deleteNamed', { name: name(u) })}
           onDelete={() => setToDelete(u)}
         />
@@ -75,7 +78,17 @@ export function StructureView() {
 
   const unitRow = (u: TUnitRow, inset = false) => (
     <ListItem key={`${u.kind}-${u.id}`} divider sx={{ pl: inset ? 5 : 2, gap: 1 }} data-testid={`unit-${u.kind}-${u.id}`}>
-      <ListItemText primary={name(u)} secondary={ar ? u.nameEn : u.nameAr} sx={{ minWidth: 0, overflowWrap: 'anywhere' }} />
+      <ListItemText
+        primary={name(u)}
+        secondary={
+          u.radiusMeters && u.latitude != null && u.longitude != null
+            ? `${ar ? u.nameEn : u.nameAr} · ${t('geofence.summary', { radius: u.radiusMeters, latitude: u.latitude, longitude: u.longitude })}`
+            : ar
+              ? u.nameEn
+              : u.nameAr
+        }
+        sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
+      />
       <Chip size="small" label={t('org.employeeCount', { count: u.employeeCount })} />
       {unitActions(u)}
     </ListItem>

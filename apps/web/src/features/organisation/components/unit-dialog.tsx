@@ -1,18 +1,22 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ZUnitInputSchema, type TUnitInput } from '@hr/shared';
+import { ZSiteInputSchema, ZUnitInputSchema } from '@hr/shared';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { useSaveUnit, type TUnitKind } from '../api/organisation-api';
 import { NameFields } from './name-fields';
+import { GEOFENCE_FIELDS, GeofenceFields, geofenceText, type TSiteForm } from './geofence-fields';
+
+const unitResolver = zodResolver(ZUnitInputSchema) as unknown as Resolver<TSiteForm>;
+const siteResolver = zodResolver(ZSiteInputSchema) as unknown as Resolver<TSiteForm>;
 
 export interface TUnitDialogTarget {
   kind: TUnitKind;
@@ -22,21 +26,27 @@ export interface TUnitDialogTarget {
   nameAr?: string;
   /** For a new section. */
   departmentId?: number;
+  /** A site's geofence (issue 16). */
+  latitude?: number | null;
+  longitude?: number | null;
+  radiusMeters?: number | null;
 }
 
-/** Add or rename a site, department or section (names in English and Arabic). */
+/** Add or rename a site, department or section (names in English and Arabic); a site also takes its optional geofence. */
 export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | null; onClose: () => void }) {
   const { t } = useTranslation();
   const notify = useNotify();
   const titleId = useId();
   const save = useSaveUnit();
-  const { control, handleSubmit, reset, setError } = useForm<TUnitInput>({
-    resolver: zodResolver(ZUnitInputSchema),
-    defaultValues: { nameEn: '', nameAr: '' },
+  const kindRef = useRef(target?.kind);
+  kindRef.current = target?.kind;
+  const { control, handleSubmit, reset, setError } = useForm<TSiteForm>({
+    resolver: (values, context, options) => (kindRef.current === 'site' ? siteResolver : unitResolver)(values, context, options),
+    defaultValues: { nameEn: '', nameAr: '', latitude: '', longitude: '', radiusMeters: '' },
   });
   useEffect(() => {
     if (target) {
-      reset({ nameEn: target.nameEn ?? '', nameAr: target.nameAr ?? '' });
+      reset({ nameEn: target.nameEn ?? '', nameAr: target.nameAr ?? '', ...geofenceText(target) });
       save.reset();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -54,7 +64,7 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
           notify(t('org.saved'), 'success');
           onClose();
         },
-        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr']),
+        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', ...GEOFENCE_FIELDS]),
       },
     );
   });
@@ -68,7 +78,8 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {save.isError && <Alert severity="error">{errorMessage(t, save.error)}</Alert>}
-            <NameFields control={control} autoFocus />
+            <NameFields control={control as never} autoFocus />
+            {kind === 'site' && <GeofenceFields control={control} />}
           </Stack>
         </DialogContent>
         <FormDialogActions onCancel={onClose} saving={save.isPending} />

@@ -1,0 +1,56 @@
+import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { ZClockStateSchema } from '@hr/shared';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { errorMessage } from '@/lib/errors';
+import { formatDateTime } from '@/lib/format';
+import { useNotify } from '@/hooks/use-notify';
+import { usePublicSettings } from '@/hooks/use-public-settings';
+import { enqueuePunch, flushQueue, pendingOf, punchBody, readQueue, subscribeQueue, type TQueuedPunch } from '../api/offline-clock-queue';
+
+const NONE: TQueuedPunch[] = [];
+export const isNetworkError = (e: unknown) => e instanceof ApiError && e.code === 'NETWORK';
+
+/**
+ * The person's punches kept on the phone (issue 16): what waits, a way to keep one more, and the
+ * sending, on mount (the next load) and whenever the browser says it is back online.
+ */
+export function useOfflineClock(userId: number) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language === 'ar' ? 'ar' : 'en';
+  const { timeZone } = usePublicSettings();
+  const notify = useNotify();
+  const qc = useQueryClient();
+  const items = useSyncExternalStore(subscribeQueue, readQueue, () => NONE);
+  const pending = useMemo(() => pendingOf(items, userId), [items, userId]);
+  const describe = useCallback(
+    (p: Pick<TQueuedPunch, 'type' | 'occurredAt'>) => ({
+      type: t(`attendance.types.${p.type}`),
+      time: formatDateTime(p.occurredAt, lang, timeZone).slice(11),
+    }),
+    [t, lang, timeZone],
+  );
+
+  const flush = useCallback(async () => {
+    if (!navigator.onLine || !pendingOf(readQueue(), userId).length) return;
+    const result = await flushQueue(
+      userId,
+      (p) => apiRequest('/attendance/clock', { method: 'POST', body: punchBody(p), schema: ZClockStateSchema }),
+      isNetworkError,
+    );
+    if (result.sent) notify(t('offline.sent', { count: result.sent }), 'success');
+    for (const { punch, error } of result.refused) notify(t('offline.refused', { ...describe(punch), reason: errorMessage(t, error) }), 'error');
+    if (result.sent || result.refused.length) await qc.invalidateQueries({ queryKey: ['attendance'] });
+  }, [userId, notify, t, describe, qc]);
+
+  useEffect(() => {
+    void flush();
+    const onOnline = () => void flush();
+    window.addEventListener('online', onOnline);
+    return () => window.removeEventListener('online', onOnline);
+  }, [flush]);
+
+  const keep = useCallback((p: Omit<TQueuedPunch, 'id' | 'userId'>) => enqueuePunch({ ...p, userId }), [userId]);
+  return { pending, keep, describe, flush };
+}
