@@ -91,7 +91,7 @@ test.describe('HR organisation', () => {
     await page.keyboard.press('Enter');
     await expect(timeZone).toHaveValue('Africa/Cairo');
     await expectNoAxeViolations(page);
-    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByRole('button', { name: 'Save', exact: true }).first().click();
     await expect(page.getByText('Settings saved.')).toBeVisible();
 
     // The audit log, filtered to this HR person, shows those changes, with before/after values.

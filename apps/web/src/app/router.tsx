@@ -3,6 +3,7 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { ROUTE_ROLES } from './layout/navigation-roles';
 import type { TRouteHandle } from './route-handle';
 import { RequireAuth } from './routes/require-auth';
+import { loadAppDictionary } from '@/lib/i18n';
 import { RouteError } from './routes/route-error';
 
 const handle = (h: TRouteHandle) => h;
@@ -30,7 +31,8 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
-            lazy: () => import('./layout/app-layout'),
+            // The layout comes with the rest of the English words (the first page carries only the public ones).
+            lazy: () => Promise.all([import('./layout/app-layout'), loadAppDictionary()]).then(([m]) => m),
             children: [
               {
                 path: '/dashboard/default',

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-client';
 import { errorMessage } from './errors';
-import { i18n, initI18n, setLanguage } from './i18n';
+import { i18n, initI18n, loadAppDictionary, setLanguage } from './i18n';
 
 /** Counts read as people say them (issue 17: "1 days", Arabic "37 يوم"): i18next's plural forms from our dictionaries. */
 describe('plural forms', () => {
   it('English: one and other', async () => {
     await initI18n();
+    await loadAppDictionary();
     await setLanguage('en', false);
     expect(i18n.t('hrLeave.types.words.fixed', { count: 1 })).toBe('1 day a year');
     expect(i18n.t('hrLeave.types.words.fixed', { count: 21 })).toBe('21 days a year');
@@ -17,6 +18,7 @@ describe('plural forms', () => {
 
   it("Arabic: all six forms (zero, one, two, few, many, other)", async () => {
     await initI18n();
+    await loadAppDictionary();
     await setLanguage('ar', false);
     const fixed = (count: number) => i18n.t('hrLeave.types.words.fixed', { count });
     expect(fixed(1)).toBe('يوم واحد في السنة');
@@ -30,6 +32,7 @@ describe('plural forms', () => {
 
   it("pluralises the server's errors by the number beside the noun", async () => {
     await initI18n();
+    await loadAppDictionary();
     await setLanguage('en', false);
     const notice = (days: number) => new ApiError('NOTICE_TOO_SHORT', 400, undefined, [], { days });
     expect(errorMessage(i18n.t, notice(1))).toBe('This leave type must be requested at least 1 day ahead.');

@@ -1,6 +1,6 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '@hr/shared/i18n/en';
+import enPublic from '@hr/shared/i18n/en-public';
 import { LANGUAGES, type TLang } from '@hr/shared';
 import { loadRtlCache } from './emotion-caches';
 import { DIGITS_CHANGED_EVENT, DIGITS_POST_PROCESSOR, digitsPostProcessor } from './digits';
@@ -26,7 +26,19 @@ function applyDocumentLanguage(lang: TLang) {
   root.dir = lang === 'ar' ? 'rtl' : 'ltr';
 }
 
-/** English is bundled; Arabic is fetched only the first time somebody needs it. */
+/**
+ * The rest of the English words (everything past the public pages), fetched with the signed-in
+ * app's layout: the first page carries only en-public.ts. Once, whatever calls it.
+ */
+let appDictionary: Promise<void> | undefined;
+export function loadAppDictionary(): Promise<void> {
+  appDictionary ??= import('@hr/shared/i18n/en').then((m) => {
+    i18n.addResourceBundle('en', 'translation', m.default, true, true);
+  });
+  return appDictionary;
+}
+
+/** The public part of English is bundled; Arabic is fetched only the first time somebody needs it. */
 async function ensureResources(lang: TLang) {
   if (lang !== 'ar') return;
   const [ar] = await Promise.all([
@@ -129,7 +141,7 @@ export async function initI18n(): Promise<void> {
   languageSource = fromLink ? 'link' : stored ? 'stored' : browserArabic ? 'browser' : 'default';
   // Every text passes the digits post-processor: Arabic-Indic digits for a person who chose them (issue 15).
   await i18n.use(initReactI18next).use(digitsPostProcessor).init({
-    resources: { en: { translation: en } },
+    resources: { en: { translation: enPublic } },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],

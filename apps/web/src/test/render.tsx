@@ -6,7 +6,7 @@ import type { TLang, TUser } from '@hr/shared';
 import en from '@hr/shared/i18n/en';
 import ar from '@hr/shared/i18n/ar';
 import { AppProvider } from '@/app/providers/app-provider';
-import { i18n, initI18n, setLanguage } from '@/lib/i18n';
+import { i18n, initI18n, loadAppDictionary, setLanguage } from '@/lib/i18n';
 import { tokenStore } from '@/lib/token-store';
 import { fakeApi, TEST_USER, type TFakeRoutes } from './fake-api';
 
@@ -33,7 +33,7 @@ export interface TRenderOptions {
  */
 export async function renderWithProviders(ui: ReactElement, { lang = 'en', api = {}, user = {}, route = '/' }: TRenderOptions = {}) {
   // The snackbar host is a lazy chunk: loaded here once, a message shows without waiting for it.
-  ready ??= Promise.all([initI18n(), import('@/app/providers/snackbar-host')]).then(() => undefined);
+  ready ??= Promise.all([initI18n().then(loadAppDictionary), import('@/app/providers/snackbar-host')]).then(() => undefined);
   await ready;
   await setLanguage(lang, false);
   const server = fakeApi(api, { ...TEST_USER, ...user, language: lang });

@@ -52,12 +52,8 @@ export function PermissionQuotaCard({ link = false }: { link?: boolean }) {
                     {t('permission.quota.left', { count: i.leftCount })}
                   </Typography>
                 </Box>
-                <LinearProgress
-                  variant="determinate"
-                  value={Math.min(100, (i.usedMinutes / Math.max(1, i.type.minutesPerMonth)) * 100)}
-                  aria-label={t('permission.quota.minutesLeft', { minutes: minutes(i.leftMinutes), total: minutes(i.type.minutesPerMonth) })}
-                  sx={{ my: 0.75, height: 6, borderRadius: 3 }}
-                />
+                {/* A picture of the line below it, which says the same in words: hidden from screen readers. */}
+                <LinearProgress variant="determinate" value={Math.min(100, (i.usedMinutes / Math.max(1, i.type.minutesPerMonth)) * 100)} aria-hidden sx={{ my: 0.75, height: 6, borderRadius: 3 }} />
                 <Typography variant="body2" sx={{ color: 'text.secondary' }}>
                   {t('permission.quota.minutesLeft', { minutes: minutes(i.leftMinutes), total: minutes(i.type.minutesPerMonth) })}
                   {' · '}
