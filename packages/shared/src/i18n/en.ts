@@ -780,6 +780,8 @@ const en = {
     },
   },
   geofence: {
+    siteTimeZone: 'Time zone of the site’s clocks',
+    siteTimeZoneHint: 'Attendance devices here push local times in it. Empty: the organisation’s time zone.',
     title: 'Geofence for the web clock',
     hint: 'Optional: a point and a radius. Leave all three empty for no geofence.',
     latitude: 'Latitude',

@@ -21,8 +21,19 @@ export const zSiteGeofence = {
     z.number({ error: V.invalid }).int(V.invalid).min(GEOFENCE_RADIUS_MIN, V.invalid).max(GEOFENCE_RADIUS_MAX, V.invalid).nullable(),
   ).optional(),
 };
-/** POST/PUT /api/hr/sites: the names, and the geofence's three fields set together or all empty. */
-export const ZSiteInputSchema = ZUnitInputSchema.extend(zSiteGeofence).superRefine((v, ctx) => {
+/** An IANA time zone this platform knows. */
+const isTimeZone = (tz: string) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+};
+/** A site's clocks' time zone (attendance devices push local times, issue 16); empty: the organisation's. */
+const zSiteTimeZone = () => z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: V.invalid }).max(64, V.tooLong).refine(isTimeZone, V.invalid).nullable()).optional();
+/** POST/PUT /api/hr/sites: the names, the time zone, and the geofence's three fields set together or all empty. */
+export const ZSiteInputSchema = ZUnitInputSchema.extend(zSiteGeofence).extend({ timeZone: zSiteTimeZone() }).superRefine((v, ctx) => {
   const set = [v.latitude, v.longitude, v.radiusMeters].filter((x) => x !== null && x !== undefined).length;
   if (set === 0 || set === 3) return;
   for (const key of ['latitude', 'longitude', 'radiusMeters'] as const)
@@ -38,6 +49,7 @@ export const ZSiteSchema = z.object({
   latitude: z.number().nullable().optional(),
   longitude: z.number().nullable().optional(),
   radiusMeters: z.number().nullable().optional(),
+  timeZone: z.string().nullable().optional(),
 });
 export type TSite = z.infer<typeof ZSiteSchema>;
 
@@ -166,14 +178,7 @@ export type TRamadanPeriod = z.infer<typeof ZRamadanPeriodSchema>;
 export const ZOrganisationSettingsSchema = z.object({
   nameEn: zRequiredString(120),
   nameAr: zRequiredString(120),
-  timeZone: zRequiredString(64).refine((tz) => {
-    try {
-      new Intl.DateTimeFormat('en', { timeZone: tz });
-      return true;
-    } catch {
-      return false;
-    }
-  }, V.invalid),
+  timeZone: zRequiredString(64).refine(isTimeZone, V.invalid),
   defaultLanguage: z.enum(LANGUAGES),
   signupAllowed: z.boolean(),
   weekendDays: zWeekDays(),

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { attendanceDevices, attendanceEvents, employees, sites } from '../../db/schema.js';
+import { attendanceDevices, attendanceEvents, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ZktecoDevice } from '../../test/zkteco-device.js';
 
@@ -17,7 +17,11 @@ beforeAll(async () => {
   for (const r of await t.database.db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
   for (const code of [1001, 1006]) tokens[code] = (await t.login(code)).token;
   // A site whose clocks run on Dubai time (UTC+4 all year); the organisation is on Cairo's.
-  [{ id: dubaiSite }] = await t.database.db.insert(sites).values({ nameEn: 'Dubai office', nameAr: 'مكتب دبي', timeZone: 'Asia/Dubai' }).returning({ id: sites.id });
+  // HR sets it through the API: an unknown zone is refused, a real one kept.
+  expect((await hr().post('/api/hr/sites', { nameEn: 'Dubai office', nameAr: 'مكتب دبي', timeZone: 'Mars/Olympus' })).statusCode).toBe(400);
+  const made = await hr().post('/api/hr/sites', { nameEn: 'Dubai office', nameAr: 'مكتب دبي', timeZone: 'Asia/Dubai' });
+  expect(made.json()).toMatchObject({ timeZone: 'Asia/Dubai' });
+  dubaiSite = made.json().id;
   await t.database.db.update(employees).set({ badge: '770001' }).where(eq(employees.empCode, 1007));
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const addr = t.app.server.address();

@@ -5,12 +5,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type Resolver } from 'react-hook-form';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { ZSiteInputSchema, ZUnitInputSchema } from '@hr/shared';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
-import { applyFieldErrors, errorMessage } from '@/lib/errors';
+import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { TimeZoneAutocomplete } from './time-zone-autocomplete';
 import { useSaveUnit, type TUnitKind } from '../api/organisation-api';
 import { NameFields } from './name-fields';
 import { GEOFENCE_FIELDS, GeofenceFields, geofenceText, type TSiteForm } from './geofence-fields';
@@ -30,6 +31,8 @@ export interface TUnitDialogTarget {
   latitude?: number | null;
   longitude?: number | null;
   radiusMeters?: number | null;
+  /** A site's clocks' time zone; null: the organisation's. */
+  timeZone?: string | null;
 }
 
 /** Add or rename a site, department or section (names in English and Arabic); a site also takes its optional geofence. */
@@ -42,11 +45,11 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
   kindRef.current = target?.kind;
   const { control, handleSubmit, reset, setError } = useForm<TSiteForm>({
     resolver: (values, context, options) => (kindRef.current === 'site' ? siteResolver : unitResolver)(values, context, options),
-    defaultValues: { nameEn: '', nameAr: '', latitude: '', longitude: '', radiusMeters: '' },
+    defaultValues: { nameEn: '', nameAr: '', latitude: '', longitude: '', radiusMeters: '', timeZone: '' },
   });
   useEffect(() => {
     if (target) {
-      reset({ nameEn: target.nameEn ?? '', nameAr: target.nameAr ?? '', ...geofenceText(target) });
+      reset({ nameEn: target.nameEn ?? '', nameAr: target.nameAr ?? '', ...geofenceText(target), timeZone: target.timeZone ?? '' });
       save.reset();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -64,7 +67,7 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
           notify(t('org.saved'), 'success');
           onClose();
         },
-        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', ...GEOFENCE_FIELDS]),
+        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'timeZone', ...GEOFENCE_FIELDS]),
       },
     );
   });
@@ -79,6 +82,24 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
           <Stack spacing={2} sx={{ pt: 1 }}>
             {save.isError && <Alert severity="error">{errorMessage(t, save.error)}</Alert>}
             <NameFields control={control as never} autoFocus />
+            {kind === 'site' && (
+              <Controller
+                control={control}
+                name="timeZone"
+                render={({ field, fieldState }) => (
+                  <TimeZoneAutocomplete
+                    value={field.value}
+                    onChange={field.onChange}
+                    onBlur={field.onBlur}
+                    label={t('geofence.siteTimeZone')}
+                    noOptionsText={t('org.settings.timeZoneNoOptions')}
+                    error={translateValidation(t, fieldState.error?.message)}
+                    helper={t('geofence.siteTimeZoneHint')}
+                    optional
+                  />
+                )}
+              />
+            )}
             {kind === 'site' && <GeofenceFields control={control} />}
           </Stack>
         </DialogContent>
