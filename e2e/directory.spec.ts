@@ -58,6 +58,8 @@ test.describe('company directory', () => {
   test('a person signs in with DOMAIN\\user and the directory password (Arabic)', async ({ page }) => {
     await useLanguage(page, 'ar');
     await page.goto('/hrportal');
+    // The sign-in page says the company account is accepted, with the organisation's domain.
+    await expect(page.getByText('أو حساب الشركة CORP\\name بكلمة مروره.')).toBeVisible();
     await page.locator('input[name=identifier]').fill('CORP\\dina.youssef');
     await page.locator('input[name=password]').fill('not-her-password');
     await page.locator('form button[type=submit]').click();

@@ -12,6 +12,7 @@ export const FALLBACK_SETTINGS: TPublicSettings = {
   defaultLanguage: 'en',
   timeZone: DEFAULT_TIME_ZONE,
   weekStart: firstDayOfWeek(DEFAULT_WEEKEND_DAYS),
+  directoryDomain: null,
 };
 
 import { PUBLIC_SETTINGS_KEY } from './shell-keys';
@@ -29,6 +30,7 @@ const FIELD_TYPES: { [K in keyof TPublicSettings]-?: TCheck } = {
   defaultLanguage: (v) => (LANGUAGES as readonly unknown[]).includes(v),
   timeZone: isString,
   weekStart: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 6,
+  directoryDomain: (v) => v === null || typeof v === 'string',
 };
 
 function hasSettingsShape(data: unknown): data is TPublicSettings {

@@ -38,6 +38,7 @@ const ar: TArResources = {
       title: 'متتبع الإجازات',
       subtitle: 'سجّل الدخول للمتابعة',
       identifier: 'البريد الإلكتروني أو الرقم الوظيفي',
+      identifierDirectory: 'أو حساب الشركة {{account}} بكلمة مروره.',
       password: 'كلمة المرور',
       submit: 'تسجيل الدخول',
       forgot: 'نسيت كلمة المرور؟',

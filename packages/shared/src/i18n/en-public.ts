@@ -40,6 +40,7 @@ const enPublic = {
       title: 'HR Leave Tracker',
       subtitle: 'Sign in to continue',
       identifier: 'Email or Company ID',
+      identifierDirectory: 'Or your company account, {{account}}, with its password.',
       password: 'Password',
       submit: 'Login',
       forgot: 'Forgot password?',

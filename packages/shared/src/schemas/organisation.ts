@@ -224,5 +224,7 @@ export const ZPublicSettingsSchema = z.object({
   timeZone: z.string(),
   /** The first day of the organisation's week (0 Sunday … 6 Saturday): the day after its weekend. */
   weekStart: z.number().int().min(0).max(6),
+  /** While sign-in with the company directory is on: the domain people type (CORP\\name); '' when none is set; null: off. */
+  directoryDomain: z.string().nullable(),
 });
 export type TPublicSettings = z.infer<typeof ZPublicSettingsSchema>;

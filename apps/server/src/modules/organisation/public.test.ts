@@ -58,6 +58,8 @@ describe('server qualities', () => {
       timeZone: 'Africa/Cairo',
       // Friday and Saturday off: the week (and every date picker's grid) starts on Sunday.
       weekStart: 0,
+      // The company directory is off until HR sets it.
+      directoryDomain: null,
     });
   });
 });

@@ -27,6 +27,7 @@ export async function publicSettings(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<TP
       defaultLanguage: org.defaultLanguage === 'ar' ? ('ar' as const) : ('en' as const),
       timeZone: org.timeZone,
       weekStart: firstDayOfWeek(org.weekendDays),
+      directoryDomain: org.ldapEnabled ? (org.ldapDomain ?? '') : null,
     }),
     { topics: ['org'], ttlMs: 60_000 },
   );
