@@ -37,7 +37,12 @@ export function HourlyLeaveFields({ control, on, onToggle, message }: { control:
         control={<Switch checked={on} onChange={(e) => onToggle(e.target.checked)} slotProps={{ input: { role: 'switch' } }} data-testid="vacation-by-hours" />}
         label={t('vacations.form.byHours')}
       />
-      {on && <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1.5 }}>{[time('from'), time('to')]}</Box>}
+      {on && (
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2, mt: 1.5 }}>
+          {time('from')}
+          {time('to')}
+        </Box>
+      )}
     </Box>
   );
 }
