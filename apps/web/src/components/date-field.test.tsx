@@ -19,7 +19,7 @@ describe('the date picker’s week', () => {
     ['en', 1, 'Monday'],
     ['ar', 1, 'الإثنين'],
   ] as const)('%s, week starting on day %i: the first column is %s', async (lang, weekStart, first) => {
-    const settings = { orgName: 'Nile Trading', orgNameAr: 'النيل للتجارة', signupAllowed: false, defaultLanguage: 'en', timeZone: 'Africa/Cairo', weekStart };
+    const settings = { orgName: 'Nile Trading', orgNameAr: 'النيل للتجارة', signupAllowed: false, defaultLanguage: 'en', timeZone: 'Africa/Cairo', weekStart, directoryDomain: null };
     const { user } = await renderWithProviders(<Field />, { lang, api: { 'GET /public/settings': settings } });
     await user.click(await screen.findByRole('button', { name: /choose date|اختر التاريخ|اختيار التاريخ/i }));
     await screen.findByRole('grid');
