@@ -108,6 +108,8 @@ function orgLeave(ctx: Ctx, from: string, to: string) {
     async () => {
       const map = new Map<number, Awaited<ReturnType<typeof approvedLeave>>>();
       for (const l of await approvedLeave(ctx.db, null, from, to)) {
+        // Leave by the hour is a few hours of a day at work: not "out" (issue 15).
+        if (l.st) continue;
         const list = map.get(Number(l.e));
         if (list) list.push(l);
         else map.set(Number(l.e), [l]);

@@ -60,5 +60,9 @@ describe('leave by the hour', () => {
     // Present (not on leave), and 10:05 on the 08:00 shift is not late: the two hours cover it.
     expect(row[2 + day]).toBe('P');
     expect(Number(row[row.length - 3])).toBe(0);
+    // Nor is the person "out" that day on the team dashboard: a few hours are not a day off.
+    const today = await as(1003).get(`/api/dashboard/team/today?date=${sunday}`);
+    expect(today.statusCode, today.body).toBe(200);
+    expect((today.json().outToday.items as { empCode: number }[]).some((p) => p.empCode === 1005)).toBe(false);
   });
 });
