@@ -67,7 +67,10 @@ export function pruned(items: TQueuedPunch[], now = Date.now()): TQueuedPunch[] 
 }
 
 export function enqueuePunch(p: Omit<TQueuedPunch, 'id'>, now = Date.now()): TQueuedPunch {
-  const punch = { ...p, id: `${Date.parse(p.occurredAt)}-${p.type}-${Math.random().toString(36).slice(2, 8)}` };
+  // A local key for the queued punch (its time and type, plus a few random bytes so two taps in one
+  // millisecond stay two entries); getRandomValues works on plain http, where randomUUID does not.
+  const nonce = Array.from(crypto.getRandomValues(new Uint8Array(4)), (b) => b.toString(16).padStart(2, '0')).join('');
+  const punch = { ...p, id: `${Date.parse(p.occurredAt)}-${p.type}-${nonce}` };
   writeQueue(pruned([...readQueue(), punch], now));
   return punch;
 }
