@@ -1,16 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
-const server = (name: string, db: 'pglite' | 'postgres', groupOrder: number) => ({
+const server = (name: string, db: 'embedded' | 'postgres', groupOrder: number) => ({
   test: {
     name,
     root: 'apps/server',
     include: ['src/**/*.test.ts'],
-    globalSetup: db === 'pglite' ? ['src/test/global-setup.ts'] : [],
+    // Starts the embedded PostgreSQL server (or uses TEST_DATABASE_URL) and makes the template database.
+    globalSetup: ['src/test/global-setup.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 90_000,
-    // PGlite is single-threaded WASM and each file holds one; two files at a time fit 2 cores.
+    // Two files at a time fit 2 cores (Node and PostgreSQL share them).
     maxWorkers: 2,
     sequence: { groupOrder },
   },
@@ -34,7 +35,7 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
-      server('server', 'pglite', 1),
+      server('server', 'embedded', 1),
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres', 2)] : []),
     ],
   },

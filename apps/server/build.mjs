@@ -6,7 +6,7 @@ const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 
 const external = Object.keys(pkg.dependencies).filter((d) => d !== '@hr/shared');
 
 await build({
-  entryPoints: { index: 'src/index.ts', 'demo-large': 'src/cli/demo-large.ts' },
+  entryPoints: { index: 'src/index.ts', 'demo-large': 'src/cli/demo-large.ts', backup: 'src/cli/backup.ts', restore: 'src/cli/restore.ts' },
   // SERVER_OUTDIR lets a second build (another browser-test run) sit beside dist/ without touching it.
   outdir: process.env.SERVER_OUTDIR ?? 'dist',
   splitting: true,

@@ -23,6 +23,7 @@ import { DATA_CHANNEL, ReadCache, topicsOfTable } from './core/read-cache.js';
 import { type Mailer } from './core/mailer.js';
 import { attendanceModule } from './modules/attendance/index.js';
 import { authModule } from './modules/auth/index.js';
+import { backupModule } from './modules/backup/index.js';
 import { dashboardModule } from './modules/dashboard/index.js';
 import { inboxModule } from './modules/inbox/index.js';
 import { leaveModule } from './modules/leave/index.js';
@@ -116,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       reads.enabled = up;
     },
   );
-  const stopCommitHook = opts.database.kind === 'postgres' ? opts.database.onCommit(() => reads.bump()) : () => true;
+  const stopCommitHook = opts.database.onCommit(() => reads.bump());
   app.addHook('onClose', async () => {
     stopCommitHook();
     await stopDataListening();
@@ -186,6 +187,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(notificationsModule);
   await app.register(peopleModule);
   await app.register(mailModule);
+  await app.register(backupModule);
   await app.register(leaveModule);
   await app.register(attendanceModule);
   await app.register(overtimeModule);

@@ -13,6 +13,10 @@ const ZEnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
+  /** Where the backups go (a USB disk or a network share is fine); verified, compressed, mode 0600. */
+  BACKUP_DIR: z.string().default('./backups'),
+  /** How many good backups are kept; older ones are deleted after a new one is verified. */
+  BACKUP_KEEP: z.coerce.number().int().min(1).max(1000).default(14),
   DATABASE_URL: z.string().optional(),
   DEMO_DATA: bool(true),
   /**
@@ -48,6 +52,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     ...c,
     DATA_DIR: path.resolve(c.DATA_DIR),
+    BACKUP_DIR: path.resolve(c.BACKUP_DIR),
     PUBLIC_URL: (c.PUBLIC_URL ?? `http://localhost:${c.PORT}`).replace(/\/$/, ''),
     isDev: c.NODE_ENV !== 'production',
   };

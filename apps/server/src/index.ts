@@ -1,38 +1,75 @@
 import cluster from 'node:cluster';
-import { sql } from 'drizzle-orm';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, type TConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
 import { openDatabase } from './db/client.js';
+import { DataDirError, type EmbeddedLog, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded-postgres.js';
+import { upgradeFromPglite } from './db/pglite-upgrade.js';
 import { recoverInterruptedImports } from './modules/attendance/index.js';
+import { recordBackup, runBackup, startBackupSchedule } from './modules/backup/index.js';
+import type { Database } from './db/client.js';
 
-/** Entry point: open the database, migrate and seed on first run, serve, shut down cleanly. */
+/** Until the app's logger exists, lines go to the console; then through pino. */
+const sink: { current: EmbeddedLog } = {
+  current: { info: (m) => console.log(m), warn: (m) => console.warn(m), error: (m) => console.error(m) },
+};
+const log: EmbeddedLog = { info: (m) => sink.current.info(m), warn: (m) => sink.current.warn(m), error: (m) => sink.current.error(m) };
+
+/**
+ * Entry point. Without DATABASE_URL the app runs its own PostgreSQL server in DATA_DIR (started
+ * first, stopped last, also when the app crashes), moving a PGlite folder of the previous release
+ * into it on the first start. Then: migrate (a verified backup first when there is something to
+ * migrate), seed on the first run, serve, back up daily, shut down cleanly.
+ */
 async function main() {
   const config = loadConfig();
-  // Several processes on one port against a PostgreSQL server (WEB_CONCURRENCY): this one
-  // migrates and seeds once, then starts them and starts a new one when one dies.
-  if (cluster.isPrimary && config.WEB_CONCURRENCY > 1) {
-    if (config.DATABASE_URL) return primary(config);
-    console.warn('WEB_CONCURRENCY needs DATABASE_URL: the embedded database serves from one process, so one is started.');
+  if (cluster.isWorker) return serve(config, config.DATABASE_URL!, process.env.HR_EMBEDDED === '1' ? 'embedded' : 'postgres');
+
+  let embedded: EmbeddedServer | undefined;
+  if (!config.DATABASE_URL) {
+    try {
+      await upgradeFromPglite(config.DATA_DIR, log, config.BACKUP_DIR);
+      embedded = await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
+    } catch (err) {
+      console.error(err instanceof DataDirError ? `Cannot start: ${err.message}` : err);
+      process.exit(1);
+    }
   }
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const url = config.DATABASE_URL ?? embedded!.url;
+  if (config.WEB_CONCURRENCY > 1) return primary(config, url, embedded);
+  return serve(config, url, embedded ? 'embedded' : 'postgres', embedded);
+}
+
+/**
+ * Migrates (after a verified backup when there is data to migrate: a failed backup stops the
+ * start, nothing is migrated), seeds a new database, and starts the daily backups.
+ */
+async function prepare(database: Database, config: TConfig) {
+  let before: Awaited<ReturnType<typeof runBackup>> | undefined;
+  await bootstrap(database, config, log, {
+    beforeMigrate: async () => {
+      log.info('This release has database migrations to apply: taking a backup first');
+      before = await runBackup(database.db, database.pool, config, 'before_migration');
+      if (!before.ok) throw new Error(`${before.error} Nothing was migrated; fix the backup folder and start again.`);
+    },
+  });
+  if (before) await recordBackup(database.db, 'before_migration', before, log);
+  return startBackupSchedule(database.db, database.pool, config, log);
+}
+
+/** One server process: the whole app, or a worker of the cluster (its primary prepared the database). */
+async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'postgres', embedded?: EmbeddedServer) {
+  const database = await openDatabase({ databaseUrl, kind });
   const app = await buildApp({ config, database });
+  sink.current = { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) };
+  let backups: { stop(): Promise<void> } | undefined;
   try {
-    // A worker of the cluster finds the database ready: its primary prepared it.
-    if (cluster.isPrimary) await bootstrap(database, config, app.log);
+    if (cluster.isPrimary) backups = await prepare(database, config);
   } catch (err) {
     app.log.error({ err }, 'could not prepare the database');
     await database.close();
+    await embedded?.stop();
     process.exit(1);
-  }
-
-  // Embedded PostgreSQL has no autovacuum: refresh the planner's statistics at start and every
-  // few hours, or a table that grew since (a bulk import) gets plans made for an empty one.
-  let analyzing: NodeJS.Timeout | undefined;
-  if (database.kind === 'pglite') {
-    const analyze = () => database.db.execute(sql`analyze`).catch((err: unknown) => app.log.warn({ err }, 'analyze failed'));
-    await analyze();
-    analyzing = setInterval(() => void analyze(), 4 * 3600_000).unref();
   }
 
   // Background jobs a dead process left running are failed with a message (issue 12, item 8).
@@ -46,11 +83,12 @@ async function main() {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 10_000).unref();
-    clearInterval(analyzing);
+    const force = setTimeout(() => process.exit(1), 40_000).unref();
     try {
+      await backups?.stop();
       await app.close();
       await database.close();
+      await embedded?.stop();
       clearTimeout(force);
       process.exit(0);
     } catch (err) {
@@ -62,20 +100,23 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
-  app.log.info(`HR Leave Tracker is ready at ${config.PUBLIC_URL} (${database.kind === 'pglite' ? `embedded PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server'})`);
+  if (cluster.isPrimary) app.log.info(`HR Leave Tracker is ready at ${config.PUBLIC_URL} (${embedded ? `PostgreSQL in ${config.DATA_DIR}` : 'PostgreSQL server'})`);
 }
 
-/** The cluster's primary: prepares the database, forks the workers, replaces one that dies, stops them on a signal. */
-async function primary(config: ReturnType<typeof loadConfig>) {
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL });
-  const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
+/** The cluster's primary: prepares the database, forks the workers, replaces one that dies, stops them (and the database) on a signal. */
+async function primary(config: TConfig, databaseUrl: string, embedded?: EmbeddedServer) {
+  const database = await openDatabase({ databaseUrl, kind: embedded ? 'embedded' : 'postgres' });
+  let backups: { stop(): Promise<void> } | undefined;
   try {
-    await bootstrap(database, config, log);
-  } finally {
+    backups = await prepare(database, config);
+  } catch (err) {
+    console.error('could not prepare the database', err);
     await database.close();
+    await embedded?.stop();
+    process.exit(1);
   }
   let stopping = false;
-  const fork = () => cluster.fork();
+  const fork = () => cluster.fork({ DATABASE_URL: databaseUrl, HR_EMBEDDED: embedded ? '1' : '0' });
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
     console.error(`server process ${worker.process.pid} ended (${signal ?? code}); starting another`);
@@ -85,13 +126,18 @@ async function primary(config: ReturnType<typeof loadConfig>) {
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
+    void backups?.stop();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    const force = setTimeout(() => process.exit(1), 12_000).unref();
+    const force = setTimeout(() => process.exit(1), 40_000).unref();
+    const done = async () => {
+      await database.close().catch(() => {});
+      await embedded?.stop();
+      clearTimeout(force);
+      process.exit(0);
+    };
+    if (Object.keys(cluster.workers ?? {}).length === 0) void done();
     cluster.on('exit', () => {
-      if (Object.keys(cluster.workers ?? {}).length === 0) {
-        clearTimeout(force);
-        process.exit(0);
-      }
+      if (Object.keys(cluster.workers ?? {}).length === 0) void done();
     });
   };
   process.on('SIGINT', () => stop('SIGINT'));

@@ -31,6 +31,8 @@ export const ErrorCode = {
   IMPORT_INVALID: 'IMPORT_INVALID',
   /** A background import whose server process stopped before it finished (stored on the job, not answered). */
   IMPORT_INTERRUPTED: 'IMPORT_INTERRUPTED',
+  /** A backup is already being written (issue 23). */
+  BACKUP_RUNNING: 'BACKUP_RUNNING',
   HOLIDAY_EXISTS: 'HOLIDAY_EXISTS',
   PRESET_ADDED: 'PRESET_ADDED',
   RAMADAN_HOURS_INCOMPLETE: 'RAMADAN_HOURS_INCOMPLETE',
@@ -131,6 +133,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   UNKNOWN_REFERENCE: 400,
   IMPORT_INVALID: 400,
   IMPORT_INTERRUPTED: 409,
+  BACKUP_RUNNING: 409,
   HOLIDAY_EXISTS: 409,
   PRESET_ADDED: 409,
   RAMADAN_HOURS_INCOMPLETE: 400,

@@ -3,6 +3,7 @@ export * from './schemas/common.js';
 export * from './schemas/auth.js';
 export * from './schemas/notifications.js';
 export * from './schemas/mail.js';
+export * from './schemas/backup.js';
 export * from './rules/roles.js';
 export * from './rules/bounds.js';
 export * from './rules/auth.js';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
-import { openDatabase } from '../db/client.js';
+import { openStore } from '../db/store.js';
 import { loadLargeAttendance, loadLargeDemo, loadLargeLeave } from '../db/demo-large.js';
 
 /**
@@ -22,7 +22,8 @@ async function main() {
   if (!Number.isInteger(events) || events < 0 || events > 20_000_000) throw new Error('--events must be a whole number from 0 to 20000000');
   const env = { ...process.env, ...(arg('data-dir') ? { DATA_DIR: arg('data-dir') } : {}), DEMO_DATA: 'on' };
   const config = loadConfig(env);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  const store = await openStore(config);
+  const { database } = store;
   const log = { info: (m: string) => console.log(m), warn: (m: string) => console.warn(m) };
   try {
     await bootstrap(database, config, log);
@@ -44,7 +45,7 @@ async function main() {
     await database.db.execute(sql`analyze`);
     console.log(config.DATABASE_URL ? 'Database: DATABASE_URL' : `Data dir: ${config.DATA_DIR}`);
   } finally {
-    await database.close();
+    await store.close();
   }
 }
 

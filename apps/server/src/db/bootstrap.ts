@@ -5,13 +5,19 @@ import type { TConfig } from '../config.js';
 import { hashPassword } from '../core/passwords.js';
 import { newToken } from '../core/tokens.js';
 import type { Database, Db } from './client.js';
+import { knownMigrations } from './restore.js';
 import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoLeave, demoNightShift, demoOvertime, demoPermissions, demoShifts, demoSites, type DemoOvertime, type DemoPermission } from './demo-data.js';
 import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, leaveEvents, leaveRequests, leaveTypes, organisation, overtimeRequests, permissionRequests, permissionTypes, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
-/** Migrates, then fills an empty database: the demo organisation, or one administrator. */
-export async function bootstrap(database: Database, config: TConfig, log: Log): Promise<void> {
+/**
+ * Migrates, then fills an empty database: the demo organisation, or one administrator.
+ * `beforeMigrate` runs when there are migrations to apply to a database that holds data (the
+ * verified backup taken before every migration); if it throws, nothing is migrated.
+ */
+export async function bootstrap(database: Database, config: TConfig, log: Log, opts: { beforeMigrate?: () => Promise<void> } = {}): Promise<void> {
+  if (opts.beforeMigrate && (await pendingMigrationsOnData(database))) await opts.beforeMigrate();
   await database.migrate();
   const { db } = database;
   await db.insert(organisation).values({ id: 1, nameEn: 'HR Leave Tracker', nameAr: 'متتبع الإجازات' }).onConflictDoNothing();
@@ -23,6 +29,16 @@ export async function bootstrap(database: Database, config: TConfig, log: Log): 
   } else {
     await createFirstAdmin(db, config, log);
   }
+}
+
+/** True when the database holds our tables and this release has migrations it has not applied. */
+async function pendingMigrationsOnData(database: Database): Promise<boolean> {
+  const r = await database.pool.query<{ applied: number | null }>(
+    `select case when to_regclass('drizzle.__drizzle_migrations') is null or to_regclass('public.employees') is null then null
+            else (select count(*)::int from drizzle.__drizzle_migrations) end as applied`,
+  );
+  const applied = r.rows[0].applied;
+  return applied !== null && applied < knownMigrations().length;
 }
 
 export async function loadDemo(db: Db, { history = true }: { history?: boolean } = {}): Promise<void> {

@@ -1,9 +1,5 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import type { PgDatabase } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -16,7 +12,8 @@ export type Db = PgDatabase<any, typeof schema, any>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** 'embedded': the server the app runs for itself in DATA_DIR; 'postgres': DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -30,28 +27,25 @@ export interface Database {
    * writes at once, before any notification could arrive. Returns the function that unsubscribes.
    */
   onCommit(fn: () => void): () => void;
-  /** The underlying client, for bulk work that Drizzle would slow down. */
-  pglite?: PGlite;
-  pool?: pg.Pool;
+  /** The underlying pool, for bulk work that Drizzle would slow down (COPY). */
+  pool: pg.Pool;
 }
 
 /** The migrations folder sits at the server package root, both from src/ and from dist/. */
 export const migrationsFolder = (): string => path.join(serverRoot(), 'drizzle');
 
 export interface DbOptions {
-  databaseUrl?: string;
-  dataDir?: string;
-  /** A dump made by PGlite.dumpDataDir, to start an embedded database from a template. */
-  loadDataDir?: Blob;
+  databaseUrl: string;
+  kind?: Database['kind'];
   poolMax?: number;
 }
 
 /**
  * Wraps db.transaction so that deferred inserts are written before it commits (deferred-writes.ts)
- * and committed transactions call the listeners; against a PostgreSQL
- * server a write outside a transaction (a single statement through the pool) calls them too.
+ * and committed transactions call the listeners; a write outside a transaction (a single
+ * statement through the pool) calls them too.
  */
-function commitHooks(db: Db, pool?: pg.Pool): Pick<Database, 'onCommit'> {
+function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
   const listeners = new Set<() => void>();
   const fire = () => {
     for (const fn of listeners) fn();
@@ -67,7 +61,7 @@ function commitHooks(db: Db, pool?: pg.Pool): Pick<Database, 'onCommit'> {
     fire();
     return result;
   }) as Db['transaction'];
-  if (pool) {
+  {
     // Statements inside a transaction run on a client of their own, not through pool.query.
     const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
     (pool as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
@@ -88,81 +82,26 @@ function commitHooks(db: Db, pool?: pg.Pool): Pick<Database, 'onCommit'> {
 const WRITE = /^\s*(insert|update|delete|with|truncate)\b/i;
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
-  if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
-    // An idle connection the server closes (a restart, a dropped test database) must not crash
-    // the process: the pool drops it and opens a new one on the next query, which reports its
-    // own errors.
-    pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return {
-      db,
-      ...commitHooks(db, pool),
-      kind: 'postgres',
-      pool,
-      migrate: async () => {
-        await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
-      },
-      ping: async () => {
-        await pool.query('select 1');
-      },
-      close: () => pool.end(),
-      listen: (channel, onMessage, onState) => listenPg(opts.databaseUrl!, channel, onMessage, onState),
-    };
-  }
-  if (opts.dataDir) fs.mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
-  await client.waitReady;
-  // One session serves every request: give its sorts and aggregates room (a month's daily status
-  // groups ~90,000 events, which spilled to disk at the 4 MB default).
-  await client.exec("set work_mem = '64MB'");
-  fairQueue(client);
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 10_000 });
+  // An idle connection the server closes (a restart, a dropped test database) must not crash
+  // the process: the pool drops it and opens a new one on the next query, which reports its
+  // own errors.
+  pool.on('error', () => {});
+  const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
-    ...commitHooks(db),
-    kind: 'pglite',
-    pglite: client,
+    ...commitHooks(db, pool),
+    kind: opts.kind ?? 'postgres',
+    pool,
     migrate: async () => {
-      await migratePglite(drizzlePglite(client), { migrationsFolder: migrationsFolder() });
+      await migratePg(drizzlePg(pool), { migrationsFolder: migrationsFolder() });
     },
     ping: async () => {
-      await client.query('select 1');
+      await pool.query('select 1');
     },
-    close: () => client.close(),
-    listen: async (channel, onMessage, onState) => {
-      const stop = await client.listen(channel, onMessage);
-      onState(true);
-      return async () => {
-        onState(false);
-        if (!client.closed) await stop();
-      };
-    },
+    close: () => pool.end(),
+    listen: (channel, onMessage, onState) => listenPg(opts.databaseUrl, channel, onMessage, onState),
   };
-}
-
-/**
- * The embedded database runs on the server's own thread, one statement at a time, each
- * synchronously. Its own queue hands the database from one waiting query to the next inside
- * promise callbacks, so while a queue lasted Node read no socket: new requests waited unparsed,
- * out of sight of the request log (it times from the parsed request), and under load some
- * waited for seconds (issue 14). Queries and transactions now go through a queue of ours that
- * lets the event loop turn (setImmediate) before each one starts: sockets are read and requests
- * parsed between queries, and everything joins the queue in the order it arrives. A
- * transaction is one item: its statements run on without a turn.
- */
-function fairQueue(client: PGlite): void {
-  const target = client as unknown as Record<'query' | 'exec' | 'transaction', (...args: unknown[]) => Promise<unknown>>;
-  let tail: Promise<unknown> = Promise.resolve();
-  const turn = () => new Promise<void>((resolve) => setImmediate(resolve));
-  for (const method of ['query', 'exec', 'transaction'] as const) {
-    const run = target[method].bind(client);
-    target[method] = (...args: unknown[]) => {
-      const result = tail.then(turn).then(() => run(...args));
-      tail = result.catch(() => undefined);
-      return result;
-    };
-  }
 }
 
 /** A dedicated connection that LISTENs, and reconnects (with back-off) when it drops. */

@@ -800,3 +800,24 @@ export const permissionRequests = pgTable(
     index('permission_requests_date_idx').on(t.workDate, t.id),
   ],
 );
+
+/**
+ * Every backup attempt (issue 23): on the first start, daily, before a migration, by hand
+ * (`npm run backup`, HR's "Back up now"). `file` is the file's name in the backup folder.
+ */
+export const backupRuns = pgTable(
+  'backup_runs',
+  {
+    id: serial('id').primaryKey(),
+    /** 'first_start', 'daily', 'before_migration', 'manual', 'upgrade'. */
+    trigger: text('trigger').notNull(),
+    startedAt: ts('started_at').notNull(),
+    finishedAt: ts('finished_at').notNull().defaultNow(),
+    ok: boolean('ok').notNull(),
+    file: text('file'),
+    bytes: bigint('bytes', { mode: 'number' }),
+    rows: bigint('rows', { mode: 'number' }),
+    error: text('error'),
+  },
+  (t) => [index('backup_runs_finished_idx').on(t.finishedAt)],
+);

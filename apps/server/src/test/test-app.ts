@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -8,6 +7,7 @@ import { loadConfig } from '../config.js';
 import { bootstrap } from '../db/bootstrap.js';
 import { type Database, openDatabase } from '../db/client.js';
 import { createMailer } from '../modules/mail/index.js';
+import { databaseUrl } from './global-setup.js';
 
 const silentLog = { info() {}, warn() {}, error() {}, debug() {}, trace() {}, fatal() {}, child: () => silentLog, level: 'silent', silent() {} } as never;
 
@@ -23,44 +23,36 @@ export interface TestApp {
 }
 
 /**
- * A server on a database of its own: embedded PostgreSQL by default, or a fresh database on
- * the PostgreSQL server at TEST_DATABASE_URL when TEST_DB=postgres. Dropped by close().
+ * A database of its own on the tests' server (global-setup.ts): a copy of the migrated,
+ * demo-filled template, or an empty one with `empty`. Dropped by `drop()`.
  */
-/**
- * A database of its own: embedded PostgreSQL (from the migrated, demo-filled template unless
- * `empty`), or a fresh database on the server at TEST_DATABASE_URL when TEST_DB=postgres.
- */
-export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<{ database: Database; drop?: () => Promise<void> }> {
-  if (process.env.TEST_DB === 'postgres') {
-    const url = process.env.TEST_DATABASE_URL;
-    if (!url) throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
-    const name = `hr_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
+export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<{ database: Database; drop: () => Promise<void>; url: string }> {
+  const adminUrl = inject('adminUrl');
+  const name = `hr_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(opts.empty ? `create database ${name}` : `create database ${name} template ${inject('templateDb')}`);
+  } finally {
     await admin.end();
-    const u = new URL(url);
-    u.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: u.toString(), poolMax: 8 });
-    const drop = async () => {
-      const c = new pg.Client({ connectionString: url });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
-    return { database, drop };
   }
-  if (opts.empty) return { database: await openDatabase({}) };
-  const template = fs.readFileSync(inject('pgliteTemplate'));
-  return { database: await openDatabase({ loadDataDir: new Blob([template]) }) };
+  const url = databaseUrl(adminUrl, name);
+  const database = await openDatabase({ databaseUrl: url, poolMax: 8 });
+  const drop = async () => {
+    const c = new pg.Client({ connectionString: adminUrl });
+    await c.connect();
+    await c.query(`drop database if exists ${name} with (force)`);
+    await c.end();
+  };
+  return { database, drop, url };
 }
 
 /**
  * `mailTimeoutMs` shortens the mail worker's SMTP timeouts. The worker is not started: a test
  * sends the outbox with `app.ctx.mailer.drain({ now })`, so every attempt happens when it says.
  */
-export async function createTestApp(env: Record<string, string> = {}, opts: { mailTimeoutMs?: number } = {}): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase();
+export async function createTestApp(env: Record<string, string> = {}, opts: { mailTimeoutMs?: number; database?: Awaited<ReturnType<typeof openTestDatabase>> } = {}): Promise<TestApp> {
+  const { database, drop } = opts.database ?? (await openTestDatabase());
   const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', DEMO_HISTORY: 'off', ...env });
   await bootstrap(database, config, { info: () => {}, warn: () => {} });
   const mailer = opts.mailTimeoutMs ? createMailer(config, silentLog, { db: database.db, timeoutMs: opts.mailTimeoutMs }) : undefined;
@@ -80,7 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ma
     async close() {
       await app.close();
       await database.close();
-      await drop?.();
+      await drop();
     },
     async login(identifier, password = DEMO_PASSWORD) {
       const res = await call(null).post('/api/auth/login', { identifier: String(identifier), password });

@@ -221,6 +221,7 @@ const enPublic = {
     UNKNOWN_REFERENCE: 'A chosen site, department, section, shift or manager no longer exists.',
     IMPORT_INVALID: 'The file has errors. Fix the rows listed and upload it again; nothing was imported.',
     IMPORT_INTERRUPTED: 'The server restarted before the import finished. Run the import again.',
+    BACKUP_RUNNING: 'A backup is being written now. Wait a minute and look again.',
     HOLIDAY_EXISTS: 'There is already a holiday on this date.',
     RAMADAN_HOURS_INCOMPLETE: 'Give both Ramadan times, the start and the end, or leave both empty for the usual hours.',
     RAMADAN_NOT_IN_YEAR: 'The first day of Ramadan must fall in the chosen year.',

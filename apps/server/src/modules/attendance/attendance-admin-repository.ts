@@ -9,12 +9,6 @@ import { attendanceEvents, attendanceImports, employees } from '../../db/schema.
 export type TEventRow = typeof attendanceEvents.$inferSelect;
 export type TImportRow = typeof attendanceImports.$inferSelect;
 
-/**
- * True when every query shares one connection (embedded PostgreSQL): a write outside an open
- * transaction would then wait for it to end.
- */
-export const sharesOneConnection = (db: Db) => !((db as Db & { $client?: unknown }).$client instanceof pg.Pool);
-
 /** Company ID → id of everyone (active or not): a file's codes are checked in memory. */
 export async function employeeIdsByCode(db: Db): Promise<Map<number, number>> {
   const rows = await db.select({ id: employees.id, empCode: employees.empCode }).from(employees);
@@ -81,7 +75,7 @@ export interface TEventColumns {
 
 /**
  * Skips the per-row foreign-key checks (and statement triggers) of a bulk insert until
- * restoreRowChecks, when the role may (a superuser: always on embedded PostgreSQL). They cost
+ * restoreRowChecks, when the role may (a superuser: always on the embedded server). They cost
  * two thirds of the insert; the caller has checked every person against the table, and people
  * are never deleted. Returns whether it could; the caller then notifies the change itself.
  */
@@ -106,35 +100,25 @@ const insertSql = (rows: SQL, createdById: number) => sql`with ins as (
   ) select count(*)::int as n from ins`;
 const countOf = (res: { rows: unknown[] }) => Number((res.rows as { n: number }[])[0]?.n ?? 0);
 
-/** The client behind a Drizzle transaction: embedded, COPY takes its rows from a Blob; a server's pg client streams them. */
-type TPgliteTx = { query(q: string, params: unknown[], opts: { blob: Blob }): Promise<unknown> };
+/** The pg client behind a Drizzle transaction. */
 const txClient = <T>(tx: Db) => (tx as unknown as { session: { client: T } }).session.client;
 
 /**
- * Every row into a temporary table with COPY (numbered from 0), which insertStaged then moves in
- * ranges: from a Blob on embedded PostgreSQL, as a COPY … FROM STDIN stream on a PostgreSQL
- * server. Only inside a transaction (the table goes at commit).
+ * Every row into a temporary table with COPY … FROM STDIN (numbered from 0), which insertStaged
+ * then moves in ranges. Only inside a transaction (the table goes at commit).
  */
-export async function stageEventColumns(tx: Db, cols: TEventColumns, embedded: boolean): Promise<void> {
+export async function stageEventColumns(tx: Db, cols: TEventColumns): Promise<void> {
   await tx.execute(sql`create temp table attendance_import_stage (n int, e int, t text, at timestamptz) on commit drop`);
   const chunk = (from: number, to: number) => {
     const lines: string[] = [];
     for (let i = from; i < to; i++) lines.push(`${i},${cols.employeeId[i]},${cols.signIn[i] ? 'in' : 'out'},${new Date(cols.at[i]).toISOString()}\n`);
     return lines.join('');
   };
-  if (embedded) {
-    const client = txClient<TPgliteTx>(tx);
-    for (let from = 0; from < cols.at.length; from += 200_000) {
-      const to = Math.min(from + 200_000, cols.at.length);
-      await client.query(`copy attendance_import_stage from '/dev/blob' with (format csv)`, [], { blob: new Blob([chunk(from, to)]) });
-    }
-  } else {
-    const client = txClient<pg.PoolClient>(tx);
-    const parts = function* () {
-      for (let from = 0; from < cols.at.length; from += 50_000) yield chunk(from, Math.min(from + 50_000, cols.at.length));
-    };
-    await pipeline(Readable.from(parts()), client.query(copyFrom('copy attendance_import_stage from stdin with (format csv)')));
-  }
+  const client = txClient<pg.PoolClient>(tx);
+  const parts = function* () {
+    for (let from = 0; from < cols.at.length; from += 50_000) yield chunk(from, Math.min(from + 50_000, cols.at.length));
+  };
+  await pipeline(Readable.from(parts()), client.query(copyFrom('copy attendance_import_stage from stdin with (format csv)')));
   await tx.execute(sql`create index on attendance_import_stage (n)`);
 }
 

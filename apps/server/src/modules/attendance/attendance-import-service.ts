@@ -227,25 +227,21 @@ export async function importAttendance(ctx: Ctx, actor: Actor, req: TAttendanceI
 }
 
 async function runImport(ctx: Ctx, actor: Actor, job: TAttendanceImportJob, events: repo.TEventColumns, fileName: string): Promise<void> {
-  // Another process reads the progress from the row; on embedded PostgreSQL a write outside the
-  // open transaction would wait for it, so there the progress is in memory only.
-  const embedded = repo.sharesOneConnection(ctx.db);
+  // Another process reads the progress from the row, written outside the import's transaction.
   try {
     await ctx.db.transaction(async (tx) => {
       // The lock says this import is alive until the transaction ends (see recoverInterruptedImports).
       if (!(await repo.holdImportLock(tx, job.id))) throw new AppError('IMPORT_INTERRUPTED');
       const skipped = await repo.skipRowChecks(tx);
-      // COPY into a temporary table first (a third faster than arrays on embedded PostgreSQL),
-      // then move it into the events in ranges, with progress between them.
-      await repo.stageEventColumns(tx, events, embedded);
+      // COPY into a temporary table first, then move it into the events in ranges, with
+      // progress between them.
+      await repo.stageEventColumns(tx, events);
       let inserted = 0;
       for (let from = 0; from < job.total; from += BATCH) {
         const to = Math.min(from + BATCH, job.total);
         inserted += await repo.insertStaged(tx, from, to, actor.id);
         Object.assign(job, { processed: to, inserted, duplicates: to - inserted });
-        // Embedded PostgreSQL runs in this thread: let progress reads in between statements.
-        if (embedded) await new Promise((r) => setImmediate(r));
-        else await repo.updateImport(ctx.db, job.id, { processed: to, inserted, duplicates: to - inserted });
+        await repo.updateImport(ctx.db, job.id, { processed: to, inserted, duplicates: to - inserted });
       }
       if (skipped) await repo.restoreRowChecks(tx);
       await audit(tx, {
@@ -280,7 +276,7 @@ export async function importJob(ctx: Ctx, actor: Actor, id: number): Promise<TAt
   if (running) return { ...running };
   let row = await repo.importById(ctx.db, id);
   if (!row) throw new AppError('NOT_FOUND');
-  if (row.state === 'running' && (await repo.failOrphanedImports(ctx.db, 'IMPORT_INTERRUPTED', { graceSeconds: graceSeconds(ctx), id })).length) {
+  if (row.state === 'running' && (await repo.failOrphanedImports(ctx.db, 'IMPORT_INTERRUPTED', { graceSeconds: GRACE_SECONDS, id })).length) {
     row = (await repo.importById(ctx.db, id))!;
   }
   return presentJob(row);
@@ -289,10 +285,9 @@ export async function importJob(ctx: Ctx, actor: Actor, id: number): Promise<TAt
 /**
  * Seconds a new import's row may wait for its transaction to take the lock (a pool connection).
  * Marking one too early is safe all the same: its transaction finds the row no longer running
- * and stops with IMPORT_INTERRUPTED before writing anything. On embedded PostgreSQL one process
- * owns the data, so a running row it did not start is always orphaned.
+ * and stops with IMPORT_INTERRUPTED before writing anything.
  */
-const graceSeconds = (ctx: Pick<Ctx, 'db'>) => (repo.sharesOneConnection(ctx.db) ? 0 : 10);
+const GRACE_SECONDS = 10;
 
 /**
  * At start: every import left running by a process that died (kill -9, a crash, a lost
@@ -301,7 +296,7 @@ const graceSeconds = (ctx: Pick<Ctx, 'db'>) => (repo.sharesOneConnection(ctx.db)
  * same PostgreSQL) hold their advisory lock and are left alone.
  */
 export async function recoverInterruptedImports(ctx: Pick<Ctx, 'db' | 'log'>): Promise<number[]> {
-  const ids = await repo.failOrphanedImports(ctx.db, 'IMPORT_INTERRUPTED', { graceSeconds: graceSeconds(ctx) });
+  const ids = await repo.failOrphanedImports(ctx.db, 'IMPORT_INTERRUPTED', { graceSeconds: GRACE_SECONDS });
   if (ids.length) ctx.log.warn({ importIds: ids }, 'attendance imports interrupted by a stopped process marked failed');
   return ids;
 }

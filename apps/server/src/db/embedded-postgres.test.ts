@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { type EmbeddedServer, runningServer, startEmbeddedPostgres } from './embedded-postgres.js';
+
+const quiet = { info() {}, warn() {}, error() {} };
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+async function query<T>(url: string, text: string): Promise<T[]> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return (await c.query(text)).rows as T[];
+  } finally {
+    await c.end();
+  }
+}
+
+/** The default store (issue 23): a real PostgreSQL server in DATA_DIR, durable, supervised. */
+describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-embedded-'));
+  fs.chmodSync(dir, 0o711);
+  let server: EmbeddedServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('creates a cluster with fsync, synchronous commit and full-page writes on, on loopback only, with a password kept in the data folder', async () => {
+    server = await startEmbeddedPostgres({ dataDir: dir, log: quiet });
+    const rows = await query<{ name: string; setting: string }>(
+      server.url,
+      "select name, setting from pg_settings where name in ('fsync', 'synchronous_commit', 'full_page_writes', 'listen_addresses', 'unix_socket_directories', 'data_checksums')",
+    );
+    expect(Object.fromEntries(rows.map((r) => [r.name, r.setting]))).toEqual({
+      fsync: 'on',
+      synchronous_commit: 'on',
+      full_page_writes: 'on',
+      listen_addresses: '127.0.0.1',
+      unix_socket_directories: '',
+      data_checksums: 'on',
+    });
+    expect(fs.statSync(path.join(dir, 'password')).mode & 0o777).toBe(0o600);
+    expect(runningServer(dir)?.port).toBe(server.port);
+    // A wrong password is refused: the server is not open to anyone on the machine.
+    await expect(query(server.url.replace(/:[^:@]+@/, ':wrong@'), 'select 1')).rejects.toThrow(/password/);
+  });
+
+  it('starts the database again when it is killed under the app, and keeps what was committed', async () => {
+    await query(server!.url, 'create table kept (n int); insert into kept values (42)');
+    const before = server!.pid()!;
+    process.kill(before, 'SIGKILL');
+    let after: number | undefined;
+    for (let i = 0; i < 300; i++) {
+      after = server!.pid();
+      if (after && after !== before && runningServer(dir)) break;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(after).not.toBe(before);
+    expect(await query<{ n: number }>(server!.url, 'select n from kept')).toEqual([{ n: 42 }]);
+  });
+
+  it('stops the database on stop(), leaving no process behind, and starts again on the same data', async () => {
+    const pid = server!.pid()!;
+    await server!.stop();
+    expect(alive(pid)).toBe(false);
+    expect(runningServer(dir)).toBeUndefined();
+    server = await startEmbeddedPostgres({ dataDir: dir, log: quiet });
+    expect(await query<{ n: number }>(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
+  });
+
+  it('refuses a data folder it cannot write with a clear message', async () => {
+    const file = path.join(dir, 'not-a-folder');
+    fs.writeFileSync(file, 'x');
+    await expect(startEmbeddedPostgres({ dataDir: path.join(file, 'data'), log: quiet })).rejects.toThrow(/data folder .* is not writable/);
+  });
+});
