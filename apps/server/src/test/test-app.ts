@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -53,7 +55,9 @@ export async function openTestDatabase(opts: { empty?: boolean } = {}): Promise<
  */
 export async function createTestApp(env: Record<string, string> = {}, opts: { mailTimeoutMs?: number; database?: Awaited<ReturnType<typeof openTestDatabase>> } = {}): Promise<TestApp> {
   const { database, drop } = opts.database ?? (await openTestDatabase());
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', DEMO_HISTORY: 'off', ...env });
+  // Backups a test asks for go to a folder of the run's, never the working tree.
+  const backupDir = path.join(os.tmpdir(), `hr-test-backups-${process.pid}`);
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', DEMO_HISTORY: 'off', BACKUP_DIR: backupDir, ...env });
   await bootstrap(database, config, { info: () => {}, warn: () => {} });
   const mailer = opts.mailTimeoutMs ? createMailer(config, silentLog, { db: database.db, timeoutMs: opts.mailTimeoutMs }) : undefined;
   const app = await buildApp({ config, database, logger: false, mailer });
