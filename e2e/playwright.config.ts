@@ -3,9 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
-// One server for the run, on a fresh embedded database that global-teardown removes.
+// One server for the run, on a fresh data folder (its own PostgreSQL) that global-teardown removes.
 const PORT = Number(process.env.E2E_PORT ?? 3111);
-if (!process.env.E2E_DATA_DIR) process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-'));
+if (!process.env.E2E_DATA_DIR) {
+  process.env.E2E_DATA_DIR = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-e2e-'));
+  // As root, the server's PostgreSQL runs as the postgres user, which must pass through this folder.
+  fs.chmodSync(process.env.E2E_DATA_DIR, 0o711);
+}
 // Mail goes over real SMTP to the sink that global-setup starts (mail-sink.ts); tests read it there.
 process.env.E2E_SMTP_PORT ??= String(PORT + 2000);
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR}-mail`;
@@ -49,13 +53,16 @@ export default defineConfig({
     command: `node ${process.env.E2E_SERVER_JS ?? path.join(root, 'apps/server/dist/index.js')}`,
     url: `http://127.0.0.1:${PORT}/readyz`,
     reuseExistingServer: false,
+    // SIGTERM: the server drains, then stops its PostgreSQL before the data folder is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATA_DIR: `${process.env.E2E_DATA_DIR}/data`,
+      BACKUP_DIR: `${process.env.E2E_DATA_DIR}/backups`,
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the per-IP limit is tested in the API tests.

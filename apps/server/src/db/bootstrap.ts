@@ -33,12 +33,10 @@ export async function bootstrap(database: Database, config: TConfig, log: Log, o
 
 /** True when the database holds our tables and this release has migrations it has not applied. */
 async function pendingMigrationsOnData(database: Database): Promise<boolean> {
-  const r = await database.pool.query<{ applied: number | null }>(
-    `select case when to_regclass('drizzle.__drizzle_migrations') is null or to_regclass('public.employees') is null then null
-            else (select count(*)::int from drizzle.__drizzle_migrations) end as applied`,
-  );
-  const applied = r.rows[0].applied;
-  return applied !== null && applied < knownMigrations().length;
+  const r = await database.pool.query<{ ok: boolean }>(`select to_regclass('drizzle.__drizzle_migrations') is not null and to_regclass('public.employees') is not null as ok`);
+  if (!r.rows[0].ok) return false;
+  const applied = await database.pool.query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations');
+  return applied.rows[0].n < knownMigrations().length;
 }
 
 export async function loadDemo(db: Db, { history = true }: { history?: boolean } = {}): Promise<void> {

@@ -87,6 +87,10 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   // the process: the pool drops it and opens a new one on the next query, which reports its
   // own errors.
   pool.on('error', () => {});
+  // A connection that dies while checked out (the database killed mid-transaction) emits 'error'
+  // on its client, which nobody else listens to: it must not end the process. The query in
+  // flight is rejected all the same, and the request answers 503.
+  pool.on('connect', (client) => client.on('error', () => {}));
   const db = drizzlePg(pool, { schema }) as unknown as Db;
   return {
     db,
