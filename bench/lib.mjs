@@ -30,6 +30,8 @@ export function serverDist() {
 /** A new empty directory in the system's temp dir, removed at exit. */
 export function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hr-bench-${prefix}-`));
+  // As root, the server's PostgreSQL runs as the postgres user, which must pass through this folder.
+  fs.chmodSync(dir, 0o711);
   process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
   return dir;
 }

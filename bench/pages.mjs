@@ -13,7 +13,7 @@
 // Usage: node bench/pages.mjs [--duration 5] [--sets small,large] [--connections 10,50]
 //                             [--employees 2000] [--requests 50000] [--reuse DIR] [--processes N] [--only TEXT] [--shell split]
 //   --reuse DIR: a demo:large data dir made before (copied); --processes N: WEB_CONCURRENCY=N
-//   (only with DATABASE_URL, see the README).
+//   (on the default store or DATABASE_URL).
 //   SERVER_OUTDIR=dist-x: the server bundle of a side-by-side build; BENCH_PORT=N: the port (3230).
 import { spawn } from 'node:child_process';
 import os from 'node:os';

@@ -36,7 +36,7 @@ const ZEnvSchema = z.object({
   /** Password-reset and sign-up requests allowed per IP per 15 minutes. */
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),
-  /** Server processes sharing the port (node:cluster); more than one needs DATABASE_URL. */
+  /** Server processes sharing the port (node:cluster), on the default store or DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
 

@@ -113,6 +113,8 @@ function checkDataDir(dataDir: string, user: { uid: number; gid: number } | unde
   if (!user) return;
   const pgdata = path.join(dataDir, 'pg');
   if (!fs.existsSync(pgdata)) fs.mkdirSync(pgdata, { mode: 0o700 });
+  // A cluster copied or restored by root (cp -r, a backup tool) belongs to root: give it back.
+  if (fs.statSync(pgdata).uid !== user.uid) chownTree(pgdata, user);
   fs.chownSync(pgdata, user.uid, user.gid);
   // The data folder itself only needs to be passable (0711: no listing); its password file stays 0600.
   if ((fs.statSync(dataDir).mode & 0o001) === 0) fs.chmodSync(dataDir, fs.statSync(dataDir).mode | 0o011);
@@ -126,6 +128,15 @@ function checkDataDir(dataDir: string, user: { uid: number; gid: number } | unde
         `Either let it pass through (\`chmod o+x ${blocked}\`: it can then reach the folders below, not list them), set DATA_DIR to a folder it can reach ` +
         `(e.g. /var/lib/hr-leave-tracker), or run npm start as a normal user.`,
     );
+  }
+}
+
+function chownTree(dir: string, user: { uid: number; gid: number }): void {
+  fs.chownSync(dir, user.uid, user.gid);
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) chownTree(p, user);
+    else fs.lchownSync(p, user.uid, user.gid);
   }
 }
 
