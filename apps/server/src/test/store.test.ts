@@ -203,17 +203,72 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the default store, end to e
     expect(fs.existsSync(path.join(dataDir, 'server.json'))).toBe(false);
   });
 
-  it('the first start takes a verified backup; Ctrl-C stops the app and then its database', async () => {
+  it('the first start takes a verified backup; npm run backup beside the running server; npm run restore into an empty folder; a migration is preceded by a backup', async () => {
     const dataDir = path.join(tmp, 'first');
+    const backups = `${dataDir}-backups`;
     const s = await startServer(dataDir);
     await ready(s);
-    await until(() => fs.existsSync(`${dataDir}-backups`) && fs.readdirSync(`${dataDir}-backups`).some((f) => f.endsWith('.sql.gz')), 30_000);
-    const [file] = fs.readdirSync(`${dataDir}-backups`);
-    expect(fs.statSync(path.join(`${dataDir}-backups`, file)).mode & 0o777).toBe(0o600);
+    await until(() => fs.existsSync(backups) && fs.readdirSync(backups).some((f) => f.endsWith('.sql.gz')), 30_000);
+    const [first] = fs.readdirSync(backups);
+    expect(fs.statSync(path.join(backups, first)).mode & 0o777).toBe(0o600);
+
+    // Something to find after the restore.
+    const token = await login(s, 1005);
+    const filed = await fetch(`${s.base}/api/leave/requests`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ leaveTypeId: 1, startDate: workDays[5], endDate: workDays[5], handoverEmployeeId: null, shiftId: null, reason: 'kept by the backup', halfDay: 'none' }),
+    });
+    expect(filed.status).toBe(200);
+
+    const cli = (name: string, args: string[], env: Record<string, string>) =>
+      spawnSync(process.execPath, [path.join(outdir, `${name}.js`), ...args], { cwd: tmp, encoding: 'utf8', env: { ...process.env, LOG_LEVEL: 'warn', ...env } });
+    const backup = cli('backup', [], { DATA_DIR: dataDir, BACKUP_DIR: backups });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toMatch(/the server is running: a consistent snapshot is read beside it/);
+    const file = path.join(backups, /(hr-backup-[^:\s]+\.sql\.gz): \d+ tables/.exec(backup.stdout)![1]);
+    expect(fs.existsSync(file)).toBe(true);
+    // Restoring over the running server's folder is refused.
+    const busy = cli('restore', [file], { DATA_DIR: dataDir });
+    expect(busy.status).toBe(1);
+    expect(busy.stderr).toMatch(/The server is running on .* Stop it first/);
+
     const dbPid = serverInfo(dataDir).pid;
     s.proc.kill('SIGINT');
     expect(await s.exited).toBe(0);
     expect(alive(dbPid)).toBe(false);
+
+    // Into an empty folder: every table's rows printed; a folder with data needs --force.
+    const target = path.join(tmp, 'restored');
+    const restore = cli('restore', [file], { DATA_DIR: target });
+    expect(restore.status, restore.stderr).toBe(0);
+    expect(restore.stdout).toMatch(/It is complete: made .*, \d+ tables, \d+ rows/);
+    expect(restore.stdout).toMatch(/public\.leave_requests\s+1\n/);
+    expect(restore.stdout).toMatch(/every count equal to the backup's/);
+    const again = cli('restore', [file], { DATA_DIR: target });
+    expect(again.status).toBe(1);
+    expect(again.stderr).toMatch(/holds data\. Restore into an empty data folder .*--force/);
+    const forced = cli('restore', [file, '--force'], { DATA_DIR: target });
+    expect(forced.status, forced.stderr).toBe(0);
+    expect(fs.readdirSync(tmp).some((f) => f.startsWith('restored-replaced-'))).toBe(true);
+
+    // The restored folder serves the same data.
+    const r = await startServer(target, { BACKUP_DIR: path.join(tmp, 'restored-backups') });
+    await ready(r);
+    const mine = (await (await fetch(`${r.base}/api/leave/requests`, { headers: { authorization: `Bearer ${await login(r, 1005)}` } })).json()) as { items: { reason: string }[] };
+    expect(mine.items.map((i) => i.reason)).toContain('kept by the backup');
+
+    // A release with a migration to apply (the last one undone here): a verified backup is taken before it runs.
+    await query(urlOf(target), `drop table backup_runs; delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+    r.proc.kill('SIGTERM');
+    expect(await r.exited).toBe(0);
+    const migrated = await startServer(target, { BACKUP_DIR: path.join(tmp, 'restored-backups') });
+    await ready(migrated);
+    expect(migrated.output()).toMatch(/migrations to apply: taking a backup first/);
+    const runs = await query<{ trigger: string; ok: boolean }>(urlOf(target), `select trigger, ok from backup_runs`);
+    expect(runs).toContainEqual({ trigger: 'before_migration', ok: true });
+    migrated.proc.kill('SIGTERM');
+    expect(await migrated.exited).toBe(0);
   });
 
   it('moves a PGlite data folder of the previous release into PostgreSQL on start: every table compared, the old folder kept', async () => {
