@@ -1,28 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { alive, query } from '../test/processes.js';
 import { type EmbeddedServer, runningServer, startEmbeddedPostgres } from './embedded-postgres.js';
 
 const quiet = { info() {}, warn() {}, error() {} };
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as T[];
-  } finally {
-    await c.end();
-  }
-}
 
 /** The default store (issue 23): a real PostgreSQL server in DATA_DIR, durable, supervised. */
 describe('embedded PostgreSQL', { timeout: 120_000 }, () => {

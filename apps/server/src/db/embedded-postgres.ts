@@ -219,7 +219,7 @@ async function initCluster(bins: Binaries, dataDir: string, password: string, us
   fsyncDir(dataDir);
 }
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const s = net.createServer();
     s.unref();
@@ -231,7 +231,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-const alive = (pid: number) => {
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

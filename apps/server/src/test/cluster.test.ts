@@ -1,11 +1,11 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive, freePort, until } from './processes.js';
 
 /**
  * Several server processes on one port (WEB_CONCURRENCY, issue 14), against a PostgreSQL server:
@@ -14,13 +14,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const url = process.env.TEST_DATABASE_URL;
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
 const children = (pid: number) =>
   execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
     .split('\n')
@@ -32,18 +25,6 @@ const isNode = (pid: number) => {
   } catch {
     return false;
   }
-};
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const until = async (check: () => boolean | Promise<boolean>, ms = 30_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return;
-  throw new Error('timed out');
 };
 
 /** On the default store (project `server`) and on a PostgreSQL server (project `server-pg`). */

@@ -1,12 +1,11 @@
 import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDaysIso, egyptHolidayPreset, weekDay } from '@hr/shared';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { alive, freePort, query, until } from './processes.js';
 
 /**
  * The default store end to end (issue 23): the real entry point, built into a temporary folder
@@ -20,25 +19,6 @@ const outdir = path.join(serverRoot, `dist-store-${process.pid}`);
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as net.AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-const until = async (check: () => boolean | Promise<boolean>, ms = 60_000) => {
-  for (const end = Date.now() + ms; Date.now() < end; await new Promise((r) => setTimeout(r, 100))) if (await check()) return;
-  throw new Error('timed out');
-};
 const serverInfo = (dataDir: string) => JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as { port: number; pid: number };
 const urlOf = (dataDir: string) => `postgres://hr:${encodeURIComponent(fs.readFileSync(path.join(dataDir, 'password'), 'utf8').trim())}@127.0.0.1:${serverInfo(dataDir).port}/hr`;
 
@@ -86,16 +66,6 @@ async function login(s: Running, code: number): Promise<string> {
   const res = await fetch(`${s.base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ identifier: String(code), password: 'demo1234' }) });
   expect(res.status).toBe(200);
   return ((await res.json()) as { accessToken: string }).accessToken;
-}
-
-async function query<T>(url: string, text: string): Promise<T[]> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return (await c.query(text)).rows as T[];
-  } finally {
-    await c.end();
-  }
 }
 
 /** Work days of 2027 that are not Egypt's holidays: each filing takes one of its own. */
