@@ -91,7 +91,7 @@ process.on('exit', () => {
  * is stopped at exit). Resolves with the child process once the server is ready.
  */
 export async function startServer({ dist, port, dataDir, env = {}, nodeArgs = [], every }) {
-  const child = spawn(process.execPath, [...nodeArgs, `${dist}/index.js`], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(process.env.BENCH_NODE_ARGS ? process.env.BENCH_NODE_ARGS.split(' ') : []), `${dist}/index.js`], {
     cwd: root,
     env: {
       ...process.env,

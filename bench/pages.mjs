@@ -15,8 +15,10 @@
 //   --reuse DIR: a demo:large data dir made before (copied); --processes N: WEB_CONCURRENCY=N
 //   (on the default store or DATABASE_URL).
 //   SERVER_OUTDIR=dist-x: the server bundle of a side-by-side build; BENCH_PORT=N: the port (3230).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { Pool } from 'undici';
 import { arg, argText, largeData, login, serverDist, startServer, stopServer, tempDir, waitReady } from './lib.mjs';
 
@@ -203,6 +205,40 @@ const splitShellOf = (token) => [
   { path: '/api/inbox/counts', token },
 ];
 
+/** CPU seconds (user + system) of each process, from /proc (Linux). */
+function cpuOf(pids) {
+  const out = new Map();
+  for (const pid of pids) {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+      out.set(pid, (Number(f[11]) + Number(f[12])) / 100);
+    } catch {
+      /* gone */
+    }
+  }
+  return out;
+}
+/** CPU seconds spent between two snapshots (a process that started in between counts from zero; one that ended is lost). */
+const spent = (before, after) => [...after].reduce((sum, [pid, t]) => sum + t - (before.get(pid) ?? 0), 0);
+const childrenOf = (pid) =>
+  spawnSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' })
+    .stdout.split('\n')
+    .map((l) => Number(l.trim()))
+    .filter(Boolean);
+/** Where the CPU goes during a run: the server's Node processes, its PostgreSQL (the default store), and this load generator. */
+function cpuSnapshot(ctx) {
+  const node = [ctx.server.pid, ...childrenOf(ctx.server.pid).filter((p) => fs.readFileSync(`/proc/${p}/cmdline`, 'utf8').includes('index.js'))];
+  let db = [];
+  try {
+    const { pid } = JSON.parse(fs.readFileSync(path.join(ctx.dbDir, 'server.json'), 'utf8'));
+    db = [pid, ...childrenOf(pid)];
+  } catch {
+    /* DATABASE_URL: a server of its own */
+  }
+  const own = process.cpuUsage();
+  return { node: cpuOf(node), db: cpuOf(db), gen: (own.user + own.system) / 1e6 };
+}
+
 /** Every page at every level, the bare ceiling first. */
 async function measure(label, ctx) {
   const rows = [];
@@ -212,25 +248,38 @@ async function measure(label, ctx) {
     for (const [name, pageOf] of pagesOf(ctx).filter(([name]) => !only || name.includes(only))) {
       // A short warm-up: the first reads after a start fill the caches.
       await runPages(base, pageOf, 2).catch(() => {});
-      rows.push({ page: name, c, ...(await runPages(base, pageOf, c)) });
+      const before = cpuSnapshot(ctx);
+      const r = await runPages(base, pageOf, c);
+      const after = cpuSnapshot(ctx);
+      const perPage = (x) => ((x * 1000) / Math.max(1, r.pages * duration)).toFixed(2);
+      r.cpu = `${perPage(spent(before.node, after.node))} / ${perPage(spent(before.db, after.db))} / ${perPage(after.gen - before.gen)}`;
+      rows.push({ page: name, c, ...r });
     }
   }
   const ms = (v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;
   console.log(`
 ## Whole pages, ${label} (${os.cpus().length} cores, Node ${process.version}, load average ${os.loadavg()[0].toFixed(1)}; ${duration} s a page and level${processes ? `; ${processes} server processes` : ''})
 
-| page | connections | pages/s | p50 | p99 | slowest | failed calls | × TimeOff (c=10) | slowest call |
-|---|---|---|---|---|---|---|---|---|
-${rows.map((r) => `| ${r.page} | ${r.c} | ${r.pages} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.slowest)} | ${r.errors} | ${r.c === 10 && TIMEOFF_C10[r.page] ? `${Math.round(r.pages / TIMEOFF_C10[r.page])}×` : ''} | ${r.worstCall} |`).join('\n')}
+| page | connections | pages/s | p50 | p99 | slowest | failed calls | × TimeOff (c=10) | slowest call | CPU ms a page: Node / PostgreSQL / load generator |
+|---|---|---|---|---|---|---|---|---|---|
+${rows.map((r) => `| ${r.page} | ${r.c} | ${r.pages} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.slowest)} | ${r.errors} | ${r.c === 10 && TIMEOFF_C10[r.page] ? `${Math.round(r.pages / TIMEOFF_C10[r.page])}×` : ''} | ${r.worstCall} | ${r.cpu ?? ''} |`).join('\n')}
 `);
 }
 
-/** Future work days for the submit page: a different person and day each time, clear of the set's own requests. */
-function slotsFor(ids, type, from) {
+/**
+ * Future work days for the submit page: a different person and day each time, clear of the set's
+ * own requests (they end within five months), of public holidays, and within the years open for
+ * leave (this one and the two after it).
+ */
+async function slotsFor(hr, ids, type, from) {
+  const holidays = new Set();
+  for (const y of [Number(from.slice(0, 4)), Number(from.slice(0, 4)) + 1]) for (const h of (await api(hr, 'GET', `/api/hr/holidays?year=${y}`)).items) holidays.add(h.date);
+  const last = `${year + 2}-12-31`;
   const slots = [];
   for (let d = 0; slots.length < 20_000; d++) {
     const day = addDays(from, d);
-    if ([5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay())) continue;
+    if (day > last) break;
+    if ([5, 6].includes(new Date(`${day}T00:00:00Z`).getUTCDay()) || holidays.has(day)) continue;
     for (const id of ids) slots.push({ id, day, type });
   }
   return slots;
@@ -251,7 +300,8 @@ const month = isoDay(now).slice(0, 7);
 const year = now.getUTCFullYear();
 
 if (sets.includes('small')) {
-  const server = await startServer({ dist, port: PORT, dataDir: process.env.DATABASE_URL ? undefined : tempDir('pages'), env });
+  const dataDir = tempDir('pages');
+  const server = await startServer({ dist, port: PORT, dataDir: process.env.DATABASE_URL ? undefined : path.join(dataDir, 'data'), env: { BACKUP_DIR: path.join(dataDir, 'backups'), ...env } });
   const hr = await login(base, '1001');
   const manager = await login(base, '1003');
   const t0 = Date.now();
@@ -260,21 +310,21 @@ if (sets.includes('small')) {
   const types = (await api(manager, 'GET', '/api/leave/types')).items;
   const mission = types.find((t) => t.code === 'mission') ?? types.find((t) => t.code === 'annual');
   console.log(`small set: 50 people, ${made.filed} requests (${made.approved} approved) made through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  await measure('small set (demo + 50 people, 300 requests)', { hr, employee, manager, person: made.ids[0], month, year, submitSlots: slotsFor(made.ids, mission.id, `${year + 6}-01-01`) });
+  await measure('small set (demo + 50 people, 300 requests)', { server, dbDir: path.join(dataDir, 'data'), hr, employee, manager, person: made.ids[0], month, year, submitSlots: await slotsFor(hr, made.ids, mission.id, `${year + 1}-06-01`) });
   await stopServer(server);
 }
 
 if (sets.includes('large')) {
   const { dataDir, seconds } = largeData(dist, { prefix: 'pages-large', employees: arg('employees', 2000), requests: arg('requests', 50_000), reuse: argText('reuse') });
   console.log(`large set ready in ${seconds.toFixed(1)} s`);
-  const server = await startServer({ dist, port: PORT, dataDir, env });
+  const server = await startServer({ dist, port: PORT, dataDir, env: { BACKUP_DIR: `${dataDir}-backups`, ...env } });
   const hr = await login(base, '1001');
   const manager = await login(base, '10001');
   const employee = await login(base, '10100');
   const team = (await api(manager, 'GET', '/api/team/members?pageSize=100')).items.map((p) => p.id);
   const types = (await api(manager, 'GET', '/api/leave/types')).items;
   const mission = types.find((t) => t.code === 'mission') ?? types.find((t) => t.code === 'annual');
-  await measure('large set (demo:large, 2,000 people, 50,000 requests)', { hr, employee, manager, person: team[0], month, year, submitSlots: slotsFor(team, mission.id, `${year + 6}-01-01`) });
+  await measure('large set (demo:large, 2,000 people, 50,000 requests)', { server, dbDir: dataDir, hr, employee, manager, person: team[0], month, year, submitSlots: await slotsFor(hr, team, mission.id, `${year + 1}-06-01`) });
   await stopServer(server);
 }
 process.exit(0);

@@ -101,8 +101,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       cache.enabled = up;
     },
   );
-  // The read cache likewise: a data notification forgets the topic of the changed table; against a
-  // PostgreSQL server, a local commit forgets everything at once (its notification may come later).
+  // The read cache likewise: a data notification forgets the topic of the changed table; a local
+  // commit forgets the topics of the tables it wrote at once (its notification comes a moment later),
+  // so a read that follows a write in this process never sees old data.
   const reads = new ReadCache();
   reads.enabled = false;
   const stopDataListening = await opts.database.listen(
@@ -117,7 +118,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       reads.enabled = up;
     },
   );
-  const stopCommitHook = opts.database.onCommit(() => reads.bump());
+  const stopCommitHook = opts.database.onCommit((tables) => {
+    if (!tables) return reads.bump();
+    // Only tables with a change trigger have cached reads (topicsOfTable); others change nothing cached.
+    for (const table of tables) {
+      const topics = topicsOfTable(table);
+      if (topics) reads.bump(...topics);
+    }
+  });
   app.addHook('onClose', async () => {
     stopCommitHook();
     await stopDataListening();

@@ -2,8 +2,8 @@
 export const DATA_CHANNEL = 'hr_data';
 
 /** What cached reads depend on. A change to one topic forgets only the entries that read it. */
-export type TCacheTopic = 'people' | 'leave' | 'leaveTypes' | 'org' | 'attendance' | 'overtime' | 'notifications';
-export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'leaveTypes', 'org', 'attendance', 'overtime', 'notifications'];
+export type TCacheTopic = 'people' | 'leave' | 'leaveTypes' | 'delegations' | 'org' | 'attendance' | 'overtime' | 'notifications';
+export const TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'leaveTypes', 'delegations', 'org', 'attendance', 'overtime', 'notifications'];
 /** What an entry that names no topics depends on: the HR data (not the notifications). */
 const DATA_TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendance', 'overtime'];
 
@@ -13,6 +13,8 @@ const DATA_TOPICS: readonly TCacheTopic[] = ['people', 'leave', 'org', 'attendan
  */
 export function topicsOfTable(table: string): TCacheTopic[] | null {
   if (table === 'leave_types') return ['leave', 'leaveTypes'];
+  // Who decides for whom is read on every inbox and list; a filed request must not forget it.
+  if (table === 'delegations') return ['leave', 'delegations'];
   const topic = topicOfTable(table);
   return topic ? [topic] : null;
 }

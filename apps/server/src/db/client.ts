@@ -23,10 +23,11 @@ export interface Database {
    */
   listen(channel: string, onMessage: (payload: string) => void, onState: (up: boolean) => void): Promise<() => Promise<void>>;
   /**
-   * Calls `fn` after every `db.transaction()` here commits: this process learns of its own
-   * writes at once, before any notification could arrive. Returns the function that unsubscribes.
+   * Calls `fn` after every `db.transaction()` here commits, with the tables it wrote (null: not
+   * known, forget everything): this process learns of its own writes at once, before the
+   * notification arrives. Returns the function that unsubscribes.
    */
-  onCommit(fn: () => void): () => void;
+  onCommit(fn: (tables: ReadonlySet<string> | null) => void): () => void;
   /** The underlying pool, for bulk work that Drizzle would slow down (COPY). */
   pool: pg.Pool;
 }
@@ -42,23 +43,35 @@ export interface DbOptions {
 
 /**
  * Wraps db.transaction so that deferred inserts are written before it commits (deferred-writes.ts)
- * and committed transactions call the listeners; a write outside a transaction (a single
- * statement through the pool) calls them too.
+ * and committed transactions call the listeners with the tables they wrote; a write outside a
+ * transaction (a single statement through the pool) calls them too.
  */
 function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
-  const listeners = new Set<() => void>();
-  const fire = () => {
-    for (const fn of listeners) fn();
+  const listeners = new Set<(tables: ReadonlySet<string> | null) => void>();
+  const fire = (tables: ReadonlySet<string> | null) => {
+    for (const fn of listeners) fn(tables);
   };
   const original = db.transaction.bind(db);
   db.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    let written: Set<string> | null = new Set<string>();
     const result = await original(async (tx) => {
-      beginDeferred(tx as unknown as Db);
-      const value = await work(tx);
-      await flushDeferred(tx as unknown as Db);
-      return value;
+      // Every statement of the transaction runs on this client: note the tables it writes.
+      const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+      const query = client.query;
+      client.query = function (this: unknown, ...args: unknown[]) {
+        if (written) written = writtenTables(args[0], written);
+        return query.apply(this, args);
+      };
+      try {
+        beginDeferred(tx as unknown as Db);
+        const value = await work(tx);
+        await flushDeferred(tx as unknown as Db);
+        return value;
+      } finally {
+        client.query = query;
+      }
     }, config);
-    fire();
+    fire(written);
     return result;
   }) as Db['transaction'];
   {
@@ -68,7 +81,7 @@ function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
       const first = args[0] as string | { text?: string } | undefined;
       const text = typeof first === 'string' ? first : (first?.text ?? '');
       const result = query(...args);
-      if (WRITE.test(text) && result instanceof Promise) result.then(fire, () => undefined);
+      if (WRITE.test(text) && result instanceof Promise) result.then(() => fire(writtenTables(first, new Set())), () => undefined);
       return result;
     };
   }
@@ -80,6 +93,16 @@ function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
   };
 }
 const WRITE = /^\s*(insert|update|delete|with|truncate)\b/i;
+/** The table after INSERT INTO, UPDATE, DELETE FROM or TRUNCATE (anywhere: a CTE may write). `FOR UPDATE` yields a non-table word, which maps to no cache topic. */
+const WRITTEN = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
+
+/** Adds the tables a statement writes to `into`; null when the statement's text cannot be read (then every cache is forgotten). */
+export function writtenTables(statement: unknown, into: Set<string>): Set<string> | null {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | undefined)?.text;
+  if (typeof text !== 'string') return null;
+  for (const m of text.matchAll(WRITTEN)) into.add(m[1].toLowerCase());
+  return into;
+}
 
 export async function openDatabase(opts: DbOptions): Promise<Database> {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 10_000 });

@@ -25,5 +25,6 @@ export { delegatorsOf } from './delegation-repository.js';
 export { handoverRows } from './leave-request-repository.js';
 export type { TLeaveTypeRow } from './leave-repository.js';
 export { decideLeave, getInbox, inboxCount } from './leave-approval-service.js';
+export { cachedDelegatorsOf } from './delegation-cache.js';
 export { balanceFrom, balanceOf, balanceSettings, cappedBalance } from './leave-balance-service.js';
 export type { TBalanceSettings } from './leave-balance-service.js';

@@ -1,3 +1,4 @@
+import { cachedDelegatorsOf } from './delegation-cache.js';
 import {
   foldSearch,
   type TPersonOption,
@@ -43,7 +44,7 @@ export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: n
 }
 
 async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, pageSize: number, order: 'start' | 'filed'): Promise<TInbox> {
-  const delegators = await delegationRepo.delegatorsOf(ctx.db, actor.id, day);
+  const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
   const { rows, total } = await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize, order });
   if (!rows.length) return { items: [], total };
   const org = await getOrganisation(ctx.db);
@@ -112,7 +113,7 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
 export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
   const day = await cachedToday(ctx);
   return ctx.reads.get(`inbox-count|${roleKey(actor)}|${day}`, async () => {
-    const delegators = await delegationRepo.delegatorsOf(ctx.db, actor.id, day);
+    const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
     return (await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
   });
 }
@@ -267,3 +268,4 @@ export async function revokeDelegation(ctx: Ctx, actor: Actor, id: number): Prom
   });
   return listDelegations(ctx, actor);
 }
+

@@ -1,3 +1,4 @@
+import { cachedDelegatorsOf } from './delegation-cache.js';
 import { canCancelLeave, clockSpanMinutes, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
@@ -93,7 +94,7 @@ export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TReques
 
 export async function getLeaveDetail(ctx: Ctx, actor: Actor, id: number): Promise<TLeaveDetail> {
   const r = await requestRepo.findRequest(ctx.db, id);
-  const delegators = await delegationRepo.delegatorsOf(ctx.db, actor.id, await today(ctx.db));
+  const delegators = await cachedDelegatorsOf(ctx, actor.id, await today(ctx.db));
   if (!r || !(await canSee(ctx, actor, r, delegators))) throw new AppError('NOT_FOUND');
   const events = await requestRepo.requestEvents(ctx.db, id);
   const can = await permissions(ctx, actor, r, delegators);
@@ -117,7 +118,7 @@ export async function getLeaveDetail(ctx: Ctx, actor: Actor, id: number): Promis
 
 export async function getAttachment(ctx: Ctx, actor: Actor, id: number) {
   const r = await requestRepo.findRequest(ctx.db, id);
-  const delegators = await delegationRepo.delegatorsOf(ctx.db, actor.id, await today(ctx.db));
+  const delegators = await cachedDelegatorsOf(ctx, actor.id, await today(ctx.db));
   if (!r || !(await canSee(ctx, actor, r, delegators))) throw new AppError('NOT_FOUND');
   const a = await requestRepo.findAttachment(ctx.db, id);
   if (!a) throw new AppError('NOT_FOUND');

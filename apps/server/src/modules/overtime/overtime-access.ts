@@ -1,5 +1,5 @@
 import type { TDirectoryEmployee } from '../people/index.js';
-import { delegatorsOf } from '../leave/index.js';
+import { cachedDelegatorsOf } from '../leave/index.js';
 import * as repo from './overtime-repository.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { type Directory } from '../people/index.js';
@@ -25,8 +25,8 @@ export function approverOf(dir: Directory, employeeId: number): number | null {
 }
 
 /** Who the viewer decides for: themselves and whoever delegated to them today (delegations table). */
-export async function deciderIds(ctx: Pick<Ctx, 'db'>, actor: Actor, today: string): Promise<number[]> {
-  return [actor.id, ...(await delegatorsOf(ctx.db, actor.id, today))];
+export async function deciderIds(ctx: Pick<Ctx, 'db' | 'reads'>, actor: Actor, today: string): Promise<number[]> {
+  return [actor.id, ...(await cachedDelegatorsOf(ctx, actor.id, today))];
 }
 
 /** Whether HR's part (requests without an approver) of this person is the viewer's: hr/admin everyone, site_hr their sites. */
