@@ -59,7 +59,7 @@ const SOURCES: Record<TInboxKind, TSource> = {
   handover: {
     async count(ctx, actor) {
       const day = await cachedToday(ctx);
-      return ctx.reads.get(`handover-count|${actor.id}|${day}`, async () => (await handoverRows(ctx.db, actor.id, 0, 1)).total, { topics: ['leave', 'people'] });
+      return ctx.reads.get(`handover-count|${actor.id}|${day}`, async () => (await handoverRows(ctx.db, actor.id, 0, 0)).total, { topics: ['leave', 'people'] });
     },
     async list(ctx, actor, page, pageSize) {
       const { rows, total } = await handoverRows(ctx.db, actor.id, page, pageSize);

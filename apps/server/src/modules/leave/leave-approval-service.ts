@@ -114,7 +114,7 @@ export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
   const day = await cachedToday(ctx);
   return ctx.reads.get(`inbox-count|${roleKey(actor)}|${day}`, async () => {
     const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
-    return (await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 1 })).total;
+    return (await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 0 })).total;
   });
 }
 

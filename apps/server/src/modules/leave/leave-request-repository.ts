@@ -200,6 +200,8 @@ export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all'
     ne(leaveRequests.employeeId, opts.viewerId),
     or(and(eq(leaveRequests.state, 'requested'), or(...parts)), and(eq(leaveRequests.state, 'approved'), isNotNull(leaveRequests.changeKind), or(...changes))),
   );
+  // A count alone (the menu badge): no rows to read.
+  if (opts.pageSize === 0) return { rows: [], total: await pageTotal(db, where, 0, 0, 0) };
   const waitingSince = sql`coalesce(${leaveRequests.changeRequestedAt}, ${leaveRequests.createdAt})`;
   const rows = await selectRequests(db)
     .where(where)
@@ -212,12 +214,14 @@ export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all'
 /** The exact total of a page's filter, without a count query when the first page holds it all. */
 async function pageTotal(db: Db, where: SQL | undefined, page: number, pageSize: number, got: number): Promise<number> {
   if (page === 0 && got < pageSize) return got;
+  // pageSize 0: the count alone.
   return (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where))[0].n;
 }
 
 /** Pending requests that name this person as the substitute and wait for their answer, oldest filed first. */
 export async function handoverRows(db: Db, viewerId: number, page: number, pageSize: number) {
   const where = and(eq(leaveRequests.handoverEmployeeId, viewerId), eq(leaveRequests.state, 'requested'), eq(leaveRequests.handoverState, 'pending'));
+  if (pageSize === 0) return { rows: [], total: await pageTotal(db, where, 0, 0, 0) };
   const rows = await selectRequests(db)
     .where(where)
     .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))

@@ -71,7 +71,8 @@ export async function countOvertimeInbox(ctx: Ctx, actor: Actor): Promise<number
       const [dir, deciders] = await Promise.all([getDirectory(ctx), deciderIds(ctx, actor, day)]);
       return (await repo.inboxRequests(ctx.db, await inboxWhere(ctx, actor, { dir, deciders }), 0, 1)).total;
     },
-    { topics: ['overtime', 'people', 'leave'] },
+    // Delegations, not leave: filing leave does not change who decides overtime.
+    { topics: ['overtime', 'people', 'delegations'] },
   );
 }
 

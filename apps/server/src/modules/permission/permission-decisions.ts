@@ -63,7 +63,8 @@ export async function countPermissionInbox(ctx: Ctx, actor: Actor): Promise<numb
       const [dir, deciders] = await Promise.all([getDirectory(ctx), deciderIds(ctx, actor, day)]);
       return (await repo.inboxRequests(ctx.db, inboxWhere(actor, { dir, deciders }), 0, 1)).total;
     },
-    { topics: ['attendance', 'people', 'leave'] },
+    // Delegations, not leave: filing leave does not change who decides permissions.
+    { topics: ['attendance', 'people', 'delegations'] },
   );
 }
 
