@@ -60,6 +60,15 @@ describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
     expect(await query<{ n: number }>(server.url, 'select n from kept')).toEqual([{ n: 42 }]);
   });
 
+  it('refuses to start a second server on a folder another running portal uses', async () => {
+    // This process runs the first one: pretend the second start comes from another process.
+    const file = path.join(dir, 'server.json');
+    const info = JSON.parse(fs.readFileSync(file, 'utf8')) as { appPid: number };
+    fs.writeFileSync(file, JSON.stringify({ ...info, appPid: process.ppid }));
+    await expect(startEmbeddedPostgres({ dataDir: dir, log: quiet })).rejects.toThrow(/Another HR Leave Tracker \(process \d+\) is running on/);
+    fs.writeFileSync(file, JSON.stringify(info));
+  });
+
   it('refuses a data folder it cannot write with a clear message', async () => {
     const file = path.join(dir, 'not-a-folder');
     fs.writeFileSync(file, 'x');

@@ -287,14 +287,19 @@ export interface ServerInfo {
   appPid: number;
 }
 
-export function runningServer(dataDir: string): (ServerInfo & { url: string }) | undefined {
+function readServerInfo(dataDir: string): ServerInfo | undefined {
   try {
-    const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as ServerInfo;
-    if (!alive(info.pid)) return undefined;
-    return { ...info, url: embeddedUrl(info.port, readOrCreatePassword(dataDir)) };
+    return JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as ServerInfo;
   } catch {
     return undefined;
   }
+}
+
+/** The database server a running portal keeps in this folder, if one does. */
+export function runningServer(dataDir: string): (ServerInfo & { url: string }) | undefined {
+  const info = readServerInfo(dataDir);
+  if (!info || !alive(info.pid)) return undefined;
+  return { ...info, url: embeddedUrl(info.port, readOrCreatePassword(dataDir)) };
 }
 
 export const embeddedUrl = (port: number, password: string, database = EMBEDDED_DATABASE) =>
@@ -317,6 +322,11 @@ export async function startEmbeddedPostgres(opts: { dataDir: string; log: Embedd
   const password = readOrCreatePassword(dataDir);
   const pgdata = path.join(dataDir, 'pg');
   const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
+  // Two portals on one data folder would fight over it: the second one stops with a clear message.
+  const other = readServerInfo(dataDir);
+  if (other && other.appPid !== process.pid && alive(other.appPid) && alive(other.pid)) {
+    throw new DataDirError(`Another HR Leave Tracker (process ${other.appPid}) is running on ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
+  }
   if (fresh) await initCluster(bins, dataDir, password, user, log);
   else await stopLeftover(pgdata, log);
   const port = opts.port ?? (await freePort());
