@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeDirs } from '../lib/make-dirs.js';
 import type pg from 'pg';
 import { BackupError, pgSource, writeBackup, type TBackupSummary } from './backup-file.js';
 
@@ -56,7 +57,7 @@ export async function takeBackup(pool: pg.Pool, opts: { dir: string; keep: numbe
     const got = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1, 1) as ok', [BACKUP_LOCK]);
     if (!got.rows[0].ok) return { ok: false, skipped: true, startedAt, finishedAt: new Date(), file: null, bytes: null, rows: null, error: null };
     try {
-      fs.mkdirSync(opts.dir, { recursive: true, mode: 0o700 });
+      makeDirs(opts.dir, 0o700);
       const file = path.join(opts.dir, `hr-backup-${stamp(startedAt)}${opts.label ? `-${opts.label}` : ''}.sql.gz`);
       await client.query('begin isolation level repeatable read read only');
       let summary: TBackupSummary;

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { makeDirs } from '../lib/make-dirs.js';
 import pg from 'pg';
 
 /**
@@ -103,7 +104,7 @@ function runAs(): { uid: number; gid: number } | undefined {
 /** The folder must be writable by us, and reachable and writable by the user PostgreSQL runs as. */
 function checkDataDir(dataDir: string, user: { uid: number; gid: number } | undefined): void {
   try {
-    fs.mkdirSync(dataDir, { recursive: true });
+    makeDirs(dataDir);
     const probe = path.join(dataDir, `.write-test-${process.pid}`);
     fs.writeFileSync(probe, 'x');
     fs.rmSync(probe);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { makeDirs } from '../lib/make-dirs.js';
 import { type DumpSource, writeBackup } from './backup-file.js';
 import { type EmbeddedLog, fsyncDir, hasEmbeddedCluster, startEmbeddedPostgres } from './embedded-postgres.js';
 import { restoreBackup } from './restore.js';
@@ -63,7 +64,7 @@ export async function upgradeFromPglite(dataDir: string, log: EmbeddedLog, backu
   fs.renameSync(dataDir, kept);
   fsyncDir(path.dirname(dataDir));
 
-  fs.mkdirSync(backupDir, { recursive: true, mode: 0o700 });
+  makeDirs(backupDir, 0o700);
   const file = path.join(backupDir, `hr-backup-${new Date().toISOString().replace(/[:.]/g, '-')}-pglite.sql.gz`);
   const old = await pgliteSource(kept);
   let summary;

@@ -172,6 +172,8 @@ describe('backups nobody has to remember, and what HR sees', () => {
       expect(status).toMatchObject({ attention: 'failed', last: { ok: false, trigger: 'manual', errorCode: 'BACKUP_DIR_UNWRITABLE', file: null } });
       expect(status.last.error).toContain(path.join(blocker, 'backups'));
       expect((await t2.as(hr).get('/api/shell')).statusCode).toBe(200);
+      // A folder where mkdir answers ENOENT under an existing parent (/proc): Node's recursive mkdir spun for ever there.
+      if (fs.existsSync('/proc/self')) expect(await takeBackup(t2.database.pool, { dir: '/proc/hr-nope/backups', keep: 14 })).toMatchObject({ ok: false, error: expect.stringMatching(/^BACKUP_DIR_UNWRITABLE: .*\/proc\/hr-nope\/backups/) });
     } finally {
       await t2.close();
     }
