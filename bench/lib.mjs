@@ -32,7 +32,10 @@ export function tempDir(prefix) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), `hr-bench-${prefix}-`));
   // As root, the server's PostgreSQL runs as the postgres user, which must pass through this folder.
   fs.chmodSync(dir, 0o711);
-  process.on('exit', () => fs.rmSync(dir, { recursive: true, force: true }));
+  process.on('exit', () => {
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.rmSync(`${dir}-backups`, { recursive: true, force: true });
+  });
   return dir;
 }
 
@@ -97,7 +100,8 @@ export async function startServer({ dist, port, dataDir, env = {}, nodeArgs = []
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
-      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      // The server's first backup goes beside its data folder, never into the working tree.
+      ...(dataDir ? { DATA_DIR: dataDir, BACKUP_DIR: `${dataDir}-backups` } : {}),
       NODE_ENV: 'production',
       LOG_LEVEL: 'warn',
       LOGIN_RATE_LIMIT: '100000',

@@ -4,6 +4,8 @@
 // first start on a new data directory, then `--runs` second starts (default 3).
 //   npm run build && node bench/npm-start.mjs [--runs 3]
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { arg, root, tempDir } from './lib.mjs';
 
 const PORT = 3399;
@@ -12,7 +14,7 @@ const dataDir = tempDir('hr-npm-start-');
 
 async function startOnce() {
   const t0 = performance.now();
-  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
+  const child = spawn('npm', ['start'], { cwd: root, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir, BACKUP_DIR: `${dataDir}-backups`, LOG_LEVEL: 'warn' }, stdio: 'ignore', detached: true });
   for (;;) {
     try {
       const res = await fetch(`http://127.0.0.1:${PORT}/readyz`);
@@ -25,6 +27,8 @@ async function startOnce() {
   const ms = performance.now() - t0;
   process.kill(-child.pid, 'SIGTERM');
   await new Promise((r) => child.on('exit', r));
+  // npm may exit before the server has stopped its database: the next start waits for that.
+  for (let i = 0; i < 600 && fs.existsSync(path.join(dataDir, 'server.json')); i++) await new Promise((r) => setTimeout(r, 50));
   return ms;
 }
 
