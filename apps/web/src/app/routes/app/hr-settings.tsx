@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
+import { BackupCard } from '@/features/backup/components/backup-card';
 import { DirectoryCard } from '@/features/organisation/components/directory-card';
 import { SettingsForm } from '@/features/organisation/components/settings-form';
 
-/** /hr/settings: organisation settings (hr, admin). */
+/** /hr/settings: organisation settings, the company directory and the backups (hr, admin). */
 export function Component() {
   const { t } = useTranslation();
   return (
@@ -11,6 +12,7 @@ export function Component() {
       <PageHeader title={t('org.settings.title')} intro={t('org.settings.intro')} />
       <SettingsForm />
       <DirectoryCard />
+      <BackupCard />
     </>
   );
 }

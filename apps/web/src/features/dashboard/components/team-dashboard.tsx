@@ -147,8 +147,9 @@ function OvertimeChart({ data }: { data: TTeamTrends['overtime'] }) {
 /**
  * /team/dashboard: the viewer's team today (who is out, absent, late), what waits on them, and
  * the trends. HR and site HR see everyone they look after, with site and department filters.
+ * `notice` (composed by the route: another feature's warning) shows under the title.
  */
-export function TeamDashboard({ organisation }: { organisation: boolean }) {
+export function TeamDashboard({ organisation, notice }: { organisation: boolean; notice?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const [filters, setFilters] = useState<TTeamFilters>({});
@@ -165,6 +166,7 @@ export function TeamDashboard({ organisation }: { organisation: boolean }) {
         title={t(organisation ? 'dashboard.team.titleOrg' : 'dashboard.team.title')}
         intro={d ? t(organisation ? 'dashboard.team.introOrg' : 'dashboard.team.intro', { count: d.people }) : undefined}
       />
+      {notice}
       {choices && (
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 3 }}>
           <FilterSelect
