@@ -682,6 +682,7 @@ const ar: TArResources = {
         organisation: 'إعدادات المؤسسة',
         employee: 'موظف',
         auth: 'تسجيل الدخول',
+        backup: 'النسخ الاحتياطية',
       },
       verbs: {
         create: 'إضافة',
@@ -701,6 +702,7 @@ const ar: TArResources = {
         reset_requested: 'طلب إعادة تعيين كلمة المرور',
         reset_requested_unknown: 'طلب إعادة تعيين لبريد غير معروف',
         signup_requested: 'طلب إنشاء حساب',
+        requested: 'طلب يدوي',
       },
     },
     shifts: {

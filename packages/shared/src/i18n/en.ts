@@ -531,6 +531,7 @@ const en = {
         organisation: 'Organisation settings',
         employee: 'Employee',
         auth: 'Sign-in',
+        backup: 'Backups',
       },
       verbs: {
         create: 'Created',
@@ -550,6 +551,7 @@ const en = {
         reset_requested: 'Password reset requested',
         reset_requested_unknown: 'Password reset requested for an unknown e-mail',
         signup_requested: 'Sign-up requested',
+        requested: 'Requested by hand',
       },
     },
     shifts: {

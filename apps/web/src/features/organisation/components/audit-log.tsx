@@ -25,7 +25,7 @@ import { screenDigits } from '@/lib/digits';
 import { useAuditLog, type TAuditFilters } from '../api/organisation-api';
 import { AuditDiff } from './audit-diff';
 
-const ENTITIES = ['site', 'department', 'section', 'shift', 'holiday', 'ramadan', 'organisation', 'employee', 'auth'] as const;
+const ENTITIES = ['site', 'department', 'section', 'shift', 'holiday', 'ramadan', 'organisation', 'employee', 'auth', 'backup'] as const;
 type TEntity = (typeof ENTITIES)[number];
 const VERBS = [
   'create',
@@ -45,6 +45,7 @@ const VERBS = [
   'reset_requested',
   'reset_requested_unknown',
   'signup_requested',
+  'requested',
 ] as const;
 type TVerb = (typeof VERBS)[number];
 const isVerb = (v: string): v is TVerb => (VERBS as readonly string[]).includes(v);
