@@ -4,7 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { addDaysIso, egyptHolidayPreset, weekDay } from '@hr/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { databaseUrl } from './global-setup.js';
 import { alive, freePort, query, until } from './processes.js';
 
 /**
@@ -239,6 +240,25 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the default store, end to e
     expect(runs).toContainEqual({ trigger: 'before_migration', ok: true });
     migrated.proc.kill('SIGTERM');
     expect(await migrated.exited).toBe(0);
+
+    // With DATABASE_URL both commands work on that server: restore wants an empty database or --force.
+    const name = `hr_cli_${process.pid}`;
+    await query(inject('adminUrl'), `create database ${name}`);
+    try {
+      const db = databaseUrl(inject('adminUrl'), name);
+      const intoServer = cli('restore', [file], { DATABASE_URL: db });
+      expect(intoServer.status, intoServer.stderr).toBe(0);
+      expect(intoServer.stdout).toMatch(/public\.leave_requests\s+1\n/);
+      const refused = cli('restore', [file], { DATABASE_URL: db });
+      expect(refused.status).toBe(1);
+      expect(refused.stderr).toMatch(/The database at DATABASE_URL holds data/);
+      expect(cli('restore', [file, '--force'], { DATABASE_URL: db }).status).toBe(0);
+      const fromServer = cli('backup', [], { DATABASE_URL: db, BACKUP_DIR: path.join(tmp, 'server-backups') });
+      expect(fromServer.status, fromServer.stderr).toBe(0);
+      expect(fs.readdirSync(path.join(tmp, 'server-backups')).filter((f) => f.endsWith('.sql.gz'))).toHaveLength(1);
+    } finally {
+      await query(inject('adminUrl'), `drop database if exists ${name} with (force)`);
+    }
   });
 
   it('moves a PGlite data folder of the previous release into PostgreSQL on start: every table compared, the old folder kept', async () => {
