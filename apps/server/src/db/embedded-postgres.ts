@@ -85,6 +85,31 @@ async function binaries(): Promise<Binaries> {
   return { initdb: mod.initdb, postgres: mod.postgres };
 }
 
+/**
+ * As root, PostgreSQL runs as the `postgres` user, who may not reach node_modules (a project
+ * under /root, which is 0700). Then the binaries (bin, lib, share: about 60 MB) are copied once
+ * into the data folder, which that user reaches by then (checkDataDir), and run from there.
+ */
+function reachableBinaries(bins: Binaries, dataDir: string, user: { uid: number; gid: number } | undefined, log: EmbeddedLog): Binaries {
+  if (!user) return bins;
+  const runs = (bin: string) => spawnSync(bin, ['--version'], { ...user, stdio: 'ignore' }).status === 0;
+  if (runs(bins.postgres)) return bins;
+  const native = path.dirname(path.dirname(bins.postgres));
+  const version = spawnSync(bins.postgres, ['--version'], { encoding: 'utf8' }).stdout.trim().split(' ').pop() ?? 'x';
+  const copy = path.join(dataDir, `postgres-${version}-${os.platform()}-${os.arch()}`);
+  const inCopy: Binaries = { initdb: path.join(copy, path.relative(native, bins.initdb)), postgres: path.join(copy, path.relative(native, bins.postgres)) };
+  if (fs.existsSync(inCopy.postgres) && runs(inCopy.postgres)) return inCopy;
+  log.warn(`The postgres user cannot reach ${native}: copying the database binaries to ${copy}`);
+  const tmp = `${copy}.copying`;
+  fs.rmSync(tmp, { recursive: true, force: true });
+  fs.cpSync(native, tmp, { recursive: true, verbatimSymlinks: true });
+  fs.chmodSync(tmp, 0o755);
+  fs.rmSync(copy, { recursive: true, force: true });
+  fs.renameSync(tmp, copy);
+  if (!runs(inCopy.postgres)) throw new DataDirError(`The postgres user cannot run ${inCopy.postgres}. Run npm start as a normal user, or set DATABASE_URL.`);
+  return inCopy;
+}
+
 /** initdb into a temporary folder, then rename: a crash during initdb leaves no half cluster. */
 async function initCluster(bins: Binaries, dataDir: string, password: string, user: { uid: number; gid: number } | undefined, log: EmbeddedLog): Promise<void> {
   const pgdata = path.join(dataDir, 'pg');
@@ -221,9 +246,9 @@ export const hasEmbeddedCluster = (dataDir: string) => fs.existsSync(path.join(d
  */
 export async function startEmbeddedPostgres(opts: { dataDir: string; log: EmbeddedLog; port?: number; startTimeoutMs?: number }): Promise<EmbeddedServer> {
   const { dataDir, log } = opts;
-  const bins = await binaries();
   const user = runAs();
   checkDataDir(dataDir, user);
+  const bins = reachableBinaries(await binaries(), dataDir, user, log);
   const password = readOrCreatePassword(dataDir);
   const pgdata = path.join(dataDir, 'pg');
   const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
