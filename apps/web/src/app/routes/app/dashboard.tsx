@@ -11,16 +11,20 @@ import { AttendanceMonthCard } from '@/features/dashboard/components/attendance-
 import { ClockCard } from '@/features/attendance/components/clock-card';
 import { PermissionQuotaCard } from '@/features/permission/components/permission-quota-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
+import { BackupWarning } from '@/features/backup/components/backup-warning';
 
-/** /dashboard/default: this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
+/** /dashboard/default: for HR, a warning when the backups need them; this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const user = useUser();
   const name = i18n.language === 'ar' ? user.fullNameAr || user.FullName : user.FullName;
   const approver = hasAnyRole(user.roles, ROUTE_ROLES.leaveApprovers);
+  // HR lands here after signing in: the backup warning (issue 23) is the first thing they see when the data is not safe.
+  const hr = hasAnyRole(user.roles, ROUTE_ROLES.outbox);
   return (
     <>
       <PageHeader title={t('dashboard.title')} intro={t('dashboard.welcome', { name })} />
+      {hr && <BackupWarning />}
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
           <ClockCard />
