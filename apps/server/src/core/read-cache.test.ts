@@ -63,6 +63,23 @@ describe('ReadCache', () => {
     expect(loads).toBe(1);
   });
 
+  it('identical misses keep sharing their read while other topics change', async () => {
+    const c = new ReadCache();
+    const d = deferred<string>();
+    let loads = 0;
+    const load = () => {
+      loads++;
+      return d.promise;
+    };
+    const first = c.get('types', load, { topics: ['leaveTypes'] });
+    // A request filed meanwhile: leave changed, the leave types did not.
+    c.bump('leave', 'notifications');
+    const second = c.get('types', load, { topics: ['leaveTypes'] });
+    d.resolve('types');
+    expect(await Promise.all([first, second])).toEqual(['types', 'types']);
+    expect(loads).toBe(1);
+  });
+
   it('does not keep a read that started before a change, nor let new readers join it', async () => {
     const c = new ReadCache();
     const old = deferred<string>();

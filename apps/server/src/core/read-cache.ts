@@ -50,7 +50,7 @@ type TStamp = readonly number[];
  */
 export class ReadCache {
   private readonly entries = new Map<string, { stamp: TStamp; topics: readonly TCacheTopic[]; until: number; ttlMs: number; value: unknown }>();
-  private readonly inflight = new Map<string, { stamp: TStamp; promise: Promise<unknown> }>();
+  private readonly inflight = new Map<string, { stamp: TStamp; topics: readonly TCacheTopic[]; promise: Promise<unknown> }>();
   private readonly versions = new Map<TCacheTopic, number>(TOPICS.map((t) => [t, 0]));
   enabled = true;
   hits = 0;
@@ -66,7 +66,10 @@ export class ReadCache {
     const which = topics.length ? topics : TOPICS;
     for (const t of which) this.versions.set(t, (this.versions.get(t) ?? 0) + 1);
     for (const [k, e] of this.entries) if (e.topics.some((t) => which.includes(t))) this.entries.delete(k);
-    this.inflight.clear();
+    // Only the reads of these topics are out of date: other identical misses keep sharing their
+    // read (clearing them all made every request read again while filings bumped 'leave' hundreds
+    // of times a second).
+    for (const [k, f] of this.inflight) if (f.topics.some((t) => which.includes(t))) this.inflight.delete(k);
   }
 
   private stampOf(topics: readonly TCacheTopic[]): TStamp {
@@ -109,7 +112,7 @@ export class ReadCache {
   private async fill<T>(key: string, load: () => Promise<T>, topics: readonly TCacheTopic[], ttlMs = this.ttlMs): Promise<T> {
     const stamp = this.stampOf(topics);
     const promise = load();
-    this.inflight.set(key, { stamp, promise });
+    this.inflight.set(key, { stamp, topics, promise });
     try {
       const value = await promise;
       if (this.enabled && this.fresh(stamp, topics)) {
