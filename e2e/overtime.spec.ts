@@ -167,7 +167,8 @@ test('English: from a suggestion to compensatory leave (settings, request, appro
   await goInApp(hrPage, '/hr/overtime-settings');
   const hours = hrPage.getByTestId('ot-setting-hoursPerDay');
   const conversion = hrPage.getByTestId('ot-setting-conversionEnabled');
-  await expect(conversion).toBeVisible();
+  // The form is disabled until the settings are loaded: read the switch only then.
+  await expect(conversion).toBeEnabled();
   if (!(await conversion.isChecked())) await conversion.check();
   await hours.fill('6');
   await expectNoAxeViolations(hrPage);
