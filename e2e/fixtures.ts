@@ -94,8 +94,15 @@ export async function switchLanguageForVisit(page: Page, lang: 'en' | 'ar') {
 }
 
 /** A new browser context signed in as a demo account's ID or a person a test made, showing `lang` (not saved on the account). */
-export async function sessionIn(browser: Browser, who: string | number | { empCode: number; password: string }, lang: 'en' | 'ar'): Promise<Page> {
+export async function sessionIn(
+  browser: Browser,
+  who: string | number | { empCode: number; password: string },
+  lang: 'en' | 'ar',
+  opts: { beforeLoad?: (page: Page) => Promise<unknown> } = {},
+): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
+  // Routes a test sets up before the first page asks for anything (the app caches its answers).
+  await opts.beforeLoad?.(page);
   await useLanguage(page, lang);
   if (typeof who === 'object') await signIn(page, who.empCode, who.password);
   else await signIn(page, who);
