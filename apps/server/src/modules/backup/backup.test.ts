@@ -35,8 +35,9 @@ async function balances(t: TestApp): Promise<unknown> {
 }
 
 /** The backup's text, changed by `edit`, gzipped again into a new file. */
+let edits = 0;
 function rewrite(file: string, edit: (text: string) => string): string {
-  const out = path.join(tmp, `edited-${Math.random().toString(36).slice(2)}.sql.gz`);
+  const out = path.join(tmp, `edited-${++edits}.sql.gz`);
   fs.writeFileSync(out, zlib.gzipSync(edit(zlib.gunzipSync(fs.readFileSync(file)).toString('utf8'))));
   return out;
 }
