@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from '../db/embedded-postgres.js';
 
 /**
  * A real OpenLDAP server (Debian's slapd) for the directory tests (issue 16): a temporary
@@ -32,18 +33,6 @@ export interface TSlapd {
   stop(): Promise<void>;
 }
 
-/** A port nobody listens on right now (the kernel's pick). */
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.unref();
-    srv.on('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function waitForPort(port: number, child: ChildProcess, log: () => string, timeoutMs = 10_000): Promise<void> {
   const until = Date.now() + timeoutMs;

@@ -1,7 +1,8 @@
 import { LOCKOUT_THRESHOLD } from '@hr/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, startSlapd, type TSlapd } from '../../test/slapd.js';
+import { freePort } from '../../test/processes.js';
+import { startSlapd, type TSlapd } from '../../test/slapd.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 /**
