@@ -15,6 +15,8 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   SIGNUP_DISABLED: 'SIGNUP_DISABLED',
   SIGNUP_NO_EMPLOYEE: 'SIGNUP_NO_EMPLOYEE',
+  /** The person has no work e-mail (issue 24): an activation slip, not a link by e-mail. */
+  NO_EMAIL: 'NO_EMAIL',
   SIGNUP_ALREADY_ACTIVE: 'SIGNUP_ALREADY_ACTIVE',
   TOKEN_INVALID: 'TOKEN_INVALID',
   PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
@@ -118,6 +120,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   NOT_FOUND: 404,
   SIGNUP_DISABLED: 403,
   SIGNUP_NO_EMPLOYEE: 404,
+  NO_EMAIL: 409,
   SIGNUP_ALREADY_ACTIVE: 409,
   TOKEN_INVALID: 400,
   PASSWORD_INCORRECT: 400,

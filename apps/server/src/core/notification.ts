@@ -37,7 +37,8 @@ export function hrRecipients(db: Db, siteId: number | null) {
 export interface TRecipient {
   id: number;
   language: string;
-  email: string;
+  /** Null: the person has no e-mail (issue 24); they are told in the portal only. */
+  email: string | null;
   active: boolean;
 }
 
@@ -69,6 +70,7 @@ export async function notifyPeople(
     const t = texts[lang];
     const text = interpolate(t.notifications.kinds[kind], localizeParams(params, lang));
     const url = `${ctx.config.PUBLIC_URL}${link}`;
+    if (!r.email) continue;
     await ctx.mailer.send(db, { to: r.email, subject: `${t.app.title}: ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`, body: `${text}\n\n${url}` });
   }
 }

@@ -76,6 +76,17 @@ export const organisation = pgTable('organisation', {
   ldapUserAttribute: text('ldap_user_attribute').notNull().default('sAMAccountName'),
   /** The domain people type before a backslash (COMPANY\\user) or after an at sign. */
   ldapDomain: text('ldap_domain'),
+  /**
+   * Go-live (issue 24): no absence, lateness or missed punch exists before this date, for anyone.
+   * A new organisation starts it on the day it is created; null (installations before 0.3): no limit.
+   */
+  trackingStart: date('tracking_start', { mode: 'string' }),
+  /** The company's logo HR uploads (PNG, JPEG or WebP), shown in the header, sign-in page and e-mails. */
+  logo: bytea('logo'),
+  logoType: text('logo_type'),
+  logoUpdatedAt: ts('logo_updated_at'),
+  /** HR closed the setup checklist on the dashboard before every item was done. */
+  setupDismissedAt: ts('setup_dismissed_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
@@ -115,6 +126,8 @@ export const holidays = pgTable(
     nameAr: text('name_ar').notNull(),
     /** Empty: every site. */
     siteIds: integer('site_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
+    /** A lunar date from the preset's calculation, until HR confirms it (issue 24). */
+    estimated: boolean('estimated').notNull().default(false),
     createdAt: createdAt(),
   },
   // One holiday per date (a holiday for some sites only still takes the whole date).
@@ -163,7 +176,8 @@ export const employees = pgTable(
     domainAccount: text('domain_account'),
     fullNameEn: text('full_name_en').notNull(),
     fullNameAr: text('full_name_ar').notNull(),
-    email: text('email').notNull(),
+    /** Optional (issue 24): factory workers without e-mail get an activation slip instead. */
+    email: text('email'),
     mobile: text('mobile'),
     /** The attendance card's number, when devices read badges rather than company IDs. */
     badge: text('badge'),
@@ -194,10 +208,19 @@ export const employees = pgTable(
     contractType: text('contract_type'),
     contractStart: date('contract_start', { mode: 'string' }),
     contractEnd: date('contract_end', { mode: 'string' }),
+    /** The last invitation HR gave (issue 24): when, and how ('email' or 'slip'); null: never invited. */
+    invitedAt: ts('invited_at'),
+    invitedVia: text('invited_via'),
+    /**
+     * The employee import (employee_imports.id) that created this person: its undo removes or
+     * deactivates them. No foreign key: employee_imports refers to employees, and a backup's restore
+     * loads tables parents first, which a cycle of keys would forbid.
+     */
+    importId: integer('import_id'),
     /** Names in both languages, e-mail, company ID, job title and national ID, folded like foldSearch() in @hr/shared. */
     searchText: text('search_text').generatedAlwaysAs(
       sql.raw(
-        `translate(lower(full_name_en || ' ' || full_name_ar || ' ' || email || ' ' || emp_code::text || ' ' || coalesce(job_title, '') || ' ' || coalesce(national_id, '')), '${FOLD_FROM}${FOLD_DROP}', '${FOLD_TO}')`,
+        `translate(lower(full_name_en || ' ' || full_name_ar || ' ' || coalesce(email, '') || ' ' || emp_code::text || ' ' || coalesce(job_title, '') || ' ' || coalesce(national_id, '')), '${FOLD_FROM}${FOLD_DROP}', '${FOLD_TO}')`,
       ),
     ),
     createdAt: createdAt(),
@@ -213,7 +236,30 @@ export const employees = pgTable(
     index('employees_department_idx').on(t.departmentId),
     index('employees_section_idx').on(t.sectionId),
     index('employees_shift_idx').on(t.shiftId),
+    index('employees_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
   ],
+);
+
+/** An HR import of people (issue 24): what it did, kept for the import history and its undo. */
+export const employeeImports = pgTable(
+  'employee_imports',
+  {
+    id: serial('id').primaryKey(),
+    fileName: text('file_name').notNull(),
+    createdById: integer('created_by_id')
+      .notNull()
+      .references((): AnyPgColumn => employees.id),
+    created: integer('created').notNull().default(0),
+    updated: integer('updated').notNull().default(0),
+    unchanged: integer('unchanged').notNull().default(0),
+    createdAt: createdAt(),
+    undoneAt: ts('undone_at'),
+    undoneById: integer('undone_by_id').references((): AnyPgColumn => employees.id),
+    /** After an undo: how many created people were removed and how many only deactivated. */
+    removed: integer('removed'),
+    deactivated: integer('deactivated'),
+  },
+  (t) => [index('employee_imports_created_idx').on(t.createdAt)],
 );
 
 /** Sites a site_hr person looks after. */

@@ -201,6 +201,7 @@ const enPublic = {
     NOT_FOUND: 'Not found.',
     SIGNUP_DISABLED: 'Sign-up is turned off. Please ask HR for an invitation.',
     SIGNUP_NO_EMPLOYEE: 'No employee record matches this e-mail and username. Check both, or ask HR.',
+    NO_EMAIL: 'This person has no work e-mail. Print an activation slip for them instead.',
     SIGNUP_ALREADY_ACTIVE: 'This account is already active. Sign in, or use “Forgot password?”.',
     TOKEN_INVALID: 'This link is invalid, already used or expired. Please ask for a new one.',
     PASSWORD_INCORRECT: 'The current password is wrong.',

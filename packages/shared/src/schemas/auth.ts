@@ -17,7 +17,7 @@ export const ZUserSchema = z.object({
   domainacc: z.string().nullable(),
   FullName: z.string(),
   fullNameAr: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
   roles: z.array(ZRoleSchema),
   site: ZNamedRefSchema.nullable(),

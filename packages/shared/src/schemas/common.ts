@@ -56,6 +56,10 @@ export const refineRange =
 export const zEmail = () =>
   z.string({ error: V.required }).trim().min(1, V.required).max(254, V.tooLong).pipe(z.email(V.email)).transform((s) => s.toLowerCase());
 
+/** An e-mail that may be left out: empty, spaces or null is none (null). */
+export const zOptionalEmail = () =>
+  z.preprocess((v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v), zEmail().nullable());
+
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 128;
 /** The passwords every attacker tries first (and the demo's own); refused as new passwords. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zEmail, zRequiredString, zId, zBodyId, zText } from './common.js';
+import { V, zEmail, zOptionalEmail, zRequiredString, zId, zBodyId, zText } from './common.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { GENDERS, nationalIdMismatch, parseNationalId } from '../rules/national-id.js';
 import { zIsoDate } from './organisation.js';
@@ -49,7 +49,8 @@ export const ZEmployeeInputSchema = z.object({
   domainAccount: z.string().trim().max(100, V.tooLong).nullable(),
   fullNameEn: zRequiredString(150),
   fullNameAr: zRequiredString(150),
-  email: zEmail(),
+  /** Optional (issue 24): people without e-mail get an activation slip. Empty is none. */
+  email: zOptionalEmail(),
   mobile: z
     .string()
     .trim()
@@ -114,7 +115,7 @@ export const ZEmployeeSchema = z.object({
   domainAccount: z.string().nullable(),
   fullNameEn: z.string(),
   fullNameAr: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   mobile: z.string().nullable(),
   badge: z.string().nullable(),
   site: ref,
@@ -274,7 +275,7 @@ export const ZTeamMemberSchema = z.object({
   EmpCode: z.number(),
   FullName: z.string(),
   fullNameAr: z.string(),
-  email: z.string(),
+  email: z.string().nullable(),
   site: z.string().nullable(),
   siteAr: z.string().nullable(),
   department: z.string().nullable(),

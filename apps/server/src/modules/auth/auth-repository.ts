@@ -6,7 +6,7 @@ import { authTokens, credentials, employees, sessions } from '../../db/schema.js
 export interface TLoginCandidate {
   id: number;
   empCode: number;
-  email: string;
+  email: string | null;
   fullNameEn: string;
   fullNameAr: string;
   active: boolean;

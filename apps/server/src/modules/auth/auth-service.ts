@@ -141,6 +141,8 @@ export async function register(ctx: Ctx, input: TSignupRequest): Promise<TSignup
   const matches = !!who && (String(who.empCode) === username || (who.domainAccount ?? '').toLowerCase() === username);
   if (!who || !who.active || !matches) throw new AppError('SIGNUP_NO_EMPLOYEE');
   if (who.passwordHash) throw new AppError('SIGNUP_ALREADY_ACTIVE');
+  const email = who.email;
+  if (!email) throw new AppError('SIGNUP_NO_EMPLOYEE');
   const { token, hash } = newToken();
   await ctx.db.transaction(async (tx) => {
     await authRepo.createAuthToken(tx, {
@@ -150,10 +152,10 @@ export async function register(ctx: Ctx, input: TSignupRequest): Promise<TSignup
       expiresAt: new Date(Date.now() + ACTIVATION_TOKEN_TTL_MINUTES * 60_000),
     });
     const language = input.language ?? who.language;
-    await sendLink(ctx, tx, 'activate', { email: who.email, name: nameIn({ ...who, language }), language }, token, ACTIVATION_TOKEN_TTL_MINUTES);
+    await sendLink(ctx, tx, 'activate', { email, name: nameIn({ ...who, language }), language }, token, ACTIVATION_TOKEN_TTL_MINUTES);
     await audit(tx, { actorId: who.id, action: 'auth.signup_requested', entity: 'employee', entityId: who.id });
   });
-  return { ok: true, email: who.email };
+  return { ok: true, email };
 }
 
 const nameIn = (p: { fullNameEn: string; fullNameAr: string; language: string }) => (lang(p.language) === 'ar' ? p.fullNameAr : p.fullNameEn);
@@ -183,7 +185,7 @@ export async function activate(ctx: Ctx, input: TActivateRequest, meta: RequestM
 export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest, meta: RequestMeta): Promise<void> {
   const { email } = input;
   const who = await authRepo.findCandidateByEmail(ctx.db, email);
-  if (!who || !who.active) {
+  if (!who || !who.active || !who.email) {
     await audit(ctx.db, { actorId: null, action: 'auth.reset_requested_unknown', entity: 'auth', after: { email }, ip: meta.ip });
     return;
   }
@@ -196,7 +198,7 @@ export async function forgotPassword(ctx: Ctx, input: TForgotPasswordRequest, me
       expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MINUTES * 60_000),
     });
     const language = input.language ?? who.language;
-    await sendLink(ctx, tx, 'reset', { email: who.email, name: nameIn({ ...who, language }), language }, token, RESET_TOKEN_TTL_MINUTES);
+    await sendLink(ctx, tx, 'reset', { email, name: nameIn({ ...who, language }), language }, token, RESET_TOKEN_TTL_MINUTES);
     await audit(tx, { actorId: who.id, action: 'auth.reset_requested', entity: 'auth', entityId: who.id, ip: meta.ip });
   });
 }
@@ -252,8 +254,9 @@ export async function sendAccountLink(
   ctx: Ctx,
   tx: Db,
   purpose: 'invite' | 'reset',
-  who: { id: number; email: string; fullNameEn: string; fullNameAr: string; language: string },
+  who: { id: number; email: string | null; fullNameEn: string; fullNameAr: string; language: string },
 ): Promise<void> {
+  if (!who.email) throw new AppError('NO_EMAIL');
   const minutes = purpose === 'invite' ? ACTIVATION_TOKEN_TTL_MINUTES : RESET_TOKEN_TTL_MINUTES;
   const { token, hash } = newToken();
   await authRepo.createAuthToken(tx, { employeeId: who.id, purpose, tokenHash: hash, expiresAt: new Date(Date.now() + minutes * 60_000) });

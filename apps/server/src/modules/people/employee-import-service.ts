@@ -71,7 +71,7 @@ function plan(
 
   const byCode = new Map(snapshot.map((r) => [r.empCode, r]));
   const byId = new Map(snapshot.map((r) => [r.id, r]));
-  const byEmail = new Map(snapshot.map((r) => [r.email.toLowerCase(), r]));
+  const byEmail = new Map(snapshot.filter((r) => r.email).map((r) => [r.email!.toLowerCase(), r]));
   const byNationalId = new Map(snapshot.filter((r) => r.nationalId).map((r) => [r.nationalId!, r]));
   const lineOfNationalId = new Map<string, number>();
   const findSite = nameIndex(units.sites);
@@ -224,11 +224,11 @@ function plan(
       else if (owner && owner.empCode !== empCode) bad('nationalId', 'errors.NATIONAL_ID_TAKEN');
       lineOfNationalId.set(v.nationalId, line);
     }
-    if (parsed.success && codeOk) {
+    if (parsed.success && codeOk && v.email) {
       const email = v.email.toLowerCase();
       const owner = byEmail.get(email);
       if (lineOfEmail.has(email)) bad('email', 'importErrors.duplicateInFile', { line: lineOfEmail.get(email)! });
-      else if (owner && owner.empCode !== empCode && (fileEmail.get(owner.empCode) ?? owner.email.toLowerCase()) === email) bad('email', 'errors.EMAIL_TAKEN');
+      else if (owner && owner.empCode !== empCode && (fileEmail.get(owner.empCode) ?? owner.email?.toLowerCase()) === email) bad('email', 'errors.EMAIL_TAKEN');
       lineOfEmail.set(email, line);
     }
     if (errors.length > before || !codeOk) return;
@@ -324,7 +324,7 @@ export async function importEmployees(ctx: Ctx, actor: Actor, req: TEmployeeImpo
       // Unique e-mails are checked row by row: addresses that move go through a placeholder first.
       await importRepo.releaseEmails(
         tx,
-        updates.filter((r) => r.existing!.email.toLowerCase() !== r.values.email.toLowerCase()).map((r) => r.existing!.id),
+        updates.filter((r) => r.existing!.email?.toLowerCase() !== r.values.email?.toLowerCase()).map((r) => r.existing!.id),
       );
       await importRepo.updateEmployees(tx, updates.map((r) => ({ ...r.values, id: r.existing!.id })));
       const moved = updates.filter((r) => r.existing!.shiftId !== r.values.shiftId || r.existing!.siteId !== r.values.siteId).map((r) => r.existing!.id);

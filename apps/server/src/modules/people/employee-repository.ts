@@ -73,7 +73,7 @@ export interface TEmployeeValues {
   domainAccount: string | null;
   fullNameEn: string;
   fullNameAr: string;
-  email: string;
+  email: string | null;
   mobile: string | null;
   badge?: string | null;
   siteId: number | null;
