@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { V, zEmail, zOptionalEmail, zRequiredString, zId, zBodyId, zText } from './common.js';
+import { V, zOptionalEmail, zRequiredString, zId, zBodyId, zText } from './common.js';
 import { normalizeDigits } from '../rules/digits.js';
 import { GENDERS, nationalIdMismatch, parseNationalId } from '../rules/national-id.js';
 import { zIsoDate } from './organisation.js';
