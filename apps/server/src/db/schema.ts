@@ -330,6 +330,8 @@ export const mailOutbox = pgTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The sender's display name, in the recipient's language (the company's name when the mail was written); null: the configured From as it is. */
+    fromName: text('from_name'),
     /** outbox (no SMTP configured: kept), queued (due at next_attempt_at), sending (claimed until locked_until), sent, failed. */
     status: text('status').notNull(),
     /** The last error, while retrying and once failed. */
