@@ -7,6 +7,7 @@ export * from './schemas/backup.js';
 export * from './rules/roles.js';
 export * from './rules/bounds.js';
 export * from './rules/auth.js';
+export * from './rules/activation-code.js';
 export * from './rules/datetime.js';
 export * from './rules/search.js';
 export * from './rules/calendar.js';
