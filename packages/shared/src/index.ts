@@ -5,6 +5,7 @@ export * from './schemas/notifications.js';
 export * from './schemas/mail.js';
 export * from './schemas/backup.js';
 export * from './rules/roles.js';
+export * from './rules/company.js';
 export * from './rules/bounds.js';
 export * from './rules/auth.js';
 export * from './rules/activation-code.js';

@@ -43,3 +43,25 @@ export function serviceMonths(hireDate: string, on: string): number {
   const [y, m, d] = on.split('-').map(Number);
   return (y - hy) * 12 + (m - hm) - (d < hd ? 1 : 0);
 }
+
+/** Why a leave type's conditions do not fit a person (the error the filing gives), or null when they do. */
+export type TLeaveIneligibility = 'LEAVE_FOR_WOMEN_ONLY' | 'LEAVE_FOR_MEN_ONLY' | 'LEAVE_SERVICE_TOO_SHORT' | 'LEAVE_TIMES_USED';
+
+/**
+ * The one rule of who may take a type with conditions (issue 17, item 20; issue 24): the filing
+ * refuses with it and the request form offers only the types it lets through. A person whose
+ * gender is not recorded does not fit a type for one gender (HR records it on the person's
+ * record), and one without a hire date does not fit a service condition. `on` is the first day
+ * of the leave (the form asks with today); `timesTaken` the person's active requests of the type.
+ */
+export function leaveIneligibility(
+  type: { eligibleGender: string | null; minServiceMonths: number | null; maxTimesInService: number | null },
+  person: { gender: string | null; hireDate: string | null },
+  on: string,
+  timesTaken: number,
+): TLeaveIneligibility | null {
+  if (type.eligibleGender && person.gender !== type.eligibleGender) return type.eligibleGender === 'female' ? 'LEAVE_FOR_WOMEN_ONLY' : 'LEAVE_FOR_MEN_ONLY';
+  if (type.minServiceMonths !== null && (!person.hireDate || serviceMonths(person.hireDate, on) < type.minServiceMonths)) return 'LEAVE_SERVICE_TOO_SHORT';
+  if (type.maxTimesInService !== null && timesTaken >= type.maxTimesInService) return 'LEAVE_TIMES_USED';
+  return null;
+}

@@ -157,6 +157,10 @@ export const ZLeaveRequestInputSchema = z
 export type TLeaveRequestInput = z.infer<typeof ZLeaveRequestInputSchema>;
 
 /** The live count and balance preview the form shows while the person types. */
+/** GET /api/leave/types/offered: the types a person may file (the viewer, or someone the viewer files for). */
+export const ZOfferedLeaveTypesQuerySchema = z.object({ employeeId: zId().optional() });
+export type TOfferedLeaveTypesQuery = z.infer<typeof ZOfferedLeaveTypesQuerySchema>;
+
 export const ZLeaveQuoteQuerySchema = z.object({
   leaveTypeId: zId(),
   startDate: zIsoDate(),

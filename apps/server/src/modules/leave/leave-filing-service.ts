@@ -10,10 +10,12 @@ import {
   type TLeaveQuoteQuery,
   type TLeaveRequest,
   type TLeaveRequestInput,
+  type TLeaveType,
+  type TOfferedLeaveTypesQuery,
   type THandoverCandidatesQuery,
   type TPersonOption,
   foldSearch,
-  serviceMonths,
+  leaveIneligibility,
   clockSpanMinutes,
   hoursAsDays,
 } from '@hr/shared';
@@ -28,7 +30,8 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
 import { balanceSettingsOf, checkBalanceReach } from './leave-balance-service.js';
 import { hasRole } from '../../core/policies.js';
-import { todayIn } from '../../core/organisation.js';
+import { cachedToday, todayIn } from '../../core/organisation.js';
+import { activeTypes } from './leave-admin-service.js';
 import { notifyPeople } from '../../core/notification.js';
 import { hrRecipients } from '../../core/notification.js';
 
@@ -169,13 +172,11 @@ async function checkRequest(
     throw new AppError('NOTICE_TOO_SHORT', { params: { days: type.minNoticeDays }, fields: [{ path: 'startDate', message: 'errors.NOTICE_TOO_SHORT' }] });
   }
   // Who may take it where the law says so (issue 17, item 20).
-  if (type.eligibleGender && p.gender !== type.eligibleGender) throw new AppError(type.eligibleGender === 'female' ? 'LEAVE_FOR_WOMEN_ONLY' : 'LEAVE_FOR_MEN_ONLY');
-  if (type.minServiceMonths !== null && (!p.hireDate || serviceMonths(p.hireDate, input.startDate) < type.minServiceMonths)) {
-    throw new AppError('LEAVE_SERVICE_TOO_SHORT', { params: { count: type.minServiceMonths } });
-  }
-  if (type.maxTimesInService !== null && (await repo.timesTaken(db, p.id, type.id)) >= type.maxTimesInService) {
-    throw new AppError('LEAVE_TIMES_USED', { params: { count: type.maxTimesInService } });
-  }
+  // The one rule the form's list of types follows too (issue 24).
+  const unfit = leaveIneligibility(type, p, input.startDate, type.maxTimesInService === null ? 0 : await repo.timesTaken(db, p.id, type.id));
+  if (unfit === 'LEAVE_SERVICE_TOO_SHORT') throw new AppError(unfit, { params: { count: type.minServiceMonths ?? 0 } });
+  if (unfit === 'LEAVE_TIMES_USED') throw new AppError(unfit, { params: { count: type.maxTimesInService ?? 0 } });
+  if (unfit) throw new AppError(unfit);
   if (await requestRepo.overlapping(db, p.id, input.startDate, input.endDate)) throw new AppError('LEAVE_OVERLAP');
   if (type.yearlyCapDays !== null) {
     const used = await repo.typeDaysInYear(db, p.id, type.id, year);
@@ -196,6 +197,20 @@ export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): P
   if (!p) throw new AppError('NOT_FOUND');
   const c = await checkRequest(ctx.db, facts, p, q, { self: employeeId === actor.id, forQuote: true });
   return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired, covering: c.covering };
+}
+
+/**
+ * The leave types a person is offered on the request form: the active types whose conditions
+ * (gender, months of service by today, times in a service) fit them, by the same rule the filing
+ * checks. Who may ask for whom is the filing's rule (oneself, or someone the viewer files for).
+ */
+export async function offeredTypes(ctx: Ctx, actor: Actor, q: TOfferedLeaveTypesQuery): Promise<{ items: TLeaveType[] }> {
+  const employeeId = await targetOf(ctx, actor, q.employeeId);
+  const [p, all, today] = await Promise.all([findPerson(ctx.db, employeeId), activeTypes(ctx), cachedToday(ctx)]);
+  if (!p) throw new AppError('NOT_FOUND');
+  const counted = all.items.filter((t) => t.maxTimesInService !== null).map((t) => t.id);
+  const times = await repo.timesTakenByType(ctx.db, p.id, counted);
+  return { items: all.items.filter((t) => leaveIneligibility(t, p, today, times.get(t.id) ?? 0) === null) };
 }
 
 /** A person as a request's name fields hold them. */

@@ -60,4 +60,32 @@ describe('Egyptian leave presets', () => {
     expect(twice.statusCode).toBe(400);
     expect(twice.json()).toMatchObject({ code: 'LEAVE_TIMES_USED', params: { count: 1 } });
   });
+
+  it('the form offers each person only the types that fit them (issue 24)', async () => {
+    const offered = async (code: number, employeeId?: number) => {
+      const res = await as(code).get(`/api/leave/types/offered${employeeId ? `?employeeId=${employeeId}` : ''}`);
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().items as { id: number; code: string | null }[]).map((t) => t.id);
+    };
+    const annual = (await as(1001).get('/api/leave/types')).json().items.find((t: { code: string | null }) => t.code === 'annual').id;
+    // Omar, a man who took his Hajj: neither maternity nor Hajj again; annual leave still.
+    const omar = await offered(1005);
+    expect(omar).toContain(annual);
+    expect(omar).not.toContain(typeIds.maternity);
+    expect(omar).not.toContain(typeIds.hajj);
+    // Nour, a woman with less than five years: maternity, not Hajj; HR sees the same list for her.
+    const nour = await offered(1006);
+    expect(nour).toContain(typeIds.maternity);
+    expect(nour).not.toContain(typeIds.hajj);
+    expect(await offered(1001, ids[1006])).toEqual(nour);
+    // With no gender recorded, a type for one gender is not offered (the filing refuses it too).
+    const record = (await as(1001).get(`/api/hr/employees/${ids[1006]}`)).json();
+    expect((await as(1001).put(`/api/hr/employees/${ids[1006]}`, { ...employeeToInput(record), gender: null })).statusCode).toBe(200);
+    expect(await offered(1006)).not.toContain(typeIds.maternity);
+    expect((await as(1001).put(`/api/hr/employees/${ids[1006]}`, { ...employeeToInput(record), gender: 'female' })).statusCode).toBe(200);
+    // Someone who may not file for another person is refused, and nothing leaks.
+    const other = await as(1006).get(`/api/leave/types/offered?employeeId=${ids[1005]}`);
+    expect(other.statusCode).toBe(403);
+    expect((await as(1006).get('/api/leave/types/offered?employeeId=abc')).statusCode).toBe(400);
+  });
 });

@@ -19,6 +19,7 @@ import {
   ZLeaveRequestInputSchema,
   ZLeaveRequestSchema,
   ZLeaveTypeListSchema,
+  ZOfferedLeaveTypesQuerySchema,
   ZHandoverCandidatesQuerySchema,
   ZPeopleSearchQuerySchema,
   ZPeopleSearchResponseSchema,
@@ -49,6 +50,12 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
 
   app.get('/types', { schema: { tags, security, summary: 'The leave types on offer, with their rules', response: { 200: ZLeaveTypeListSchema } } }, async (_req, reply) =>
     sendCachedJson(reply, await activeTypes(ctx)),
+  );
+
+  app.get(
+    '/types/offered',
+    { schema: { tags, security, summary: 'The types a person may file: those whose gender and service conditions fit them', querystring: ZOfferedLeaveTypesQuerySchema, response: { 200: ZLeaveTypeListSchema } } },
+    async (req) => filing.offeredTypes(ctx, actorOf(req), req.query),
   );
 
   app.get('/shifts', { schema: { tags, security, summary: 'The shifts a request may name', response: { 200: ZShiftOptionListSchema } } }, async (_req, reply) =>

@@ -19,11 +19,24 @@ export type TVacationListParams = Omit<TLeaveListQuery, 'q'> & { q?: string };
 /** Everything of this feature lives under ['leave']: a change refreshes the lists, the detail and the inbox. */
 const LEAVE = ['leave'] as const;
 
-export const useLeaveTypes = () =>
+export const useLeaveTypes = (enabled = true) =>
   useQuery({
     queryKey: ['leave', 'types'],
     queryFn: ({ signal }) => apiRequest('/leave/types', { schema: ZLeaveTypeListSchema, signal }),
     staleTime: 60_000,
+    enabled,
+  });
+
+/**
+ * The types a person may file (the viewer, or `employeeId` on the team form): the server leaves out
+ * those whose gender or service condition does not fit them. `enabled` false: not asked yet.
+ */
+export const useOfferedLeaveTypes = (employeeId: number | undefined, enabled = true) =>
+  useQuery({
+    queryKey: ['leave', 'types', 'offered', employeeId ?? 'me'],
+    queryFn: ({ signal }) => apiRequest('/leave/types/offered', { query: { employeeId }, schema: ZLeaveTypeListSchema, signal }),
+    staleTime: 60_000,
+    enabled,
   });
 
 /** Shifts a request may name (any signed-in user). */

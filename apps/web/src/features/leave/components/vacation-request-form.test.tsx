@@ -52,6 +52,7 @@ function quoteOf(req: TFakeRequest): TLeaveQuote {
 
 const API = {
   'GET /leave/types': { items: [ANNUAL, SICK, HOURLY] },
+  'GET /leave/types/offered': { items: [ANNUAL, SICK, HOURLY] },
   'GET /leave/shifts': { items: [] },
   'GET /leave/quote': quoteOf,
 };
@@ -72,6 +73,16 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(screen.getAllByText(dict.validation.required)).toHaveLength(3);
     expect(screen.getByText(dict.vacations.quote.pick)).toBeInTheDocument();
     expect(api.callsTo('POST /leave/requests')).toHaveLength(0);
+  });
+
+  it('offers only the types the server says fit the requester', async () => {
+    const MATERNITY = leaveType({ id: 7, nameEn: 'Maternity', nameAr: 'إجازة وضع', eligibleGender: 'female' });
+    const { user, dict, api } = await setup({ 'GET /leave/types': { items: [ANNUAL, SICK, MATERNITY] }, 'GET /leave/types/offered': { items: [ANNUAL, SICK] } });
+    await user.click(screen.getByRole('combobox', { name: named(dict.vacations.form.type) }));
+    const list = await screen.findByRole('listbox');
+    expect(within(list).getByRole('option', { name: lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn })).toBeInTheDocument();
+    expect(within(list).queryByRole('option', { name: lang === 'ar' ? MATERNITY.nameAr : MATERNITY.nameEn })).not.toBeInTheDocument();
+    expect(api.callsTo('GET /leave/types/offered')).toHaveLength(1);
   });
 
   it('refuses an end date before the start date', async () => {

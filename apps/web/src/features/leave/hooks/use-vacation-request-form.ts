@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, translateValidation } from '@/lib/errors';
-import { useCreateLeaveRequest, useLeaveQuote, useLeaveTypes } from '../api/vacations-api';
+import { useCreateLeaveRequest, useLeaveQuote, useLeaveTypes, useOfferedLeaveTypes } from '../api/vacations-api';
 
 export type TVacationFormValues = z.input<typeof ZLeaveRequestInputSchema>;
 type TField = keyof TVacationFormValues;
@@ -40,9 +40,12 @@ export function useVacationRequestForm(team: boolean) {
   const { t } = useTranslation();
   const notify = useNotify();
   const navigate = useNavigate();
-  const types = useLeaveTypes();
   const create = useCreateLeaveRequest();
   const [employee, setEmployee] = useState<TPersonOption | null>(null);
+  // The types that fit the requester (issue 24); on the team form, every type until a person is chosen.
+  const offered = useOfferedLeaveTypes(team ? employee?.id : undefined, !team || !!employee);
+  const all = useLeaveTypes(team && !employee);
+  const types = team && !employee ? all : offered;
   const [handover, setHandover] = useState<TPersonOption | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
   const [serverParams, setServerParams] = useState<Record<string, string | number>>({});
@@ -63,6 +66,10 @@ export function useVacationRequestForm(team: boolean) {
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
   const [leaveTypeId, startDate, endDate, halfDay, attachment, from, to] = useWatch({ control, name: ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'attachment', 'from', 'to'] });
   const type = types.data?.items.find((x) => x.id === Number(leaveTypeId));
+  // A type chosen for one person that the next one may not take is cleared.
+  useEffect(() => {
+    if (leaveTypeId && types.data && !type) setValue('leaveTypeId', '');
+  }, [leaveTypeId, types.data, type, setValue]);
   const start = isoOrUndefined(startDate);
   const end = isoOrUndefined(endDate);
   const halfDayShown = !!type?.halfDayAllowed && !!start && start === end;
