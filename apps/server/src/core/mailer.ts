@@ -5,6 +5,8 @@ export interface TMail {
   to: string;
   subject: string;
   body: string;
+  /** The sender's display name (the company's name in the recipient's language: `brandMail`); absent: the configured From as it is. */
+  fromName?: string;
 }
 
 export interface Mailer {

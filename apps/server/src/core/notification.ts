@@ -1,12 +1,24 @@
 import type { TLang, TNotificationKind } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
-import { localizeParams } from '@hr/shared';
+import { companyName, localizeParams } from '@hr/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insertLater } from '../db/deferred-writes.js';
 import { employees, notifications } from '../db/schema.js';
 import type { Ctx } from './context.js';
+import { cachedOrganisation } from './organisation.js';
+import type { TMail } from './mailer.js';
+
+/**
+ * A mail as the company sends it (issue 24): the subject starts with the company's name and the
+ * sender is shown under it, in the recipient's language (the product's name while HR has not
+ * named the company), so people know the mail is their employer's.
+ */
+export function brandMail(org: { nameEn: string; nameAr: string }, lang: TLang, mail: TMail): TMail {
+  const name = companyName(org, lang);
+  return { ...mail, subject: `${name}: ${mail.subject}`, fromName: name };
+}
 
 /** Tells people something in the portal, in the same transaction as the change (the notifications module lists and marks them). */
 export async function notify(
@@ -51,7 +63,7 @@ const interpolate = (s: string, p: Record<string, string | number>) => s.replace
  * tells nobody. Inactive people are skipped.
  */
 export async function notifyPeople(
-  ctx: Pick<Ctx, 'mailer' | 'config'>,
+  ctx: Pick<Ctx, 'mailer' | 'config' | 'db' | 'reads'>,
   db: Db,
   recipients: readonly (TRecipient | null | undefined)[],
   kind: TNotificationKind,
@@ -59,6 +71,7 @@ export async function notifyPeople(
   link: string,
 ): Promise<void> {
   const seen = new Set<number>();
+  const org = await cachedOrganisation(ctx);
   const to = recipients.filter((r): r is TRecipient => !!r && r.active && !seen.has(r.id) && !!seen.add(r.id));
   if (!to.length) return;
   await notify(
@@ -71,6 +84,6 @@ export async function notifyPeople(
     const text = interpolate(t.notifications.kinds[kind], localizeParams(params, lang));
     const url = `${ctx.config.PUBLIC_URL}${link}`;
     if (!r.email) continue;
-    await ctx.mailer.send(db, { to: r.email, subject: `${t.app.title}: ${text.length > 80 ? `${text.slice(0, 77)}…` : text}`, body: `${text}\n\n${url}` });
+    await ctx.mailer.send(db, brandMail(org, lang, { to: r.email, subject: text.length > 80 ? `${text.slice(0, 77)}…` : text, body: `${text}\n\n${url}` }));
   }
 }

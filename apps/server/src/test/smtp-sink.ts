@@ -3,6 +3,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface TReceivedMail {
   to: string[];
+  /** The From header, its encoded words decoded ("Nile Textiles <hr@example.com>"). */
+  from: string;
   subject: string;
   text: string;
 }
@@ -19,7 +21,7 @@ export function parseMail(raw: string, to: string[]): TReceivedMail {
     );
   const encoding = header('Content-Transfer-Encoding').toLowerCase();
   const text = encoding === 'base64' ? Buffer.from(body, 'base64').toString('utf8') : encoding === 'quoted-printable' ? qp(body) : body;
-  return { to, subject: words(header('Subject')).trim(), text: text.replace(/\r\n/g, '\n').trimEnd() };
+  return { to, from: words(header('From')).trim(), subject: words(header('Subject')).trim(), text: text.replace(/\r\n/g, '\n').trimEnd() };
 }
 
 function qp(s: string): string {

@@ -2,6 +2,7 @@ import {
   ACTIVATION_TOKEN_TTL_MINUTES,
   RESET_TOKEN_TTL_MINUTES,
   SESSION_TTL_DAYS,
+  companyName,
   minutesUntil,
   parseIdentifier,
   type TActivateRequest,
@@ -28,8 +29,8 @@ import * as rateRepo from './rate-limit-repository.js';
 import * as userRepo from './user-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx, RequestMeta } from '../../core/context.js';
-import { getOrganisation } from '../../core/organisation.js';
-import { notify } from '../../core/notification.js';
+import { cachedOrganisation, getOrganisation } from '../../core/organisation.js';
+import { brandMail, notify } from '../../core/notification.js';
 import { verifyDirectoryPassword } from './directory-client.js';
 import { directoryCandidate } from './directory-service.js';
 
@@ -124,7 +125,8 @@ async function sendLink(ctx: Ctx, db: Db, kind: TEmailKind, to: { email: string;
   // The link opens the page in the e-mail's language.
   const link = `${ctx.config.PUBLIC_URL}/session/${page}?token=${token}&lang=${l}`;
   const text = emailTexts[l][kind];
-  await ctx.mailer.send(db, { to: to.email, subject: text.subject, body: text.body({ name: to.name, link, minutes }) });
+  const org = await cachedOrganisation(ctx);
+  await ctx.mailer.send(db, brandMail(org, l, { to: to.email, subject: text.subject, body: text.body({ name: to.name, link, minutes, org: companyName(org, l) }) }));
   return link;
 }
 

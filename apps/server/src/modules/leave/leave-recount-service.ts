@@ -24,7 +24,7 @@ const CAUSES: Record<TCalendarChange['cause'], [string, string]> = {
  * as it sums requests), a 'recounted' entry in its history, an audit entry, and a notification
  * and e-mail to the person. Returns how many changed.
  */
-export async function recountLeave(ctx: Pick<Ctx, 'mailer' | 'config'>, tx: Db, change: TCalendarChange): Promise<number> {
+export async function recountLeave(ctx: Pick<Ctx, 'mailer' | 'config' | 'db' | 'reads'>, tx: Db, change: TCalendarChange): Promise<number> {
   const rows = await requestRepo.requestsToRecount(tx, change.from, change.to, change.employeeIds);
   if (!rows.length) return 0;
   const facts = await readCalendarFacts(tx);

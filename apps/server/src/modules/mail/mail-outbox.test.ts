@@ -3,8 +3,9 @@ import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { mailOutbox } from '../../db/schema.js';
 import { claimDueMail } from './mail-repository.js';
-import { createMailer, MAIL_LEASE_MS } from './mail-service.js';
-import { startHungSmtp, startSmtpSink } from '../../test/smtp-sink.js';
+import { createMailer, MAIL_LEASE_MS, senderOf } from './mail-service.js';
+import { notifyPeople } from '../../core/notification.js';
+import { startHungSmtp, startSmtpSink, type TReceivedMail } from '../../test/smtp-sink.js';
 import { createTestApp, linkToken, type TestApp } from '../../test/test-app.js';
 import { type Mailer } from '../../core/mailer.js';
 
@@ -187,6 +188,46 @@ describe('the outbox worker', () => {
     } finally {
       await plain.close();
     }
+  });
+});
+
+describe("the company's name on every mail (issue 24)", () => {
+  const name = async (nameEn: string, nameAr: string) => {
+    await t.database.db.execute(sql`update organisation set name_en = ${nameEn}, name_ar = ${nameAr}`);
+    t.app.ctx.reads.bump('org');
+  };
+  afterAll(() => name('HR Leave Tracker', 'متتبع الإجازات'));
+  /** The sink's decoder joins an encoded word to the address after it. */
+  const sent = (m: TReceivedMail) => ({ ...m, from: m.from.replace(/\s*</, ' <') });
+
+  it("starts the subject with it and sends under it, in the recipient's language", async () => {
+    await name('Nile Textiles', 'نسيج النيل');
+    // Laila reads English, Tarek Arabic.
+    await anon().post('/api/auth/forgot-password', { email: 'laila.farouk@example.com' });
+    await anon().post('/api/auth/forgot-password', { email: 'tarek.fathy@example.com' });
+    await t.database.db.transaction((tx) =>
+      notifyPeople(t.app.ctx, tx, [{ id: 1, language: 'ar', email: 'someone@example.com', active: true }], 'leave_approved', { name: 'Omar', nameAr: 'عمر' }, '/vacations/1'),
+    );
+    expect(await mailer.drain()).toBe(3);
+    const byTo = (to: string) => sent(sink.received.find((m) => m.to[0] === to)!);
+    expect(byTo('laila.farouk@example.com')).toMatchObject({ subject: 'Nile Textiles: reset your password', from: 'Nile Textiles <no-reply@hr.local>' });
+    expect(byTo('laila.farouk@example.com').text).toContain('your Nile Textiles account');
+    expect(byTo('tarek.fathy@example.com')).toMatchObject({ subject: 'نسيج النيل: إعادة تعيين كلمة المرور', from: 'نسيج النيل <no-reply@hr.local>' });
+    expect(byTo('someone@example.com').subject).toMatch(/^نسيج النيل: /);
+    expect(byTo('someone@example.com').from).toBe('نسيج النيل <no-reply@hr.local>');
+  });
+
+  it('keeps the product name while the names are the defaults', async () => {
+    await name('HR Leave Tracker', 'متتبع الإجازات');
+    await anon().post('/api/auth/forgot-password', { email: 'tarek.fathy@example.com' });
+    expect(await mailer.drain()).toBe(1);
+    expect(sent(sink.received[0])).toMatchObject({ subject: 'متتبع الإجازات: إعادة تعيين كلمة المرور', from: 'متتبع الإجازات <no-reply@hr.local>' });
+  });
+
+  it('puts the name on a configured From that has a display name of its own', () => {
+    expect(senderOf('HR <hr@nile.example>', 'Nile Textiles')).toEqual({ name: 'Nile Textiles', address: 'hr@nile.example' });
+    expect(senderOf('hr@nile.example', 'نسيج النيل')).toEqual({ name: 'نسيج النيل', address: 'hr@nile.example' });
+    expect(senderOf('hr@nile.example', null)).toBe('hr@nile.example');
   });
 });
 

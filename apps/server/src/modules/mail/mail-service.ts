@@ -23,6 +23,16 @@ export interface MailerOptions {
   pollMs?: number;
 }
 
+/**
+ * The From of a mail: the configured address (`hr@example.com` or `Name <hr@example.com>`) under
+ * the mail's own display name when it has one (the company's name in the recipient's language).
+ */
+export function senderOf(configured: string, fromName: string | null): string | { name: string; address: string } {
+  if (!fromName) return configured;
+  const address = /<([^<>]+)>\s*$/.exec(configured)?.[1] ?? configured.trim();
+  return { name: fromName, address };
+}
+
 /** When the next attempt is due after `attempts` attempts, or null when the mail has failed for good. */
 export function nextAttemptAfter(attempts: number, now: Date): Date | null {
   const delay = MAIL_RETRY_DELAYS_MS[attempts - 1];
@@ -78,7 +88,7 @@ export function createMailer(config: TConfig, log: FastifyBaseLogger, opts: Mail
       await Promise.all(
         claimed.map(async (m) => {
           try {
-            await transportFor(url).sendMail({ from, to: m.toAddress, subject: m.subject, text: m.body });
+            await transportFor(url).sendMail({ from: senderOf(from, m.fromName), to: m.toAddress, subject: m.subject, text: m.body });
             await markMailSent(db, m.id, m.attempts);
             sent++;
           } catch (err) {
@@ -99,7 +109,7 @@ export function createMailer(config: TConfig, log: FastifyBaseLogger, opts: Mail
     },
     async send(db, mail) {
       const { url } = await settings(db);
-      await insertMail(db, { toAddress: mail.to, subject: mail.subject, body: mail.body, status: url ? 'queued' : 'outbox' });
+      await insertMail(db, { toAddress: mail.to, subject: mail.subject, body: mail.body, fromName: mail.fromName ?? null, status: url ? 'queued' : 'outbox' });
       if (!url && config.NODE_ENV === 'development') log.info({ to: mail.to, subject: mail.subject }, `mail kept in the outbox:\n${mail.body}`);
       if (url) mailer.wake();
     },
