@@ -19,6 +19,10 @@ export const ErrorCode = {
   NO_EMAIL: 'NO_EMAIL',
   SIGNUP_ALREADY_ACTIVE: 'SIGNUP_ALREADY_ACTIVE',
   TOKEN_INVALID: 'TOKEN_INVALID',
+  /** Activation by code (issue 24): wrong, expired or used, one answer for all three. */
+  ACTIVATION_CODE_INVALID: 'ACTIVATION_CODE_INVALID',
+  /** None of the people chosen for activation slips can get one (inactive or already active). */
+  NO_SLIPS: 'NO_SLIPS',
   PASSWORD_INCORRECT: 'PASSWORD_INCORRECT',
   PASSWORD_REUSED: 'PASSWORD_REUSED',
   CONFLICT: 'CONFLICT',
@@ -123,6 +127,8 @@ export const errorStatus: Record<TErrorCode, number> = {
   NO_EMAIL: 409,
   SIGNUP_ALREADY_ACTIVE: 409,
   TOKEN_INVALID: 400,
+  ACTIVATION_CODE_INVALID: 400,
+  NO_SLIPS: 409,
   PASSWORD_INCORRECT: 400,
   PASSWORD_REUSED: 400,
   CONFLICT: 409,

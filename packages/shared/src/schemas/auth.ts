@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { V, zEmail, zNewPassword, zRequiredString } from './common.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
 import { isSafeText } from '../rules/bounds.js';
+import { normalizeActivationCode } from '../rules/activation-code.js';
+import { normalizeDigits } from '../rules/digits.js';
 
 export const ZLanguageSchema = z.enum(LANGUAGES);
 export type TLanguage = z.infer<typeof ZLanguageSchema>;
@@ -89,6 +91,33 @@ export const ZResetPasswordFormSchema = z
   .object({ password: zNewPassword(), confirmPassword: z.string({ error: V.required }).min(1, V.required) })
   .refine((v) => v.password === v.confirmPassword, { message: V.passwordsDiffer, path: ['confirmPassword'] });
 export type TResetPasswordForm = z.infer<typeof ZResetPasswordFormSchema>;
+
+/** A slip's activation code as typed (any case, dashes, spaces, Arabic-Indic digits), normalised; see rules/activation-code.ts. */
+export const zActivationCode = () =>
+  z
+    .string({ error: V.required })
+    .max(40, V.tooLong)
+    .refine((s) => s.trim() !== '', V.required)
+    .transform((s) => normalizeActivationCode(s) ?? '')
+    .refine((s) => s !== '', V.activationCode);
+
+/** A company ID as typed on the activation page, in either digit set. */
+const zEmpCodeText = () =>
+  z
+    .union([z.string().max(20, V.tooLong), z.number()], { error: V.required })
+    .transform((v) => normalizeDigits(String(v).trim()))
+    .refine((s) => s !== '', V.required)
+    .refine((s) => /^\d{1,9}$/.test(s) && Number(s) >= 1, V.invalid)
+    .transform(Number);
+
+/** Activation by code (issue 24): the company ID and the slip's code. */
+export const ZActivationCodeCheckSchema = z.object({ empCode: zEmpCodeText(), code: zActivationCode() });
+export type TActivationCodeCheck = z.infer<typeof ZActivationCodeCheckSchema>;
+export type TActivationCodeCheckForm = z.input<typeof ZActivationCodeCheckSchema>;
+export const ZActivationCodeCheckResponseSchema = z.object({ FullName: z.string(), fullNameAr: z.string() });
+export type TActivationCodeCheckResponse = z.infer<typeof ZActivationCodeCheckResponseSchema>;
+export const ZActivationCodeActivateSchema = z.object({ empCode: zEmpCodeText(), code: zActivationCode(), password: zNewPassword() });
+export type TActivationCodeActivate = z.infer<typeof ZActivationCodeActivateSchema>;
 
 export const ZTokenInfoResponseSchema = z.object({
   purpose: z.enum(['reset', 'activate', 'setup', 'invite']),

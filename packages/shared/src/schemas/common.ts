@@ -21,6 +21,7 @@ export const V = {
   nationalIdBirthDate: 'validation.nationalIdBirthDate',
   nationalIdGender: 'validation.nationalIdGender',
   insuranceNo: 'validation.insuranceNo',
+  activationCode: 'validation.activationCode',
 } as const;
 
 /** Text up to `max` characters, without NUL bytes or lone surrogates. */

@@ -109,6 +109,36 @@ export type TEmployeeForm = z.input<typeof ZEmployeeInputSchema>;
 
 const ref = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() }).nullable();
 
+/** How a person was invited (issue 24). */
+export const INVITED_VIA = ['email', 'slip'] as const;
+export type TInvitedVia = (typeof INVITED_VIA)[number];
+export const ACCOUNT_STATUSES = ['not_invited', 'invited', 'active'] as const;
+export type TAccountStatus = (typeof ACCOUNT_STATUSES)[number];
+/** The account status the list and the record show: active once a password is set, else invited or not. */
+export const accountStatusOf = (e: { activated: boolean; invitedAt: string | null }): TAccountStatus =>
+  e.activated ? 'active' : e.invitedAt ? 'invited' : 'not_invited';
+
+/** HR invites many at once (issue 24): chosen people, or the people one import created. */
+export const ZBulkInviteRequestSchema = z.union([
+  z.object({ ids: z.array(zBodyId()).min(1, V.required).max(1000, V.tooLong) }).strict(),
+  z.object({ importId: zBodyId() }).strict(),
+]);
+export type TBulkInviteRequest = z.infer<typeof ZBulkInviteRequestSchema>;
+export const BULK_INVITE_SKIPS = ['not_found', 'inactive', 'active', 'forbidden'] as const;
+export const ZBulkInviteResponseSchema = z.object({
+  /** People with an e-mail who were sent the invitation. */
+  emailed: z.number(),
+  /** People without an e-mail: print them activation slips. */
+  needSlip: z.array(z.number()),
+  skipped: z.array(z.object({ id: z.number(), reason: z.enum(BULK_INVITE_SKIPS) })),
+});
+export type TBulkInviteResponse = z.infer<typeof ZBulkInviteResponseSchema>;
+
+/** Activation slips for up to 500 people, as one PDF. */
+export const ACTIVATION_SLIPS_MAX = 500;
+export const ZActivationSlipsRequestSchema = z.object({ ids: z.array(zBodyId()).min(1, V.required).max(ACTIVATION_SLIPS_MAX, V.tooLong) });
+export type TActivationSlipsRequest = z.infer<typeof ZActivationSlipsRequestSchema>;
+
 export const ZEmployeeSchema = z.object({
   id: z.number(),
   empCode: z.number(),
@@ -140,6 +170,9 @@ export const ZEmployeeSchema = z.object({
   contractEnd: z.string().nullable().default(null),
   /** Has set a password (signed up, or accepted an invitation). */
   activated: z.boolean(),
+  /** When HR last invited the person (issue 24), and how: an e-mailed link or a printed slip. */
+  invitedAt: z.string().nullable().default(null),
+  invitedVia: z.enum(INVITED_VIA).nullable().default(null),
   /** Locked by failed sign-ins until then (null: not locked); HR may unlock it. */
   lockedUntil: z.string().nullable(),
   updatedAt: z.string(),
@@ -182,6 +215,8 @@ export const ZEmployeeListQuerySchema = z.object({
   sectionId: zId().optional(),
   role: z.enum(ROLES).optional(),
   active: z.enum(['true', 'false', 'all']).default('true'),
+  /** The account's state (issue 24): never invited, invited and not active yet, or active (has a password). */
+  status: z.enum(ACCOUNT_STATUSES).optional(),
   sort: z.enum(EMPLOYEE_SORTS).default('empCode'),
   dir: z.enum(['asc', 'desc']).default('asc'),
 });

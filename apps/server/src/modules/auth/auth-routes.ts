@@ -1,5 +1,8 @@
 import {
   ZActivateRequestSchema,
+  ZActivationCodeActivateSchema,
+  ZActivationCodeCheckResponseSchema,
+  ZActivationCodeCheckSchema,
   ZChangePasswordRequestSchema,
   ZForgotPasswordRequestSchema,
   ZLoginRequestSchema,
@@ -17,6 +20,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/actor.js';
 import * as auth from './auth-service.js';
+import { activateWithCode, checkActivationCode } from './activation-code-service.js';
 import type { RequestMeta } from '../../core/context.js';
 
 const meta = (req: FastifyRequest): RequestMeta => ({ ip: req.ip, userAgent: req.headers['user-agent'] ?? null });
@@ -86,6 +90,25 @@ export default async function authRoutes(fastify: FastifyInstance) {
       schema: { tags, summary: 'From the activation link: choose the password, activate and sign in', body: ZActivateRequestSchema, response: { 200: ZLoginResponseSchema } },
     },
     async (req) => auth.activate(ctx, req.body, meta(req)),
+  );
+
+  // Activation by a printed slip's code (issue 24): guesses are counted per company ID and address.
+  app.post(
+    '/activation-code/check',
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags, summary: 'Whose account a slip code activates (wrong, expired and used codes answer alike)', body: ZActivationCodeCheckSchema, response: { 200: ZActivationCodeCheckResponseSchema } },
+    },
+    async (req) => checkActivationCode(ctx, req.body, meta(req)),
+  );
+
+  app.post(
+    '/activation-code/activate',
+    {
+      config: { rateLimit: loginLimit },
+      schema: { tags, summary: 'With the company ID and a slip code: choose the password, activate and sign in', body: ZActivationCodeActivateSchema, response: { 200: ZLoginResponseSchema } },
+    },
+    async (req) => activateWithCode(ctx, req.body, meta(req)),
   );
 
   app.post(

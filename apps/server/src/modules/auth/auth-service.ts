@@ -36,7 +36,7 @@ import { directoryCandidate } from './directory-service.js';
 
 const lang = (l: string): TLang => (l === 'ar' ? 'ar' : 'en');
 
-async function startSession(ctx: Ctx, db: Db, employeeId: number, meta: RequestMeta): Promise<TLoginResponse> {
+export async function startSession(ctx: Ctx, db: Db, employeeId: number, meta: RequestMeta): Promise<TLoginResponse> {
   const { token, hash } = newToken();
   const expiresAt = new Date(Date.now() + SESSION_TTL_DAYS * 86_400_000);
   await authRepo.createSession(db, { employeeId, tokenHash: hash, expiresAt, ip: meta.ip, userAgent: meta.userAgent?.slice(0, 300) ?? null });
@@ -210,9 +210,17 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest, meta
   await ctx.db.transaction(async (tx) => {
     const used = await authRepo.consumeToken(tx, hashToken(input.token), ['reset', 'setup', 'invite']);
     if (!used) throw new AppError('TOKEN_INVALID');
+    // A first password (an accepted invitation) is an activation, not a reset (issue 24).
+    const who = await authRepo.findCandidateById(tx, used.employeeId);
+    const first = !who?.passwordHash;
     await authRepo.setPassword(tx, used.employeeId, passwordHash);
     await authRepo.revokeSessionsOf(tx, used.employeeId);
     await ctx.sessions.invalidate(tx, used.employeeId);
+    if (first && who) {
+      await notify(tx, [{ employeeId: who.id, kind: 'account_activated', params: { name: who.fullNameEn, nameAr: who.fullNameAr } }]);
+      await audit(tx, { actorId: who.id, action: 'auth.activated', entity: 'employee', entityId: who.id, after: { via: used.purpose }, ip: meta.ip });
+      return;
+    }
     await notify(tx, [{ employeeId: used.employeeId, kind: 'password_reset' }]);
     await audit(tx, { actorId: used.employeeId, action: `auth.password_${used.purpose}`, entity: 'employee', entityId: used.employeeId, ip: meta.ip });
   });

@@ -10,6 +10,7 @@ export async function authModule(app: FastifyInstance) {
 
 export { revokeSessionsOf, touchSession, unlockSignIn } from './auth-repository.js';
 export { sendAccountLink } from './auth-service.js';
+export { issueActivationCodes } from './activation-code-service.js';
 export { presentUser } from './user-presenter.js';
 export { findUserBySessionToken } from './user-repository.js';
 export { hitRateLimit } from './rate-limit-repository.js';

@@ -9,6 +9,9 @@ export type TDirectoryEmployee = TEmployeeValues & {
   /** When the record was made: without a hire date, the person is expected at work from that day. */
   createdAt: Date | string;
   lockedUntil: Date | string | null;
+  /** When and how HR last invited the person (issue 24; an older unused invitation link counts as by e-mail). */
+  invitedAt: Date | string | null;
+  invitedVia: string | null;
   searchText: string;
   /** Positions in each list order, as PostgreSQL sorts (its collation, not JavaScript's). */
   rankEmpCode: number;
@@ -35,12 +38,14 @@ export async function loadDirectory(db: Db) {
       e.roles, e.hire_date::text as "hireDate", e.end_date::text as "endDate", e.birth_date::text as "birthDate", e.disability, e.language, e.active,
       e.job_title as "jobTitle", e.gender, e.national_id as "nationalId", e.social_insurance_no as "socialInsuranceNo", e.contract_type as "contractType",
       e.contract_start::text as "contractStart", e.contract_end::text as "contractEnd",
-      (c.employee_id is not null) as "activated", c.locked_until as "lockedUntil", e.updated_at as "updatedAt", e.created_at as "createdAt", e.search_text as "searchText",
+      (c.employee_id is not null) as "activated", c.locked_until as "lockedUntil",
+      coalesce(e.invited_at, it.at) as "invitedAt", coalesce(e.invited_via, case when it.at is not null then 'email' end) as "invitedVia", e.updated_at as "updatedAt", e.created_at as "createdAt", e.search_text as "searchText",
       row_number() over (order by e.emp_code, e.id)::int as "rankEmpCode",
       row_number() over (order by lower(e.full_name_en), e.id)::int as "rankName",
       row_number() over (order by lower(e.email), e.id)::int as "rankEmail",
       row_number() over (order by e.hire_date nulls last, e.id)::int as "rankHireDate"
     from employees e left join credentials c on c.employee_id = e.id
+      left join (select employee_id, max(created_at) as at from auth_tokens where purpose = 'invite' and used_at is null group by employee_id) it on it.employee_id = e.id
     order by e.id`);
   const units = await db.execute<TDirectoryUnit>(sql`select 'site' as kind, id, name_en as "nameEn", name_ar as "nameAr" from sites
     union all select 'department', id, name_en, name_ar from departments

@@ -1,4 +1,4 @@
-import { employeeRecordOf, foldSearch, type TEmployee, type TEmployeeRecordField, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse, type TTeamUnits } from '@hr/shared';
+import { accountStatusOf, employeeRecordOf, foldSearch, type TEmployee, type TEmployeeRecordField, type TEmployeeListQuery, type TEmployeeListResponse, type TRole, type TTeamListQuery, type TTeamListResponse, type TTeamUnits } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 import { presentEmployee } from './employee-presenter.js';
 import { loadDirectory, type TDirectoryEmployee, type TDirectoryUnit } from './directory-repository.js';
@@ -154,6 +154,8 @@ export class Directory {
       language: e.language,
       active: e.active,
       activated: e.activated,
+      invitedAt: e.invitedAt,
+      invitedVia: e.invitedVia,
       lockedUntil: e.lockedUntil,
       updatedAt: new Date(e.updatedAt),
     };
@@ -216,6 +218,7 @@ export async function listDirectoryEmployees(ctx: Ctx, actor: Actor, q: TEmploye
     (!q.departmentId || e.departmentId === q.departmentId) &&
     (!q.sectionId || e.sectionId === q.sectionId) &&
     (!q.role || e.roles.includes(q.role)) &&
+    (!q.status || accountStatusOf({ activated: e.activated, invitedAt: e.invitedAt === null ? null : String(e.invitedAt) }) === q.status) &&
     search(e);
   const { items, total } = page(dir.ordered(q.sort, q.dir), keep, q.page, q.pageSize);
   return { items: items.map((e) => presentEmployee(dir.row(e))), total };

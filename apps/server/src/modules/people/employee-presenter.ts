@@ -37,6 +37,8 @@ export function presentEmployee(row: TEmployeeRow): TEmployee {
     language: row.language === 'ar' ? 'ar' : 'en',
     active: row.active,
     activated: !!row.activated,
+    invitedAt: row.invitedAt ? new Date(row.invitedAt).toISOString() : null,
+    invitedVia: row.invitedVia === 'email' || row.invitedVia === 'slip' ? row.invitedVia : null,
     lockedUntil: row.lockedUntil && new Date(row.lockedUntil).getTime() > Date.now() ? new Date(row.lockedUntil).toISOString() : null,
     updatedAt: new Date(row.updatedAt).toISOString(),
   };

@@ -51,6 +51,12 @@ const employeeColumns = {
   language: employees.language,
   active: employees.active,
   activated: sql<boolean>`exists(select 1 from credentials c where c.employee_id = employees.id)`,
+  /**
+   * When and how HR last invited the person (issue 24). People invited before invitations were
+   * recorded hold an unused 'invite' token: they count as invited by e-mail on its date.
+   */
+  invitedAt: sql<Date | string | null>`coalesce(employees.invited_at, (select max(t.created_at) from auth_tokens t where t.employee_id = employees.id and t.purpose = 'invite' and t.used_at is null))`,
+  invitedVia: sql<string | null>`coalesce(employees.invited_via, (select 'email' from auth_tokens t where t.employee_id = employees.id and t.purpose = 'invite' and t.used_at is null limit 1))`,
   /** Until when failed sign-ins lock the account (the presenter shows it only while it lasts). */
   lockedUntil: sql<Date | string | null>`(select c.locked_until from credentials c where c.employee_id = employees.id)`,
   updatedAt: employees.updatedAt,

@@ -9,6 +9,7 @@ import { audit } from '../organisation/index.js';
 import { sendAccountLink } from '../auth/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { listDirectoryEmployees } from './directory-service.js';
+import { markInvited } from './invitation-repository.js';
 import { scopeFilter } from '../../core/scope.js';
 import { calendarChanged } from '../../core/calendar-change.js';
 import { getOrganisation, todayIn } from '../../core/organisation.js';
@@ -134,8 +135,12 @@ export async function createEmployee(ctx: Ctx, actor: Actor, input: TEmployeeInp
       await checkRules(tx, actor, { ...v, hrSiteIds }, null);
       const id = await repo.insertEmployee(tx, v);
       await repo.setHrSites(tx, id, hrSiteIds);
-      const invite = input.sendInvitation && v.active;
-      if (invite) await sendAccountLink(ctx, tx, 'invite', { id, ...v });
+      // Without an e-mail there is nothing to send: HR prints an activation slip instead (issue 24).
+      const invite = input.sendInvitation && v.active && !!v.email;
+      if (invite) {
+        await sendAccountLink(ctx, tx, 'invite', { id, ...v });
+        await markInvited(tx, [id], 'email');
+      }
       await ctx.sessions.invalidate(tx, id);
       await audit(tx, { actorId: actor.id, action: 'employee.create', entity: 'employee', entityId: id, after: { ...v, hrSiteIds, invitationSent: invite }, ip: actor.ip });
       return reload(tx, id);
@@ -237,6 +242,7 @@ export async function resendInvitation(ctx: Ctx, actor: Actor, id: number): Prom
     if (!who.active) throw new AppError('ACCOUNT_INACTIVE');
     if (who.activated) throw new AppError('SIGNUP_ALREADY_ACTIVE');
     await sendAccountLink(ctx, tx, 'invite', who);
+    await markInvited(tx, [id], 'email');
     await audit(tx, { actorId: actor.id, action: 'employee.invite', entity: 'employee', entityId: id, after: { email: who.email }, ip: actor.ip });
   });
 }

@@ -1,4 +1,7 @@
 import {
+  ZActivationSlipsRequestSchema,
+  ZBulkInviteRequestSchema,
+  ZBulkInviteResponseSchema,
   ZEmployeeDocumentInputSchema,
   ZEmployeeDocumentListSchema,
   ZEmployeeDocumentParamSchema,
@@ -17,6 +20,7 @@ import { actorOf } from '../../core/actor.js';
 import { importEmployees } from './employee-import-service.js';
 import * as employees from './employee-service.js';
 import * as documents from './employee-document-service.js';
+import { activationSlips, inviteMany } from './invitation-service.js';
 
 /** HR Service → Employees. hr and admin read and write; site_hr reads their sites only. */
 export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
@@ -89,6 +93,39 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => importEmployees(ctx, actorOf(req), req.body),
+  );
+
+  // Issue 24: many people invited at once (e-mail where there is one), and activation slips as a PDF.
+  app.post(
+    '/invite',
+    {
+      ...write,
+      schema: {
+        tags,
+        security,
+        summary: 'Invite the chosen people ({ids}) or those an import created ({importId}): e-mail where there is one; needSlip lists the others',
+        body: ZBulkInviteRequestSchema,
+        response: { 200: ZBulkInviteResponseSchema },
+      },
+    },
+    async (req) => inviteMany(ctx, actorOf(req), req.body),
+  );
+  app.post(
+    '/activation-slips',
+    {
+      ...write,
+      schema: { tags, security, summary: 'Activation slips (PDF) with new one-time codes; inactive and already active people are skipped (x-slips-skipped)', body: ZActivationSlipsRequestSchema },
+    },
+    async (req, reply) => {
+      const r = await activationSlips(ctx, actorOf(req), req.body);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', 'attachment; filename="activation-slips.pdf"')
+        .header('cache-control', 'private, no-store')
+        .header('x-slips-printed', String(r.printed))
+        .header('x-slips-skipped', JSON.stringify(r.skipped))
+        .send(r.pdf);
+    },
   );
 
   app.put(
