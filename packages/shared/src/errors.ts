@@ -35,6 +35,8 @@ export const ErrorCode = {
   UNIT_IN_USE: 'UNIT_IN_USE',
   UNKNOWN_REFERENCE: 'UNKNOWN_REFERENCE',
   IMPORT_INVALID: 'IMPORT_INVALID',
+  /** An employee import already undone (issue 24). */
+  IMPORT_ALREADY_UNDONE: 'IMPORT_ALREADY_UNDONE',
   /** A background import whose server process stopped before it finished (stored on the job, not answered). */
   IMPORT_INTERRUPTED: 'IMPORT_INTERRUPTED',
   /** A backup is already being written (issue 23). */
@@ -141,6 +143,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   UNIT_IN_USE: 409,
   UNKNOWN_REFERENCE: 400,
   IMPORT_INVALID: 400,
+  IMPORT_ALREADY_UNDONE: 409,
   IMPORT_INTERRUPTED: 409,
   BACKUP_RUNNING: 409,
   HOLIDAY_EXISTS: 409,

@@ -241,6 +241,7 @@ const enPublic = {
     UNIT_IN_USE_other: 'This cannot be deleted: {{count}} people still belong to it. Move them first.',
     UNKNOWN_REFERENCE: 'A chosen site, department, section, shift or manager no longer exists.',
     IMPORT_INVALID: 'The file has errors. Fix the rows listed and upload it again; nothing was imported.',
+    IMPORT_ALREADY_UNDONE: 'This import has already been undone.',
     IMPORT_INTERRUPTED: 'The server restarted before the import finished. Run the import again.',
     BACKUP_RUNNING: 'A backup is being written now. Wait a minute and look again.',
     HOLIDAY_EXISTS: 'There is already a holiday on this date.',

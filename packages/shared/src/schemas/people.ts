@@ -5,9 +5,7 @@ import { GENDERS, nationalIdMismatch, parseNationalId } from '../rules/national-
 import { zIsoDate } from './organisation.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
 
-/** Egyptian mobile (010/011/012/015 + 8 digits), with or without +20; other countries in E.164. */
-export const MOBILE_RE = /^(?:\+?20|0)?1[0125]\d{8}$|^\+[1-9]\d{7,14}$/;
-export const normalizeMobile = (m: string) => m.replace(/[\s()-]/g, '');
+import { MOBILE_RE, normalizeMobile } from '../rules/mobile.js';
 
 const optionalId = () => zBodyId().nullable();
 
@@ -259,6 +257,7 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'fullNameAr',
   'email',
   'mobile',
+  'badge',
   'site',
   'department',
   'section',
@@ -300,9 +299,45 @@ export const ZEmployeeImportResponseSchema = z.object({
   rows: z.number(),
   toCreate: z.number(),
   toUpdate: z.number(),
+  /** Rows whose person already holds every value of the row: not written, not audited (issue 24). */
+  unchanged: z.number(),
   errors: z.array(ZImportRowErrorSchema),
+  /** Rows read but left out on purpose (the template's example row), with the reason. */
+  notes: z.array(ZImportRowErrorSchema),
+  /** The history entry of an applied import (null for a dry run). */
+  importId: z.number().nullable(),
 });
 export type TEmployeeImportResponse = z.infer<typeof ZEmployeeImportResponseSchema>;
+
+/** At most this many people in one file, and this many characters in one cell. */
+export const EMPLOYEE_IMPORT_MAX_ROWS = 5000;
+export const EMPLOYEE_IMPORT_MAX_CELL = 500;
+
+/** The XLSX template in one language (GET /api/hr/employees/import-template.xlsx?lang=ar). */
+export const ZEmployeeImportTemplateQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
+
+/** One applied import in the history, newest first (issue 24). */
+const ZImportActorSchema = z.object({ id: z.number(), fullNameEn: z.string(), fullNameAr: z.string() }).nullable();
+export const ZEmployeeImportRecordSchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  createdAt: z.string(),
+  createdBy: ZImportActorSchema,
+  created: z.number(),
+  updated: z.number(),
+  unchanged: z.number(),
+  undoneAt: z.string().nullable(),
+  undoneBy: ZImportActorSchema,
+  removed: z.number(),
+  deactivated: z.number(),
+});
+export type TEmployeeImportRecord = z.infer<typeof ZEmployeeImportRecordSchema>;
+export const ZEmployeeImportListQuerySchema = z.object({
+  page: z.coerce.number().int().min(0).max(100_000).default(0),
+  pageSize: z.coerce.number().int().min(1).max(100).default(10),
+});
+export const ZEmployeeImportListSchema = z.object({ items: z.array(ZEmployeeImportRecordSchema), total: z.number() });
+export type TEmployeeImportList = z.infer<typeof ZEmployeeImportListSchema>;
 
 /** The team list (GET /api/team). */
 export const ZTeamMemberSchema = z.object({

@@ -1,5 +1,7 @@
 import {
   ATTENDANCE_IMPORT_MAX_ERRORS,
+  headerIndex,
+  headerKey,
   zoneOffsetMinutes,
   type TAttendanceImportColumn,
   type TAttendanceImportJob,
@@ -17,14 +19,13 @@ import { getOrganisation } from '../../core/organisation.js';
 type TColumn = TAttendanceImportColumn;
 type TRowError = TAttendanceImportPreview['errors'][number];
 
-/** Header names (any case; spaces, _ and - ignored), in English and Arabic, as devices and our own export write them. */
+/** Header names (any case; spaces, punctuation and Arabic spelling variants ignored: headerKey), in English and Arabic, as devices and our own export write them. */
 const HEADERS: Record<TColumn, string[]> = {
   empCode: ['empcode', 'companyid', 'userid', 'employeecode', 'employeeid', 'code', 'رقمالموظف', 'الرقمالوظيفي', 'كودالموظف', 'رقمالشركة'],
   eventType: ['eventtype', 'type', 'event', 'direction', 'نوعالحركة', 'الحركة', 'النوع'],
   eventTime: ['eventtime', 'time', 'datetime', 'instant', 'timestamp', 'وقتالحركة', 'الوقت', 'التاريخوالوقت'],
 };
-const normHeader = (h: string) => h.replace(/[\s_-]/g, '').toLowerCase();
-const columnByHeader = new Map<string, TColumn>(Object.entries(HEADERS).flatMap(([c, names]) => names.map((n) => [n, c as TColumn])));
+const columnByHeader = headerIndex(HEADERS);
 
 /** Event types: in/out, sign in/sign out, check in/check out, and the Arabic words. */
 const TYPES = new Map<string, boolean>([
@@ -114,7 +115,7 @@ export function planImport(table: string[][], codes: Map<number, number>, timeZo
     if (errors.length < ATTENDANCE_IMPORT_MAX_ERRORS) errors.push({ line, field, reason });
   };
   const [header = [], ...body] = table;
-  const cols = header.map((h) => columnByHeader.get(normHeader(h)) ?? null);
+  const cols = header.map((h) => columnByHeader.get(headerKey(h)) ?? null);
   const at = (c: TColumn) => cols.indexOf(c);
   const empty = { employeeId: new Int32Array(0), signIn: new Uint8Array(0), at: new Float64Array(0) };
   for (const c of ['empCode', 'eventType', 'eventTime'] as const) if (at(c) < 0) err(1, c, 'importErrors.missingColumn');

@@ -5,8 +5,12 @@ import {
   ZEmployeeDocumentInputSchema,
   ZEmployeeDocumentListSchema,
   ZEmployeeDocumentParamSchema,
+  ZEmployeeImportListQuerySchema,
+  ZEmployeeImportListSchema,
+  ZEmployeeImportRecordSchema,
   ZEmployeeImportRequestSchema,
   ZEmployeeImportResponseSchema,
+  ZEmployeeImportTemplateQuerySchema,
   ZEmployeeInputSchema,
   ZEmployeeListQuerySchema,
   ZEmployeeListResponseSchema,
@@ -18,6 +22,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/actor.js';
 import { importEmployees } from './employee-import-service.js';
+import { listImports, undoImport } from './employee-import-history.js';
+import { importTemplate } from './employee-import-template.js';
+import { XLSX_TYPE } from '../../lib/spreadsheet.js';
 import * as employees from './employee-service.js';
 import * as documents from './employee-document-service.js';
 import { activationSlips, inviteMany } from './invitation-service.js';
@@ -93,6 +100,31 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => importEmployees(ctx, actorOf(req), req.body),
+  );
+
+  // The import's template, history and undo (issue 24).
+  app.get(
+    '/import-template.xlsx',
+    { ...write, schema: { tags, security, summary: 'The XLSX import template in one language: one example row (skipped on import), drop-down lists of the structure', querystring: ZEmployeeImportTemplateQuerySchema } },
+    async (req, reply) =>
+      reply
+        .type(XLSX_TYPE)
+        .header('content-disposition', `attachment; filename="employees-template-${req.query.lang}.xlsx"`)
+        .header('cache-control', 'private, no-store')
+        .send(await importTemplate(ctx, actorOf(req), req.query.lang)),
+  );
+  app.get(
+    '/imports',
+    { ...write, schema: { tags, security, summary: 'Applied employee imports, newest first, paginated', querystring: ZEmployeeImportListQuerySchema, response: { 200: ZEmployeeImportListSchema } } },
+    async (req) => listImports(ctx, actorOf(req), req.query),
+  );
+  app.post(
+    '/imports/:id/undo',
+    {
+      ...write,
+      schema: { tags, security, summary: 'Undo an import: the people it created are removed if nothing refers to them yet, else deactivated; its updates stay', params: ZIdParamSchema, response: { 200: ZEmployeeImportRecordSchema } },
+    },
+    async (req) => undoImport(ctx, actorOf(req), req.params.id),
   );
 
   // Issue 24: many people invited at once (e-mail where there is one), and activation slips as a PDF.

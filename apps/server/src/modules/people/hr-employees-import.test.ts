@@ -77,7 +77,7 @@ describe('import', () => {
     const before = await count();
     const res = await post(csv(GOOD, false), true);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ applied: true, rows: 3, toCreate: 2, toUpdate: 1, errors: [] });
+    expect(res.json()).toEqual({ applied: true, rows: 3, toCreate: 2, toUpdate: 1, unchanged: 0, errors: [], notes: [], importId: expect.any(Number) });
     expect(await count()).toBe(before + 2);
     expect(await person(3001)).toMatchObject({ fullNameAr: 'علي جديد', managerEmpCode: 3002, hireDate: '2026-01-01', active: true });
     expect(await person(3002)).toMatchObject({ fullNameEn: 'Boss "Big" New', email: 'boss.new@example.com', managerEmpCode: 1003, roles: ['employee', 'supervisor'], hireDate: '2020-02-01' });
@@ -88,13 +88,14 @@ describe('import', () => {
     const audits = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} like 'employee.%' and ${auditLog.after}->>'source' = 'import'`);
     expect(audits).toHaveLength(3);
     const upd = audits.find((a) => a.action === 'employee.update')!;
-    expect(upd.before).toMatchObject({ fullNameAr: 'عمر خالد' });
-    expect(upd.after).toMatchObject({ fullNameAr: 'عمر خالد المعدل', source: 'import' });
+    // Only what changed (issue 24): the Arabic name, the mobile in the local form, the shift left empty.
+    expect(upd.before).toEqual({ fullNameAr: 'عمر خالد', mobile: '+201001234505', shiftId: 1 });
+    expect(upd.after).toEqual({ fullNameAr: 'عمر خالد المعدل', mobile: '01001234505', shiftId: null, source: 'import', importId: res.json().importId });
     // No invitations on import.
     expect((await t.outbox()).filter((m) => m.to.includes('new@'))).toEqual([]);
-    // Applying the same file again updates the same people.
+    // The same file again changes nothing (issue 24).
     const again = (await post(csv(GOOD), false)).json();
-    expect(again).toMatchObject({ toCreate: 0, toUpdate: 3, errors: [] });
+    expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 3, errors: [] });
   });
 
   it('reads XLSX made with exceljs, dates as date cells', async () => {
@@ -136,22 +137,24 @@ describe('import', () => {
       '7 managerEmpCode errors.MANAGER_LOOP',
       '8 managerEmpCode errors.MANAGER_INACTIVE',
     ]);
-    expect(body.errors.find((e: { line: number }) => e.line === 6).params).toEqual({ line: 3, value: '5002' });
-    expect(body.errors.find((e: { line: number; field: string }) => e.line === 5 && e.field === 'managerEmpCode').params).toEqual({ value: '9999' });
+    // Each names the row's person (issue 24).
+    expect(body.errors.find((e: { line: number }) => e.line === 6).params).toEqual({ line: 3, value: '5002', person: '5002 Again', personAr: '5002 مرة أخرى' });
+    expect(body.errors.find((e: { line: number; field: string }) => e.line === 5 && e.field === 'managerEmpCode').params).toMatchObject({ value: '9999', person: '5003 Dup' });
     // A bad company ID does not hide the row's other errors, and each names the value found (issue 17).
     const named = (await post(csv(['50x6,,Named,مسمى,not-an-email,,Cairoo,,,,9998,employee|wizard,,,,,']), false)).json();
     expect(named.errors.map((e: { field: string; reason: string; params?: { value?: string } }) => `${e.field} ${e.reason} ${e.params?.value}`).sort()).toEqual([
       'email validation.email not-an-email',
-      'empCode validation.invalid 50x6',
+      'empCode employeeImport.errors.badCode 50x6',
       'managerEmpCode importErrors.unknownValue 9998',
-      'roles importErrors.unknownValue wizard',
+      'roles employeeImport.errors.badRole wizard',
       'site importErrors.unknownValue Cairoo',
     ]);
     // Arabic-Indic digits in a company ID are the same ID.
     const arabic = (await post(csv(['١٠٠٥,,Omar Khaled,عمر خالد,omar.khaled@example.com,,,,,,,employee,,,,,']), false)).json();
-    expect(arabic).toMatchObject({ errors: [], toCreate: 0, toUpdate: 1 });
+    expect(arabic).toMatchObject({ errors: [], toCreate: 0 });
+    expect(arabic.toUpdate + arabic.unchanged).toBe(1);
     const cols = (await post(Buffer.from('empCode,favouriteColour\n1005,red\n').toString('base64'), false)).json();
-    expect(cols.errors).toEqual([{ line: 1, field: 'favouriteColour', reason: 'importErrors.unknownColumn' }]);
+    expect(cols.errors).toEqual([{ line: 1, field: null, reason: 'employeeImport.errors.unknownColumns', params: { columns: 'favouriteColour' } }]);
     const empty = await post(Buffer.from('').toString('base64'), false);
     expect(empty.statusCode).toBe(400);
   });
@@ -173,7 +176,7 @@ describe('import', () => {
     expect((await post(swap, true)).statusCode).toBe(200);
     expect([(await person(1008)).email, (await person(1009)).email]).toEqual([b, a]);
     const taken = await post(Buffer.from(`empCode,email\n1008,${(await person(1010)).email}\n`).toString('base64'), false);
-    expect(taken.json().errors).toEqual([{ line: 2, field: 'email', reason: 'errors.EMAIL_TAKEN', params: { value: expect.any(String) } }]);
+    expect(taken.json().errors).toEqual([{ line: 2, field: 'email', reason: 'errors.EMAIL_TAKEN', params: { value: expect.any(String), person: expect.stringMatching(/^1008 /), personAr: expect.stringMatching(/^1008 /) } }]);
   });
 
   it('is for hr and admin only', async () => {
