@@ -89,6 +89,8 @@ export const ErrorCode = {
   BADGE_TAKEN: 'BADGE_TAKEN',
   SERIAL_TAKEN: 'SERIAL_TAKEN',
   OVERTIME_OVERLAP: 'OVERTIME_OVERLAP',
+  /** A day before the person's first tracked day (the organisation's tracking start or the hire date, issue 24). */
+  DAY_NOT_TRACKED: 'DAY_NOT_TRACKED',
   PERMISSION_TOO_LONG: 'PERMISSION_TOO_LONG',
   HOURS_NOT_ALLOWED: 'HOURS_NOT_ALLOWED',
   HOURS_ONE_DAY: 'HOURS_ONE_DAY',
@@ -197,6 +199,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   PERMISSION_TOO_LONG: 400,
   HOURS_NOT_ALLOWED: 400,
   HOURS_ONE_DAY: 400,
+  DAY_NOT_TRACKED: 409,
   HOURS_TOO_LONG: 400,
   PERMISSION_SPAN_TOO_LONG: 400,
   PERMISSION_QUOTA_EXCEEDED: 409,

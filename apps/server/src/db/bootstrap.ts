@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDaysIso, countLeaveDays, egyptHolidayPreset, nightMinutes, overtimeSpan, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
 import type { TConfig } from '../config.js';
+import { todayIn } from '../core/organisation.js';
 import { hashPassword } from '../core/passwords.js';
 import { newToken } from '../core/tokens.js';
 import type { Database, Db } from './client.js';
@@ -307,6 +308,10 @@ async function loadDemoLeave(
 }
 
 async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void> {
+  // A new organisation starts tracking attendance today (issue 24): nobody imported with a hire
+  // date years back is absent on the days before the portal existed. HR may move it in the settings.
+  const [org] = await db.select({ timeZone: organisation.timeZone }).from(organisation).where(sql`id = 1`);
+  await db.update(organisation).set({ trackingStart: todayIn(org?.timeZone ?? 'Africa/Cairo') }).where(sql`id = 1 and tracking_start is null`);
   const email = config.ADMIN_EMAIL ?? 'admin@example.com';
   const [admin] = await db
     .insert(employees)

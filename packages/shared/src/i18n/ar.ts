@@ -1126,6 +1126,7 @@ const ar: TArResources = {
     BADGE_TAKEN: 'رقم البطاقة هذا مسجّل لموظف آخر.',
     SERIAL_TAKEN: 'جهاز بهذا الرقم التسلسلي مسجّل بالفعل.',
     OVERTIME_OVERLAP: 'يتداخل هذا مع عمل إضافي طلبته من قبل في الوقت نفسه.',
+    DAY_NOT_TRACKED: 'هذا اليوم قبل بدء متابعة الحضور لهذا الموظف، فلا يُحتسب فيه شيء.',
     PERMISSION_TOO_LONG: 'لا يتجاوز الإذن من هذا النوع {{minutes}} دقيقة.',
     HOURS_NOT_ALLOWED: 'لا تُؤخذ هذه الإجازة بالساعة.',
     HOURS_ONE_DAY: 'الإجازة بالساعة تكون ليوم واحد، وليست نصف يوم.',
@@ -1281,6 +1282,7 @@ const ar: TArResources = {
   },
   inbox: {
     menu: {
+    trackingStartTooFar: 'اختر تاريخًا لا يتجاوز سنة من اليوم.',
       inbox: 'صندوق الوارد',
     },
     title: 'صندوق الوارد',

@@ -292,6 +292,7 @@ const enPublic = {
     BADGE_TAKEN: 'Another employee already has this badge number.',
     SERIAL_TAKEN: 'A device with this serial number is already registered.',
     OVERTIME_OVERLAP: 'This overlaps overtime you have already requested for that time.',
+    DAY_NOT_TRACKED: 'This day is before attendance tracking started for this person, so nothing is counted on it.',
     PERMISSION_TOO_LONG: 'A permission of this type can be at most {{minutes}} minutes.',
     HOURS_NOT_ALLOWED: 'This leave type cannot be taken by the hour.',
     HOURS_ONE_DAY: 'Leave by the hour is for one day, not a half day.',
@@ -339,4 +340,5 @@ const enPublic = {
   },
 } as const;
 
+    trackingStartTooFar: 'Choose a date at most one year from today.',
 export default enPublic;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyStatus, dayWindow, firstWorkDate, workDateOf, type TDayInput } from './attendance.js';
+import { dailyStatus, dayWindow, firstTrackedDate, firstWorkDate, workDateOf, type TDayInput } from './attendance.js';
 
 const TZ = 'Africa/Cairo';
 const DAY = { startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] };
@@ -110,5 +110,24 @@ describe('firstWorkDate', () => {
     // 23:30 UTC on the 23rd is 01:30 on the 24th in Cairo (UTC+2 in November).
     expect(firstWorkDate({ hireDate: null, createdAt: '2026-11-23T23:30:00Z' }, TZ)).toBe('2026-11-24');
     expect(firstWorkDate({ hireDate: null, createdAt: new Date('2026-11-23T21:30:00Z') }, TZ)).toBe('2026-11-23');
+  });
+});
+
+describe('firstTrackedDate', () => {
+  const hiredLongAgo = { hireDate: '2015-03-01', createdAt: '2026-11-01T10:00:00Z' };
+  it('is the tracking start for someone hired before it (go-live: no absence before the system existed)', () => {
+    expect(firstTrackedDate(hiredLongAgo, '2026-11-15', TZ)).toBe('2026-11-15');
+  });
+  it('is the hire date when the person was hired after the tracking start', () => {
+    expect(firstTrackedDate({ hireDate: '2026-12-01', createdAt: '2026-11-01T10:00:00Z' }, '2026-11-15', TZ)).toBe('2026-12-01');
+    expect(firstTrackedDate({ hireDate: '2026-11-15', createdAt: '2026-11-01T10:00:00Z' }, '2026-11-15', TZ)).toBe('2026-11-15');
+  });
+  it('without a tracking start (installations before go-live dates) is the first work day as before', () => {
+    expect(firstTrackedDate(hiredLongAgo, null, TZ)).toBe('2015-03-01');
+    expect(firstTrackedDate({ hireDate: null, createdAt: '2026-11-23T23:30:00Z' }, null, TZ)).toBe('2026-11-24');
+  });
+  it('without a hire date, is the later of the tracking start and the day the record was made', () => {
+    expect(firstTrackedDate({ hireDate: null, createdAt: '2026-11-23T23:30:00Z' }, '2026-11-01', TZ)).toBe('2026-11-24');
+    expect(firstTrackedDate({ hireDate: null, createdAt: '2026-11-23T10:00:00Z' }, '2026-12-01', TZ)).toBe('2026-12-01');
   });
 });

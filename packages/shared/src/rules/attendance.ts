@@ -134,3 +134,20 @@ export function firstWorkDate(person: { hireDate: string | null; createdAt: Date
   if (person.hireDate) return person.hireDate;
   return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(person.createdAt));
 }
+
+/** The furthest ahead HR may put the tracking start: a year (a go-live is planned, not a decade out). */
+export const TRACKING_START_MAX_DAYS_AHEAD = 366;
+
+/** True when `date` lies more than a year after `today` (both 'YYYY-MM-DD'). */
+export const trackingStartTooFar = (date: string, today: string): boolean => date > addDaysIso(today, TRACKING_START_MAX_DAYS_AHEAD);
+
+/**
+ * The first day a person's attendance is tracked (issue 24): the later of the organisation's
+ * "tracking starts" date (its go-live; null: no limit, as installations before it had) and the
+ * person's first work day. Before it nothing is derived for them: no absence, lateness, early
+ * leave, missed punch or "A", and no day in an attendance rate, neither attended nor expected.
+ */
+export function firstTrackedDate(person: { hireDate: string | null; createdAt: Date | string }, trackingStart: string | null, timeZone: string): string {
+  const first = firstWorkDate(person, timeZone);
+  return trackingStart && trackingStart > first ? trackingStart : first;
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V, zRequiredString, zId, zBodyId, zInstant, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
+import { isSafeText, isSupportedDate, rangeTooLong } from '../rules/bounds.js';
 import { ZImportRowErrorSchema } from './people.js';
 
 export const ATTENDANCE_EVENT_TYPES = ['in', 'out'] as const;
@@ -220,6 +221,40 @@ export const ZAttendanceSheetQuerySchema = z.object({
   departmentId: zId().optional(),
   format: z.enum(['csv', 'xlsx']).default('xlsx'),
   lang: z.enum(['en', 'ar']).default('en'),
+/** The most days HR resolves in one go (issue 24): a few pages of the absence list. */
+export const BULK_RESOLUTION_MAX = 500;
+
+/**
+ * HR resolves many absent or incomplete days at once (issue 24), with one answer for all: the
+ * single resolution's rules apply to each day, and each is answered on its own (done or skipped
+ * with the reason). The days lie within three months of each other, as the absence list does.
+ */
+export const ZBulkResolveInputSchema = z
+  .object({
+    items: z
+      .array(z.object({ employeeId: zBodyId(), workDate: zIsoDate() }), { error: V.required })
+      .min(1, V.required)
+      .max(BULK_RESOLUTION_MAX, V.tooLong),
+    kind: z.enum(RESOLUTION_KINDS, { error: V.required }),
+    leaveTypeId: zBodyId().nullable().optional(),
+    comment: z.string().trim().max(500, V.tooLong).refine(isSafeText, V.invalid).default(''),
+  })
+  .refine((v) => v.kind !== 'leave' || !!v.leaveTypeId, { path: ['leaveTypeId'], message: V.required })
+  .refine((v) => v.kind !== 'deducted' || v.comment !== '', { path: ['comment'], message: V.required })
+  .superRefine((v, c) => {
+    const dates = v.items.map((i) => i.workDate).filter(isSupportedDate).sort();
+    if (dates.length && rangeTooLong(dates[0], dates[dates.length - 1], 'computed')) c.addIssue({ code: 'custom', path: ['items'], message: V.rangeTooLong });
+  });
+export type TBulkResolveInput = z.infer<typeof ZBulkResolveInputSchema>;
+
+/** Each day's outcome: done, or skipped with the reason's error code (translated by the client). */
+export const ZBulkResolveResultSchema = z.object({
+  results: z.array(z.object({ employeeId: z.number(), workDate: z.string(), ok: z.boolean(), code: z.string().nullable() })),
+  resolved: z.number(),
+  skipped: z.number(),
+});
+export type TBulkResolveResult = z.infer<typeof ZBulkResolveResultSchema>;
+
 });
 export type TAttendanceSheetQuery = z.infer<typeof ZAttendanceSheetQuerySchema>;
 

@@ -17,6 +17,7 @@ export const V = {
   rangeTooLongYear: 'validation.rangeTooLongYear',
   rangeTooLongTwoMonths: 'validation.rangeTooLongTwoMonths',
   rangeTooLongTenYears: 'validation.rangeTooLongTenYears',
+  trackingStartTooFar: 'validation.trackingStartTooFar',
   nationalId: 'validation.nationalId',
   nationalIdBirthDate: 'validation.nationalIdBirthDate',
   nationalIdGender: 'validation.nationalIdGender',

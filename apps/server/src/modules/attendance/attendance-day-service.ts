@@ -5,7 +5,7 @@ import {
   clockSpanMinutes,
   dailyStatus,
   eachDate,
-  firstWorkDate,
+  firstTrackedDate,
   offsetSegments,
   ramadanGrouping,
   shiftOn,
@@ -16,7 +16,6 @@ import {
   type TAttendanceDay,
   type TDayResolution,
   type TDayResult,
-  type TResolveDayInput,
   type THalfDay,
   type TRamadanHours,
   type TShiftRule,
@@ -24,10 +23,8 @@ import {
 import { AppError } from '../../core/errors.js';
 import * as repo from './attendance-day-repository.js';
 import type { TDirectoryEmployee } from '../people/index.js';
-import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, type Directory } from '../people/index.js';
-import { prepareLeaveForDay } from '../leave/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, roleKey } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -49,7 +46,9 @@ export interface TComputedDay {
  * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
  * issues and resolutions, then the shared `dailyStatus` rule per person and day, with the shift
  * as it is worked on that date (`shiftOn`: its Ramadan hours on saved Ramadan dates). Days before a
- * person's first work day (`firstWorkDate`: the hire date, or the day the record was made) are left out.
+ * person's first tracked day (`firstTrackedDate`: the later of the organisation's tracking start
+ * and the hire date, or the day the record was made) are left out: no absence, lateness or missed
+ * punch exists before go-live (issue 24), and no rate counts them.
  */
 /**
  * Person-days computed in one go. Embedded PostgreSQL runs queries in the server's thread, and the
@@ -126,7 +125,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     const shift = shiftOf(p);
     const leaves = leaveOf.get(p.id) ?? [];
     const groups = agg.get(p.id);
-    const first = firstWorkDate(p, org.timeZone);
+    const first = firstTrackedDate(p, org.trackingStart, org.timeZone);
     for (let i = 0; i < dates.length; i++) {
       const date = dates[i];
       if (date < first) continue;
@@ -318,44 +317,4 @@ export async function listTeamAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQu
     { topics: ['attendance', 'leave', 'org', 'people'], ttlMs: 60_000 },
   );
   return list.page(q, from, to);
-}
-
-/** Who may resolve a person's days: hr and admin for everyone, site_hr for their sites. */
-function canResolve(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
-  if (isHr(actor)) return true;
-  return hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p);
-}
-
-/**
- * HR resolves an absent or incomplete day: confirmed attendance, deducted from salary, forgot ID,
- * or converted into leave (an approved one-day request that draws on the balance, with every
- * balance rule). Audited; a day has one resolution, so of two HR users at once one wins and the
- * other gets ALREADY_RESOLVED.
- */
-export async function resolveDay(ctx: Ctx, actor: Actor, input: TResolveDayInput): Promise<TAttendanceDay> {
-  const dir = await getDirectory(ctx);
-  const p = dir.get(input.employeeId);
-  if (!p) throw new AppError('NOT_FOUND');
-  if (!canResolve(dir, actor, p)) throw new AppError('FORBIDDEN');
-  const [day] = await computeDays(ctx, [p], input.date, input.date);
-  if (!day || (day.result.status !== 'absent' && day.result.status !== 'incomplete')) {
-    throw new AppError(day?.resolution ? 'ALREADY_RESOLVED' : 'DAY_NOT_ABSENT');
-  }
-  const fileLeave = input.kind === 'leave' ? await prepareLeaveForDay(ctx) : null;
-  await ctx.db.transaction(async (tx) => {
-    const leaveRequestId = fileLeave ? await fileLeave(tx, actor, p.id, input.leaveTypeId!, input.date, input.comment) : null;
-    const ok = await repo.insertResolution(tx, { employeeId: p.id, workDate: input.date, kind: input.kind, leaveRequestId, comment: input.comment, resolvedById: actor.id });
-    if (!ok) throw new AppError('ALREADY_RESOLVED');
-    await audit(tx, {
-      actorId: actor.id,
-      action: 'attendance.resolve',
-      entity: 'attendance_day',
-      entityId: `${p.id}:${input.date}`,
-      before: { status: day.result.status },
-      after: { kind: input.kind, leaveRequestId, comment: input.comment },
-      ip: actor.ip,
-    });
-  });
-  const [after] = await computeDays(ctx, [p], input.date, input.date);
-  return presentDay(dir, after);
 }

@@ -1,5 +1,6 @@
 import {
   dayWindow,
+  firstTrackedDate,
   formatDateTime,
   shiftOn,
   workDateOn,
@@ -74,6 +75,8 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   const shift = await shiftOf(ctx.db, p);
   const ramadan = await cachedRamadanPeriods(ctx);
   const workDate = workDateOn(at, org.timeZone, shift, ramadan);
+  // Before the first tracked day (go-live or hiring, issue 24) no punch is missing: nothing is counted there.
+  if (workDate < firstTrackedDate(p, org.trackingStart, org.timeZone)) throw new AppError('DAY_NOT_TRACKED', { fields: [{ path: 'eventTime', message: 'errors.DAY_NOT_TRACKED' }] });
   const w = dayWindow(workDate, org.timeZone, shiftOn(shift, workDate, ramadan));
 
   const id = await ctx.db.transaction(async (tx) => {

@@ -8,6 +8,8 @@ import {
   ZAttendanceIssueSchema,
   ZAttendanceSheetQuerySchema,
   ZResolveDayInputSchema,
+  ZBulkResolveInputSchema,
+  ZBulkResolveResultSchema,
   ZAttendanceListQuerySchema,
   ZAttendanceListSchema,
   ZClockInputSchema,
@@ -27,6 +29,7 @@ import { sendCachedJson } from '../../lib/json-reply.js';
 import { actorOf } from '../../core/actor.js';
 import * as admsService from './adms-service.js';
 import * as days from './attendance-day-service.js';
+import * as resolutions from './attendance-resolution-service.js';
 import * as issues from './attendance-issue-service.js';
 import * as attendance from './attendance-service.js';
 import * as clock from './attendance-clock-service.js';
@@ -74,7 +77,20 @@ export default async function attendanceRoutes(fastify: FastifyInstance) {
   app.post(
     '/resolutions',
     { schema: { tags, security, summary: 'HR resolves an absent or incomplete day (confirmed, deducted, forgot ID, or converted into leave)', body: ZResolveDayInputSchema, response: { 200: ZAttendanceDaySchema } } },
-    async (req) => days.resolveDay(ctx, actorOf(req), req.body),
+    async (req) => resolutions.resolveDay(ctx, actorOf(req), req.body),
+  );
+  app.post(
+    '/resolutions/bulk',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'HR resolves many absent or incomplete days at once (up to 500, within three months); each day is done or skipped with the reason',
+        body: ZBulkResolveInputSchema,
+        response: { 200: ZBulkResolveResultSchema },
+      },
+    },
+    async (req) => resolutions.bulkResolveDays(ctx, actorOf(req), req.body),
   );
   app.get('/sheet', { schema: { tags, security, summary: 'The monthly attendance sheet of a department for payroll (CSV or XLSX)', querystring: ZAttendanceSheetQuerySchema } }, async (req, reply) => {
     const file = await attendanceSheet(ctx, actorOf(req), req.query);

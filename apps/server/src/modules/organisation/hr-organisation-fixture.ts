@@ -28,6 +28,8 @@ export const settings = {
   smtpUrl: '',
   mailFrom: '',
   geofenceMode: 'off',
+  /** The demo tracks attendance with no start (issue 24: null, as installations before go-live dates). */
+  trackingStart: null,
 };
 
 /**

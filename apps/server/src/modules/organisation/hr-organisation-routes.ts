@@ -10,6 +10,7 @@ import {
   ZIdParamSchema,
   ZOkSchema,
   ZOrganisationSettingsSchema,
+  ZTrackingStartInputSchema,
   ZRamadanPeriodInputSchema,
   ZRamadanPeriodSchema,
   ZRamadanYearSchema,
@@ -234,6 +235,19 @@ export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
       },
     },
     async (req) => presentSettings(await svc.updateSettings(ctx, actorOf(req), req.body)),
+  );
+  app.put(
+    '/settings/tracking-start',
+    {
+      schema: {
+        tags: ['hr-settings'],
+        security,
+        summary: 'Sets when attendance tracking starts (the go-live date; null: no limit): no absence, lateness or missed punch is counted before it',
+        body: ZTrackingStartInputSchema,
+        response: { 200: ZTrackingStartInputSchema },
+      },
+    },
+    async (req) => svc.setTrackingStart(ctx, actorOf(req), req.body),
   );
   app.get(
     '/audit',

@@ -29,6 +29,7 @@ export function presentSettings(org: TOrganisationRow): TOrganisationSettings {
     smtpUrl: maskSmtpUrl(org.smtpUrl ?? ''),
     mailFrom: org.mailFrom ?? '',
     geofenceMode: org.geofenceMode === 'flag' || org.geofenceMode === 'refuse' ? org.geofenceMode : 'off',
+    trackingStart: org.trackingStart,
   };
 }
 

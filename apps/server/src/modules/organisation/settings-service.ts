@@ -1,8 +1,9 @@
-import { firstDayOfWeek, type TAuditQuery, type TOrganisationSettings, type TPublicSettings, zonedDayStart } from '@hr/shared';
+import { firstDayOfWeek, trackingStartTooFar, V, type TAuditQuery, type TOrganisationSettings, type TPublicSettings, type TTrackingStartInput, zonedDayStart } from '@hr/shared';
 import { maskSmtpUrl } from './organisation-presenter.js';
 import * as repo from './organisation-repository.js';
 import { audit } from './audit-service.js';
 import type { Actor, Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
 import { assertRange } from '../../lib/range.js';
 import { cachedOrganisation, getOrganisation, todayIn, type TOrganisationRow } from '../../core/organisation.js';
 import { calendarChanged } from '../../core/calendar-change.js';
@@ -51,8 +52,39 @@ const auditableSettings = (org: TOrganisationRow) => ({
   geofenceMode: org.geofenceMode,
 });
 
+  trackingStart: org.trackingStart,
 /**
  * The SMTP URL comes back masked from GET; sent back unchanged (the mask of the stored one),
+/** The schema bounds a tracking start by today in UTC; the organisation's own today decides (issue 24). */
+function assertTrackingStart(date: string | null | undefined, timeZone: string) {
+  if (date && trackingStartTooFar(date, todayIn(timeZone))) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'trackingStart', message: V.trackingStartTooFar }] });
+}
+
+/**
+ * PUT /settings/tracking-start (issue 24): only the go-live date, as the setup checklist sets it.
+ * Audited when it changes; every computed day, list and dashboard follows at once (topic org).
+ */
+export async function setTrackingStart(ctx: Ctx, actor: Actor, input: TTrackingStartInput): Promise<{ trackingStart: string | null }> {
+  assertWriter(actor);
+  return ctx.db.transaction(async (tx) => {
+    const before = await getOrganisation(tx, { forUpdate: true });
+    assertTrackingStart(input.trackingStart, before.timeZone);
+    if (before.trackingStart === input.trackingStart) return { trackingStart: before.trackingStart };
+    const { id: _id, updatedAt: _u, ...keep } = before;
+    const row = await repo.upsertOrganisation(tx, { ...keep, trackingStart: input.trackingStart });
+    await audit(tx, {
+      actorId: actor.id,
+      action: 'settings.update',
+      entity: 'organisation',
+      entityId: 1,
+      before: { trackingStart: before.trackingStart },
+      after: { trackingStart: row.trackingStart },
+      ip: actor.ip,
+    });
+    return { trackingStart: row.trackingStart };
+  });
+}
+
  * the stored URL with its password is kept. An empty string clears it (SMTP_URL then applies).
  */
 export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisationSettings) {
@@ -61,6 +93,7 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
     const before = await getOrganisation(tx, { forUpdate: true });
     const stored = before.smtpUrl ?? '';
     const smtpUrl = input.smtpUrl === '' ? null : stored && input.smtpUrl === maskSmtpUrl(stored) ? stored : input.smtpUrl;
+    assertTrackingStart(input.trackingStart, input.timeZone);
     const { id: _id, updatedAt: _u, ...keep } = before;
     const row = await repo.upsertOrganisation(tx, {
       ...keep,
@@ -75,6 +108,7 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
       geofenceMode: input.geofenceMode ?? before.geofenceMode,
     });
     await audit(tx, {
+      trackingStart: input.trackingStart === undefined ? before.trackingStart : input.trackingStart,
       actorId: actor.id,
       action: 'settings.update',
       entity: 'organisation',
