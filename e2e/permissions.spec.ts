@@ -96,11 +96,13 @@ test('a past late arrival covered by a permission the manager filed is not late;
   // 09:20 on the 08:00 day shift with 15 minutes' grace: 65 minutes late.
   await workedDay(request, employee, day, '09:20', '16:05');
   const boss = await apiAs(request, manager);
-  /** The sheet's late and permission minutes of the employee's month (the last columns). */
+  /** The sheet's late and permission minutes of the employee's month (columns found by their headers). */
   const totals = async () => {
     const res = await boss.raw('GET', `/attendance/sheet?month=${day.slice(0, 7)}&format=csv&lang=en`);
-    const row = (await res.text()).split('\r\n').find((l) => l.startsWith(`${employee.empCode},`))!.split(',');
-    return { late: Number(row[row.length - 3]), permission: Number(row[row.length - 1]) };
+    const [head, ...lines] = (await res.text()).replace(/^\ufeff/, '').split('\r\n');
+    const row = lines.find((l) => l.startsWith(`${employee.empCode},`))!.split(',');
+    const cell = (name: string) => Number(row[head.split(',').indexOf(name)]);
+    return { late: cell('Late minutes'), permission: cell('Permission minutes') };
   };
   const before = await totals();
   expect(before.late).toBeGreaterThanOrEqual(65);

@@ -80,6 +80,8 @@ export const ErrorCode = {
   LOCATION_REQUIRED: 'LOCATION_REQUIRED',
   OFFLINE_TIME_INVALID: 'OFFLINE_TIME_INVALID',
   UNKNOWN_EMPLOYEE: 'UNKNOWN_EMPLOYEE',
+  /** A web clock-in far outside the person's shift that day (issue 24): recorded only when the request confirms it. */
+  OUT_OF_SHIFT: 'OUT_OF_SHIFT',
   ISSUE_MUST_BE_PAST: 'ISSUE_MUST_BE_PAST',
   ISSUE_DUPLICATE: 'ISSUE_DUPLICATE',
   ISSUE_CONTRADICTS: 'ISSUE_CONTRADICTS',
@@ -189,6 +191,7 @@ export const errorStatus: Record<TErrorCode, number> = {
   UNKNOWN_EMPLOYEE: 400,
   ISSUE_MUST_BE_PAST: 400,
   ISSUE_DUPLICATE: 409,
+  OUT_OF_SHIFT: 409,
   ISSUE_CONTRADICTS: 409,
   DAY_NOT_ABSENT: 409,
   ALREADY_RESOLVED: 409,

@@ -205,6 +205,7 @@ const enPublic = {
   },
   errors: {
     OUTSIDE_GEOFENCE: 'You are outside your site’s area, so the portal cannot record this. Sign in at your site.',
+    OUT_OF_SHIFT: 'Your shift that day is {{start}}–{{end}}, so a clock-in at {{time}} is far outside it. Confirm it to record it anyway.',
     LOCATION_REQUIRED: 'Your location is needed to sign in or out here. Allow location for this site in your browser and try again.',
     OFFLINE_TIME_INVALID: 'This punch’s time cannot be accepted: it is in the future or more than 72 hours old.',
     VALIDATION_FAILED: 'Some fields need your attention.',

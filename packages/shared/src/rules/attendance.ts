@@ -2,6 +2,7 @@ import { clockMinutes, isWeekend, weekDay } from './calendar.js';
 import { startOfDayIn } from './datetime.js';
 import { addDaysIso, type THalfDay } from './leave.js';
 import { coveredMinutes } from './permission.js';
+import { outsideShiftSpan } from './out-of-shift.js';
 
 /**
  * The daily status of a person (issue 5), as a pure function: events, the shift (which may cross
@@ -48,6 +49,8 @@ export interface TDayResult {
   halfDayLeave: THalfDay;
   /** Minutes of approved permissions that day (late arrival and early leave together). */
   permissionMinutes: number;
+  /** The first sign-in of a work day was far outside the shift (issue 24): flagged, and no lateness counted. */
+  outOfShift?: boolean;
 }
 
 const MINUTE = 60_000;
@@ -110,8 +113,11 @@ export function dailyStatus(d: TDayInput): TDayResult {
   const grace = d.shift?.graceMinutes ?? 0;
   if (!firstIn) return { ...base, status: d.now < end ? 'upcoming' : 'absent', halfDayLeave: half };
   // A late arrival or early leave covered by an approved permission is not late or early (issue 15).
-  const late = d.shift ? coveredMinutes(Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace), permitted.late) : 0;
-  if (!lastOut) return { ...base, status: d.now < w.to ? 'present' : 'incomplete', lateMinutes: late, halfDayLeave: half };
+  // A first sign-in far outside the shift (issue 24: 21:35 on an 08:00–16:00 shift) is flagged and is not lateness.
+  const outside = d.shift !== null && outsideShiftSpan(firstIn, w.start, w.end);
+  const flag = outside ? { outOfShift: true } : {};
+  const late = d.shift && !outside ? coveredMinutes(Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace), permitted.late) : 0;
+  if (!lastOut) return { ...base, ...flag, status: d.now < w.to ? 'present' : 'incomplete', lateMinutes: late, halfDayLeave: half };
   const early = d.shift ? coveredMinutes(Math.max(0, Math.round((end.getTime() - lastOut.getTime()) / MINUTE)), permitted.early) : 0;
   return { ...base, status: 'present', lateMinutes: late, earlyLeaveMinutes: early, halfDayLeave: half };
 }

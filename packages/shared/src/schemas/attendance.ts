@@ -21,6 +21,8 @@ export const ZClockInputSchema = z.object({
    */
   offline: z.boolean().optional(),
   occurredAt: zInstant().optional(),
+  /** A sign-in far outside the person's shift that day is refused (OUT_OF_SHIFT) unless this confirms it (issue 24). */
+  confirmOutOfShift: z.boolean().optional(),
 });
 export type TClockInput = z.infer<typeof ZClockInputSchema>;
 
@@ -56,6 +58,8 @@ export const ZAttendanceEventSchema = z.object({
   recordedOffline: z.boolean(),
   /** A web clock-in outside the site's geofence, kept because the organisation only flags it. */
   outsideGeofence: z.boolean(),
+  /** A sign-in far outside the person's shift that day (issue 24), worked out from the shift when read. */
+  outOfShift: z.boolean(),
 });
 export type TAttendanceEvent = z.infer<typeof ZAttendanceEventSchema>;
 
@@ -173,6 +177,8 @@ export const ZAttendanceDaySchema = z.object({
   earlyLeaveMinutes: z.number(),
   /** Minutes of approved permissions that day (issue 15). */
   permissionMinutes: z.number(),
+  /** The first sign-in was far outside the shift (issue 24): no lateness counted, flagged for HR. */
+  outOfShift: z.boolean().optional(),
   /** The leave type's names when on leave (or a half day of it). */
   leaveType: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
   resolution: ZDayResolutionSchema.nullable(),

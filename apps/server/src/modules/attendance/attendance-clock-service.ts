@@ -6,6 +6,8 @@ import { lockPerson } from '../../core/person-lock.js';
 import type { Db } from '../../db/client.js';
 import * as repo from './attendance-repository.js';
 import { siteFenceOf } from './attendance-clock-repository.js';
+import { outOfShiftCheck } from './attendance-shift-check.js';
+import { getDirectory } from '../people/index.js';
 
 /**
  * How far back the clock looks for the open sign-in: long enough for a night shift that crosses
@@ -51,6 +53,12 @@ export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Prom
  * The geofence (the site's point and radius, the organisation's mode) applies to both: 'refuse'
  * refuses a position outside (OUTSIDE_GEOFENCE) or none (LOCATION_REQUIRED); 'flag' keeps it with
  * `outside_geofence`.
+ *
+ * A live sign-in far outside the person's shift that day (issue 24: 21:35 on an 08:00–16:00
+ * shift) is refused with OUT_OF_SHIFT, naming the shift's hours, unless `confirmOutOfShift` says
+ * the person saw the warning; then it is recorded like any other, and the logs, the day and the
+ * sheet flag it from the shift when they read it (no column). An offline punch is recorded
+ * without asking: it happened already, and the queue replaying it must not stick on a question.
  */
 export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise<TClockState> {
   const now = new Date();
@@ -64,6 +72,9 @@ export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise
       ? { latitude: input.latitude, longitude: input.longitude, accuracy: input.accuracy ?? null }
       : null;
   const geofenceMode = await modeOf(ctx);
+  const person = input.type === 'in' && !offline && !input.confirmOutOfShift ? (await getDirectory(ctx)).get(actor.id) : undefined;
+  const outside = person ? (await outOfShiftCheck(ctx))(person, at) : null;
+  const localTime = outside ? new Intl.DateTimeFormat('en-GB', { timeZone: (await cachedOrganisation(ctx)).timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) : '';
   await ctx.db.transaction(async (tx) => {
     if (!(await lockPerson(tx, actor.id))?.active) throw new AppError('NOT_FOUND');
     const { mode, fence } = await fenceFor(geofenceMode, tx, actor.id);
@@ -75,6 +86,7 @@ export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise
       if (input.type === 'in' && last?.type === 'in') throw new AppError('ALREADY_SIGNED_IN');
       if (input.type === 'out' && last?.type !== 'in') throw new AppError('NOT_SIGNED_IN');
     }
+    if (outside) throw new AppError('OUT_OF_SHIFT', { params: { start: outside.startTime, end: outside.endTime, time: localTime, workDate: outside.workDate } });
     await repo.insertEvent(tx, {
       employeeId: actor.id,
       eventType: input.type,

@@ -92,7 +92,7 @@ describe('the site geofence', () => {
   it("mode off: no check, and the clock does not ask for the position", async () => {
     await setMode('off');
     expect((await as(1007).get('/api/attendance/clock')).json()).toMatchObject({ geofence: false });
-    expect((await as(1007).post('/api/attendance/clock', { type: 'in', ...far })).statusCode).toBe(200);
+    expect((await as(1007).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...far })).statusCode).toBe(200);
     expect((await as(1007).post('/api/attendance/clock', { type: 'out' })).statusCode).toBe(200);
     expect((await eventsOf(1007)).every((r) => !r.outsideGeofence)).toBe(true);
   });
@@ -103,16 +103,16 @@ describe('the site geofence', () => {
       expect((await as(1008).get('/api/attendance/clock')).json()).toMatchObject({ geofence: true });
       // Someone whose site has no geofence is not checked.
       expect((await as(1005).get('/api/attendance/clock')).json()).toMatchObject({ geofence: false });
-      const outside = await as(1008).post('/api/attendance/clock', { type: 'in', ...far });
+      const outside = await as(1008).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...far });
       expect(outside.statusCode).toBe(403);
       expect(outside.json().code).toBe('OUTSIDE_GEOFENCE');
-      const none = await as(1008).post('/api/attendance/clock', { type: 'in' });
+      const none = await as(1008).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true });
       expect(none.statusCode).toBe(400);
       expect(none.json().code).toBe('LOCATION_REQUIRED');
       const offlineOutside = await as(1008).post('/api/attendance/clock', { type: 'in', ...far, offline: true, occurredAt: ago(60_000) });
       expect(offlineOutside.json().code).toBe('OUTSIDE_GEOFENCE');
       expect(await eventsOf(1008)).toHaveLength(0);
-      const inside = await as(1008).post('/api/attendance/clock', { type: 'in', ...near });
+      const inside = await as(1008).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...near });
       expect(inside.statusCode, inside.body).toBe(200);
       expect((await eventsOf(1008))[0]).toMatchObject({ outsideGeofence: false });
       const bad = await as(1008).post('/api/attendance/clock', { type: 'out', latitude: 95, longitude: 31 });
@@ -126,7 +126,7 @@ describe('the site geofence', () => {
   it('mode flag: outside (or without a position) is kept and flagged for HR', async () => {
     await setMode('flag');
     try {
-      const outside = await as(1007).post('/api/attendance/clock', { type: 'in', ...far });
+      const outside = await as(1007).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...far });
       expect(outside.statusCode, outside.body).toBe(200);
       const none = await as(1007).post('/api/attendance/clock', { type: 'out' });
       expect(none.statusCode).toBe(200);

@@ -193,6 +193,7 @@ export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
     lateMinutes: d.result.lateMinutes,
     earlyLeaveMinutes: d.result.earlyLeaveMinutes,
     permissionMinutes: d.result.permissionMinutes,
+    ...(d.result.outOfShift ? { outOfShift: true } : {}),
     leaveType: d.leave,
     resolution: d.resolution,
   };

@@ -25,11 +25,13 @@ import { assertRange } from '../../lib/range.js';
 import { hasRole } from '../../core/policies.js';
 import { todayIn, getOrganisation } from '../../core/organisation.js';
 import { csvCell } from '../../core/csv.js';
+import { outOfShiftCheck, type TOutOfShiftCheck } from './attendance-shift-check.js';
+import type { Directory } from '../people/index.js';
 
 const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
 
 type TPersonCols = [number, string, string, string | null, string | null, string | null, string | null];
-const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][number]): TAttendanceEvent => {
+const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][number], outside: (employeeId: number, at: Date) => boolean): TAttendanceEvent => {
   const p = r.person as TPersonCols;
   return {
     eventId: r.eventId,
@@ -46,7 +48,14 @@ const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][num
     source: r.source as TAttendanceEvent['source'],
     recordedOffline: r.recordedOffline,
     outsideGeofence: r.outsideGeofence,
+    outOfShift: r.eventType === 'in' && outside(r.employeeId, new Date(r.occurredAt)),
   };
+};
+
+/** Whether a person's sign-in is far outside their shift (issue 24), from the directory's shift and site. */
+const outsideOf = (dir: Directory, check: TOutOfShiftCheck) => (employeeId: number, at: Date) => {
+  const p = dir.get(employeeId);
+  return !!p && check(p, at) !== null;
 };
 
 /** The date range of a list: the query's, or this month in the organisation's time zone. */
@@ -61,8 +70,9 @@ async function rangeOf(ctx: Ctx, q: TAttendanceListQuery) {
 
 async function listOf(ctx: Ctx, who: SQL, q: TAttendanceListQuery): Promise<TAttendanceList> {
   const r = await rangeOf(ctx, q);
-  const { rows, total } = await repo.listEvents(ctx.db, who, r.start, r.end, q);
-  return { items: rows.map(presentEvent), total, from: r.from, to: r.to };
+  const [{ rows, total }, dir, check] = await Promise.all([repo.listEvents(ctx.db, who, r.start, r.end, q), getDirectory(ctx), outOfShiftCheck(ctx)]);
+  const outside = outsideOf(dir, check);
+  return { items: rows.map((row) => presentEvent(row, outside)), total, from: r.from, to: r.to };
 }
 
 /** /self/attlogs: the viewer's own events. */

@@ -34,10 +34,10 @@ describe('the web clock', () => {
     // The demo's history ends with a sign-out on the last work day.
     expect((await as(1006).get('/api/attendance/clock')).json()).toMatchObject({ signedIn: false });
     expect((await as(1006).post('/api/attendance/clock', { type: 'out' })).json().code).toBe('NOT_SIGNED_IN');
-    const signedIn = await as(1006).post('/api/attendance/clock', { type: 'in', latitude: 30.0444, longitude: 31.2357, accuracy: 20 });
+    const signedIn = await as(1006).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, latitude: 30.0444, longitude: 31.2357, accuracy: 20 });
     expect(signedIn.statusCode, signedIn.body).toBe(200);
     expect(signedIn.json()).toMatchObject({ signedIn: true, lastEvent: { type: 'in' } });
-    const again = await as(1006).post('/api/attendance/clock', { type: 'in' });
+    const again = await as(1006).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true });
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('ALREADY_SIGNED_IN');
     expect((await as(1006).post('/api/attendance/clock', { type: 'out' })).json()).toMatchObject({ signedIn: false, lastEvent: { type: 'out' } });
@@ -47,7 +47,7 @@ describe('the web clock', () => {
   });
 
   it('two clicks at once record one sign-in', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => as(1005).post('/api/attendance/clock', { type: 'in' })));
+    const results = await Promise.all([1, 2, 3].map(() => as(1005).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true })));
     expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409, 409]);
     await as(1005).post('/api/attendance/clock', { type: 'out' });
   });

@@ -168,11 +168,13 @@ describe('the daily status and the sheet', () => {
       { employeeId: ids[1006], eventType: 'in', occurredAt: local(past, '09:20'), source: 'device' },
       { employeeId: ids[1006], eventType: 'out', occurredAt: local(past, '16:00'), source: 'device' },
     ]);
-    // The sheet's totals for Nour's month: late minutes, then permission minutes, last.
+    // The sheet's totals for Nour's month: late minutes and permission minutes.
     const totals = async () => {
       const sheet = await as(1001).get(`/api/attendance/sheet?month=${past.slice(0, 7)}&format=csv&lang=en`);
-      const row = sheet.body.split('\r\n').find((l) => l.startsWith('1006,'))!.split(',');
-      return { late: Number(row[row.length - 3]), permission: Number(row[row.length - 1]) };
+      const [head, ...lines] = sheet.body.replace(/^\ufeff/, '').split('\r\n');
+      const row = lines.find((l) => l.startsWith('1006,'))!.split(',');
+      const cell = (name: string) => Number(row[head.split(',').indexOf(name)]);
+      return { late: cell('Late minutes'), permission: cell('Permission minutes') };
     };
     const before = await totals();
     const res = await file(1006, { typeId: late.id, workDate: past, from: '08:00', to: '09:30' });
