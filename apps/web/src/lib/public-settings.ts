@@ -13,6 +13,7 @@ export const FALLBACK_SETTINGS: TPublicSettings = {
   timeZone: DEFAULT_TIME_ZONE,
   weekStart: firstDayOfWeek(DEFAULT_WEEKEND_DAYS),
   directoryDomain: null,
+  logoUrl: null,
 };
 
 import { PUBLIC_SETTINGS_KEY } from './shell-keys';
@@ -31,6 +32,8 @@ const FIELD_TYPES: { [K in keyof TPublicSettings]-?: TCheck } = {
   timeZone: isString,
   weekStart: (v) => typeof v === 'number' && Number.isInteger(v) && v >= 0 && v <= 6,
   directoryDomain: (v) => v === null || typeof v === 'string',
+  // Absent from an older server: no logo.
+  logoUrl: (v) => v === undefined || v === null || (typeof v === 'string' && v.startsWith('/api/public/logo')),
 };
 
 function hasSettingsShape(data: unknown): data is TPublicSettings {

@@ -232,6 +232,8 @@ const enPublic = {
     DOCUMENTS_FULL_one: 'A person keeps at most {{count}} document; delete one first.',
     DOCUMENTS_FULL_other: 'A person keeps at most {{count}} documents; delete one first.',
     FILE_TOO_LARGE: 'The file is larger than 5 MB.',
+    LOGO_TOO_LARGE: 'The logo is larger than 512 KB. Save a smaller image and try again.',
+    LOGO_TYPE: 'The logo must be a PNG, JPEG or WebP image (SVG is not accepted).',
     PRESET_ADDED: 'This preset is already among the leave types.',
     NATIONAL_ID_TAKEN: 'Another person already has this national ID.',
     EMAIL_TAKEN: 'Another employee already has this work e-mail.',

@@ -140,7 +140,8 @@ export const ZHolidayInputSchema = z.object({
 });
 export type THolidayInput = z.input<typeof ZHolidayInputSchema>;
 
-export const ZHolidaySchema = z.object({ id: z.number(), date: z.string(), nameEn: z.string(), nameAr: z.string(), siteIds: z.array(z.number()) });
+/** `estimated`: a lunar date from Egypt's preset, until HR confirms it (or gives it another date). */
+export const ZHolidaySchema = z.object({ id: z.number(), date: z.string(), nameEn: z.string(), nameAr: z.string(), siteIds: z.array(z.number()), estimated: z.boolean() });
 export type THoliday = z.infer<typeof ZHolidaySchema>;
 export const ZHolidayListQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 export const ZHolidayListResponseSchema = z.object({ year: z.number(), items: z.array(ZHolidaySchema) });
@@ -229,6 +230,41 @@ export const ZAuditEntrySchema = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 export const ZAuditListResponseSchema = z.object({ items: z.array(ZAuditEntrySchema), total: z.number() });
 
+/** The company's logo (issue 24): PNG, JPEG or WebP (told by its first bytes, never SVG), at most 512 KB. */
+export const LOGO_MAX_BYTES = 512 * 1024;
+export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export type TLogoType = (typeof LOGO_TYPES)[number];
+/** PUT /api/hr/settings/logo: the file as base64 (a larger one is refused as LOGO_TOO_LARGE, after the body limit). */
+export const ZLogoInputSchema = z.object({
+  contentBase64: z
+    .string()
+    .min(1, V.required)
+    .max(1_000_000, V.tooLong)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, V.invalid),
+});
+export type TLogoInput = z.infer<typeof ZLogoInputSchema>;
+export const ZLogoSchema = z.object({ logoUrl: z.string().nullable() });
+export type TLogo = z.infer<typeof ZLogoSchema>;
+
+/** The setup checklist on HR's home dashboard (issue 24), in the order a new company goes through it. */
+export const SETUP_ITEMS = ['company', 'structure', 'shifts', 'holidays', 'leaveTypes', 'people', 'invitations', 'devices', 'goLive'] as const;
+export type TSetupItemKey = (typeof SETUP_ITEMS)[number];
+export const ZSetupChecklistSchema = z.object({
+  items: z.array(
+    z.object({
+      key: z.enum(SETUP_ITEMS),
+      done: z.boolean(),
+      /** What is left, where a number says it: estimated holidays to confirm, people not invited yet; else null. */
+      left: z.number().nullable(),
+    }),
+  ),
+  /** When HR dismissed the checklist, or null. */
+  dismissedAt: z.string().nullable(),
+  /** Shown on the dashboard: not dismissed and something left to do. */
+  show: z.boolean(),
+});
+export type TSetupChecklist = z.infer<typeof ZSetupChecklistSchema>;
+
 /** What the sign-in pages know before anyone signs in (GET /api/public/settings). */
 export const ZPublicSettingsSchema = z.object({
   orgName: z.string(),
@@ -238,6 +274,8 @@ export const ZPublicSettingsSchema = z.object({
   timeZone: z.string(),
   /** The first day of the organisation's week (0 Sunday … 6 Saturday): the day after its weekend. */
   weekStart: z.number().int().min(0).max(6),
+  /** The company's logo (GET /api/public/logo, versioned by its upload time), or null: none uploaded. */
+  logoUrl: z.string().nullable().default(null),
   /** While sign-in with the company directory is on: the domain people type (CORP\\name); '' when none is set; null: off. */
   directoryDomain: z.string().nullable(),
 });

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import hrCompanyRoutes from './hr-company-routes.js';
 import hrOrganisationRoutes from './hr-organisation-routes.js';
 import publicRoutes from './public-routes.js';
 
@@ -6,6 +7,7 @@ import publicRoutes from './public-routes.js';
 export async function organisationModule(app: FastifyInstance) {
   await app.register(publicRoutes);
   await app.register(hrOrganisationRoutes, { prefix: '/api/hr' });
+  await app.register(hrCompanyRoutes, { prefix: '/api/hr' });
 }
 
 export { audit } from './audit-service.js';

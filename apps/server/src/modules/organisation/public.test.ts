@@ -60,6 +60,8 @@ describe('server qualities', () => {
       weekStart: 0,
       // The company directory is off until HR sets it.
       directoryDomain: null,
+      // No logo until HR uploads one (issue 24).
+      logoUrl: null,
     });
   });
 });

@@ -9,6 +9,7 @@ import { cachedOrganisation, getOrganisation, todayIn, type TOrganisationRow } f
 import { calendarChanged } from '../../core/calendar-change.js';
 
 import { assertReader, assertWriter } from './organisation-access.js';
+import { logoUrlOf } from './company-service.js';
 
 // ---------------------------------------------------------------------------------------------
 // Settings
@@ -29,6 +30,7 @@ export async function publicSettings(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<TP
       timeZone: org.timeZone,
       weekStart: firstDayOfWeek(org.weekendDays),
       directoryDomain: org.ldapEnabled ? (org.ldapDomain ?? '') : null,
+      logoUrl: logoUrlOf(org.logoUpdatedAt),
     }),
     { topics: ['org'], ttlMs: 60_000 },
   );

@@ -108,7 +108,9 @@ export async function updateHoliday(ctx: Ctx, actor: Actor, id: number, input: T
       const before = await repo.findHoliday(tx, id, true);
       if (!before) throw notFound();
       const siteIds = await checkedSiteIds(tx, input.siteIds);
-      const after = await repo.updateHoliday(tx, id, { date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds });
+      // A new date for an estimated (lunar) holiday is HR confirming it (issue 24).
+      const estimated = before.estimated && before.date === input.date;
+      const after = await repo.updateHoliday(tx, id, { date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds, estimated });
       if (!after) throw notFound();
       await audit(tx, { actorId: actor.id, action: 'holiday.update', entity: 'holiday', entityId: id, before, after, ip: actor.ip });
       for (const date of new Set([before.date, after.date])) await calendarChanged(tx, { cause: 'holidays', from: date, to: date, actorId: actor.id, ip: actor.ip });
@@ -131,6 +133,22 @@ export async function deleteHoliday(ctx: Ctx, actor: Actor, id: number): Promise
   });
 }
 
+/**
+ * HR confirms an estimated (lunar) holiday's date as announced (issue 24): it stays on its date,
+ * no longer marked estimated. Audited; confirming a confirmed one changes nothing.
+ */
+export async function confirmHoliday(ctx: Ctx, actor: Actor, id: number) {
+  assertWriter(actor);
+  return ctx.db.transaction(async (tx) => {
+    const before = await repo.findHoliday(tx, id, true);
+    if (!before) throw notFound();
+    if (!before.estimated) return before;
+    const after = await repo.updateHoliday(tx, id, { date: before.date, nameEn: before.nameEn, nameAr: before.nameAr, siteIds: before.siteIds, estimated: false });
+    await audit(tx, { actorId: actor.id, action: 'holiday.confirm', entity: 'holiday', entityId: id, before: { date: before.date, estimated: true }, after: { date: before.date, estimated: false }, ip: actor.ip });
+    return after ?? before;
+  });
+}
+
 /** Egypt's preset for a year, for every site, skipping dates that already have a holiday. Idempotent. */
 export async function applyHolidayPreset(ctx: Ctx, actor: Actor, year: number) {
   assertWriter(actor);
@@ -149,6 +167,6 @@ export async function applyHolidayPreset(ctx: Ctx, actor: Actor, year: number) {
 export function presetHolidays(db: Db, year: number) {
   return repo.insertHolidays(
     db,
-    egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })),
+    egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [], estimated: h.estimated })),
   );
 }
