@@ -74,8 +74,8 @@ export interface TPersonSpec {
   site?: string;
   /** A site the test made itself (its id), instead of `site`. */
   siteId?: number;
-  /** 'Day' (default) or 'Night': the shift whose English name starts so. */
-  shift?: string;
+  /** 'Day' (default) or 'Night': the shift whose English name starts so; null: no shift (a web clock-in at any hour is then never out of shift). */
+  shift?: string | null;
   language?: 'en' | 'ar';
   /** First names (English, Arabic); a unique tag is added as the family name. */
   first?: [string, string];
@@ -196,8 +196,8 @@ export async function createPerson(request: APIRequestContext, info: TestInfo, s
   const [firstEn, firstAr] = spec.first ?? FIRST[serial % FIRST.length];
   const site = org.sites.find((s) => s.nameEn === (spec.site ?? 'Cairo'));
   const dept = org.departments.find((d) => d.nameEn === (spec.department ?? 'Operations'));
-  const shift = org.shifts.find((s) => s.nameEn.startsWith(spec.shift ?? 'Day'));
-  if (!site || !dept || !shift) throw new Error(`unknown site, department or shift in ${JSON.stringify(spec)}`);
+  const shift = spec.shift === null ? null : org.shifts.find((s) => s.nameEn.startsWith(spec.shift ?? 'Day'));
+  if (!site || !dept || shift === undefined) throw new Error(`unknown site, department or shift in ${JSON.stringify(spec)}`);
   const email = `e2e.${empCode}@example.com`;
   const since = Date.now();
   const created = await hr.post<{ id: number }>('/hr/employees', {
@@ -210,7 +210,7 @@ export async function createPerson(request: APIRequestContext, info: TestInfo, s
     siteId: spec.siteId ?? site.id,
     departmentId: dept.id,
     sectionId: dept.sections[0]?.id ?? null,
-    shiftId: shift.id,
+    shiftId: shift?.id ?? null,
     managerId: spec.manager?.id ?? null,
     roles: ROLES[spec.role ?? 'employee'],
     hrSiteIds: (spec.hrSites ?? []).map((n) => org.sites.find((s) => s.nameEn === n)!.id),

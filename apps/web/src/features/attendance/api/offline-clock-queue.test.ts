@@ -16,7 +16,7 @@ describe('the offline clock queue', () => {
     expect(effectiveSignedIn(mine, false)).toBe(false);
     expect(effectiveSignedIn(mine.slice(0, 1), false)).toBe(true);
     expect(effectiveSignedIn([], true)).toBe(true);
-    expect(punchBody(mine[0])).toEqual({ type: 'in', offline: true, occurredAt: mine[0].occurredAt, latitude: 30, longitude: 31, accuracy: 12 });
+    expect(punchBody(mine[0])).toEqual({ type: 'in', offline: true, occurredAt: mine[0].occurredAt, confirmOutOfShift: true, latitude: 30, longitude: 31, accuracy: 12 });
     expect(punchBody(mine[1])).toEqual({ type: 'out', offline: true, occurredAt: mine[1].occurredAt });
   });
 

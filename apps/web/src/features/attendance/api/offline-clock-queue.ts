@@ -100,6 +100,8 @@ export const punchBody = (p: TQueuedPunch) => ({
   type: p.type,
   offline: true,
   occurredAt: p.occurredAt,
+  // It happened already: a sign-in far outside the shift is recorded (and flagged), never asked about (issue 24).
+  ...(p.type === 'in' ? { confirmOutOfShift: true } : {}),
   ...(p.latitude !== undefined && p.longitude !== undefined ? { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy ?? null } : {}),
 });
 

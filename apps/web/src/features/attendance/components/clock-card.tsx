@@ -9,13 +9,16 @@ import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@/lib/format';
+import { formatClock, formatDateTime } from '@/lib/format';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { isApiError } from '@/lib/api-client';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
 import { useUser } from '@/lib/auth';
 import { currentPosition, useClock, useClockState } from '../api/attendance-api';
+import type { TClockInput } from '@hr/shared';
 import { effectiveSignedIn } from '../api/offline-clock-queue';
 import { isNetworkError, useOfflineClock } from '../hooks/use-offline-clock';
 
@@ -25,7 +28,9 @@ const timeOf = (at: string, lang: 'ar' | 'en', timeZone: string) => formatDateTi
 /**
  * The dashboard's web clock: signed in (since when) or not, and one button to sign in or out, with
  * the browser's position when the person's site has a geofence. Without a network the punch is
- * kept on the phone with its time and shown as waiting until it is sent (issue 16).
+ * kept on the phone with its time and shown as waiting until it is sent (issue 16). A sign-in far
+ * outside the person's shift (OUT_OF_SHIFT, issue 24) asks first, naming the shift's hours, and is
+ * recorded only on confirmation.
  */
 export function ClockCard() {
   const { t, i18n } = useTranslation();
@@ -37,6 +42,8 @@ export function ClockCard() {
   const user = useUser();
   const offline = useOfflineClock(user.id);
   const [locating, setLocating] = useState(false);
+  /** The sign-in the server asked about (OUT_OF_SHIFT): what to send again, and the hours to show. */
+  const [outside, setOutside] = useState<{ body: TClockInput; start: string; end: string; time: string } | null>(null);
   const waiting = offline.pending;
   const lastWaiting = waiting.length ? waiting[waiting.length - 1] : null;
   const signedIn = effectiveSignedIn(waiting, state.data?.signedIn ?? false);
@@ -63,17 +70,38 @@ export function ClockCard() {
       offline.keep({ type, occurredAt, ...(where ?? {}) });
       return void offline.flush();
     }
-    clock.mutate(
-      { type, ...(where ?? {}) },
-      {
-        onSuccess: (s) => {
-          const at = s.lastEvent?.at ?? new Date().toISOString();
-          notify(t(type === 'in' ? 'attendance.clock.signedIn' : 'attendance.clock.signedOut', { time: timeOf(at, lang, timeZone) }), 'success');
-        },
-        onError: (e) => (isNetworkError(e) ? keepOnPhone() : notify(errorMessage(t, e))),
-      },
-    );
+    send({ type, ...(where ?? {}) }, keepOnPhone);
   };
+
+  const send = (body: TClockInput, keepOnPhone: () => void) =>
+    clock.mutate(body, {
+      onSuccess: (s) => {
+        setOutside(null);
+        const at = s.lastEvent?.at ?? new Date().toISOString();
+        notify(t(body.type === 'in' ? 'attendance.clock.signedIn' : 'attendance.clock.signedOut', { time: timeOf(at, lang, timeZone) }), 'success');
+      },
+      onError: (e) => {
+        setOutside(null);
+        if (isApiError(e) && e.code === 'OUT_OF_SHIFT' && !body.confirmOutOfShift) {
+          const p = e.params as Record<string, string>;
+          return setOutside({ body, start: p.start ?? '', end: p.end ?? '', time: p.time ?? '' });
+        }
+        return isNetworkError(e) ? keepOnPhone() : notify(errorMessage(t, e));
+      },
+    });
+
+  const confirmOutside = () => {
+    if (!outside) return;
+    const body = { ...outside.body, confirmOutOfShift: true };
+    send(body, () => {
+      // The network went while the question was open: the punch waits on the phone like any other.
+      const occurredAt = new Date().toISOString();
+      const { latitude, longitude, accuracy } = body;
+      offline.keep({ type: body.type, occurredAt, ...(latitude != null && longitude != null ? { latitude, longitude, accuracy: accuracy ?? undefined } : {}) });
+      notify(t('offline.queued', offline.describe({ type: body.type, occurredAt })), 'info');
+    });
+  };
+  const clockText = (hhmm: string) => (/^\d\d:\d\d$/.test(hhmm) ? formatClock(hhmm, lang) : hhmm);
 
   return (
     <Card variant="outlined" component="section" aria-labelledby="clock-card-title" data-testid="clock-card" sx={{ height: '100%' }}>
@@ -139,6 +167,16 @@ export function ClockCard() {
           </>
         )}
       </CardContent>
+      <ConfirmDialog
+        open={outside !== null}
+        title={t('outOfShift.title')}
+        text={outside ? t('outOfShift.body', { start: clockText(outside.start), end: clockText(outside.end), time: clockText(outside.time) }) : ''}
+        confirmLabel={t('outOfShift.confirm')}
+        onConfirm={confirmOutside}
+        onClose={() => setOutside(null)}
+        pending={clock.isPending}
+        testId="out-of-shift-dialog"
+      />
     </Card>
   );
 }
