@@ -42,13 +42,16 @@ export interface TSpreadsheetImportProps {
     title: string;
     notice: ReactNode;
     labels: { line: string; field: string; reason: string };
-    rows: { line: number; field: ReactNode; reason: string }[];
+    /** The line number, or a text naming the row (and its person). */
+    rows: { line: number | string; field: ReactNode; reason: string }[];
     minWidth: number;
   };
   columns: {
     title: string;
     intro: string;
     template: { label: string; onClick: () => void };
+    /** Further templates (another language, another format), beside the first. */
+    moreTemplates?: { key: string; label: string; onClick: () => void }[];
     /** The column names as codes (left to right, monospace) rather than words. */
     codes?: boolean;
     items: { key: string; term: string; help: ReactNode }[];
@@ -129,7 +132,7 @@ export function SpreadsheetImport(p: TSpreadsheetImportProps) {
               <TableBody>
                 {errors.rows.map((e, i) => (
                   <TableRow key={i} data-testid={tid('error-row')}>
-                    <TableCell>{screenDigits(e.line)}</TableCell>
+                    <TableCell>{typeof e.line === 'number' ? screenDigits(e.line) : e.line}</TableCell>
                     <TableCell>{e.field}</TableCell>
                     <TableCell>{e.reason}</TableCell>
                   </TableRow>
@@ -144,9 +147,16 @@ export function SpreadsheetImport(p: TSpreadsheetImportProps) {
           {columns.title}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 2 }}>{columns.intro}</Typography>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={columns.template.onClick} sx={{ mb: 2 }} data-testid={tid('template')}>
-          {columns.template.label}
-        </Button>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 2, flexWrap: 'wrap' }}>
+          <Button variant="outlined" startIcon={<DownloadIcon />} onClick={columns.template.onClick} data-testid={tid('template')}>
+            {columns.template.label}
+          </Button>
+          {columns.moreTemplates?.map((m) => (
+            <Button key={m.key} variant="outlined" startIcon={<DownloadIcon />} onClick={m.onClick} data-testid={tid(`template-${m.key}`)}>
+              {m.label}
+            </Button>
+          ))}
+        </Stack>
         <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' }, columnGap: 3, rowGap: 1 }}>
           {columns.items.map((c) => (
             <Box key={c.key} sx={{ display: 'contents' }}>

@@ -31,13 +31,13 @@ async function readBody(res: Response, onProgress?: (p: TDownloadProgress) => vo
 /**
  * Fetches a file with the Bearer header and hands it to the browser as a download. With
  * `onProgress`, the body is read as a stream and every chunk reported (a progress bar against
- * the server's Content-Length); `signal` cancels it.
+ * the server's Content-Length); `signal` cancels it; with `body`, it is a POST of that JSON.
  */
 export async function downloadFile(
   path: string,
   query: Record<string, string | number | undefined>,
   fallbackName: string,
-  opts: { onProgress?: (p: TDownloadProgress) => void; signal?: AbortSignal } = {},
+  opts: { onProgress?: (p: TDownloadProgress) => void; signal?: AbortSignal; body?: unknown } = {},
 ): Promise<void> {
   const params = new URLSearchParams();
   for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '') params.set(k, String(v));
@@ -45,7 +45,13 @@ export async function downloadFile(
   const session = tokenStore.get();
   let res: Response;
   try {
-    res = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, { headers: session ? { Authorization: `Bearer ${session.accessToken}` } : {}, signal: opts.signal });
+    const auth: Record<string, string> = session ? { Authorization: `Bearer ${session.accessToken}` } : {};
+    res = await fetch(`/api${path}${qs ? `?${qs}` : ''}`, {
+      signal: opts.signal,
+      ...(opts.body === undefined
+        ? { headers: auth }
+        : { method: 'POST', headers: { ...auth, 'Content-Type': 'application/json' }, body: JSON.stringify(opts.body) }),
+    });
   } catch {
     throw new ApiError('NETWORK', 0);
   }
