@@ -24,32 +24,7 @@ import { visuallyHidden } from '@/lib/visually-hidden';
 import { screenDigits } from '@/lib/digits';
 import { useAuditLog, type TAuditFilters } from '../api/organisation-api';
 import { AuditDiff } from './audit-diff';
-
-const ENTITIES = ['site', 'department', 'section', 'shift', 'holiday', 'ramadan', 'organisation', 'employee', 'auth', 'backup'] as const;
-type TEntity = (typeof ENTITIES)[number];
-const VERBS = [
-  'create',
-  'update',
-  'delete',
-  'preset',
-  'invite',
-  'reset_password',
-  'login',
-  'logout',
-  'login_failed',
-  'login_refused_locked',
-  'activated',
-  'password_changed',
-  'password_reset',
-  'password_invite',
-  'reset_requested',
-  'reset_requested_unknown',
-  'signup_requested',
-  'requested',
-] as const;
-type TVerb = (typeof VERBS)[number];
-const isVerb = (v: string): v is TVerb => (VERBS as readonly string[]).includes(v);
-const isEntity = (v: string): v is TEntity => (ENTITIES as readonly string[]).includes(v);
+import { actionInWords, AUDIT_ENTITIES, entityInWords } from './audit-words';
 
 /** The audit log: newest first, filters by person, entity and dates; each row opens its before/after. */
 export function AuditLog() {
@@ -76,11 +51,8 @@ export function AuditLog() {
     setPage(0);
   };
 
-  const actionLabel = (e: TAuditEntry) => {
-    const verb = e.action.slice(e.action.indexOf('.') + 1);
-    return isVerb(verb) ? t(`org.audit.verbs.${verb}`) : e.action;
-  };
-  const entityLabel = (e: string) => (isEntity(e) ? t(`org.audit.entities.${e}`) : e);
+  const actionLabel = (e: TAuditEntry) => actionInWords(t, i18n, e.action, lang);
+  const entityLabel = (e: string) => entityInWords(t, i18n, e, lang);
   const person = (p: TAuditEntry['actor']) => (p ? `${lang === 'ar' ? p.fullNameAr : p.FullName} (${screenDigits(p.EmpCode)})` : t('org.audit.system'));
 
   return (
@@ -104,7 +76,7 @@ export function AuditLog() {
           slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         >
           <MenuItem value="">{t('org.audit.allEntities')}</MenuItem>
-          {ENTITIES.map((e) => (
+          {AUDIT_ENTITIES.map((e) => (
             <MenuItem key={e} value={e}>
               {t(`org.audit.entities.${e}`)}
             </MenuItem>
