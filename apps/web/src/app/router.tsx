@@ -25,6 +25,7 @@ export const router = createBrowserRouter([
       { path: '/session/forgot-password', lazy: () => import('./routes/auth/forgot-password') },
       { path: '/session/reset-password', lazy: () => import('./routes/auth/reset-password') },
       { path: '/session/activate', lazy: () => import('./routes/auth/activate') },
+      { path: '/session/activate-code', lazy: () => import('./routes/auth/activate-code') },
       { path: '/session/404', lazy: () => import('./routes/auth/not-found') },
       { path: '/self/swlang', lazy: () => import('./routes/app/switch-language') },
       {

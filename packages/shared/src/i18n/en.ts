@@ -2254,6 +2254,32 @@ const en = {
       link: 'Open the backup settings',
     },
   },
+  /** Invitations and activation slips on HR's employee list and record (issue 24). */
+  invitations: {
+    status: {
+      notInvited: 'Not invited',
+      invitedEmail: 'Invited on {{date}} by e-mail',
+      invitedSlip: 'Invited on {{date}} by slip',
+    },
+    filter: 'Account',
+    filterOptions: { not_invited: 'Not invited', invited: 'Invited, not active yet', active: 'Active' },
+    selectPerson: 'Select {{name}}',
+    selectPage: 'Select everyone on this page',
+    bar: 'Actions for the selected people',
+    selected: 'Selected: {{count}}',
+    invite: 'Invite',
+    printSlips: 'Print activation slips',
+    clear: 'Clear selection',
+    result: 'Invitations e-mailed: {{emailed}}. Without e-mail: {{needSlip}}. Skipped (inactive or already active): {{skipped}}.',
+    printNeedSlip: 'Print activation slips for the {{count}} without e-mail',
+    slipsDone: 'Activation slips downloaded. People who are inactive or already active get none.',
+    printSlip: 'Print activation slip',
+    noEmailInvite: 'No work e-mail: an invitation cannot be e-mailed. Print an activation slip instead.',
+    noEmailReset: 'No work e-mail: a reset link cannot be e-mailed.',
+    sendInvitationNoEmail: 'Without a work e-mail, print an activation slip from the list or the record after saving.',
+    emailOptional: 'Optional. People without one get a printed activation slip.',
+    noEmail: 'No e-mail',
+  },
 } as const;
 
 type Widen<T> = { [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

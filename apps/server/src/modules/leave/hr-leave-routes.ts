@@ -11,6 +11,9 @@ import {
   ZLeaveTypeSchema,
   ZLedgerSchema,
   ZOkSchema,
+  ZOpeningBalanceImportSchema,
+  ZOpeningBalanceResultSchema,
+  ZOpeningBalanceTemplateQuerySchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -19,6 +22,9 @@ import { actorOf } from '../../core/actor.js';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { presentLeaveType } from './leave-type-presenter.js';
 import * as svc from './leave-admin-service.js';
+import { importOpeningBalances } from './opening-balance-service.js';
+import { openingTemplate } from './opening-balance-template.js';
+import { XLSX_TYPE } from '../../lib/spreadsheet.js';
 
 const ZLedgerQuerySchema = ZBalanceQuerySchema.extend({ leaveTypeId: z.coerce.number().int().positive() });
 
@@ -127,6 +133,32 @@ export default async function hrLeaveRoutes(fastify: FastifyInstance) {
         },
       },
       async (req) => svc.adjustBalance(ctx, actorOf(req), req.params.id, req.body),
+    );
+    // Opening balances for a mid-year start (issue 24): a file checked, then applied in one transaction.
+    app.post(
+      '/leave-balances/opening',
+      {
+        bodyLimit: 8 * 1024 * 1024,
+        schema: {
+          tags,
+          security,
+          summary:
+            "Opening balances from CSV or XLSX (company ID, leave type, taken this year or remaining, note): apply=false answers each row's balance now, opening entry and balance after, and every error, writing nothing; apply=true writes a file without errors in one transaction, each opening entry replacing the year's earlier one",
+          body: ZOpeningBalanceImportSchema,
+          response: { 200: ZOpeningBalanceResultSchema },
+        },
+      },
+      async (req) => importOpeningBalances(ctx, actorOf(req), req.body),
+    );
+    app.get(
+      '/leave-balances/opening-template.xlsx',
+      { schema: { tags, security, summary: 'The opening balances XLSX template in one language, with a drop-down list of leave types (hr, admin)', querystring: ZOpeningBalanceTemplateQuerySchema } },
+      async (req, reply) =>
+        reply
+          .type(XLSX_TYPE)
+          .header('content-disposition', `attachment; filename="opening-balances-${req.query.lang}.xlsx"`)
+          .header('cache-control', 'private, no-store')
+          .send(await openingTemplate(ctx, actorOf(req), req.query.lang)),
     );
     app.get(
       '/employees/:id/ledger',

@@ -31,7 +31,7 @@ export function Component() {
           )
         }
       />
-      <EmployeesTable />
+      <EmployeesTable canWrite={canWrite} />
     </>
   );
 }

@@ -128,6 +128,12 @@ export function SignInForm() {
           </Link>
         </Typography>
       )}
+      <Typography sx={{ mt: settings.signupAllowed ? 1 : 3, textAlign: 'center' }}>
+        {t('auth.activateCode.haveCode')}{' '}
+        <Link component={RouterLink} to="/session/activate-code">
+          {t('auth.activateCode.useCode')}
+        </Link>
+      </Typography>
     </Box>
   );
 }

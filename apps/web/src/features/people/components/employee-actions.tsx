@@ -12,12 +12,15 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useEmployeeAction, type TEmployeeAction } from '../api/employees';
+import { usePrintSlips } from '../api/invitations';
+import { InvitationStatus } from './invitation-status';
 
 /** Deactivate/activate, resend the invitation, send a password reset (hr and admin). */
 export function EmployeeActions({ employee }: { employee: TEmployee }) {
   const { t, i18n } = useTranslation();
   const notify = useNotify();
   const action = useEmployeeAction(employee.id);
+  const slips = usePrintSlips();
   const { timeZone } = usePublicSettings();
   const [confirm, setConfirm] = useState<TEmployeeAction | null>(null);
   const name = i18n.language === 'ar' ? employee.fullNameAr || employee.fullNameEn : employee.fullNameEn;
@@ -51,6 +54,9 @@ export function EmployeeActions({ employee }: { employee: TEmployee }) {
       <Typography variant="h2" sx={{ fontSize: '1.1rem', fontWeight: 600, mb: 2 }}>
         {t('employees.actions.title')}
       </Typography>
+      <Stack direction="row" sx={{ mb: 2 }} data-testid="employee-invitation-status">
+        <InvitationStatus e={employee} />
+      </Stack>
       {employee.lockedUntil && (
         // Locked by failed sign-ins: HR sees until when, and may unlock it at once (issue 17).
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="employee-locked">
@@ -72,17 +78,33 @@ export function EmployeeActions({ employee }: { employee: TEmployee }) {
             {t('employees.actions.activate')}
           </Button>
         )}
-        {employee.active && !employee.activated && (
+        {employee.active && !employee.activated && employee.email && (
           <Button variant="outlined" onClick={() => run('invite')} disabled={action.isPending} data-testid="action-invite">
             {t('employees.actions.invite')}
           </Button>
         )}
-        {employee.active && employee.activated && (
+        {employee.active && !employee.activated && (
+          // Without e-mail this is the way in; with one, a slip still helps who cannot open their mail (issue 24).
+          <Button
+            variant={employee.email ? 'outlined' : 'contained'}
+            disabled={slips.isPending}
+            onClick={() => slips.mutate([employee.id], { onSuccess: () => notify(t('invitations.slipsDone'), 'success'), onError: (err) => notify(errorMessage(t, err), 'error') })}
+            data-testid="action-print-slip"
+          >
+            {t('invitations.printSlip')}
+          </Button>
+        )}
+        {employee.active && employee.activated && employee.email && (
           <Button variant="outlined" onClick={() => setConfirm('reset-password')} data-testid="action-reset">
             {t('employees.actions.resetPassword')}
           </Button>
         )}
       </Stack>
+      {employee.active && !employee.email && (
+        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 2 }} data-testid="employee-no-email">
+          {employee.activated ? t('invitations.noEmailReset') : t('invitations.noEmailInvite')}
+        </Typography>
+      )}
       <ConfirmDialog
         open={confirm !== null}
         title={dialog.title}

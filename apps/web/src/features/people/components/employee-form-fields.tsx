@@ -20,7 +20,7 @@ import { translateValidation } from '@/lib/errors';
 export type TEmployeeControl = Control<TEmployeeForm, unknown, TEmployeeInput>;
 type TTextName = 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge' | 'jobTitle' | 'nationalId' | 'socialInsuranceNo';
 /** Fields that are null rather than empty. */
-const NULLABLE: readonly TTextName[] = ['mobile', 'badge', 'jobTitle', 'nationalId', 'socialInsuranceNo'];
+const NULLABLE: readonly TTextName[] = ['email', 'mobile', 'badge', 'jobTitle', 'nationalId', 'socialInsuranceNo'];
 /** Fields of digits: a numeric keyboard, and Arabic-Indic digits become Latin ones (lib/latin-digits). */
 const DIGITS: readonly TTextName[] = ['empCode', 'nationalId', 'socialInsuranceNo'];
 
@@ -45,6 +45,7 @@ export function EmployeeTextField({
   type = 'text',
   required,
   maxLength,
+  helperText,
 }: {
   control: TEmployeeControl;
   name: TTextName;
@@ -54,6 +55,8 @@ export function EmployeeTextField({
   type?: string;
   required?: boolean;
   maxLength?: number;
+  /** Shown under the field while it has no error. */
+  helperText?: string;
 }) {
   const { t } = useTranslation();
   return (
@@ -69,7 +72,7 @@ export function EmployeeTextField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}
-          helperText={translateValidation(t, fieldState.error?.message)}
+          helperText={translateValidation(t, fieldState.error?.message) ?? helperText}
           required={required}
           type={type}
           autoComplete="off"

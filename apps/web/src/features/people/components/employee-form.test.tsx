@@ -25,7 +25,7 @@ const saved = (b: TEmployeeInput): TEmployee => ({
   site: null, department: null, section: null, shift: null, manager: b.managerId ? { id: 20, empCode: 1020, fullNameEn: 'Karim Samir', fullNameAr: 'كريم سمير' } : null,
   roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, endDate: b.endDate ?? null, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
   jobTitle: b.jobTitle, gender: b.gender, nationalId: b.nationalId, socialInsuranceNo: b.socialInsuranceNo, contractType: b.contractType, contractStart: b.contractStart, contractEnd: b.contractEnd,
-  activated: false, lockedUntil: null, updatedAt: '2026-11-25T10:00:00.000Z',
+  activated: false, invitedAt: null, invitedVia: null, lockedUntil: null, updatedAt: '2026-11-25T10:00:00.000Z',
 });
 
 describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
@@ -45,7 +45,7 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
   };
   const box = (label: string) => screen.getByRole('textbox', { name: named(label) });
 
-  it('asks for the company ID, both names and the e-mail', async () => {
+  it('asks for the company ID and both names; the e-mail is optional', async () => {
     const { user, dict, posted } = await setup();
     const f = dict.employees.form;
     expect(document.documentElement).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
@@ -53,12 +53,29 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
 
     await waitFor(() => expect(box(f.fullNameEn)).toHaveAccessibleDescription(dict.validation.required));
     expect(box(f.fullNameAr)).toHaveAccessibleDescription(dict.validation.required);
-    expect(box(f.email)).toHaveAccessibleDescription(dict.validation.required);
+    expect(box(f.email)).toHaveAttribute('aria-invalid', 'false');
+    expect(box(f.email)).toHaveAccessibleDescription(dict.invitations.emailOptional);
     expect(box(f.empCode)).toHaveAccessibleDescription(dict.validation.required);
     // Optional fields stay as they are.
     expect(box(f.mobile)).toHaveAttribute('aria-invalid', 'false');
     expect(box(f.domainAccount)).toHaveAttribute('aria-invalid', 'false');
     expect(posted).toHaveLength(0);
+  });
+
+  it('saves a person without e-mail, and offers the e-mailed invitation only with an address (issue 24)', async () => {
+    const { user, dict, posted } = await setup();
+    const f = dict.employees.form;
+    expect(screen.getByTestId('send-invitation-no-email')).toHaveTextContent(dict.invitations.sendInvitationNoEmail);
+    expect(screen.queryByLabelText(named(f.sendInvitation))).toBeNull();
+    await user.type(box(f.email), 'a@example.com');
+    expect(await screen.findByLabelText(named(f.sendInvitation))).toBeInTheDocument();
+    await user.clear(box(f.email));
+    await user.type(box(f.empCode), '4300');
+    await user.type(box(f.fullNameEn), 'Sayed Ali');
+    await user.type(box(f.fullNameAr), 'سيد علي');
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(posted).toHaveLength(1));
+    expect(posted[0]).toMatchObject({ empCode: 4300, email: null });
   });
 
   it('keeps the employment record: job title, contract, a national ID that must match the birth date and gender (issue 17)', async () => {

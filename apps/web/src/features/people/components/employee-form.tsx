@@ -1,10 +1,11 @@
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CONTRACT_TYPES, GENDERS, LANGUAGES, ROLES, type TEmployee } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
@@ -23,6 +24,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
   const f = useEmployeeForm(employee);
   const { control } = f;
   const common = { control, readOnly };
+  const email = useWatch({ control, name: 'email' });
   const sites = f.structure.data?.sites ?? [];
 
   return (
@@ -45,7 +47,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
           <EmployeeTextField {...common} name="domainAccount" label={t('employees.form.domainAccount')} dir="ltr" />
           <EmployeeTextField {...common} name="fullNameEn" label={t('employees.form.fullNameEn')} dir="ltr" required />
           <EmployeeTextField {...common} name="fullNameAr" label={t('employees.form.fullNameAr')} dir="rtl" required />
-          <EmployeeTextField {...common} name="email" label={t('employees.form.email')} dir="ltr" type="email" required />
+          <EmployeeTextField {...common} name="email" label={t('employees.form.email')} dir="ltr" type="email" helperText={readOnly ? undefined : t('invitations.emailOptional')} />
           <EmployeeTextField {...common} name="mobile" label={t('employees.form.mobile')} dir="ltr" type="tel" />
           <EmployeeTextField {...common} name="badge" label={t('employees.form.badge')} dir="ltr" />
         </FormSection>
@@ -93,7 +95,15 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
           )}
           <Stack>
             <EmployeeToggle {...common} name="active" label={t('employees.form.active')} />
-            {!employee && <EmployeeToggle {...common} name="sendInvitation" label={t('employees.form.sendInvitation')} />}
+            {/* The invitation is e-mailed: without an address, HR prints an activation slip after saving (issue 24). */}
+            {!employee &&
+              (email ? (
+                <EmployeeToggle {...common} name="sendInvitation" label={t('employees.form.sendInvitation')} />
+              ) : (
+                <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1 }} data-testid="send-invitation-no-email">
+                  {t('invitations.sendInvitationNoEmail')}
+                </Typography>
+              ))}
           </Stack>
         </FormSection>
         <FormSection title={t('employees.form.record')}>

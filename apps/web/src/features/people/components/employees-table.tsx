@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
+import Checkbox from '@mui/material/Checkbox';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import TableSortLabel from '@mui/material/TableSortLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { ROLES, type TEmployee, type TEmployeeListQuery, type TRole } from '@hr/shared';
+import { ACCOUNT_STATUSES, ROLES, type TAccountStatus, type TEmployee, type TEmployeeListQuery, type TRole } from '@hr/shared';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { AppLink } from '@/components/router-link';
 import { SearchField } from '@/components/search-field';
@@ -19,13 +19,18 @@ import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { usePaging } from '@/hooks/use-paging';
 import { screenDigits } from '@/lib/digits';
 import { useEmployees, useStructure } from '../api/employees';
+import { EmployeesBulkBar } from './employees-bulk-bar';
+import { InvitationStatus } from './invitation-status';
 
 type TSort = TEmployeeListQuery['sort'];
 type TActive = TEmployeeListQuery['active'];
 const toId = (v: string) => (v === '' ? undefined : Number(v));
 
-/** Server-paged, sortable list of employees in the viewer's HR scope, with search and filters. */
-export function EmployeesTable() {
+/**
+ * Server-paged, sortable list of employees in the viewer's HR scope, with search and filters. HR
+ * (`canWrite`) selects people across pages to invite them or print their activation slips (issue 24).
+ */
+export function EmployeesTable({ canWrite = false }: { canWrite?: boolean }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const nm = (u: { nameEn: string; nameAr: string } | null) => (u ? (ar ? u.nameAr || u.nameEn : u.nameEn) : '—');
@@ -36,6 +41,8 @@ export function EmployeesTable() {
   const [sectionId, setSectionId] = useState('');
   const [role, setRole] = useState<TRole | ''>('');
   const [active, setActive] = useState<TActive>('true');
+  const [status, setStatus] = useState<TAccountStatus | ''>('');
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const [sort, setSort] = useState<TSort>('empCode');
   const [dir, setDir] = useState<'asc' | 'desc'>('asc');
   const q = useDebouncedValue(search.trim(), 350);
@@ -53,12 +60,24 @@ export function EmployeesTable() {
     sectionId: toId(sectionId),
     role: role || undefined,
     active,
+    status: status || undefined,
     sort,
     dir,
   });
   const items: TEmployee[] = query.data?.items ?? [];
   const total = query.data?.total ?? 0;
   const reset = () => setPage(0);
+  const toggle = (ids: number[], on: boolean) =>
+    setSelected((prev) => {
+      const next = new Set(prev);
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
+      return next;
+    });
+  const pageIds = items.map((e) => e.id);
+  const onPage = pageIds.filter((id) => selected.has(id)).length;
 
   const sortHeader = (key: TSort, label: string) => (
     <TableCell sortDirection={sort === key ? dir : false}>
@@ -140,7 +159,15 @@ export function EmployeesTable() {
           ],
           'filter-active',
         )}
+        {filter(
+          t('invitations.filter'),
+          status,
+          (v) => setStatus(v as TAccountStatus | ''),
+          [any, ...ACCOUNT_STATUSES.map((s) => ({ value: s, label: t(`invitations.filterOptions.${s}`) }))],
+          'filter-status',
+        )}
       </Box>
+      {canWrite && <EmployeesBulkBar ids={[...selected]} onClear={() => setSelected(new Set())} />}
       <PagedTableFrame
         query={query}
         label={t('employees.tableLabel')}
@@ -151,6 +178,17 @@ export function EmployeesTable() {
         <Table size="small" aria-label={t('employees.tableLabel')} data-testid="employees-table" sx={{ minWidth: 860 }}>
           <TableHead>
             <TableRow>
+              {canWrite && (
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={pageIds.length > 0 && onPage === pageIds.length}
+                    indeterminate={onPage > 0 && onPage < pageIds.length}
+                    onChange={(ev) => toggle(pageIds, ev.target.checked)}
+                    slotProps={{ input: { 'aria-label': t('invitations.selectPage') } }}
+                    data-testid="select-page"
+                  />
+                </TableCell>
+              )}
               {sortHeader('empCode', t('employees.columns.empCode'))}
               {sortHeader('name', t('employees.columns.name'))}
               {sortHeader('email', t('employees.columns.email'))}
@@ -164,27 +202,26 @@ export function EmployeesTable() {
             {items.map((e) => {
               const name = ar ? e.fullNameAr || e.fullNameEn : e.fullNameEn;
               return (
-                <TableRow key={e.id} hover data-testid="employee-row">
+                <TableRow key={e.id} hover data-testid="employee-row" selected={selected.has(e.id)}>
+                  {canWrite && (
+                    <TableCell padding="checkbox">
+                      <Checkbox
+                        checked={selected.has(e.id)}
+                        onChange={(ev) => toggle([e.id], ev.target.checked)}
+                        slotProps={{ input: { 'aria-label': t('invitations.selectPerson', { name }) } }}
+                      />
+                    </TableCell>
+                  )}
                   <TableCell>{screenDigits(e.empCode)}</TableCell>
                   <TableCell sx={{ fontWeight: 500 }}>
                     <AppLink to={`/hr/employees/${e.id}`}>{name}</AppLink>
                   </TableCell>
-                  <TableCell>
-                    <span dir="ltr">{e.email}</span>
-                  </TableCell>
+                  <TableCell>{e.email ? <span dir="ltr">{e.email}</span> : <Box component="span" sx={{ color: 'text.secondary' }}>{t('invitations.noEmail')}</Box>}</TableCell>
                   <TableCell>{nm(e.site)}</TableCell>
                   <TableCell>{nm(e.department)}</TableCell>
                   <TableCell>{e.roles.map((r) => t(`roles.${r}`)).join(ar ? '، ' : ', ')}</TableCell>
                   <TableCell>
-                    {!e.active ? (
-                      <Chip size="small" label={t('employees.status.inactive')} />
-                    ) : e.lockedUntil ? (
-                      <Chip size="small" color="warning" label={t('employees.status.locked')} />
-                    ) : e.activated ? (
-                      <Chip size="small" color="success" variant="outlined" label={t('employees.status.active')} />
-                    ) : (
-                      <Chip size="small" variant="outlined" label={t('employees.status.notActivated')} />
-                    )}
+                    <InvitationStatus e={e} />
                   </TableCell>
                 </TableRow>
               );
