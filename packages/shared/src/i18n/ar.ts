@@ -1974,6 +1974,28 @@ const ar: TArResources = {
       downloaded: 'تم تنزيل الكشف.',
     },
   },
+  goLive: {
+    section: 'متابعة الحضور',
+    trackingStart: 'بدء متابعة الحضور',
+    trackingStartHint: 'لا يُحتسب أي غياب أو تأخير أو بصمة ناقصة قبل هذا التاريخ.',
+    bulk: {
+      column: 'تحديد',
+      selectDay: 'تحديد {{name}}، {{date}}',
+      selectAll: 'تحديد كل الأيام المفتوحة في هذه الصفحة',
+      selected: 'الأيام المحددة: {{count}}',
+      clear: 'إلغاء التحديد',
+      toolbar: 'تسوية الأيام المحددة',
+      title: 'تسوية الأيام المحددة',
+      summary: 'الأيام المحددة: {{count}}. التسوية: {{kind}}.',
+      reason: 'السبب',
+      comment: 'تعليق',
+      commentHint: 'يُحفظ مع كل تسوية ويراه الموظفون.',
+      save: 'تسوية',
+      result: 'تمت تسوية {{resolved}}، وتم تخطي {{skipped}}',
+      skippedDay: '{{name}}، {{date}}: {{reason}}',
+      dismiss: 'إغلاق',
+    },
+  },
   attendanceIssues: {
     menu: {
   payrollSheet: {

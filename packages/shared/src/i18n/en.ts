@@ -1628,6 +1628,29 @@ const en = {
       tooManyRows: 'The file has more than {{max}} rows. Split it into smaller files.',
     },
   },
+  /** Go-live (issue 24): when attendance tracking starts, and resolving many absences at once. */
+  goLive: {
+    section: 'Attendance tracking',
+    trackingStart: 'Tracking starts',
+    trackingStartHint: 'No absence, lateness or missed punch is counted before this date.',
+    bulk: {
+      column: 'Select',
+      selectDay: 'Select {{name}}, {{date}}',
+      selectAll: 'Select all open days on this page',
+      selected: 'Selected days: {{count}}',
+      clear: 'Clear selection',
+      toolbar: 'Resolve the selected days',
+      title: 'Resolve the selected days',
+      summary: 'Selected days: {{count}}. Resolution: {{kind}}.',
+      reason: 'Reason',
+      comment: 'Comment',
+      commentHint: 'Kept with each resolution; the employees see it.',
+      save: 'Resolve',
+      result: '{{resolved}} resolved, {{skipped}} skipped',
+      skippedDay: '{{name}}, {{date}}: {{reason}}',
+      dismiss: 'Dismiss',
+    },
+  },
   attendanceIssues: {
     menu: {
       report: 'Report Attendance issue',

@@ -2,9 +2,11 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import {
   ZAbsenceListSchema,
   ZAttendanceDaySchema,
+  ZBulkResolveResultSchema,
   ZLeaveTypeListSchema,
   type TAbsenceListQuery,
   type TAttendanceSheetQuery,
+  type TBulkResolveInput,
   type TResolveDayInput,
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
@@ -31,6 +33,16 @@ export function useResolveDay() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: TResolveDayInput) => apiRequest('/attendance/resolutions', { method: 'POST', body, schema: ZAttendanceDaySchema }),
+    onSettled: (_data, _error, body) =>
+      Promise.all([qc.invalidateQueries({ queryKey: ATTENDANCE }), body.kind === 'leave' ? qc.invalidateQueries({ queryKey: ['leave'] }) : null]),
+  });
+}
+
+/** HR resolves many days at once (issue 24); each day is answered on its own (done or skipped with its reason). */
+export function useBulkResolve() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TBulkResolveInput) => apiRequest('/attendance/resolutions/bulk', { method: 'POST', body, schema: ZBulkResolveResultSchema }),
     onSettled: (_data, _error, body) =>
       Promise.all([qc.invalidateQueries({ queryKey: ATTENDANCE }), body.kind === 'leave' ? qc.invalidateQueries({ queryKey: ['leave'] }) : null]),
   });

@@ -4,7 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { hasAnyRole, type TAttendanceDay } from '@hr/shared';
+import { hasAnyRole, type TAttendanceDay, type TBulkResolveResult, type TResolutionKind } from '@hr/shared';
 import { formatDate } from '@/lib/format';
 import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
@@ -14,7 +14,11 @@ import { useTeamUnits } from '@/hooks/use-team-units';
 import { useUser } from '@/lib/auth';
 import type { TAbsenceScope } from '../api/absence-api';
 import { useAbsenceList, type TAbsenceStatus, type TResolutionFilter } from '../hooks/use-absence-list';
+import { useDaySelection } from '../hooks/use-day-selection';
+import { isOpenDay } from './absence-day-parts';
 import { AbsenceTable } from './absence-table';
+import { BulkResolveBar, BulkResolveResults } from './bulk-resolve-bar';
+import { BulkResolveDialog } from './bulk-resolve-dialog';
 import { ResolveDayDialog } from './resolve-day-dialog';
 import { SheetDialog } from './sheet-dialog';
 
@@ -40,6 +44,10 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
   const items = query.data?.items ?? [];
   const [resolving, setResolving] = useState<TAttendanceDay | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
+  // Resolving many days at once (issue 24): HR ticks open days, picks a resolution on the bar.
+  const selection = useDaySelection(items, isOpenDay);
+  const [bulkKind, setBulkKind] = useState<TResolutionKind | null>(null);
+  const [outcome, setOutcome] = useState<{ result: TBulkResolveResult; days: readonly TAttendanceDay[] } | null>(null);
 
   return (
     <>
@@ -103,6 +111,8 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
             {t('absence.range', { from: formatDate(query.data.from), to: formatDate(query.data.to) })}
           </Typography>
         )}
+        {hrRole && <BulkResolveResults outcome={outcome} onClose={() => setOutcome(null)} />}
+        {hrRole && <BulkResolveBar selection={selection} onChoose={setBulkKind} />}
         <PagedTableFrame
           query={query}
           label={t('absence.tableLabel')}
@@ -111,10 +121,28 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
           pagination={list.paging.pagination(query.data?.total ?? 0)}
           stickyEnd={!!onReportIssue || hrRole}
         >
-          <AbsenceTable items={items} sort={list.sort} onSort={list.onSort} actions={{ team, onReportIssue, onResolve: hrRole ? setResolving : undefined }} />
+          <AbsenceTable
+            items={items}
+            sort={list.sort}
+            onSort={list.onSort}
+            actions={{ team, onReportIssue, onResolve: hrRole ? setResolving : undefined }}
+            selection={hrRole ? selection : undefined}
+          />
         </PagedTableFrame>
       </Paper>
       {hrRole && <ResolveDayDialog day={resolving} onClose={() => setResolving(null)} />}
+      {hrRole && (
+        <BulkResolveDialog
+          kind={bulkKind}
+          days={selection.days}
+          onClose={() => setBulkKind(null)}
+          onDone={(result, days) => {
+            setBulkKind(null);
+            selection.clear();
+            setOutcome({ result, days });
+          }}
+        />
+      )}
       {canSheet && <SheetDialog open={sheetOpen} onClose={() => setSheetOpen(false)} departments={units.data?.departments ?? []} />}
     </>
   );

@@ -1,5 +1,6 @@
 import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,29 +10,33 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
+import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TAttendanceDay } from '@hr/shared';
 import { formatDate } from '@/lib/format';
 import { CardFact } from '@/components/card-fact';
 import { SortHeaderCell } from '@/components/sort-header-cell';
 import { screenDigits } from '@/lib/digits';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import type { TAbsenceSort } from '../hooks/use-absence-list';
 import { DayActions, DayResolution, DayStatusChip, DayTime, DayUnit, hasActions, isOpenDay, useNamed, type TAbsenceActions } from './absence-day-parts';
 
 const keyOf = (d: TAttendanceDay) => `${d.employeeId}-${d.date}`;
 
 /** One day as a card (phones): the same facts as a table row, one per line. */
-function AbsenceCard({ day: d, actions }: { day: TAttendanceDay; actions: TAbsenceActions }) {
+function AbsenceCard({ day: d, actions, selection }: { day: TAttendanceDay; actions: TAbsenceActions; selection?: TRowSelection }) {
   const { t } = useTranslation();
   const named = useNamed();
   const { team } = actions;
   return (
     <Paper component="li" variant="outlined" sx={{ p: 1.5, listStyle: 'none' }} data-testid="absence-row" data-date={d.date} data-status={d.status}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
-        <Typography component="p" sx={{ fontWeight: 600 }}>
-          {formatDate(d.date)}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center' }}>
+          {selection && <SelectDay day={d} selection={selection} sx={{ my: -1, marginInlineStart: -1 }} />}
+          <Typography component="p" sx={{ fontWeight: 600 }}>
+            {formatDate(d.date)}
+          </Typography>
+        </Box>
         <DayStatusChip day={d} />
       </Box>
       <Box component="dl" sx={{ my: 1 }}>
@@ -60,17 +65,40 @@ function AbsenceCard({ day: d, actions }: { day: TAttendanceDay; actions: TAbsen
   );
 }
 
-/** The absent and incomplete days: a sortable table, cards on a phone. */
+/** HR's ticks on the list (issue 24): open days only. */
+export interface TRowSelection {
+  isSelected: (d: TAttendanceDay) => boolean;
+  toggle: (d: TAttendanceDay) => void;
+}
+
+/** A day's tick box, named for the screen reader; a day that is not open has none. */
+function SelectDay({ day: d, selection, sx }: { day: TAttendanceDay; selection: TRowSelection; sx?: SxProps<Theme> }) {
+  const { t } = useTranslation();
+  const named = useNamed();
+  if (!isOpenDay(d)) return null;
+  return (
+    <Checkbox
+      checked={selection.isSelected(d)}
+      onChange={() => selection.toggle(d)}
+      sx={sx}
+      slotProps={{ input: { 'aria-label': t('goLive.bulk.selectDay', { name: named(d.userName, d.userNameAr), date: formatDate(d.date) }), 'data-testid': 'absence-select' } as object }}
+    />
+  );
+}
+
+/** The absent and incomplete days: a sortable table, cards on a phone. HR's list has tick boxes (`selection`). */
 export function AbsenceTable({
   items,
   actions,
   sort,
   onSort,
+  selection,
 }: {
   items: TAttendanceDay[];
   actions: TAbsenceActions;
   sort: { key: TAbsenceSort; dir: 'asc' | 'desc' };
   onSort: (key: TAbsenceSort, dir: 'asc' | 'desc') => void;
+  selection?: TRowSelection;
 }) {
   const { t } = useTranslation();
   const named = useNamed();
@@ -87,7 +115,7 @@ export function AbsenceTable({
     return (
       <Stack component="ul" spacing={1.5} sx={{ m: 0, p: 1.5 }} aria-label={t('absence.tableLabel')} data-testid="absence-table">
         {items.map((d) => (
-          <AbsenceCard key={keyOf(d)} day={d} actions={actions} />
+          <AbsenceCard key={keyOf(d)} day={d} actions={actions} selection={selection} />
         ))}
       </Stack>
     );
@@ -95,6 +123,13 @@ export function AbsenceTable({
     <Table size="small" aria-label={t('absence.tableLabel')} data-testid="absence-table" sx={{ minWidth: team ? 1100 : 760 }}>
       <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
         <TableRow>
+          {selection && (
+            <TableCell padding="checkbox">
+              <Box component="span" sx={visuallyHidden}>
+                {t('goLive.bulk.column')}
+              </Box>
+            </TableCell>
+          )}
           {sortHeader('date', t('absence.columns.date'))}
           {team && sortHeader('userId', t('absence.columns.userId'))}
           {team && sortHeader('userName', t('absence.columns.userName'))}
@@ -108,7 +143,12 @@ export function AbsenceTable({
       </TableHead>
       <TableBody>
         {items.map((d) => (
-          <TableRow key={keyOf(d)} data-testid="absence-row" data-date={d.date} data-status={d.status}>
+          <TableRow key={keyOf(d)} data-testid="absence-row" data-date={d.date} data-status={d.status} selected={!!selection?.isSelected(d)}>
+            {selection && (
+              <TableCell padding="checkbox">
+                <SelectDay day={d} selection={selection} />
+              </TableCell>
+            )}
             <TableCell sx={{ whiteSpace: 'nowrap', fontWeight: 500 }}>{formatDate(d.date)}</TableCell>
             {team && <TableCell>{screenDigits(d.userId)}</TableCell>}
             {team && <TableCell sx={{ fontWeight: 500, minWidth: 140 }}>{named(d.userName, d.userNameAr)}</TableCell>}

@@ -20,8 +20,9 @@ import { useOrganisationSettings, useSaveOrganisationSettings } from '../api/org
 import { NameFields } from './name-fields';
 import { WeekDaysField } from './week-days-field';
 import { TimeZoneAutocomplete } from './time-zone-autocomplete';
+import { TrackingStartField } from './tracking-start-field';
 
-const FIELDS = ['nameEn', 'nameAr', 'timeZone', 'defaultLanguage', 'signupAllowed', 'weekendDays', 'smtpUrl', 'mailFrom'] as const;
+const FIELDS = ['nameEn', 'nameAr', 'timeZone', 'defaultLanguage', 'signupAllowed', 'weekendDays', 'smtpUrl', 'mailFrom', 'trackingStart'] as const;
 
 
 /** A searchable list of the IANA time zones (typed or picked with the arrow keys). */
@@ -74,7 +75,7 @@ export function SettingsForm() {
   const save = useSaveOrganisationSettings();
   const { control, handleSubmit, reset, setError } = useForm<TOrganisationSettings>({
     resolver: zodResolver(ZOrganisationSettingsSchema),
-    defaultValues: { nameEn: '', nameAr: '', timeZone: DEFAULT_TIME_ZONE, defaultLanguage: 'en', signupAllowed: false, weekendDays: [5, 6], smtpUrl: '', mailFrom: '', geofenceMode: 'off' },
+    defaultValues: { nameEn: '', nameAr: '', timeZone: DEFAULT_TIME_ZONE, defaultLanguage: 'en', signupAllowed: false, weekendDays: [5, 6], smtpUrl: '', mailFrom: '', geofenceMode: 'off', trackingStart: null },
   });
   useEffect(() => {
     if (query.data) reset({ ...query.data, timeZone: query.data.timeZone || DEFAULT_TIME_ZONE });
@@ -153,6 +154,7 @@ export function SettingsForm() {
             )}
           />,
         )}
+        {section(t('goLive.section'), 'settings-tracking', <TrackingStartField control={control} />)}
         {section(
           t('geofence.title'),
           'settings-geofence',
