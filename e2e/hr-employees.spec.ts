@@ -155,7 +155,7 @@ test('a CSV import with a bad row shows the error and imports nothing until the 
   const errors = page.getByTestId('import-error-row');
   await expect(errors).toHaveCount(1);
   await expect(errors.first()).toContainText('3');
-  await expect(errors.first()).toContainText('email');
+  await expect(errors.first()).toContainText('Work e-mail');
   await expect(errors.first()).toContainText('This e-mail address is not valid.');
   // The value found in the cell is named (issue 17).
   await expect(errors.first().getByTestId('import-error-value')).toHaveText('“not-an-email”');
@@ -173,7 +173,7 @@ test('a CSV import with a bad row shows the error and imports nothing until the 
   await expect(page.getByTestId('import-summary')).toContainText('To create: 2');
   await expect(page.getByTestId('import-error-row')).toHaveCount(0);
   await page.getByTestId('import-apply').click();
-  await expect(page.getByText('Import done: 2 created, 0 updated.').first()).toBeVisible();
+  await expect(page.getByText('Import done: 2 created, 0 updated, 0 unchanged.').first()).toBeVisible();
 
   await page.goto('/hr/employees');
   await page.getByTestId('employees-search').getByRole('searchbox').fill('Laila Samir');
