@@ -76,15 +76,15 @@ export function EmployeesBulkBar({ ids, onClear }: { ids: number[]; onClear: () 
             setNeedSlip([]);
           }}
           data-testid="invite-result"
-          action={
-            needSlip.length > 0 ? (
-              <Button color="inherit" size="small" disabled={busy} onClick={() => print(needSlip)}>
-                {t('invitations.printNeedSlip', { count: screenDigits(needSlip.length) })}
-              </Button>
-            ) : undefined
-          }
         >
           {result}
+          {needSlip.length > 0 && (
+            <Box sx={{ mt: 1 }}>
+              <Button variant="outlined" color="inherit" size="small" disabled={busy} onClick={() => print(needSlip)}>
+                {t('invitations.printNeedSlip', { count: screenDigits(needSlip.length) })}
+              </Button>
+            </Box>
+          )}
         </Alert>
       )}
     </Box>
