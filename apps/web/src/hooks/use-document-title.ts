@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useCompanyName } from './use-company-name';
 
-/** '<page> · HR Leave Tracker' in the current language. */
+/** '<page> · <the company's name>' in the current language (the product's name until HR names the company). */
 export function useDocumentTitle(page?: string) {
-  const { t } = useTranslation();
-  const app = t('app.title');
+  const app = useCompanyName();
   useEffect(() => {
     document.title = page && page !== app ? `${page} · ${app}` : app;
   }, [page, app]);

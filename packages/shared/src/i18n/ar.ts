@@ -816,7 +816,8 @@ const ar: TArResources = {
         site__update: 'تعديل موقع',
         site__delete: 'حذف موقع',
       },
-      otherAction: 'إجراء آخر',
+      // {{action}} is given empty in Arabic: never a raw key on the Arabic page.
+      otherAction: 'إجراء آخر{{action}}',
       otherEntity: 'أخرى',
       verbs: {
         create: 'إضافة',

@@ -9,6 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { TUser } from '@hr/shared';
 import { LanguageToggle } from '@/components/language-toggle';
+import { CompanyLogo } from '@/components/company-brand';
+import { useCompanyName } from '@/hooks/use-company-name';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { TOP_BAR_HEIGHT } from '@/lib/theme';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
@@ -22,10 +24,11 @@ interface TTopBarProps {
   onOpenMobileNav: () => void;
 }
 
-/** 64px top bar: menu button, app title, language switch, notification bell, user menu. */
+/** 64px top bar: menu button, the company's logo and name, language switch, notification bell, user menu. */
 export function TopBar({ user, phone, compact, onToggleCompact, onOpenMobileNav }: TTopBarProps) {
   const { t } = useTranslation();
   const compactLabel = compact ? t('layout.expandMenu') : t('layout.collapseMenu');
+  const company = useCompanyName();
   return (
     <AppBar
       position="fixed"
@@ -49,10 +52,12 @@ export function TopBar({ user, phone, compact, onToggleCompact, onOpenMobileNav 
               {compact ? <MenuIcon /> : <DirectionalIcon icon={MenuOpenIcon} />}
             </IconButton>
         )}
+        <CompanyLogo height={phone ? 28 : 36} />
         <Typography
           component={RouterLink}
           to="/dashboard/default"
           noWrap
+          data-testid="company-name"
           sx={{
             fontWeight: 700,
             fontSize: { xs: '1rem', sm: '1.2rem' },
@@ -63,7 +68,7 @@ export function TopBar({ user, phone, compact, onToggleCompact, onOpenMobileNav 
             '&:hover': { textDecoration: 'underline' },
           }}
         >
-          {t('app.title')}
+          {company}
         </Typography>
         <Box sx={{ flex: 1 }} />
         <LanguageToggle

@@ -5,6 +5,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { LanguageToggle } from '@/components/language-toggle';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { CompanyLogo } from '@/components/company-brand';
+import { useCompanyName } from '@/hooks/use-company-name';
 import { languageIsUnchosen, setLanguage } from '@/lib/i18n';
 
 /** Frame of the public pages: a header with the language switch and a centred card in <main>. */
@@ -18,16 +20,19 @@ export function PublicLayout({ children, wide = false }: { children: ReactNode; 
       void setLanguage(settings.defaultLanguage, false);
     }
   }, [settings.isLoading, settings.defaultLanguage, i18n.language]);
-  const orgName = i18n.language === 'ar' ? settings.orgNameAr || settings.orgName : settings.orgName;
+  const orgName = useCompanyName();
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <Box
         component="header"
         sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', px: { xs: 2, sm: 3 }, py: 1.5, gap: 2 }}
       >
-        <Typography component="p" sx={{ fontWeight: 700, color: 'primary.main' }}>
-          {orgName && orgName !== t('app.title') ? orgName : null}
-        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, minWidth: 0 }}>
+          <CompanyLogo height={40} />
+          <Typography component="p" data-testid="company-name" sx={{ fontWeight: 700, color: 'primary.main' }}>
+            {orgName !== t('app.title') ? orgName : null}
+          </Typography>
+        </Box>
         <LanguageToggle />
       </Box>
       <Box

@@ -12,6 +12,7 @@ import { ClockCard } from '@/features/attendance/components/clock-card';
 import { PermissionQuotaCard } from '@/features/permission/components/permission-quota-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 import { BackupWarning } from '@/features/backup/components/backup-warning';
+import { SetupChecklistCard } from '@/features/dashboard/components/setup-checklist-card';
 
 /** /dashboard/default: for HR, a warning when the backups need them; this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
 export function Component() {
@@ -25,6 +26,8 @@ export function Component() {
     <>
       <PageHeader title={t('dashboard.title')} intro={t('dashboard.welcome', { name })} />
       {hr && <BackupWarning />}
+      {/* A new organisation's setup steps (issue 24), until done or hidden. */}
+      {hr && <SetupChecklistCard />}
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
           <ClockCard />

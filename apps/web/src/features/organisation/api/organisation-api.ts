@@ -92,6 +92,15 @@ export function useDeleteHoliday() {
   });
 }
 
+/** HR confirms an estimated (lunar) holiday's date as announced (issue 24). */
+export function useConfirmHoliday() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest(`/hr/holidays/${id}/confirm`, { method: 'POST', schema: ZHolidaySchema }),
+    onSuccess: () => Promise.all([qc.invalidateQueries({ queryKey: ['hr', 'holidays'] }), qc.invalidateQueries({ queryKey: ['hr', 'setup'] })]),
+  });
+}
+
 /** Adds Egypt's public holidays of the year (the server skips dates already there). */
 export function useFillHolidayPreset() {
   const qc = useQueryClient();

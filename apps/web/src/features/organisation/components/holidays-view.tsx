@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,22 +13,24 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import TaskAltIcon from '@mui/icons-material/TaskAlt';
 import { useTranslation } from 'react-i18next';
-import { egyptHolidayPreset, type THoliday } from '@hr/shared';
+import type { THoliday } from '@hr/shared';
 import { formatDate } from '@/lib/format';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { RowActions } from '@/components/row-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
-import { useDeleteHoliday, useFillHolidayPreset, useHolidays, useStructure } from '../api/organisation-api';
+import { useConfirmHoliday, useDeleteHoliday, useFillHolidayPreset, useHolidays, useStructure } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from './delete-named-dialog';
 import { HolidayDialog } from './holiday-dialog';
 
 /**
  * A year's public holidays: add, edit, delete, and fill the year with Egypt's preset (the server
- * skips dates that already have a holiday). Lunar holidays carry an 'estimated' hint.
+ * skips dates that already have a holiday). Lunar holidays from the preset are 'estimated' until HR
+ * confirms them (or gives them another date: issue 24).
  */
 export function HolidaysView() {
   const { t, i18n } = useTranslation();
@@ -41,12 +43,12 @@ export function HolidaysView() {
   const structure = useStructure();
   const remove = useDeleteHoliday();
   const preset = useFillHolidayPreset();
+  const confirm = useConfirmHoliday();
   const [editing, setEditing] = useState<THoliday | 'new' | null>(null);
   const [toDelete, setToDelete] = useState<THoliday | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const items = query.data?.items ?? [];
   const sites = structure.data?.sites ?? [];
-  const estimated = useMemo(() => new Set(egyptHolidayPreset(year).filter((h) => h.estimated).map((h) => h.date)), [year]);
   const name = (h: { nameEn: string; nameAr: string }) => screenDigits(ar ? h.nameAr : h.nameEn);
   const siteNames = (h: THoliday) =>
     h.siteIds.length === 0
@@ -72,6 +74,17 @@ export function HolidaysView() {
       onSettled: () => setToDelete(null),
     });
   };
+  const confirmDate = (h: THoliday) =>
+    confirm.mutate(h.id, {
+      onSuccess: () => {
+        setActionError(null);
+        notify(t('company.holidays.confirmed'), 'success');
+      },
+      onError: (e) => {
+        setActionError(errorMessage(t, e));
+        notify(errorMessage(t, e));
+      },
+    });
   const fillPreset = () =>
     preset.mutate(year, {
       onSuccess: () => {
@@ -131,13 +144,23 @@ export function HolidaysView() {
                   </TableCell>
                   <TableCell>
                     {name(h)}
-                    {estimated.has(h.date) && (
-                      <Chip size="small" variant="outlined" label={t('org.holidays.estimated')} sx={{ ml: 1 }} />
-                    )}
+                    {h.estimated && <Chip size="small" variant="outlined" color="warning" label={t('org.holidays.estimated')} sx={{ ml: 1 }} data-testid="holiday-estimated" />}
                   </TableCell>
                   <TableCell>{siteNames(h)}</TableCell>
                   {canEdit && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                      {h.estimated && (
+                        <Button
+                          size="small"
+                          startIcon={<TaskAltIcon />}
+                          onClick={() => confirmDate(h)}
+                          disabled={confirm.isPending}
+                          aria-label={t('company.holidays.confirmNamed', { name: name(h) })}
+                          sx={{ marginInlineEnd: 1 }}
+                        >
+                          {t('company.holidays.confirm')}
+                        </Button>
+                      )}
                       <RowActions
                         editLabel={t('org.editNamed', { name: name(h) })}
                         onEdit={() => setEditing(h)}
