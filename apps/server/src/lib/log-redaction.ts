@@ -7,8 +7,12 @@ import type { FastifyRequest } from 'fastify';
  */
 export const REDACTED = '[redacted]';
 
-/** Query parameters whose value is a secret: any name containing token, secret, key or password. */
-const SECRET_NAME = /token|secret|key|password/i;
+/**
+ * Query parameters whose value is a secret: any name containing token, secret, key or password, and
+ * `code` or `k` (an activation slip's code belongs in the page's fragment, which is never sent, but an
+ * address typed by hand may put it in the query).
+ */
+const SECRET_NAME = /token|secret|key|password|^code$|^k$/i;
 /** The calendar feed's secret is the path itself (any case: a 404 logs it too). */
 const CALENDAR = /^(\/api\/calendar\/)([^?#]*?)(\.ics)?$/i;
 

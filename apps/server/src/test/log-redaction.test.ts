@@ -9,6 +9,7 @@ import { authTokens, employees } from '../db/schema.js';
 import { redactUrl } from '../lib/log-redaction.js';
 import { newToken } from '../core/tokens.js';
 import { DEMO_PASSWORD, openTestDatabase } from './test-app.js';
+import { pdfText, slipCodes } from './pdf-text.js';
 
 /**
  * Secrets in the request log (issue 12, item 9): the server's own logger (as index.ts builds
@@ -76,7 +77,35 @@ describe('the request log keeps no secrets', () => {
     expect(text).not.toContain(secret);
   });
 
+  it('activation slips: the codes appear in no log line, from printing to activation (issue 24)', async () => {
+    const hr = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '1001', password: DEMO_PASSWORD } })).json().accessToken as string;
+    const headers = { authorization: `Bearer ${hr}` };
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/hr/employees',
+      headers,
+      payload: { empCode: 7_777_001, domainAccount: null, fullNameEn: 'Slip Person', fullNameAr: 'صاحب القسيمة', email: null, mobile: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, managerId: null, roles: ['employee'], hrSiteIds: [], hireDate: null, birthDate: null, disability: false, language: 'ar', active: true, sendInvitation: false },
+    });
+    expect(made.statusCode, made.body).toBe(200);
+    let code = '';
+    const text = await logged(async () => {
+      const pdf = await app.inject({ method: 'POST', url: '/api/hr/employees/activation-slips', headers, payload: { ids: [made.json().id] } });
+      expect(pdf.statusCode).toBe(200);
+      [code] = slipCodes(await pdfText(pdf.rawPayload));
+      await app.inject({ url: `/session/activate-code?c=7777001&k=${code}` });
+      const wrong = await app.inject({ method: 'POST', url: '/api/auth/activation-code/check', payload: { empCode: 7_777_001, code: 'ABCD-EFGH-JK' } });
+      expect(wrong.statusCode).toBe(400);
+      const ok = await app.inject({ method: 'POST', url: '/api/auth/activation-code/activate', payload: { empCode: '7777001', code, password: 'slip-person-24' } });
+      expect(ok.statusCode, ok.body).toBe(200);
+    });
+    expect(code).toMatch(/^[2-9A-Z]{4}-[2-9A-Z]{4}-[2-9A-Z]{2}$/);
+    expect(text).toContain('"url":"/session/activate-code?c=7777001&k=[redacted]"');
+    expect(text).not.toContain(code);
+    expect(text).not.toContain(code.replace(/-/g, ''));
+  });
+
   it('redactUrl: any parameter named like a token, secret, key or password, encoded or not; the rest as it was', () => {
+    expect(redactUrl('/session/activate-code?code=ABCD&k=EFGH&c=1042')).toBe('/session/activate-code?code=[redacted]&k=[redacted]&c=1042');
     expect(redactUrl('/api/auth/token-info?token=abc')).toBe('/api/auth/token-info?token=[redacted]');
     expect(redactUrl('/x?a=1&reset_token=abc&b=2&apiKey=k&client%5Fsecret=s&password=p')).toBe('/x?a=1&reset_token=[redacted]&b=2&apiKey=[redacted]&client%5Fsecret=[redacted]&password=[redacted]');
     expect(redactUrl('/x?%74oken=abc')).toBe('/x?%74oken=[redacted]');
