@@ -779,6 +779,7 @@ const ar: TArResources = {
         leave__handover__accept: 'قبول تسليم العمل',
         leave__handover__decline: 'رفض تسليم العمل',
         leave_balance__adjust: 'تعديل رصيد إجازة',
+        leave_balance__opening: 'استيراد الأرصدة الافتتاحية',
         leave_settings__update: 'تعديل إعدادات الإجازات',
         leave_type__create: 'إضافة نوع إجازة',
         leave_type__update: 'تعديل نوع إجازة',

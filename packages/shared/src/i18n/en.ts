@@ -612,6 +612,7 @@ const en = {
         leave__handover__accept: 'Handover accepted',
         leave__handover__decline: 'Handover declined',
         leave_balance__adjust: 'Leave balance adjusted',
+        leave_balance__opening: 'Opening balances imported',
         leave_settings__update: 'Leave settings changed',
         leave_type__create: 'Leave type added',
         leave_type__update: 'Leave type changed',
