@@ -91,7 +91,7 @@ export async function loadLargeDemo(db: Db, count: number, firstEmpCode = 10_001
       fullNameEn: `${fe} ${le}`,
       fullNameAr: `${fa} ${la}`,
       email: `${login}@large.example.com`,
-      mobile: `+2010${String(10_000_000 + i).slice(-8)}`,
+      mobile: `010${String(10_000_000 + i).slice(-8)}`,
       siteId: siteRows[i % 7 === 0 ? 1 : Math.floor(rnd() * siteRows.length)].id,
       departmentId: deptRows[p.dept].id,
       sectionId: pick(secs).id,

@@ -83,7 +83,7 @@ describe('the employee record', () => {
     expect(check.statusCode, check.body).toBe(200);
     const errors = check.json().errors as { line: number; field: string; reason: string; params?: { value?: string } }[];
     expect(errors.filter((e) => e.line === 2)).toEqual([]);
-    expect(errors).toContainEqual(expect.objectContaining({ line: 3, field: 'contractType', reason: 'validation.invalid', params: expect.objectContaining({ value: 'forever' }) }));
+    expect(errors).toContainEqual(expect.objectContaining({ line: 3, field: 'contractType', reason: 'employeeImport.errors.badContract', params: expect.objectContaining({ value: 'forever' }) }));
     expect(errors).toContainEqual(expect.objectContaining({ line: 3, field: 'nationalId', reason: 'validation.nationalIdBirthDate' }));
     expect(errors.filter((e) => e.field === 'nationalId')).toHaveLength(1);
 

@@ -182,7 +182,7 @@ describe('create', () => {
       expect((await t.as(hr).post(`/api/hr/employees/${ids[1009]}/deactivate`)).statusCode).toBe(403);
       const file = Buffer.from('empCode,email\n1009,mona.hassan+admin@example.com\n').toString('base64');
       const dry = (await t.as(hr).post('/api/hr/employees/import', { fileName: 'a.csv', contentBase64: file, apply: false })).json();
-      expect(dry.errors).toEqual([{ line: 2, field: 'empCode', reason: 'errors.FORBIDDEN' }]);
+      expect(dry.errors).toEqual([{ line: 2, field: 'empCode', reason: 'errors.FORBIDDEN', params: { person: '1009 Tarek Fathy', personAr: '1009 طارق فتحي' } }]);
     } finally {
       await db.update(employees).set({ roles: ['employee'] }).where(eq(employees.empCode, 1009));
     }
