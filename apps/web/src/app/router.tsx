@@ -274,6 +274,14 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/hr/leave-balances/opening',
+                lazy: () => import('./routes/app/hr-opening-balances'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/leave-balances' }, { key: 'hrLeave.menu.balances', path: '/hr/leave-balances' }, { key: 'hrLeave.menu.openingBalances' }],
+                  roles: ROUTE_ROLES.hrLeaveWrite,
+                }),
+              },
+              {
                 path: '/self/overtime',
                 lazy: () => import('./routes/app/self-overtime'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'overtime.menu.self' }] }),

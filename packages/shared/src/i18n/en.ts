@@ -1243,6 +1243,7 @@ const en = {
     menu: {
       leaveTypes: 'Leave types',
       balances: 'Leave balances',
+      openingBalances: 'Opening balances',
     },
     types: {
       title: 'Leave types',
@@ -1587,6 +1588,18 @@ const en = {
     year: 'Year',
     template: 'Download the template (XLSX)',
     templateHint: 'The template has a drop-down list of leave types. Headers may be in English or Arabic.',
+    templateEn: 'Template in English (XLSX)',
+    templateAr: 'Template in Arabic (XLSX)',
+    apply: 'Apply opening balances',
+    fixFirst: 'Fix these rows in the file and check it again. Nothing has been written.',
+    columnsIntro: 'The first row is the header, in English or Arabic. Give one of the two day columns on each row. Leave types that are counted on another balance (such as Casual on Annual) are entered under that balance.',
+    help: {
+      empCode: 'The person’s company ID, as in the employees list.',
+      leaveType: 'A leave type with its own balance, by its name in English or Arabic, or its code.',
+      taken: 'Days of this leave taken this year before the portal recorded leave. The balance goes down by this much.',
+      remaining: 'Or: the days the person has left today. The opening balance is whatever brings the balance to this figure.',
+      note: 'Optional: shown in the balance’s ledger (at most 500 characters).',
+    },
     templateSheet: 'Opening balances',
     typesSheet: 'Leave types',
     templateExample: 'Example: delete this row',

@@ -14,6 +14,8 @@ export const ROUTE_ROLES = {
   /** Employees: site_hr reads their sites' people; hr and admin also create, edit and import. */
   hrEmployees: ['hr', 'admin', 'site_hr'],
   hrEmployeesImport: ['hr', 'admin'],
+  /** Opening balances from a file (issue 24): hr and admin. */
+  hrLeaveWrite: ['hr', 'admin'],
   /** Organisation screens: site_hr reads them (no edit buttons). */
   hrOrganisation: ['hr', 'admin', 'site_hr'],
   /** Team vacations (file for someone, the team list): the server limits both to the viewer's scope. */

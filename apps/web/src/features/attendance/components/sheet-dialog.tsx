@@ -111,6 +111,7 @@ export function SheetDialog({ open, onClose, departments }: { open: boolean; onC
                 <FormControlLabel value="csv" control={<Radio />} label={t('absence.sheet.csv')} />
               </RadioGroup>
             </FormControl>
+            <DialogContentText variant="body2">{t('payrollSheet.contents')}</DialogContentText>
             <DialogContentText variant="body2">{t('absence.sheet.language')}</DialogContentText>
           </Stack>
         </DialogContent>

@@ -7,11 +7,15 @@ import {
   ZLeaveTypeSchema,
   ZLedgerSchema,
   ZOkSchema,
+  ZOpeningBalanceResultSchema,
   type TBalanceAdjustmentInput,
+  type TLang,
+  type TOpeningBalanceImport,
   type TLeaveSettings,
   type TLeaveTypeInput,
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
+import { downloadFile } from '@/lib/download-file';
 
 /** Every leave type, inactive ones included (HR). */
 export const useLeaveTypes = () =>
@@ -95,3 +99,15 @@ export const useLedger = (employeeId: number, leaveTypeId: number | null, year: 
     queryFn: ({ signal }) => apiRequest(`/hr/employees/${employeeId}/ledger`, { query: { leaveTypeId: leaveTypeId!, year }, schema: ZLedgerSchema, signal }),
     enabled: leaveTypeId !== null,
   });
+
+/** Opening balances from a file (issue 24): a check (apply=false) or the apply; every balance is read again after. */
+export function useImportOpeningBalances() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TOpeningBalanceImport) => apiRequest('/hr/leave-balances/opening', { method: 'POST', body, schema: ZOpeningBalanceResultSchema }),
+    onSuccess: (r) => (r.applied ? qc.invalidateQueries({ queryKey: ['hr', 'balances'] }) : undefined),
+  });
+}
+
+/** The opening balances' XLSX template in one language. */
+export const downloadOpeningTemplate = (lang: TLang) => downloadFile('/hr/leave-balances/opening-template.xlsx', { lang }, `opening-balances-${lang}.xlsx`);

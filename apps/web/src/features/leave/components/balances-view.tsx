@@ -12,7 +12,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TBalance, TPersonOption } from '@hr/shared';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { EmployeePicker } from '@/components/employee-picker';
+import { RouterLinkBehavior } from '@/components/router-link';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { screenDigits } from '@/lib/digits';
 import { useBalances, useLeaveTypes } from '../api/leave-admin-api';
@@ -43,6 +45,13 @@ export function BalancesView() {
 
   return (
     <>
+      {canEdit && (
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+          <Button variant="outlined" startIcon={<UploadFileIcon />} LinkComponent={RouterLinkBehavior} href="/hr/leave-balances/opening" data-testid="opening-balances-link">
+            {t('openingBalances.button')}
+          </Button>
+        </Box>
+      )}
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start', mb: 2 }}>
         <EmployeePicker value={person} onChange={setPerson} label={t('hrLeave.balances.employee')} codeLabel={t('hrLeave.balances.employeeCode')} testId="balances-employee" />
         <TextField select label={t('hrLeave.balances.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} data-testid="balances-year">
