@@ -67,7 +67,7 @@ export function TeamMembersTable({ label }: { label: string }) {
                 <TableCell>{screenDigits(m.EmpCode)}</TableCell>
                 <TableCell sx={{ fontWeight: 500 }}>{ar ? m.fullNameAr || m.FullName : m.FullName}</TableCell>
                 <TableCell>
-                  <span dir="ltr">{m.email}</span>
+                  {m.email ? <span dir="ltr">{m.email}</span> : t('common.notSet')}
                 </TableCell>
                 <TableCell>{pick(ar, m.site, m.siteAr)}</TableCell>
                 <TableCell>{pick(ar, m.department, m.departmentAr)}</TableCell>
