@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, authTokens, employees, notifications } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, linkToken, type TestApp } from '../../test/test-app.js';
 import { employeeInput } from '../../test/employee-input.js';
 import { pdfText, slipCodes } from '../../test/pdf-text.js';
 
@@ -131,6 +131,22 @@ describe('activation slips', () => {
     for (let i = 0; i < 30; i++) await check(200_000 + i, 'ABCD-EFGH-JK', '10.0.3.3');
     expect((await check(p.empCode, code, '10.0.3.3')).json().code).toBe('RATE_LIMITED');
     expect((await check(p.empCode, code, '10.0.3.4')).statusCode).toBe(200);
+  });
+});
+
+describe('a first activation through the invitation e-mail', () => {
+  it('is notified and audited as an activation, not as a password reset', async () => {
+    const p = await person({ email: `first.${nextCode}@example.com`, sendInvitation: true });
+    const mail = (await t.outbox()).find((m) => m.to === `first.${p.empCode}@example.com`);
+    expect(mail).toBeTruthy();
+    const ok = await t.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: linkToken(mail!.text), password: 'first-time-24' } });
+    expect(ok.statusCode, ok.body).toBe(200);
+    const notes = await t.database.db.select().from(notifications).where(eq(notifications.employeeId, p.id));
+    expect(notes.map((n) => n.kind)).toEqual(['account_activated']);
+    const audits = await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(p.id)));
+    expect(audits.map((a) => a.action)).toContain('auth.activated');
+    expect(audits.map((a) => a.action)).not.toContain('auth.password_invite');
+    expect((await t.as(hr).get(`/api/hr/employees/${p.id}`)).json()).toMatchObject({ activated: true, invitedVia: 'email' });
   });
 });
 
