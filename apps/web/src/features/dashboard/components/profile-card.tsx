@@ -59,7 +59,7 @@ export function ProfileCard({ user }: { user: TUser }) {
             {screenDigits(user.EmpCode)}
           </Field>
           <Field label={t('dashboard.profile.email')}>
-            <span dir="ltr">{user.email}</span>
+            {user.email ? <span dir="ltr">{user.email}</span> : t('common.notSet')}
           </Field>
           <Field label={t('dashboard.profile.site')}>{ref(user.site)}</Field>
           <Field label={t('dashboard.profile.department')}>{ref(user.department)}</Field>
