@@ -76,6 +76,8 @@ export interface TPersonSpec {
   siteId?: number;
   /** 'Day' (default) or 'Night': the shift whose English name starts so; null: no shift (a web clock-in at any hour is then never out of shift). */
   shift?: string | null;
+  /** A shift the test made itself (its id), instead of `shift`. */
+  shiftId?: number;
   language?: 'en' | 'ar';
   /** First names (English, Arabic); a unique tag is added as the family name. */
   first?: [string, string];
@@ -210,7 +212,7 @@ export async function createPerson(request: APIRequestContext, info: TestInfo, s
     siteId: spec.siteId ?? site.id,
     departmentId: dept.id,
     sectionId: dept.sections[0]?.id ?? null,
-    shiftId: shift?.id ?? null,
+    shiftId: spec.shiftId ?? shift?.id ?? null,
     managerId: spec.manager?.id ?? null,
     roles: ROLES[spec.role ?? 'employee'],
     hrSiteIds: (spec.hrSites ?? []).map((n) => org.sites.find((s) => s.nameEn === n)!.id),

@@ -292,10 +292,10 @@ const enPublic = {
     ISSUE_CONTRADICTS: 'This contradicts what is recorded or reported for that day (a sign-out before the sign-in, or the other way round).',
     DAY_NOT_ABSENT: 'This day is not absent or incomplete, so there is nothing to resolve.',
     ALREADY_RESOLVED: 'This day has already been resolved.',
+    DAY_NOT_TRACKED: 'This day is before attendance tracking started for this person, so nothing is counted on it.',
     BADGE_TAKEN: 'Another employee already has this badge number.',
     SERIAL_TAKEN: 'A device with this serial number is already registered.',
     OVERTIME_OVERLAP: 'This overlaps overtime you have already requested for that time.',
-    DAY_NOT_TRACKED: 'This day is before attendance tracking started for this person, so nothing is counted on it.',
     PERMISSION_TOO_LONG: 'A permission of this type can be at most {{minutes}} minutes.',
     HOURS_NOT_ALLOWED: 'This leave type cannot be taken by the hour.',
     HOURS_ONE_DAY: 'Leave by the hour is for one day, not a half day.',
@@ -340,8 +340,8 @@ const enPublic = {
     rangeTooLongYear: 'Choose at most one year.',
     rangeTooLongTwoMonths: 'Choose at most two months.',
     rangeTooLongTenYears: 'Choose at most ten years.',
+    trackingStartTooFar: 'Choose a date at most one year from today.',
   },
 } as const;
 
-    trackingStartTooFar: 'Choose a date at most one year from today.',
 export default enPublic;

@@ -221,12 +221,6 @@ export const ZResolveDayInputSchema = z
   .refine((v) => v.kind !== 'deducted' || v.comment !== '', { path: ['comment'], message: V.required });
 export type TResolveDayInput = z.infer<typeof ZResolveDayInputSchema>;
 
-/** The monthly sheet of a department (or everyone in scope) for payroll. */
-export const ZAttendanceSheetQuerySchema = z.object({
-  month: zMonth(),
-  departmentId: zId().optional(),
-  format: z.enum(['csv', 'xlsx']).default('xlsx'),
-  lang: z.enum(['en', 'ar']).default('en'),
 /** The most days HR resolves in one go (issue 24): a few pages of the absence list. */
 export const BULK_RESOLUTION_MAX = 500;
 
@@ -261,6 +255,12 @@ export const ZBulkResolveResultSchema = z.object({
 });
 export type TBulkResolveResult = z.infer<typeof ZBulkResolveResultSchema>;
 
+/** The monthly sheet of a department (or everyone in scope) for payroll. */
+export const ZAttendanceSheetQuerySchema = z.object({
+  month: zMonth(),
+  departmentId: zId().optional(),
+  format: z.enum(['csv', 'xlsx']).default('xlsx'),
+  lang: z.enum(['en', 'ar']).default('en'),
 });
 export type TAttendanceSheetQuery = z.infer<typeof ZAttendanceSheetQuerySchema>;
 

@@ -177,10 +177,10 @@ export const ZRamadanPeriodSchema = z.object({
 });
 export type TRamadanPeriod = z.infer<typeof ZRamadanPeriodSchema>;
 
-export const ZOrganisationSettingsSchema = z.object({
 /** A go-live date in the supported window, not more than a year ahead; null: none. */
 const zTrackingStart = () => zIsoDate().refine((d) => !isSupportedDate(d) || !trackingStartTooFar(d, new Date().toISOString().slice(0, 10)), V.trackingStartTooFar).nullable();
 
+export const ZOrganisationSettingsSchema = z.object({
   nameEn: zRequiredString(120),
   nameAr: zRequiredString(120),
   timeZone: zRequiredString(64).refine(isTimeZone, V.invalid),
@@ -192,20 +192,20 @@ const zTrackingStart = () => zIsoDate().refine((d) => !isSupportedDate(d) || !tr
   mailFrom: z.string().trim().max(200, V.tooLong),
   /** Web clock-ins outside a site's geofence (issue 16); left out, the stored mode is kept. */
   geofenceMode: z.enum(GEOFENCE_MODES).optional(),
-});
   /**
    * Tracking starts (issue 24): no absence, lateness or missed punch is counted before this date.
    * Null: no limit. Left out, the stored date is kept. At most a year ahead
    * (of today in UTC; the server checks it again in the organisation's time zone).
    */
   trackingStart: zTrackingStart().optional(),
+});
 export type TOrganisationSettings = z.infer<typeof ZOrganisationSettingsSchema>;
 
-export const ZAuditQuerySchema = z.object({
 /** PUT /api/hr/settings/tracking-start (issue 24): the go-live date alone (the setup checklist sets it); null: no limit. */
 export const ZTrackingStartInputSchema = z.object({ trackingStart: zTrackingStart() });
 export type TTrackingStartInput = z.infer<typeof ZTrackingStartInputSchema>;
 
+export const ZAuditQuerySchema = z.object({
   page: z.coerce.number().int().min(0).default(0),
   pageSize: z.coerce.number().int().min(1).max(100).default(50),
   actorEmpCode: zId().optional(),

@@ -52,11 +52,9 @@ const auditableSettings = (org: TOrganisationRow) => ({
   smtpUrl: org.smtpUrl === null ? null : maskSmtpUrl(org.smtpUrl),
   mailFrom: org.mailFrom,
   geofenceMode: org.geofenceMode,
+  trackingStart: org.trackingStart,
 });
 
-  trackingStart: org.trackingStart,
-/**
- * The SMTP URL comes back masked from GET; sent back unchanged (the mask of the stored one),
 /** The schema bounds a tracking start by today in UTC; the organisation's own today decides (issue 24). */
 function assertTrackingStart(date: string | null | undefined, timeZone: string) {
   if (date && trackingStartTooFar(date, todayIn(timeZone))) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'trackingStart', message: V.trackingStartTooFar }] });
@@ -87,15 +85,17 @@ export async function setTrackingStart(ctx: Ctx, actor: Actor, input: TTrackingS
   });
 }
 
+/**
+ * The SMTP URL comes back masked from GET; sent back unchanged (the mask of the stored one),
  * the stored URL with its password is kept. An empty string clears it (SMTP_URL then applies).
  */
 export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisationSettings) {
   assertWriter(actor);
   const after = await ctx.db.transaction(async (tx) => {
     const before = await getOrganisation(tx, { forUpdate: true });
+    assertTrackingStart(input.trackingStart, input.timeZone);
     const stored = before.smtpUrl ?? '';
     const smtpUrl = input.smtpUrl === '' ? null : stored && input.smtpUrl === maskSmtpUrl(stored) ? stored : input.smtpUrl;
-    assertTrackingStart(input.trackingStart, input.timeZone);
     const { id: _id, updatedAt: _u, ...keep } = before;
     const row = await repo.upsertOrganisation(tx, {
       ...keep,
@@ -108,9 +108,9 @@ export async function updateSettings(ctx: Ctx, actor: Actor, input: TOrganisatio
       smtpUrl,
       mailFrom: input.mailFrom === '' ? null : input.mailFrom,
       geofenceMode: input.geofenceMode ?? before.geofenceMode,
+      trackingStart: input.trackingStart === undefined ? before.trackingStart : input.trackingStart,
     });
     await audit(tx, {
-      trackingStart: input.trackingStart === undefined ? before.trackingStart : input.trackingStart,
       actorId: actor.id,
       action: 'settings.update',
       entity: 'organisation',
