@@ -86,10 +86,18 @@ export function CompanyCard() {
             </Typography>
           )}
         </Box>
-        <Button variant="outlined" component="label" startIcon={<UploadIcon />} disabled={upload.isPending}>
+        <Button variant="outlined" startIcon={<UploadIcon />} disabled={upload.isPending} onClick={() => input.current?.click()}>
           {logoUrl ? t('company.logo.replace') : t('company.logo.upload')}
-          <input ref={input} hidden type="file" accept={LOGO_TYPES.join(',')} data-testid="logo-input" onChange={(e) => void onFile(e.target.files?.[0])} />
         </Button>
+        <input
+          ref={input}
+          hidden
+          type="file"
+          aria-label={logoUrl ? t('company.logo.replace') : t('company.logo.upload')}
+          accept={LOGO_TYPES.join(',')}
+          data-testid="logo-input"
+          onChange={(e) => void onFile(e.target.files?.[0])}
+        />
         {logoUrl && (
           <Button color="error" onClick={onRemove} disabled={remove.isPending}>
             {t('company.logo.remove')}
