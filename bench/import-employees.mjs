@@ -62,7 +62,7 @@ console.log(`dry run : ${dry.ms.toFixed(0)} ms  (toCreate ${dry.body.toCreate}, 
 const apply = await run(true);
 console.log(`apply   : ${apply.ms.toFixed(0)} ms  (created ${apply.body.toCreate}, updated ${apply.body.toUpdate})  target < 10000 ms: ${apply.ms < 10_000 ? 'PASS' : 'FAIL'}`);
 const again = await run(true);
-console.log(`re-apply: ${again.ms.toFixed(0)} ms  (all ${again.body.toUpdate} rows as updates)`);
+console.log(`re-apply: ${again.ms.toFixed(0)} ms  (${again.body.unchanged} unchanged, ${again.body.toUpdate} updated: a re-import with no change writes nothing)`);
 const list = await (await fetchOk(base, '/api/hr/employees?pageSize=1&q=100001', hr)).json();
 console.log(`check   : ${list.items[0]?.fullNameAr} reports to ${list.items[0]?.manager?.empCode}`);
 
