@@ -21,7 +21,7 @@ const as = (code: number) => t.as(tokens[code]);
 const csv = (rows: string[][]) => Buffer.from(`\ufeff${rows.map((r) => r.join(',')).join('\r\n')}\r\n`).toString('base64');
 const send = (code: number, rows: string[][], apply: boolean, fileName = 'opening.csv') => as(code).post('/api/hr/leave-balances/opening', { fileName, contentBase64: csv(rows), year, apply });
 const openings = async () =>
-  (await t.database.db.execute(sql`select e.emp_code as code, l.days::float8 as days, l.reason from leave_ledger l join employees e on e.id = l.employee_id where l.kind = 'opening' order by e.emp_code`)).rows;
+  (await t.database.db.execute(sql`select e.emp_code as code, l.days::float8 as days, l.reason from leave_ledger l join employees e on e.id = l.employee_id where l.kind = 'opening' order by e.emp_code`)).rows as { code: number; days: number; reason: string | null }[];
 const remaining = async (code: number) => {
   const res = await as(1001).get(`/api/hr/employees/${ids[code]}/balances?year=${year}`);
   expect(res.statusCode, res.body).toBe(200);
