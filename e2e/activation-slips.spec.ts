@@ -9,7 +9,8 @@ import { waitForMail } from './mail-sink';
  * slip PDF, and the person activates with the company ID and the code on a phone, in Arabic.
  * The code is read back from the PDF's text (pdf.js), as a person reads it from the paper.
  */
-test.setTimeout(180_000);
+// Three browser contexts, a PDF read back and axe five times: more than the default minute on a busy machine.
+test.setTimeout(300_000);
 
 async function pdfText(bytes: Buffer): Promise<string> {
   const doc = await getDocument({ data: new Uint8Array(bytes), isEvalSupported: false }).promise;
