@@ -1587,7 +1587,7 @@ const en = {
     intro: 'For a company that starts using the portal during the year. One row per person and leave type, with either the days taken this year before the portal recorded leave, or the days remaining today; half days are allowed. Check the file first, then apply it. Applying the same file again replaces each opening balance: it is never added twice.',
     year: 'Year',
     template: 'Download the template (XLSX)',
-    templateHint: 'The template has a drop-down list of leave types. Headers may be in English or Arabic.',
+    templateHint: 'The template has a drop-down list of leave types.',
     templateEn: 'Template in English (XLSX)',
     templateAr: 'Template in Arabic (XLSX)',
     apply: 'Apply opening balances',
