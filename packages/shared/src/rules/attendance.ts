@@ -119,7 +119,7 @@ export function dailyStatus(d: TDayInput): TDayResult {
   const late = d.shift && !outside ? coveredMinutes(Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace), permitted.late) : 0;
   if (!lastOut) return { ...base, ...flag, status: d.now < w.to ? 'present' : 'incomplete', lateMinutes: late, halfDayLeave: half };
   const early = d.shift ? coveredMinutes(Math.max(0, Math.round((end.getTime() - lastOut.getTime()) / MINUTE)), permitted.early) : 0;
-  return { ...base, status: 'present', lateMinutes: late, earlyLeaveMinutes: early, halfDayLeave: half };
+  return { ...base, ...flag, status: 'present', lateMinutes: late, earlyLeaveMinutes: early, halfDayLeave: half };
 }
 
 /** Minutes a person's work day is shifted from the calendar day: the window starts 4 h before the shift (0 without one). */
