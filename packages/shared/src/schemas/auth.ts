@@ -116,7 +116,8 @@ export type TActivationCodeCheck = z.infer<typeof ZActivationCodeCheckSchema>;
 export type TActivationCodeCheckForm = z.input<typeof ZActivationCodeCheckSchema>;
 export const ZActivationCodeCheckResponseSchema = z.object({ FullName: z.string(), fullNameAr: z.string() });
 export type TActivationCodeCheckResponse = z.infer<typeof ZActivationCodeCheckResponseSchema>;
-export const ZActivationCodeActivateSchema = z.object({ empCode: zEmpCodeText(), code: zActivationCode(), password: zNewPassword() });
+/** The page's language becomes the account's: a worker who activates in Arabic keeps the portal in Arabic. */
+export const ZActivationCodeActivateSchema = z.object({ empCode: zEmpCodeText(), code: zActivationCode(), password: zNewPassword(), language: ZLanguageSchema.optional() });
 export type TActivationCodeActivate = z.infer<typeof ZActivationCodeActivateSchema>;
 
 export const ZTokenInfoResponseSchema = z.object({

@@ -17,6 +17,7 @@ import { audit } from '../organisation/index.js';
 import * as authRepo from './auth-repository.js';
 import * as codeRepo from './activation-code-repository.js';
 import * as rateRepo from './rate-limit-repository.js';
+import * as userRepo from './user-repository.js';
 import { startSession } from './auth-service.js';
 
 /**
@@ -83,6 +84,7 @@ export async function activateWithCode(ctx: Ctx, input: TActivationCodeActivate,
     if (!(await codeRepo.consumeCode(tx, who.id, hash))) return null;
     if (!(await authRepo.createPasswordIfAbsent(tx, who.id, passwordHash))) throw new AppError('SIGNUP_ALREADY_ACTIVE');
     await codeRepo.retireActivationTokens(tx, who.id);
+    if (input.language && input.language !== who.language) await userRepo.updatePreferences(tx, who.id, { language: input.language });
     await ctx.sessions.invalidate(tx, who.id);
     await notify(tx, [{ employeeId: who.id, kind: 'account_activated', params: { name: who.fullNameEn, nameAr: who.fullNameAr } }]);
     await audit(tx, { actorId: who.id, action: 'auth.activated', entity: 'employee', entityId: who.id, after: { via: 'code' }, ip: meta.ip });

@@ -28,8 +28,8 @@ async function slips(ids: number[]) {
   return { res, text: res.statusCode === 200 ? await pdfText(res.rawPayload) : '' };
 }
 
-const activate = (empCode: number | string, code: string, password = 'factory-floor-9', ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/activation-code/activate', payload: { empCode, code, password }, remoteAddress: ip });
+const activate = (empCode: number | string, code: string, password = 'factory-floor-9', ip = '10.0.0.1', language?: 'en' | 'ar') =>
+  t.app.inject({ method: 'POST', url: '/api/auth/activation-code/activate', payload: { empCode, code, password, language }, remoteAddress: ip });
 const check = (empCode: number | string, code: string, ip = '10.0.0.1') =>
   t.app.inject({ method: 'POST', url: '/api/auth/activation-code/check', payload: { empCode, code }, remoteAddress: ip });
 
@@ -56,10 +56,12 @@ describe('activation slips', () => {
     expect(who.statusCode, who.body).toBe(200);
     expect(who.json()).toEqual({ FullName: `Worker ${p.empCode}`, fullNameAr: `عامل رقم ${p.empCode}` });
 
-    const ok = await activate(p.empCode, code);
+    // Activated on an Arabic page: the account keeps the portal in Arabic.
+    const ok = await activate(p.empCode, code, undefined, undefined, 'ar');
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json().accessToken).toBeTruthy();
     expect(ok.json().user.EmpCode).toBe(p.empCode);
+    expect(ok.json().user.language).toBe('ar');
     const again = await activate(p.empCode, code, 'another-pass-77', '10.0.0.2');
     expect(again.statusCode).toBe(400);
     expect(again.json().code).toBe('ACTIVATION_CODE_INVALID');

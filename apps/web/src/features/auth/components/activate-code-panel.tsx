@@ -59,7 +59,7 @@ export function ActivateCodePanel({ initial }: { initial: { empCode: string; cod
   const onActivate = passwordForm.handleSubmit(({ password }) => {
     if (!checked) return;
     activate.mutate(
-      { ...checked.input, password },
+      { ...checked.input, password, language: i18n.language === 'ar' ? 'ar' : 'en' },
       {
         onSuccess: async (res) => {
           await auth.signIn(res);
