@@ -64,7 +64,7 @@ describe.each(['en', 'ar'] as const)('activation by code (%s)', (lang) => {
     await user.clear(screen.getByLabelText(named(a.confirm)));
     await user.type(screen.getByLabelText(named(a.confirm)), 'factory-floor-9');
     await user.click(screen.getByRole('button', { name: a.submit }));
-    await waitFor(() => expect(activations).toEqual([{ empCode: 1042, code: 'ABCD2345XY', password: 'factory-floor-9' }]));
+    await waitFor(() => expect(activations).toEqual([{ empCode: 1042, code: 'ABCD2345XY', password: 'factory-floor-9', language: lang }]));
   });
 
   it('from the QR code, checks at once; a wrong code shows the one translated error', async () => {
