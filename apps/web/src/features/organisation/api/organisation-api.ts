@@ -18,6 +18,7 @@ import {
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 import { publicSettingsQueryOptions } from '@/lib/public-settings';
+import { SETUP_KEY } from '@/hooks/use-setup-checklist';
 
 export type TUnitKind = 'site' | 'department' | 'section';
 const unitPath: Record<TUnitKind, string> = { site: '/hr/sites', department: '/hr/departments', section: '/hr/sections' };
@@ -147,6 +148,8 @@ export function useSaveOrganisationSettings() {
     mutationFn: (input: TOrganisationSettings) => apiRequest('/hr/settings', { method: 'PUT', body: input, schema: ZOrganisationSettingsSchema }),
     onSuccess: (data) => {
       qc.setQueryData(['hr', 'settings'], data);
+      // The company's name and go-live date are steps of the setup checklist.
+      void qc.invalidateQueries({ queryKey: SETUP_KEY });
       // The time zone, names and sign-up switch are public settings too.
       return qc.invalidateQueries({ queryKey: publicSettingsQueryOptions().queryKey });
     },
