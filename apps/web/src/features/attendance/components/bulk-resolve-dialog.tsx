@@ -8,13 +8,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZBulkResolveInputSchema, type TAttendanceDay, type TBulkResolveInput, type TBulkResolveResult, type TResolutionKind } from '@hr/shared';
 import { errorMessage, translateValidation } from '@/lib/errors';
 import { useBulkResolve, useLeaveTypeOptions } from '../api/absence-api';
+import { ResolutionLeaveTypeField } from './resolution-leave-type-field';
 
 type TFormValues = z.input<typeof ZBulkResolveInputSchema>;
 
@@ -34,8 +34,7 @@ export function BulkResolveDialog({
   onClose: () => void;
   onDone: (result: TBulkResolveResult, days: readonly TAttendanceDay[]) => void;
 }) {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
+  const { t } = useTranslation();
   const titleId = useId();
   const resolve = useBulkResolve();
   const types = useLeaveTypeOptions(kind === 'leave');
@@ -55,7 +54,6 @@ export function BulkResolveDialog({
   const onSubmit = handleSubmit((v) =>
     resolve.mutate({ ...v, leaveTypeId: v.kind === 'leave' ? v.leaveTypeId : null }, { onSuccess: (result) => onDone(result, days) }),
   );
-  const activeTypes = (types.data?.items ?? []).filter((x) => x.active);
   // Too many days, or days more than three months apart (ticked across pages): said above the form.
   const itemsError = formState.errors.items?.message ?? formState.errors.items?.root?.message;
 
@@ -78,32 +76,7 @@ export function BulkResolveDialog({
           )}
           {kind && <DialogContentText sx={{ mb: 2 }}>{t('goLive.bulk.summary', { count: days.length, kind: t(`attendance.resolutions.${kind}`) })}</DialogContentText>}
           {kind === 'leave' && (
-            <Controller
-              control={control}
-              name="leaveTypeId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={t('absence.resolveDialog.leaveType')}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  required
-                  fullWidth
-                  sx={{ mb: 2 }}
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message)}
-                  slotProps={{ htmlInput: { 'data-testid': 'bulk-leave-type' } }}
-                >
-                  {activeTypes.map((x) => (
-                    <MenuItem key={x.id} value={x.id}>
-                      {ar ? x.nameAr : x.nameEn}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <ResolutionLeaveTypeField control={control} name="leaveTypeId" types={types.data?.items ?? []} testId="bulk-leave-type" sx={{ mb: 2 }} />
           )}
           <Controller
             control={control}

@@ -10,7 +10,6 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -22,6 +21,7 @@ import { RESOLUTION_KINDS, ZResolveDayInputSchema, type TAttendanceDay, type TRe
 import { formatDate } from '@/lib/format';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage, translateValidation } from '@/lib/errors';
+import { ResolutionLeaveTypeField } from './resolution-leave-type-field';
 import { useLeaveTypeOptions, useResolveDay } from '../api/absence-api';
 
 type TFormValues = z.input<typeof ZResolveDayInputSchema>;
@@ -62,7 +62,6 @@ export function ResolveDayDialog({ day, onClose }: { day: TAttendanceDay | null;
     ),
   );
   const name = day ? (ar ? day.userNameAr || day.userName : day.userName) : '';
-  const activeTypes = (types.data?.items ?? []).filter((x) => x.active);
 
   return (
     <Dialog open={!!day} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} data-testid="resolve-dialog">
@@ -99,32 +98,7 @@ export function ResolveDayDialog({ day, onClose }: { day: TAttendanceDay | null;
             )}
           />
           {kind === 'leave' && (
-            <Controller
-              control={control}
-              name="leaveTypeId"
-              render={({ field, fieldState }) => (
-                <TextField
-                  select
-                  label={t('absence.resolveDialog.leaveType')}
-                  value={field.value ?? ''}
-                  onChange={(e) => field.onChange(e.target.value === '' ? null : Number(e.target.value))}
-                  onBlur={field.onBlur}
-                  inputRef={field.ref}
-                  required
-                  fullWidth
-                  sx={{ mt: 2 }}
-                  error={!!fieldState.error}
-                  helperText={translateValidation(t, fieldState.error?.message)}
-                  slotProps={{ htmlInput: { 'data-testid': 'resolve-leave-type' } }}
-                >
-                  {activeTypes.map((x) => (
-                    <MenuItem key={x.id} value={x.id}>
-                      {ar ? x.nameAr : x.nameEn}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
+            <ResolutionLeaveTypeField control={control} name="leaveTypeId" types={types.data?.items ?? []} testId="resolve-leave-type" sx={{ mt: 2 }} />
           )}
           <Controller
             control={control}
