@@ -27,6 +27,8 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   otConversionEnabled: false,
   otHoursPerDay: 8,
   geofenceMode: 'off',
+  ldapCaCert: null,
+  ldapGroupDn: null,
   trackingStart: null,
   logo: null,
   logoType: null,

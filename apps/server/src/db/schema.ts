@@ -76,6 +76,10 @@ export const organisation = pgTable('organisation', {
   ldapUserAttribute: text('ldap_user_attribute').notNull().default('sAMAccountName'),
   /** The domain people type before a backslash (COMPANY\\user) or after an at sign. */
   ldapDomain: text('ldap_domain'),
+  /** A private certificate authority (PEM) the directory's certificate is checked against (issue 25). */
+  ldapCaCert: text('ldap_ca_cert'),
+  /** Only members of this group (its DN) may sign in with the directory; null: everyone found. */
+  ldapGroupDn: text('ldap_group_dn'),
   /**
    * Go-live (issue 24): no absence, lateness or missed punch exists before this date, for anyone.
    * A new organisation starts it on the day it is created; null (installations before 0.3): no limit.
@@ -110,8 +114,13 @@ export const shifts = pgTable('shifts', {
  * depends on the sighting): the shifts' Ramadan hours apply on these dates (issue 15).
  */
 export const ramadanPeriods = pgTable('ramadan_periods', {
+  /**
+   * The Hijri year of this Ramadan (issue 25): a Gregorian year may hold two (2030: 1451 and 1452).
+   * Filled for earlier rows from start_date (1 Ramadan is mid-year, far from a Hijri new year).
+   */
+  hijriYear: integer('hijri_year').primaryKey(),
   /** The Gregorian year Ramadan starts in. */
-  year: integer('year').primaryKey(),
+  year: integer('year').notNull(),
   startDate: date('start_date', { mode: 'string' }).notNull(),
   endDate: date('end_date', { mode: 'string' }).notNull(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -617,6 +626,11 @@ export const attendanceDevices = pgTable(
     serialNumber: text('serial_number'),
     /** The last ATTLOG stamp the device sent (its own counter), answered back in the handshake. */
     admsStamp: text('adms_stamp'),
+    /**
+     * How a punch's direction is decided (issue 25): 'status' (the terminal's state key), 'alternating'
+     * (in, out, in… through the shift day) or 'first_last' (first punch in, last punch out).
+     */
+    punchDirection: text('punch_direction').notNull().default('status'),
     createdAt: createdAt(),
     revokedAt: ts('revoked_at'),
     lastUsedAt: ts('last_used_at'),
@@ -628,6 +642,33 @@ export const attendanceDevices = pgTable(
 );
 
 /** ADMS devices that knocked with a serial number nobody registered (issue 16): shown to HR, never trusted. */
+/**
+ * Punches a registered terminal sent for a PIN nobody has (issue 25): kept, listed for HR by device
+ * and PIN, and applied (idempotently) once HR gives the PIN to a person as their badge.
+ */
+export const deviceUnmappedPunches = pgTable(
+  'device_unmapped_punches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => attendanceDevices.id),
+    pin: text('pin').notNull(),
+    occurredAt: ts('occurred_at').notNull(),
+    status: integer('status'),
+    verify: integer('verify'),
+    /** The line as the terminal sent it. */
+    raw: text('raw').notNull(),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+    appliedAt: ts('applied_at'),
+    appliedEmployeeId: integer('applied_employee_id').references(() => employees.id),
+  },
+  (t) => [
+    uniqueIndex('device_unmapped_punches_uq').on(t.deviceId, t.pin, t.occurredAt),
+    index('device_unmapped_punches_open_idx').on(t.pin).where(sql`${t.appliedAt} is null`),
+  ],
+);
+
 export const unknownDevices = pgTable('unknown_devices', {
   serialNumber: text('serial_number').primaryKey(),
   ip: text('ip'),
@@ -658,6 +699,8 @@ export const attendanceEvents = pgTable(
     recordedOffline: boolean('recorded_offline').notNull().default(false),
     /** A web clock-in outside the site's geofence, allowed where the organisation only flags it. */
     outsideGeofence: boolean('outside_geofence').notNull().default(false),
+    /** The status code a terminal sent with the punch (0, 1, 255…), kept as sent (issue 25). */
+    deviceStatus: integer('device_status'),
     createdById: integer('created_by_id').references(() => employees.id),
     createdAt: createdAt(),
   },

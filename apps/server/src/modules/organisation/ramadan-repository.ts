@@ -1,4 +1,5 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { hijriOf } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { ramadanPeriods } from '../../db/schema.js';
 
@@ -16,10 +17,13 @@ export async function findRamadanPeriod(db: Db, year: number, forUpdate = false)
 
 /** Saves a year's period (a new one or a change); the trigger of migration 0022 tells the read caches. */
 export async function upsertRamadanPeriod(db: Db, v: { year: number; startDate: string; endDate: string }): Promise<TRamadanRow> {
+  // Kept by Hijri year (migration 0028); the start's Hijri year (1 Ramadan, or the day before in Sha'ban).
+  const hijriYear = hijriOf(v.startDate).year;
+  await db.delete(ramadanPeriods).where(and(eq(ramadanPeriods.year, v.year), ne(ramadanPeriods.hijriYear, hijriYear)));
   const [row] = await db
     .insert(ramadanPeriods)
-    .values(v)
-    .onConflictDoUpdate({ target: ramadanPeriods.year, set: { startDate: v.startDate, endDate: v.endDate, updatedAt: sql`now()` } })
+    .values({ ...v, hijriYear })
+    .onConflictDoUpdate({ target: ramadanPeriods.hijriYear, set: { year: v.year, startDate: v.startDate, endDate: v.endDate, updatedAt: sql`now()` } })
     .returning();
   return row;
 }
