@@ -34,6 +34,7 @@ export async function startEmptyServer(opts: { port: number; adminPassword: stri
       ADMIN_EMAIL: opts.adminEmail,
       ADMIN_PASSWORD: opts.adminPassword,
       LOGIN_RATE_LIMIT: '10000',
+      LOGIN_FAILURES_PER_ADDRESS: '10000',
       MAIL_RATE_LIMIT: '10000',
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

@@ -67,6 +67,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from 127.0.0.1; the per-IP limit is tested in the API tests.
       LOGIN_RATE_LIMIT: '10000',
+      LOGIN_FAILURES_PER_ADDRESS: '10000',
       MAIL_RATE_LIMIT: '10000',
       PUBLIC_URL: `http://127.0.0.1:${PORT}`,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,

@@ -31,8 +31,17 @@ const ZEnvSchema = z.object({
   PUBLIC_URL: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: bool(false),
-  /** Sign-in attempts allowed per IP per minute. */
+  /**
+   * Requests per IP per minute to the other credential calls (an e-mailed link's check, activation,
+   * activation by a slip's code, password reset and change). Sign-in itself is not limited per IP:
+   * only its failures are counted (below), so a whole office behind one address can sign in at once.
+   */
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins from one IP (over every account) within LOGIN_FAILURE_WINDOW_MINUTES before that IP is refused. */
+  LOGIN_FAILURES_PER_ADDRESS: z.coerce.number().int().min(1).default(200),
+  /** Failed sign-ins for one account from one IP within the window before that pair is refused. */
+  LOGIN_FAILURES_PER_ADDRESS_ACCOUNT: z.coerce.number().int().min(1).default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
   /** Password-reset and sign-up requests allowed per IP per 15 minutes. */
   MAIL_RATE_LIMIT: z.coerce.number().int().min(1).default(10),
   WEB_DIST: z.string().optional(),

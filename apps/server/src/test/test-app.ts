@@ -57,7 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}, opts: { ma
   const { database, drop } = opts.database ?? (await openTestDatabase());
   // Backups a test asks for go to a folder of the run's, never the working tree.
   const backupDir = path.join(os.tmpdir(), `hr-test-backups-${process.pid}`);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', MAIL_RATE_LIMIT: '1000', DEMO_HISTORY: 'off', BACKUP_DIR: backupDir, ...env });
+  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', LOGIN_RATE_LIMIT: '1000', LOGIN_FAILURES_PER_ADDRESS: '100000', LOGIN_FAILURES_PER_ADDRESS_ACCOUNT: '100000', MAIL_RATE_LIMIT: '1000', DEMO_HISTORY: 'off', BACKUP_DIR: backupDir, ...env });
   await bootstrap(database, config, { info: () => {}, warn: () => {} });
   const mailer = opts.mailTimeoutMs ? createMailer(config, silentLog, { db: database.db, timeoutMs: opts.mailTimeoutMs }) : undefined;
   const app = await buildApp({ config, database, logger: false, mailer });

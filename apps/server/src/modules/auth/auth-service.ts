@@ -33,6 +33,7 @@ import { cachedOrganisation, getOrganisation } from '../../core/organisation.js'
 import { brandMail, notify } from '../../core/notification.js';
 import { verifyDirectoryPassword } from './directory-client.js';
 import { directoryCandidate } from './directory-service.js';
+import { signInThrottle } from './sign-in-throttle.js';
 
 const lang = (l: string): TLang => (l === 'ar' ? 'ar' : 'en');
 
@@ -66,13 +67,18 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
   // failures under a key of their own, with the same rule and the same answers as an account's
   // counter: nobody can tell from the answers which identifiers name an account.
   const key = who ? `signin:employee:${who.id}` : `signin:${id.kind === 'empCode' ? `code:${id.empCode}` : `email:${id.email}`}`;
+  // Failures only are counted per address and per address-and-account; a success is never throttled.
+  const throttle = signInThrottle(ctx, meta.ip, key);
+  await throttle.check();
   const lockedUntil = who?.passwordHash ? who.lockedUntil : await rateRepo.keyedSignInLock(ctx.db, key);
   if (lockedUntil && lockedUntil.getTime() > Date.now()) {
+    await throttle.fail();
     await failAudit('auth.login_refused_locked', who?.id ?? null);
     throw new AppError('ACCOUNT_LOCKED', { params: { minutes: minutesUntil(lockedUntil) } });
   }
   if (!who || (!dir && !who.passwordHash)) {
     await verifyDummy(input.password);
+    await throttle.fail();
     const state = await rateRepo.recordKeyedSignInFailure(ctx.db, key);
     if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {
       await failAudit('auth.lockout', who?.id ?? null, { failedCount: state.failedCount });
@@ -89,6 +95,7 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
       })
     : who.passwordHash !== null && (await verifyPassword(who.passwordHash, input.password));
   if (!ok) {
+    await throttle.fail();
     // A directory account without a portal password counts under its key, as sign-in always does.
     const state = who.passwordHash ? await authRepo.recordFailedSignIn(ctx.db, who.id) : await rateRepo.recordKeyedSignInFailure(ctx.db, key);
     if (state.lockedUntil && state.lockedUntil.getTime() > Date.now()) {

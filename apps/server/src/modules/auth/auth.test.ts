@@ -355,16 +355,16 @@ describe('forgot and reset password', () => {
 });
 
 describe('rate limit', () => {
-  it('limits sign-in attempts per IP, with the limit shared through the database', async () => {
+  it('limits the other credential calls per IP, with the limit shared through the database', async () => {
     const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
     try {
       const tries = [];
-      for (let i = 0; i < 4; i++) tries.push(await limited.as('').post('/api/auth/login', { identifier: '1005', password: 'x' }));
-      expect(tries.slice(0, 3).every((r) => r.statusCode === 401)).toBe(true);
+      for (let i = 0; i < 4; i++) tries.push(await limited.as('').get(`/api/auth/token-info?token=${'x'.repeat(43)}`));
+      expect(tries.slice(0, 3).every((r) => r.statusCode !== 429)).toBe(true);
       expect(tries[3].statusCode).toBe(429);
       expect(tries[3].json().code).toBe('RATE_LIMITED');
       expect(Number(tries[3].headers['retry-after'])).toBeGreaterThan(0);
-      const rows = await limited.database.db.execute(sql`select count from rate_limits where key like '%/api/auth/login%'`);
+      const rows = await limited.database.db.execute(sql`select count from rate_limits where key like '%/api/auth/token-info%'`);
       expect(rows.rows[0]).toMatchObject({ count: 4 });
     } finally {
       await limited.close();

@@ -1,4 +1,4 @@
-import { and, eq, gt, gte, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, sql } from 'drizzle-orm';
 import { LOCKOUT_DURATION_MINUTES, LOCKOUT_THRESHOLD, LOCKOUT_WINDOW_MINUTES } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { rateLimits } from '../../db/schema.js';
@@ -58,4 +58,13 @@ export async function keyedSignInLock(db: Db, key: string): Promise<Date | null>
     .where(and(eq(rateLimits.key, key), gte(rateLimits.count, LOCKOUT_THRESHOLD), gt(rateLimits.resetAt, sql`now()`)))
     .limit(1);
   return rows[0]?.resetAt ?? null;
+}
+
+/** The counts under these keys whose windows are still open, with when each window ends. */
+export async function openCounts(db: Db, keys: string[]): Promise<Map<string, { count: number; resetAt: Date }>> {
+  const rows = await db
+    .select({ key: rateLimits.key, count: rateLimits.count, resetAt: rateLimits.resetAt })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.resetAt, sql`now()`)));
+  return new Map(rows.map((r) => [r.key, { count: r.count, resetAt: r.resetAt }]));
 }
