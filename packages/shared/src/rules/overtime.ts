@@ -22,6 +22,9 @@ export interface TSpan {
   end: Date;
 }
 
+/** A valid 'HH:MM' (a refinement that combines times runs even when a time failed its own check: test before measuring). */
+export const isClockTime = (t: unknown): t is string => typeof t === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
+
 /** Minutes from `from` to `to` on a 24-hour clock, across midnight when `to` <= `from` (22:00–02:00 = 240); equal times: 0. */
 export function clockSpanMinutes(from: string, to: string): number {
   return (clockMinutes(to) - clockMinutes(from) + 1440) % 1440;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
 import { V, refineRange, zRequiredString, zMonth } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
-import { clockSpanMinutes } from '../rules/overtime.js';
+import { clockSpanMinutes, isClockTime } from '../rules/overtime.js';
 import { GENDERS } from '../rules/national-id.js';
 import { ZImportRowErrorSchema } from './people.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_CHANGE_KINDS, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
@@ -132,7 +132,8 @@ function refineHours(r: { startDate?: unknown; endDate?: unknown; halfDay?: unkn
   if (r.from === undefined && r.to === undefined) return;
   if (r.from === undefined || r.to === undefined) ctx.addIssue({ code: 'custom', path: [r.from === undefined ? 'from' : 'to'], message: V.required });
   else if (r.startDate !== r.endDate || (r.halfDay ?? 'none') !== 'none') ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'errors.HOURS_ONE_DAY' });
-  else if (clockSpanMinutes(r.from, r.to) === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: V.invalid });
+  // A malformed time has its own issue already; the span is measured only between valid ones.
+  else if (isClockTime(r.from) && isClockTime(r.to) && clockSpanMinutes(r.from, r.to) === 0) ctx.addIssue({ code: 'custom', path: ['to'], message: V.invalid });
 }
 
 const requestFields = {

@@ -3,7 +3,7 @@ import { V, zRequiredString, zId } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { personColumns } from './attendance.js';
 import { ZBalanceSchema } from './leave.js';
-import { clockSpanMinutes, OVERTIME_MAX_SPAN_MINUTES } from '../rules/overtime.js';
+import { clockSpanMinutes, isClockTime as isClock, OVERTIME_MAX_SPAN_MINUTES } from '../rules/overtime.js';
 
 /*
  * Overtime (issue 6): the API contract. All paths are under /api.
@@ -32,7 +32,6 @@ export type TOvertimeState = (typeof OVERTIME_STATES)[number];
 export const OVERTIME_DAY_KINDS = ['workday', 'rest_day', 'holiday'] as const;
 export type TOvertimeDayKind = (typeof OVERTIME_DAY_KINDS)[number];
 export const OVERTIME_REASON_MAX = 500;
-const isClock = (t: unknown) => typeof t === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
 /** Planned overtime may be filed up to this many days ahead. */
 export const OVERTIME_MAX_DAYS_AHEAD = 31;
 

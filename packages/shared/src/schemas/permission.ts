@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V, zBodyId, zId, zMonth, zRequiredString, zText } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { personColumns } from './attendance.js';
-import { clockSpanMinutes } from '../rules/overtime.js';
+import { clockSpanMinutes, isClockTime as isClock } from '../rules/overtime.js';
 import { PERMISSION_KINDS, PERMISSION_MAX_MINUTES, PERMISSION_OVER_QUOTA } from '../rules/permission.js';
 
 /*
@@ -28,7 +28,6 @@ import { PERMISSION_KINDS, PERMISSION_MAX_MINUTES, PERMISSION_OVER_QUOTA } from 
 export const PERMISSION_STATES = ['requested', 'approved', 'rejected', 'cancelled'] as const;
 export type TPermissionState = (typeof PERMISSION_STATES)[number];
 export const PERMISSION_REASON_MAX = 500;
-const isClock = (t: unknown) => typeof t === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(t);
 
 const zMinutes = (max: number) => z.coerce.number({ error: V.required }).int(V.invalid).min(1, V.invalid).max(max, V.invalid);
 
