@@ -116,6 +116,12 @@ export const ErrorCode = {
   /** The directory refused the service account's bind (HR's test). */
   DIRECTORY_BIND_FAILED: 'DIRECTORY_BIND_FAILED',
   DIRECTORY_NOT_CONFIGURED: 'DIRECTORY_NOT_CONFIGURED',
+  /** The pasted CA text is not certificates the server can read (issue 25). */
+  DIRECTORY_CA_INVALID: 'DIRECTORY_CA_INVALID',
+  /** The directory's TLS certificate is not trusted (no or the wrong CA) or names another host. */
+  DIRECTORY_TLS_FAILED: 'DIRECTORY_TLS_FAILED',
+  /** The password was right, but the account is not in the group allowed to sign in. */
+  DIRECTORY_NOT_IN_GROUP: 'DIRECTORY_NOT_IN_GROUP',
   INTERNAL: 'INTERNAL',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -223,6 +229,9 @@ export const errorStatus: Record<TErrorCode, number> = {
   DIRECTORY_UNAVAILABLE: 503,
   DIRECTORY_BIND_FAILED: 400,
   DIRECTORY_NOT_CONFIGURED: 400,
+  DIRECTORY_CA_INVALID: 400,
+  DIRECTORY_TLS_FAILED: 503,
+  DIRECTORY_NOT_IN_GROUP: 403,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };

@@ -23,8 +23,20 @@ export interface TDirectoryUser {
   locked?: boolean;
 }
 
+/** A group under ou=groups of the base (issue 25): groupOfNames lists DNs, posixGroup lists uids. */
+export interface TDirectoryGroup {
+  cn: string;
+  kind: 'groupOfNames' | 'posixGroup';
+  members: string[];
+}
+
 export interface TSlapd {
   url: string;
+  /** With opts.tls: ldaps:// on a second port; the plain url then also offers StartTLS. */
+  ldapsUrl: string | null;
+  /** With opts.tls: the PEM of the test's own CA, which signed slapd's certificate. */
+  caPem: string | null;
+  groupsDn: string;
   port: number;
   baseDn: string;
   peopleDn: string;
@@ -51,7 +63,15 @@ async function waitForPort(port: number, child: ChildProcess, log: () => string,
   throw new Error(`slapd did not listen on ${port} within ${timeoutMs} ms: ${log()}`);
 }
 
-const ldif = (baseDn: string, peopleDn: string, users: TDirectoryUser[]) =>
+const groupLdif = (baseDn: string, peopleDn: string, g: TDirectoryGroup, gid: number) =>
+  [
+    `dn: cn=${g.cn},ou=groups,${baseDn}`,
+    `objectClass: ${g.kind}`,
+    `cn: ${g.cn}`,
+    ...(g.kind === 'posixGroup' ? [`gidNumber: ${gid}`, ...g.members.map((m) => `memberUid: ${m}`)] : g.members.map((m) => `member: uid=${m},${peopleDn}`)),
+  ].join('\n');
+
+const ldif = (baseDn: string, peopleDn: string, users: TDirectoryUser[], groups: TDirectoryGroup[]) =>
   [
     `dn: ${baseDn}\nobjectClass: dcObject\nobjectClass: organization\no: Corp\ndc: ${baseDn.split(',')[0].split('=')[1]}`,
     `dn: ${peopleDn}\nobjectClass: organizationalUnit\nou: people`,
@@ -68,10 +88,30 @@ const ldif = (baseDn: string, peopleDn: string, users: TDirectoryUser[]) =>
         ...(u.locked ? ['pwdAccountLockedTime: 000001010000Z'] : []),
       ].join('\n'),
     ),
+    ...(groups.length ? [`dn: ou=groups,${baseDn}\nobjectClass: organizationalUnit\nou: groups`] : []),
+    ...groups.map((g, i) => groupLdif(baseDn, peopleDn, g, 5000 + i)),
   ].join('\n\n') + '\n';
 
-/** Starts slapd with these users under ou=people of the base; stop() ends it and removes its files. */
-export async function startSlapd(users: TDirectoryUser[], opts: { baseDn?: string } = {}): Promise<TSlapd> {
+/**
+ * The test's own certificate authority and a server certificate it signed for 127.0.0.1 only
+ * (so a client checking another name fails; openssl, part of Debian's base system), written into dir; answers the CA's PEM.
+ */
+async function makeCertificates(dir: string): Promise<string> {
+  const run = (args: string[]) => promisify(execFile)('openssl', args, { cwd: dir, timeout: 20_000 });
+  const ec = ['-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes'];
+  await run(['req', '-x509', ...ec, '-keyout', 'ca.key', '-out', 'ca.pem', '-days', '2', '-subj', '/O=HR Test/CN=HR Test Directory CA',
+    '-addext', 'basicConstraints=critical,CA:TRUE', '-addext', 'keyUsage=critical,keyCertSign,cRLSign']);
+  await run(['req', ...ec, '-keyout', 'server.key', '-out', 'server.csr', '-subj', '/CN=127.0.0.1']);
+  fs.writeFileSync(path.join(dir, 'server.ext'), 'subjectAltName=IP:127.0.0.1\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n');
+  await run(['x509', '-req', '-in', 'server.csr', '-CA', 'ca.pem', '-CAkey', 'ca.key', '-set_serial', '2', '-days', '2', '-extfile', 'server.ext', '-out', 'server.pem']);
+  return fs.readFileSync(path.join(dir, 'ca.pem'), 'utf8');
+}
+
+/**
+ * Starts slapd with these users under ou=people of the base (and groups under ou=groups); with
+ * tls, its own CA signs its certificate and it listens for ldaps:// too. stop() ends it and removes its files.
+ */
+export async function startSlapd(users: TDirectoryUser[], opts: { baseDn?: string; tls?: boolean; groups?: TDirectoryGroup[] } = {}): Promise<TSlapd> {
   if (!fs.existsSync(SLAPD_BIN)) throw new Error(`${SLAPD_BIN} is missing: apt-get install slapd ldap-utils (.ci/run installs them)`);
   const baseDn = opts.baseDn ?? 'dc=corp,dc=example';
   const peopleDn = `ou=people,${baseDn}`;
@@ -79,12 +119,14 @@ export async function startSlapd(users: TDirectoryUser[], opts: { baseDn?: strin
   const adminPassword = 'Admin-secret-1';
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-slapd-'));
   fs.mkdirSync(path.join(dir, 'data'));
+  const caPem = opts.tls ? await makeCertificates(dir) : null;
   const conf = path.join(dir, 'slapd.conf');
   fs.writeFileSync(
     conf,
     [
       ...['core', 'cosine', 'inetorgperson', 'nis'].map((s) => `include ${SCHEMA_DIR}/${s}.schema`),
       `pidfile ${dir}/slapd.pid`,
+      ...(caPem ? [`TLSCACertificateFile ${dir}/ca.pem`, `TLSCertificateFile ${dir}/server.pem`, `TLSCertificateKeyFile ${dir}/server.key`] : []),
       `modulepath ${MODULE_DIR}`,
       'moduleload back_mdb',
       'moduleload ppolicy',
@@ -101,9 +143,11 @@ export async function startSlapd(users: TDirectoryUser[], opts: { baseDn?: strin
   );
   const port = await freePort();
   const url = `ldap://127.0.0.1:${port}`;
+  const tlsPort = caPem ? await freePort() : null;
+  const ldapsUrl = tlsPort ? `ldaps://127.0.0.1:${tlsPort}` : null;
   let output = '';
   // -d 0: stay in the foreground (the child is slapd itself, ended by stop()) and log nothing.
-  const child = spawn(SLAPD_BIN, ['-f', conf, '-h', `${url}/`, '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(SLAPD_BIN, ['-f', conf, '-h', [`${url}/`, ...(ldapsUrl ? [`${ldapsUrl}/`] : [])].join(' '), '-d', '0'], { stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -118,12 +162,13 @@ export async function startSlapd(users: TDirectoryUser[], opts: { baseDn?: strin
   };
   try {
     await waitForPort(port, child, () => output);
+    if (tlsPort) await waitForPort(tlsPort, child, () => output);
     const file = path.join(dir, 'users.ldif');
-    fs.writeFileSync(file, ldif(baseDn, peopleDn, users));
+    fs.writeFileSync(file, ldif(baseDn, peopleDn, users, opts.groups ?? []));
     await promisify(execFile)('ldapadd', ['-x', '-H', url, '-D', adminDn, '-w', adminPassword, '-f', file], { timeout: 10_000 });
   } catch (err) {
     await stop();
     throw err;
   }
-  return { url, port, baseDn, peopleDn, adminDn, adminPassword, stop };
+  return { url, ldapsUrl, caPem, groupsDn: `ou=groups,${baseDn}`, port, baseDn, peopleDn, adminDn, adminPassword, stop };
 }

@@ -156,6 +156,11 @@ export type TSignupResponse = z.infer<typeof ZSignupResponseSchema>;
 
 /** Directory text: trimmed, bounded, without NUL bytes or lone surrogates. */
 const zDirectoryText = (max: number) => z.string().trim().max(max, V.tooLong).refine(isSafeText, V.invalid);
+/** The longest CA text HR may paste (a chain of a few certificates). */
+export const DIRECTORY_CA_MAX = 20_000;
+/** One or more PEM certificate blocks and nothing else (whitespace between them). */
+export const isPemCertificates = (c: string): boolean =>
+  /^(\s*-----BEGIN CERTIFICATE-----[\sA-Za-z0-9+/=]+-----END CERTIFICATE-----\s*)+$/.test(c);
 /** ldap://host[:port] or ldaps://host[:port]: scheme, host and port only (no path, query or spaces). */
 export const isDirectoryUrl = (u: string): boolean => /^ldaps?:\/\/[^\s/?#@]+\/?$/i.test(u);
 
@@ -177,14 +182,30 @@ const directoryFields = {
   domain: zDirectoryText(253).refine((d) => /^[A-Za-z0-9.-]*$/.test(d), V.invalid),
 };
 
+/** Issue 25's fields: answered always; in PUT an omitted one keeps what is stored. */
+const directoryTrustFields = {
+  /** A private certificate authority (PEM, one or more certificates) trusted for ldaps:// and StartTLS. */
+  caCert: z.string().trim().max(DIRECTORY_CA_MAX, V.tooLong).refine(isSafeText, V.invalid).refine((c) => c === '' || isPemCertificates(c), V.invalid),
+  /** Only members of this group may sign in; empty: everyone the directory knows. */
+  groupDn: zDirectoryText(500),
+};
+
 /** What GET answers: the bind password is never sent back, only whether one is kept. */
-export const ZDirectorySettingsSchema = z.object({ ...directoryFields, bindPasswordSet: z.boolean() });
+export const ZDirectorySettingsSchema = z.object({
+  ...directoryFields,
+  ...directoryTrustFields,
+  bindPasswordSet: z.boolean(),
+  /** The kept CA certificates as read by the server: subject and last valid day (ISO). */
+  caCerts: z.array(z.object({ subject: z.string(), notAfter: z.string() })),
+});
 export type TDirectorySettings = z.infer<typeof ZDirectorySettingsSchema>;
 
 /** What PUT takes: an empty or omitted bindPassword keeps the stored one; clearBindPassword forgets it. */
 export const ZDirectorySettingsRequestSchema = z
   .object({
     ...directoryFields,
+    caCert: directoryTrustFields.caCert.optional(),
+    groupDn: directoryTrustFields.groupDn.optional(),
     bindPassword: z.string().max(256, V.tooLong).refine(isSafeText, V.invalid).optional(),
     clearBindPassword: z.boolean().optional(),
   })

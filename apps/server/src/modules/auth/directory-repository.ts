@@ -13,6 +13,8 @@ export interface TDirectoryRow {
   ldapBaseDn: string | null;
   ldapUserAttribute: string;
   ldapDomain: string | null;
+  ldapCaCert: string | null;
+  ldapGroupDn: string | null;
 }
 
 const pick = (o: TDirectoryRow): TDirectoryRow => ({
@@ -24,6 +26,8 @@ const pick = (o: TDirectoryRow): TDirectoryRow => ({
   ldapBaseDn: o.ldapBaseDn,
   ldapUserAttribute: o.ldapUserAttribute,
   ldapDomain: o.ldapDomain,
+  ldapCaCert: o.ldapCaCert,
+  ldapGroupDn: o.ldapGroupDn,
 });
 
 export async function readDirectory(db: Db, opts: { forUpdate?: boolean } = {}): Promise<TDirectoryRow> {

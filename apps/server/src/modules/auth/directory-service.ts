@@ -11,7 +11,7 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { audit } from '../organisation/index.js';
 import * as authRepo from './auth-repository.js';
 import type { TLoginCandidate } from './auth-repository.js';
-import { probeDirectory, type TDirectoryConfig } from './directory-client.js';
+import { probeDirectory, readCaCertificates, type TDirectoryConfig } from './directory-client.js';
 import * as repo from './directory-repository.js';
 import type { TDirectoryRow } from './directory-repository.js';
 
@@ -32,13 +32,16 @@ export function presentDirectory(row: TDirectoryRow): TDirectorySettings {
     baseDn: row.ldapBaseDn ?? '',
     userAttribute: row.ldapUserAttribute,
     domain: row.ldapDomain ?? '',
+    caCert: row.ldapCaCert ?? '',
+    groupDn: row.ldapGroupDn ?? '',
     bindPasswordSet: !!row.ldapBindPassword,
+    caCerts: row.ldapCaCert ? readCaCertificates(row.ldapCaCert) : [],
   };
 }
 
 /** What the audit log may keep: everything but the password, which is only said to have changed. */
 const auditable = (row: TDirectoryRow) => {
-  const { bindPasswordSet, ...rest } = presentDirectory(row);
+  const { bindPasswordSet, caCert: _pem, ...rest } = presentDirectory(row);
   return { ...rest, bindPasswordSet };
 };
 
@@ -49,6 +52,8 @@ export async function getDirectorySettings(ctx: Ctx, actor: Actor): Promise<TDir
 
 export async function updateDirectorySettings(ctx: Ctx, actor: Actor, input: TDirectorySettingsRequest): Promise<TDirectorySettings> {
   assertHr(actor);
+  // Every pasted block must be a certificate Node reads, before anything is stored.
+  if (input.caCert) readCaCertificates(input.caCert);
   const after = await ctx.db.transaction(async (tx) => {
     const before = await repo.readDirectory(tx, { forUpdate: true });
     const bindPassword = input.clearBindPassword ? null : input.bindPassword ? input.bindPassword : before.ldapBindPassword;
@@ -61,6 +66,8 @@ export async function updateDirectorySettings(ctx: Ctx, actor: Actor, input: TDi
       ldapBaseDn: input.baseDn || null,
       ldapUserAttribute: input.userAttribute,
       ldapDomain: input.domain || null,
+      ldapCaCert: input.caCert === undefined ? before.ldapCaCert : input.caCert || null,
+      ldapGroupDn: input.groupDn === undefined ? before.ldapGroupDn : input.groupDn || null,
     });
     await audit(tx, {
       actorId: actor.id,
@@ -86,6 +93,8 @@ export function directoryConfig(row: TDirectoryRow): TDirectoryConfig | null {
     bindPassword: row.ldapBindPassword,
     baseDn: row.ldapBaseDn,
     userAttribute: row.ldapUserAttribute,
+    caCert: row.ldapCaCert,
+    groupDn: row.ldapGroupDn,
   };
 }
 

@@ -75,7 +75,7 @@ describe('HR directory settings', () => {
   it('round-trip without ever answering the bind password, which is audited only as changed', async () => {
     const saved = await hr().put('/api/hr/directory', settings());
     expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toEqual({ ...settings(), bindPassword: undefined, bindPasswordSet: true });
+    expect(saved.json()).toEqual({ ...settings(), bindPassword: undefined, bindPasswordSet: true, caCert: '', groupDn: '', caCerts: [] });
     expect(saved.body).not.toContain(slapd.adminPassword);
     const got = await hr().get('/api/hr/directory');
     expect(got.json()).toMatchObject({ enabled: true, url: slapd.url, bindDn: slapd.adminDn, bindPasswordSet: true, userAttribute: 'uid', domain: 'CORP' });
