@@ -8,6 +8,8 @@ import { expect, expectNoAxeViolations, test, useLanguage } from './fixtures';
  * the "Company directory" card in English, and a demo person signs in through the Arabic sign-in
  * form as CORP\dina.youssef with the directory's password. The directory is switched off again
  * afterwards; the other specs sign in with company IDs and e-mails, which it never takes.
+ * Issue 25: the connection is LDAPS to a slapd whose certificate the test's own CA signed (pasted
+ * in the card), and sign-in is limited to a group Dina is in.
  */
 const DINA = { uid: 'dina.youssef', password: 'Dina-dir-pass-1' };
 let slapd: TSlapd;
@@ -16,11 +18,15 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('company directory', () => {
   test.beforeAll(async () => {
-    slapd = await startSlapd([DINA, { uid: 'ghost.user', password: 'Ghost-dir-pass-1' }]);
+    // Its own certificate authority signs its certificate (issue 25); Dina is in the portal's group.
+    slapd = await startSlapd([DINA, { uid: 'ghost.user', password: 'Ghost-dir-pass-1' }], {
+      tls: true,
+      groups: [{ cn: 'portal-users', kind: 'groupOfNames', members: [DINA.uid] }],
+    });
   });
   test.afterAll(async ({ request }) => {
     const hr = await asHr(request);
-    await hr.call('PUT', '/hr/directory', { enabled: false, url: '', startTls: false, bindDn: '', baseDn: '', userAttribute: 'sAMAccountName', domain: '', clearBindPassword: true });
+    await hr.call('PUT', '/hr/directory', { enabled: false, url: '', startTls: false, bindDn: '', baseDn: '', userAttribute: 'sAMAccountName', domain: '', caCert: '', groupDn: '', clearBindPassword: true });
     await slapd?.stop();
   });
 
@@ -35,6 +41,13 @@ test.describe('company directory', () => {
 
     await card.getByLabel('Sign in with the company directory').check();
     await card.getByLabel('Directory URL').fill(slapd.url);
+    // LDAPS: one choice turns ldap:// into ldaps:// (the test's slapd listens for it on another port).
+    await card.getByRole('combobox', { name: 'Connection security' }).click();
+    await page.getByRole('option', { name: /^LDAPS/ }).click();
+    await expect(card.getByLabel('Directory URL')).toHaveValue(slapd.url.replace('ldap://', 'ldaps://'));
+    await card.getByLabel('Directory URL').fill(slapd.ldapsUrl!);
+    await card.getByLabel('Private CA certificate (PEM)').fill(slapd.caPem!);
+    await card.getByLabel('Only members of this group may sign in (group DN)').fill(`cn=portal-users,${slapd.groupsDn}`);
     await card.getByLabel('Service account (bind DN)').fill(slapd.adminDn);
     await card.getByLabel('Service account password').fill(slapd.adminPassword);
     await card.getByLabel('Search base (base DN)').fill(slapd.baseDn);
@@ -45,10 +58,11 @@ test.describe('company directory', () => {
     // The password is kept, never shown: the field is empty again and says so.
     await expect(card.getByText('A password is kept (not shown). Leave this empty to keep it.')).toBeVisible();
     await expect(card.getByLabel('Service account password')).toHaveValue('');
+    await expect(card.getByText(/^Trusted: O=HR Test, CN=HR Test Directory CA, valid until /)).toBeVisible();
 
     await card.getByLabel('Account to look up (optional)').fill('dina.youssef');
     await card.getByRole('button', { name: 'Test the connection' }).click();
-    const result = card.getByRole('status');
+    const result = card.getByRole('status').filter({ hasText: 'Connected.' });
     await expect(result).toContainText('Connected. Entries with the attribute under the search base: 2.');
     await expect(result).toContainText(`uid=dina.youssef,${slapd.peopleDn}`);
     await expect(result).toContainText('Employee: Dina Youssef (1012).');
