@@ -759,6 +759,8 @@ const ar: TArResources = {
         department__delete: 'حذف إدارة',
         device__create: 'تسجيل جهاز حضور',
         device__revoke: 'إلغاء جهاز حضور',
+        device__direction: 'تغيير طريقة تحديد اتجاه البصمة لجهاز حضور',
+        device__pin__map: 'ربط رقم جهاز البصمة بموظف كرقم كارته وتطبيق البصمات المحفوظة',
         directory__update: 'تعديل إعدادات دليل الشركة',
         employee__activate: 'إعادة تنشيط موظف',
         employee__deactivate: 'إيقاف موظف',

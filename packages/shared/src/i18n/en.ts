@@ -592,6 +592,8 @@ const en = {
         department__delete: 'Department deleted',
         device__create: 'Attendance device registered',
         device__revoke: 'Attendance device revoked',
+        device__direction: 'Punch direction of an attendance device changed',
+        device__pin__map: 'Terminal PIN given to a person as their badge, kept punches applied',
         directory__update: 'Company directory settings changed',
         employee__activate: 'Employee made active again',
         employee__deactivate: 'Employee made inactive',

@@ -87,6 +87,13 @@ export const DEVICE_PROTOCOLS = ['key', 'adms'] as const;
 export type TDeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 /** A device's serial number as ZKTeco devices send it (SN=…): 1–40 letters, digits, _ or -. */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+/**
+ * How a device's punch gets its direction (issue 25): 'status' (the terminal's state key; a code
+ * naming none, such as 255, is decided as 'alternating' for that punch), 'alternating' (in, out,
+ * in… through the person's day), 'first_last' (the day's first punch in, later ones out).
+ */
+export const PUNCH_DIRECTIONS = ['status', 'alternating', 'first_last'] as const;
+export type TPunchDirection = (typeof PUNCH_DIRECTIONS)[number];
 
 export const ZDeviceInputSchema = z
   .object({
@@ -95,6 +102,8 @@ export const ZDeviceInputSchema = z
     protocol: z.enum(DEVICE_PROTOCOLS).optional(),
     /** Required for an ADMS device (the serial number it sends, SERIAL_NUMBER_PATTERN), ignored for a key device. */
     serialNumber: z.string().trim().max(40, V.tooLong).nullable().optional(),
+    /** Default 'status'. */
+    punchDirection: z.enum(PUNCH_DIRECTIONS).optional(),
   })
   .superRefine((d, ctx) => {
     if (d.protocol !== 'adms') return;
@@ -111,11 +120,24 @@ export const ZDeviceSchema = z.object({
   serialNumber: z.string().nullable(),
   /** The first characters of the key, to tell keys apart; the key itself is shown once ('' for an ADMS device). */
   keyPrefix: z.string(),
+  punchDirection: z.enum(PUNCH_DIRECTIONS),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
 });
 export type TDevice = z.infer<typeof ZDeviceSchema>;
+export const ZDeviceDirectionInputSchema = z.object({ punchDirection: z.enum(PUNCH_DIRECTIONS) });
+export type TDeviceDirectionInput = z.infer<typeof ZDeviceDirectionInputSchema>;
+/** Punches a terminal sent for a PIN nobody has, per device and PIN (not yet applied). */
+export const ZUnmappedPinSchema = z.object({ deviceId: z.number(), deviceName: z.string(), pin: z.string(), count: z.number(), firstAt: z.string(), lastAt: z.string() });
+export type TUnmappedPin = z.infer<typeof ZUnmappedPinSchema>;
+export const ZUnmappedPinListSchema = z.object({ items: z.array(ZUnmappedPinSchema) });
+export type TUnmappedPinList = z.infer<typeof ZUnmappedPinListSchema>;
+/** HR gives a terminal PIN to a person (as their badge); the punches kept for it are applied. */
+export const ZMapPinInputSchema = z.object({ pin: z.string().trim().regex(/^[A-Za-z0-9]{1,24}$/, V.invalid), employeeId: zBodyId() });
+export type TMapPinInput = z.infer<typeof ZMapPinInputSchema>;
+export const ZMapPinResultSchema = z.object({ applied: z.number(), inserted: z.number() });
+export type TMapPinResult = z.infer<typeof ZMapPinResultSchema>;
 export const ZDeviceListSchema = z.object({ items: z.array(ZDeviceSchema) });
 export type TDeviceList = z.infer<typeof ZDeviceListSchema>;
 /** The key is in this answer only; an ADMS device has none (null). */

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ADMS_BODY_LIMIT, isSerialNumber } from './adms-protocol.js';
+import { ADMS_BODY_LIMIT, formFields, isSerialNumber } from './adms-protocol.js';
 import * as admsService from './adms-service.js';
 
 /** Requests a serial number may make in a minute: a device polls every 10 s and pushes in real time. */
@@ -38,35 +38,58 @@ export default async function admsRoutes(app: FastifyInstance) {
     return device;
   }
 
-  app.get('/cdata', { config, schema: { tags: ['devices'], summary: 'ADMS handshake: the options a registered device reads (plain text)' } }, async (req, reply) => {
+  const handshake = async (req: FastifyRequest, reply: FastifyReply) => {
     const device = await deviceOf(req, reply);
     if (!device) return reply;
     return text(reply, 200, await admsService.handshake(ctx, device));
-  });
-
-  app.post('/cdata', { config, bodyLimit: ADMS_BODY_LIMIT, schema: { tags: ['devices'], summary: 'ADMS push: ATTLOG lines become sign-ins and sign-outs; other tables are acknowledged and ignored' } }, async (req, reply) => {
+  };
+  const push = async (req: FastifyRequest, reply: FastifyReply) => {
     const device = await deviceOf(req, reply);
     if (!device) return reply;
-    const { table, Stamp } = req.query as TQuery;
-    if (table !== 'ATTLOG') return text(reply, 200, 'OK');
     const body = typeof req.body === 'string' ? req.body : '';
-    const result = await admsService.receiveAttlog(ctx, device, body, typeof Stamp === 'string' ? Stamp : undefined);
+    // Some firmware names the table and stamp in a form body (table=ATTLOG&Stamp=…&data=…), not the query.
+    const form = formFields(body);
+    const q = req.query as TQuery;
+    const table = typeof q.table === 'string' ? q.table : form.table;
+    const stamp = typeof q.Stamp === 'string' ? q.Stamp : form.stamp;
+    if (table?.toUpperCase() !== 'ATTLOG') return text(reply, 200, 'OK');
+    const result = await admsService.receiveAttlog(ctx, device, body, stamp);
     if (!result) return text(reply, 413, 'ERROR: too many lines');
-    // Skipped lines (unknown PINs, malformed) are counted in the log, a warning when there are any.
+    // Unknown PINs (kept for HR) and malformed lines are counted in the log, a warning when there are any.
     req.log[result.unknownPins || result.malformed ? 'warn' : 'info']({ device: device.id, ...result }, 'adms attlog');
-    return text(reply, 200, `OK: ${result.accepted}`);
-  });
-
-  app.get('/getrequest', { config, schema: { tags: ['devices'], summary: 'ADMS poll for commands: there are none' } }, async (req, reply) => {
+    return text(reply, 200, `OK: ${result.accepted + result.unknownPins}`);
+  };
+  const poll = async (req: FastifyRequest, reply: FastifyReply) => {
     const device = await deviceOf(req, reply);
     if (!device) return reply;
     await admsService.poll(ctx, device);
     return text(reply, 200, 'OK');
+  };
+  const handshakeSchema = { tags: ['devices'], summary: 'ADMS handshake: the options a registered device reads (plain text)' };
+  const pushSchema = { tags: ['devices'], summary: 'ADMS push: ATTLOG lines (any body form) become sign-ins and sign-outs; other tables are acknowledged and ignored' };
+  const pollSchema = { tags: ['devices'], summary: 'ADMS poll for commands: there are none' };
+  // /cdata and the older firmware's /cdata.aspx (and /getrequest.aspx) are the same calls.
+  for (const path of ['/cdata', '/cdata.aspx']) {
+    app.get(path, { config, schema: handshakeSchema }, handshake);
+    app.post(path, { config, bodyLimit: ADMS_BODY_LIMIT, schema: pushSchema }, push);
+  }
+  for (const path of ['/getrequest', '/getrequest.aspx']) app.get(path, { config, schema: pollSchema }, poll);
+  // The newer push protocol: the device asks for its options at /push and registers at /registry.
+  app.get('/push', { config, schema: handshakeSchema }, handshake);
+  app.post('/registry', { config, bodyLimit: 65_536, schema: { tags: ['devices'], summary: 'ADMS registration (newer push protocol): the registry code of a registered device (plain text)' } }, async (req, reply) => {
+    const device = await deviceOf(req, reply);
+    if (!device) return reply;
+    return text(reply, 200, `RegistryCode=${await admsService.registryCode(ctx, device)}`);
   });
+  // A liveness check; it names no device and changes nothing.
+  app.get('/ping', { config, schema: { tags: ['devices'], summary: 'ADMS liveness check: OK' } }, (_req, reply) => text(reply, 200, 'OK'));
 
   app.post('/devicecmd', { config, bodyLimit: 65_536, schema: { tags: ['devices'], summary: 'ADMS command results: acknowledged' } }, async (req, reply) => {
     const device = await deviceOf(req, reply);
     if (!device) return reply;
     return text(reply, 200, 'OK');
   });
+
+  // Any other /iclock call: a plain-text 404, never the web page.
+  app.all('/*', { config }, (_req, reply) => text(reply, 404, 'ERROR: not found'));
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { TUnknownDeviceList } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -6,6 +7,8 @@ import { isHr } from '../../core/policies.js';
 import * as adms from './adms-protocol.js';
 import * as admsRepo from './adms-repository.js';
 import * as repo from './attendance-repository.js';
+import { asPunchDirection, decideDirections } from './adms-direction.js';
+import type { Db } from '../../db/client.js';
 
 /**
  * ZKTeco devices pushing by the ADMS protocol (issue 16). A device is known by its serial
@@ -33,7 +36,7 @@ const validZone = (tz: string | null): tz is string => {
 };
 
 /** The time zone of the device's clock: its site's, else the organisation's. */
-async function timeZoneOf(ctx: Ctx, device: repo.TDeviceRow): Promise<string> {
+export async function timeZoneOf(ctx: Ctx, device: repo.TDeviceRow): Promise<string> {
   const site = await admsRepo.siteTimeZone(ctx.db, device.siteId);
   return validZone(site) ? site : (await cachedOrganisation(ctx)).timeZone;
 }
@@ -49,43 +52,84 @@ export async function poll(ctx: Ctx, device: repo.TDeviceRow): Promise<void> {
   await admsRepo.touchAdmsDevice(ctx.db, device.id);
 }
 
+/** `POST /iclock/registry` (the newer push protocol): a code the device keeps, the same for a serial every time. */
+export async function registryCode(ctx: Ctx, device: repo.TDeviceRow): Promise<string> {
+  await admsRepo.touchAdmsDevice(ctx.db, device.id);
+  return createHash('sha256').update(`adms-registry:${device.id}:${device.serialNumber ?? ''}`).digest('hex').slice(0, 16);
+}
+
 export interface TAttlogResult {
   /** Lines kept: new punches and ones already recorded (a replay). */
   accepted: number;
   inserted: number;
   duplicates: number;
-  /** Well-formed punches for a PIN that is no one's company ID or badge. */
+  /** Well-formed punches for a PIN that is no one's company ID or badge: kept for HR (device_unmapped_punches). */
   unknownPins: number;
   malformed: number;
+  /** Punches whose status named no direction (decided by the device's setting). */
   otherStatus: number;
 }
 
+/** The people the PINs name: by company ID (digits), else by badge. */
+export async function peopleOfPins(ctx: Ctx, pins: string[]): Promise<Map<string, number>> {
+  const codes = pins.map(adms.pinAsEmpCode).filter((c): c is number => c !== null);
+  const [byCode, byBadge] = await Promise.all([repo.idsByEmpCode(ctx.db, codes), repo.idsByBadge(ctx.db, pins)]);
+  const out = new Map<string, number>();
+  for (const pin of pins) {
+    const code = adms.pinAsEmpCode(pin);
+    const id = (code !== null ? byCode.get(code) : undefined) ?? byBadge.get(pin);
+    if (id) out.set(pin, id);
+  }
+  return out;
+}
+
+const DAY_MS = 86_400_000;
+
 /**
- * An ATTLOG push: the punches of known people are inserted (a replay adds nothing) and the
- * device's stamp and last use are saved, in one transaction; unknown PINs and malformed lines
- * are skipped and counted. Null when the body has more lines than a push may (the caller
- * answers 413).
+ * Punches of known people land as events of a device, their direction decided by the device's
+ * setting (adms-direction.ts), the terminal's status kept as sent. Returns how many were new.
+ */
+export async function landPunches(db: Db, device: repo.TDeviceRow, timeZone: string, punches: { employeeId: number; punch: adms.TPunch }[]): Promise<number> {
+  if (!punches.length) return 0;
+  const times = punches.map((p) => p.punch.at.getTime());
+  const earlier = await admsRepo.eventTimes(db, [...new Set(punches.map((p) => p.employeeId))], new Date(Math.min(...times) - DAY_MS), new Date(Math.max(...times) + DAY_MS));
+  const types = decideDirections(
+    punches.map((p) => ({ employeeId: p.employeeId, at: p.punch.at, type: p.punch.type })),
+    asPunchDirection(device.punchDirection),
+    earlier,
+    timeZone,
+  );
+  const rows = punches.map((p, i) => ({ employeeId: p.employeeId, eventType: types[i]!, occurredAt: p.punch.at.toISOString(), deviceStatus: p.punch.status }));
+  return repo.insertEventsBulk(db, rows, { source: 'device', deviceId: device.id, createdById: null });
+}
+
+/**
+ * An ATTLOG push (any body form, see adms-protocol.ts attlogText): the punches of known people
+ * are inserted (a replay adds nothing), punches for PINs nobody has are kept for HR, and the
+ * device's stamp and last use are saved, in one transaction; malformed lines are counted. Null
+ * when the body has more lines than a push may (the caller answers 413).
  */
 export async function receiveAttlog(ctx: Ctx, device: repo.TDeviceRow, body: string, stamp: string | undefined): Promise<TAttlogResult | null> {
-  const lines = adms.splitLines(body);
+  const lines = adms.splitLines(adms.attlogText(body));
   if (!lines) return null;
-  const parsed = adms.parseAttlog(lines, await timeZoneOf(ctx, device));
-  const pins = [...new Set(parsed.punches.map((p) => p.pin))];
-  const [byCode, byBadge] = await Promise.all([repo.idsByEmpCode(ctx.db, pins), repo.idsByBadge(ctx.db, pins.map(String))]);
-  const rows: { employeeId: number; eventType: string; occurredAt: string }[] = [];
-  let unknownPins = 0;
-  for (const p of parsed.punches) {
-    const employeeId = byCode.get(p.pin) ?? byBadge.get(String(p.pin));
-    if (employeeId) rows.push({ employeeId, eventType: p.type, occurredAt: p.at.toISOString() });
-    else unknownPins++;
+  const timeZone = await timeZoneOf(ctx, device);
+  const parsed = adms.parseAttlog(lines, timeZone);
+  const people = await peopleOfPins(ctx, [...new Set(parsed.punches.map((p) => p.pin))]);
+  const known: { employeeId: number; punch: adms.TPunch }[] = [];
+  const unknown: admsRepo.TUnmappedInput[] = [];
+  for (const punch of parsed.punches) {
+    const employeeId = people.get(punch.pin);
+    if (employeeId) known.push({ employeeId, punch });
+    else unknown.push({ pin: punch.pin, occurredAt: punch.at.toISOString(), status: punch.status, verify: punch.verify, raw: punch.raw });
   }
   const validStamp = adms.isStamp(stamp) ? stamp : undefined;
   const inserted = await ctx.db.transaction(async (tx) => {
-    const n = rows.length ? await repo.insertEventsBulk(tx, rows, { source: 'device', deviceId: device.id, createdById: null }) : 0;
+    const n = await landPunches(tx, device, timeZone, known);
+    if (unknown.length) await admsRepo.keepUnmapped(tx, device.id, unknown);
     await admsRepo.touchAdmsDevice(tx, device.id, validStamp ?? device.admsStamp ?? undefined);
     return n;
   });
-  return { accepted: rows.length, inserted, duplicates: rows.length - inserted, unknownPins, malformed: parsed.malformed, otherStatus: parsed.otherStatus };
+  return { accepted: known.length, inserted, duplicates: known.length - inserted, unknownPins: unknown.length, malformed: parsed.malformed, otherStatus: parsed.otherStatus };
 }
 
 /** HR: the serial numbers that knocked without being registered, the latest first. */

@@ -111,13 +111,13 @@ describe('a device pushes its punches', () => {
     expect(d.options.ATTLOGStamp).toBe('5');
   });
 
-  it('skips and counts unknown PINs, malformed lines and other statuses; never a 5xx', async () => {
+  it('keeps unknown PINs for HR, counts malformed lines, decides a 255 by alternating; never a 5xx', async () => {
     const d = dev();
     const lines = [
-      '99999\t2026-01-16 08:00:00\t0\t1\t0\t0\t0', // nobody's company ID or badge
+      '99999\t2026-01-16 08:00:00\t0\t1\t0\t0\t0', // nobody's company ID or badge: kept
       '1006\t2026-01-16 08:10:00\t0\t1\t0\t0\t0', // good
-      'abc\t2026-01-16 08:00:00\t0\t1\t0\t0\t0',
-      '99999999999\t2026-01-16 08:00:00\t0\t1\t0',
+      'abc\t2026-01-16 08:00:00\t0\t1\t0\t0\t0', // an alphanumeric PIN nobody has: kept
+      '99999999999\t2026-01-16 08:00:00\t0\t1\t0', // no company ID, but a PIN nobody has: kept
       '-5\t2026-01-16 08:00:00\t0\t1\t0',
       '1006\t2026-02-30 08:00:00\t0\t1\t0',
       '1006\t2026-01-16 25:00:00\t0\t1\t0',
@@ -127,19 +127,22 @@ describe('a device pushes its punches', () => {
       '1006\tyesterday\t0\t1\t0',
       '1006',
       `1006\t2026-01-16 08:00:00\t0\t1\t0\t${'x'.repeat(600)}`,
-      '1006\t2026-01-16 12:00:00\t255\t1\t0', // no state key: skipped
+      '1006\t2026-01-16 12:00:00\t255\t1\t0', // no state key: the second punch of the day, so out
       '1006\t2026-01-16 12:05:00\tconstructor\t1\t0',
       '',
       '1006\t2026-01-16 17:10:00\t1\t1\t0', // good
     ];
     const res = await d.pushRaw(lines.join('\r\n'), { stamp: '20' });
     expect(res.status, res.text).toBe(200);
-    expect(res.text).toBe('OK: 2');
+    expect(res.text).toBe('OK: 6');
     const mine = (await eventsOf(deviceId)).filter((r) => r.employeeId === ids[1006]);
     expect(mine.map((r) => [r.type, new Date(r.at).toISOString()])).toEqual([
       ['in', '2026-01-16T04:10:00.000Z'],
+      ['out', '2026-01-16T08:00:00.000Z'],
       ['out', '2026-01-16T13:10:00.000Z'],
     ]);
+    const kept = (await t.database.db.execute(sql`select pin from device_unmapped_punches where device_id = ${deviceId} order by pin`)).rows as { pin: string }[];
+    expect(kept.map((r) => r.pin)).toEqual(['99999', '99999999999', 'abc']);
   });
 
   it('accepts a push without a content type, acknowledges other tables and ignores them', async () => {

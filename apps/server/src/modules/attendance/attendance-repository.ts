@@ -41,16 +41,16 @@ export async function idsByBadge(db: Db, badges: string[]): Promise<Map<string, 
  */
 export async function insertEventsBulk(
   db: Db,
-  rows: { employeeId: number; eventType: string; occurredAt: string }[],
+  rows: { employeeId: number; eventType: string; occurredAt: string; deviceStatus?: number | null }[],
   meta: { source: string; deviceId: number | null; createdById: number | null },
 ): Promise<number> {
   let inserted = 0;
   for (let i = 0; i < rows.length; i += 5000) {
-    const part = rows.slice(i, i + 5000).map((r) => ({ e: r.employeeId, t: r.eventType, at: r.occurredAt }));
+    const part = rows.slice(i, i + 5000).map((r) => ({ e: r.employeeId, t: r.eventType, at: r.occurredAt, s: r.deviceStatus ?? null }));
     const res = await db.execute(sql`with ins as (
-        insert into attendance_events (employee_id, event_type, occurred_at, source, device_id, created_by_id)
-        select v.e, v.t, v.at, ${meta.source}, ${meta.deviceId}::int, ${meta.createdById}::int
-        from json_to_recordset(${JSON.stringify(part)}::json) as v(e int, t text, at timestamptz)
+        insert into attendance_events (employee_id, event_type, occurred_at, source, device_id, created_by_id, device_status)
+        select v.e, v.t, v.at, ${meta.source}, ${meta.deviceId}::int, ${meta.createdById}::int, v.s
+        from json_to_recordset(${JSON.stringify(part)}::json) as v(e int, t text, at timestamptz, s int)
         on conflict (employee_id, occurred_at, event_type) do nothing
         returning 1
       ) select count(*)::int as n from ins`);
@@ -116,6 +116,14 @@ export function listDevices(db: Db) {
 /** The new device, or undefined when its serial number is taken. */
 export async function insertDevice(db: Db, v: typeof attendanceDevices.$inferInsert): Promise<TDeviceRow | undefined> {
   return (await db.insert(attendanceDevices).values(v).onConflictDoNothing().returning())[0];
+}
+
+export function lockDevice(db: Db, id: number) {
+  return db.select().from(attendanceDevices).where(eq(attendanceDevices.id, id)).for('update');
+}
+
+export async function setDeviceDirection(db: Db, id: number, punchDirection: string): Promise<TDeviceRow> {
+  return (await db.update(attendanceDevices).set({ punchDirection }).where(eq(attendanceDevices.id, id)).returning())[0]!;
 }
 
 export async function revokeDevice(db: Db, id: number): Promise<TDeviceRow | undefined> {

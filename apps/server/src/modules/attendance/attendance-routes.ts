@@ -19,6 +19,11 @@ import {
   ZDeviceEventsResultSchema,
   ZDeviceInputSchema,
   ZDeviceListSchema,
+  ZDeviceDirectionInputSchema,
+  ZDeviceSchema,
+  ZMapPinInputSchema,
+  ZMapPinResultSchema,
+  ZUnmappedPinListSchema,
   ZIdParamSchema,
   ZUnknownDeviceListSchema,
 } from '@hr/shared';
@@ -28,6 +33,7 @@ import { z } from 'zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { actorOf } from '../../core/actor.js';
 import * as admsService from './adms-service.js';
+import * as unmapped from './adms-unmapped-service.js';
 import * as days from './attendance-day-service.js';
 import * as resolutions from './attendance-resolution-service.js';
 import * as issues from './attendance-issue-service.js';
@@ -121,6 +127,15 @@ export async function hrDeviceRoutes(fastify: FastifyInstance) {
   );
   app.get('/devices/unknown', { schema: { tags, security, summary: 'ADMS serial numbers that knocked without being registered (or after being revoked)', response: { 200: ZUnknownDeviceListSchema } } }, async (req) =>
     admsService.listUnknownDevices(ctx, actorOf(req)),
+  );
+  app.patch('/devices/:id/direction', { schema: { tags, security, summary: "How the device's punches get their direction: the terminal's status, alternating, or first in and last out", params: ZIdParamSchema, body: ZDeviceDirectionInputSchema, response: { 200: ZDeviceSchema } } }, async (req) =>
+    attendance.setDeviceDirection(ctx, actorOf(req), req.params.id, req.body),
+  );
+  app.get('/devices/unmapped', { schema: { tags, security, summary: 'Punches terminals sent for PINs nobody has, per device and PIN (not yet applied)', response: { 200: ZUnmappedPinListSchema } } }, async (req) =>
+    unmapped.listUnmapped(ctx, actorOf(req)),
+  );
+  app.post('/devices/unmapped/map', { schema: { tags, security, summary: "Give a PIN to a person as their badge; the punches kept for it are applied once", body: ZMapPinInputSchema, response: { 200: ZMapPinResultSchema } } }, async (req) =>
+    unmapped.mapPin(ctx, actorOf(req), req.body),
   );
   app.delete('/devices/:id', { schema: { tags, security, summary: 'Revoke a device key', params: ZIdParamSchema, response: { 200: ZDeviceListSchema } } }, async (req) =>
     attendance.revokeDevice(ctx, actorOf(req), req.params.id),

@@ -7,6 +7,7 @@ import {
   type TAttendanceListQuery,
   type TDevice,
   type TDeviceCreated,
+  type TDeviceDirectionInput,
   type TDeviceEventsBatch,
   type TDeviceEventsResult,
   type TDeviceInput,
@@ -17,6 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../core/tokens.js';
 import * as repo from './attendance-repository.js';
+import { asPunchDirection } from './adms-direction.js';
 import { claimSerial } from './adms-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
@@ -125,6 +127,7 @@ const presentDevice = (d: repo.TDeviceRow): TDevice => ({
   protocol: d.protocol === 'adms' ? 'adms' : 'key',
   serialNumber: d.serialNumber,
   keyPrefix: d.keyPrefix ?? '',
+  punchDirection: asPunchDirection(d.punchDirection),
   createdAt: d.createdAt.toISOString(),
   revokedAt: d.revokedAt ? d.revokedAt.toISOString() : null,
   lastUsedAt: d.lastUsedAt ? d.lastUsedAt.toISOString() : null,
@@ -156,10 +159,23 @@ export async function createDevice(ctx: Ctx, actor: Actor, input: TDeviceInput):
       serialNumber,
       keyHash: apiKey ? hashToken(apiKey) : null,
       keyPrefix: apiKey ? apiKey.slice(0, 8) : null,
+      punchDirection: input.punchDirection ?? 'status',
     });
     if (!d) throw new AppError('SERIAL_TAKEN', { fields: [{ path: 'serialNumber', message: 'errors.SERIAL_TAKEN' }] });
-    await audit(tx, { actorId: actor.id, action: 'device.create', entity: 'attendance_device', entityId: String(d.id), after: { name: d.name, siteId: d.siteId, protocol: d.protocol, serialNumber }, ip: actor.ip });
+    await audit(tx, { actorId: actor.id, action: 'device.create', entity: 'attendance_device', entityId: String(d.id), after: { name: d.name, siteId: d.siteId, protocol: d.protocol, serialNumber, punchDirection: d.punchDirection }, ip: actor.ip });
     return { device: presentDevice(d), apiKey };
+  });
+}
+
+/** How a device's punches get their direction (adms-direction.ts). */
+export async function setDeviceDirection(ctx: Ctx, actor: Actor, id: number, input: TDeviceDirectionInput): Promise<TDevice> {
+  requireHrWrite(actor);
+  return ctx.db.transaction(async (tx) => {
+    const [before] = await repo.lockDevice(tx, id);
+    if (!before || before.revokedAt) throw new AppError('NOT_FOUND');
+    const d = await repo.setDeviceDirection(tx, id, input.punchDirection);
+    await audit(tx, { actorId: actor.id, action: 'device.direction', entity: 'attendance_device', entityId: String(id), before: { punchDirection: before.punchDirection }, after: { punchDirection: d.punchDirection }, ip: actor.ip });
+    return presentDevice(d);
   });
 }
 
