@@ -30,6 +30,7 @@ const CASES = {
     savedState: 'Saved: Ramadan hours apply on these days',
     hijri: /^Ramadan 2, 14\d\d AH$/,
     yearsAhead: 1,
+    period: (h: number) => `Ramadan ${h} AH`,
   },
   ar: {
     shifts: 'الورديات',
@@ -53,6 +54,7 @@ const CASES = {
     savedState: 'محفوظ: مواعيد رمضان مطبَّقة في هذه الأيام',
     hijri: /^٢ رمضان ١٤[٠-٩]{2} هـ$/,
     yearsAhead: 2,
+    period: (h: number) => new RegExp(`^رمضان (${h}|${String(h).replace(/\d/g, (d) => '٠١٢٣٤٥٦٧٨٩'[Number(d)])}) هـ$`),
   },
 } as const;
 
@@ -134,6 +136,16 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(again.locator('input[name=startDate]')).toHaveValue(ddmmyyyy(sighted));
     await expect(again.locator('input[name=endDate]')).toHaveValue(ddmmyyyy(estimate.end));
     await expect(again.getByText(c.savedState)).toBeVisible();
+    await expectNoAxeViolations(page);
+
+    // 2030 holds two Ramadans, kept by Hijri year: 1451 from 5 January and 1452 from 26 December.
+    await again.getByRole('combobox', { name: c.year }).click();
+    await page.getByRole('option', { name: '2030', exact: true }).click();
+    const r1451 = again.getByRole('form', { name: c.period(1451) });
+    const r1452 = again.getByRole('form', { name: c.period(1452) });
+    await expect(r1451.locator('input[name=startDate]')).toHaveValue('05/01/2030');
+    await expect(r1452.locator('input[name=startDate]')).toHaveValue('26/12/2030');
+    await expect(r1452.locator('input[name=endDate]')).toHaveValue('23/01/2031');
     await expectNoAxeViolations(page);
   });
 }

@@ -249,7 +249,7 @@ const enPublic = {
     BACKUP_RUNNING: 'A backup is being written now. Wait a minute and look again.',
     HOLIDAY_EXISTS: 'There is already a holiday on this date.',
     RAMADAN_HOURS_INCOMPLETE: 'Give both Ramadan times, the start and the end, or leave both empty for the usual hours.',
-    RAMADAN_NOT_IN_YEAR: 'The first day of Ramadan must fall in the chosen year.',
+    RAMADAN_NOT_IN_YEAR: 'The first day of Ramadan must be within three days of 1 Ramadan of that Hijri year by the Umm al-Qura calendar.',
     RAMADAN_TOO_LONG: 'Ramadan lasts 31 days at most: check the last day.',
     LEAVE_OVERLAP: 'These dates overlap another pending or approved leave request of this person.',
     INSUFFICIENT_BALANCE_one: 'Not enough balance: this request takes {{count}} day; left: {{remaining}}.',

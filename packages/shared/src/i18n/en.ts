@@ -708,7 +708,7 @@ const en = {
     },
     ramadan: {
       title: 'Ramadan working hours',
-      intro: 'The days of Ramadan in a year. On them, every shift with Ramadan hours is worked at those hours, and lateness, early leave and overtime follow them.',
+      intro: 'The days of Ramadan that start in a year. On them, every shift with Ramadan hours is worked at those hours, and lateness, early leave and overtime follow them.',
       year: 'Year',
       startDate: 'First day of Ramadan',
       endDate: 'Last day of Ramadan',
@@ -719,8 +719,10 @@ const en = {
       save: 'Save the Ramadan dates',
       saved: 'Ramadan dates saved.',
       remove: 'Remove the dates',
-      removed: 'Ramadan dates removed: the usual hours apply in {{year}}.',
+      removed: 'Ramadan {{year}} AH dates removed: the usual hours apply.',
       shiftsLink: 'Set each shift’s Ramadan hours',
+      periodTitle: 'Ramadan {{year}} AH',
+      twoInYear: 'Two Ramadans start in {{year}}: set each one’s dates.',
     },
   },
   leave: {

@@ -2,7 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { dailyStatus, dayWindow, type TDayInput } from './attendance.js';
 import { hijriOf } from './calendar.js';
 import { addDaysIso } from './leave.js';
-import { inRamadan, ramadanGrouping, ramadanPeriodProblem, ramadanShift, ramadanSuggestion, shiftOn, workDateOn } from './ramadan.js';
+import {
+  inRamadan,
+  ramadanGrouping,
+  ramadanOfHijriYear,
+  ramadanPeriodProblem,
+  ramadanShift,
+  ramadanSuggestion,
+  ramadanSuggestions,
+  shiftOn,
+  workDateOn,
+} from './ramadan.js';
 
 const TZ = 'Africa/Cairo';
 /** Cairo is UTC+2 in February and March 2026 (no daylight saving then). */
@@ -41,25 +51,48 @@ describe('Ramadan from the Umm al-Qura calendar', () => {
       expect(hijriOf(addDaysIso(startDate, -1)).month).toBe(8);
       expect(hijriOf(endDate).month).toBe(9);
       expect(hijriOf(addDaysIso(endDate, 1))).toMatchObject({ month: 10, day: 1 });
-      expect(ramadanPeriodProblem(year, s!)).toBeNull();
+      const h = hijriOf(startDate).year;
+      expect(ramadanOfHijriYear(h)).toEqual({ hijriYear: h, startDate, endDate });
+      expect(ramadanPeriodProblem(h, s!)).toBeNull();
     }
   });
 
-  it('gives the first of two Ramadans that start in one Gregorian year (2030), and nothing outside the window', () => {
+  it('gives both Ramadans that start in 2030 (1451 and 1452 AH), one in 2026, and nothing outside the window', () => {
+    expect(ramadanSuggestions(2030)).toEqual([
+      { hijriYear: 1451, startDate: '2030-01-05', endDate: '2030-02-03' },
+      { hijriYear: 1452, startDate: '2030-12-26', endDate: '2031-01-23' },
+    ]);
     expect(ramadanSuggestion(2030)).toEqual({ startDate: '2030-01-05', endDate: '2030-02-03' });
-    expect(ramadanSuggestion(1899)).toBeNull();
+    expect(ramadanSuggestions(2026)).toEqual([{ hijriYear: 1447, startDate: '2026-02-18', endDate: '2026-03-19' }]);
+    expect(ramadanOfHijriYear(1452)).toMatchObject({ startDate: '2030-12-26' });
+    expect(ramadanOfHijriYear(1448)).toMatchObject({ startDate: '2027-02-08' });
+    expect(ramadanSuggestions(1899)).toEqual([]);
     expect(ramadanSuggestion(2200)).toBeNull();
+    expect(ramadanOfHijriYear(1700)).toBeNull();
   });
 });
 
-describe('the bounds of a period HR sets', () => {
-  it('refuses dates out of order, a start in another year and more than 31 days', () => {
-    expect(ramadanPeriodProblem(2026, { startDate: '2026-03-19', endDate: '2026-02-18' })).toBe('DATES_OUT_OF_ORDER');
-    expect(ramadanPeriodProblem(2027, { startDate: '2026-02-18', endDate: '2026-03-19' })).toBe('RAMADAN_NOT_IN_YEAR');
-    expect(ramadanPeriodProblem(2026, { startDate: '2026-02-18', endDate: '2026-03-21' })).toBe('RAMADAN_TOO_LONG');
-    expect(ramadanPeriodProblem(2026, { startDate: '2026-02-18', endDate: '2026-03-20' })).toBeNull();
-    // A Ramadan that starts in late December ends in the next year.
-    expect(ramadanPeriodProblem(2030, { startDate: '2030-12-26', endDate: '2031-01-23' })).toBeNull();
+describe('the bounds of a period HR sets for a Hijri year', () => {
+  it('refuses dates out of order, a start away from that Hijri year’s 1 Ramadan and more than 31 days', () => {
+    expect(ramadanPeriodProblem(1447, { startDate: '2026-03-19', endDate: '2026-02-18' })).toBe('DATES_OUT_OF_ORDER');
+    expect(ramadanPeriodProblem(1448, { startDate: '2026-02-18', endDate: '2026-03-19' })).toBe('RAMADAN_NOT_IN_YEAR');
+    expect(ramadanPeriodProblem(1447, { startDate: '2026-02-18', endDate: '2026-03-21' })).toBe('RAMADAN_TOO_LONG');
+    expect(ramadanPeriodProblem(1447, { startDate: '2026-02-18', endDate: '2026-03-20' })).toBeNull();
+    // The sighting may move the start by a day or two, not more than three.
+    expect(ramadanPeriodProblem(1447, { startDate: '2026-02-21', endDate: '2026-03-21' })).toBeNull();
+    expect(ramadanPeriodProblem(1447, { startDate: '2026-02-22', endDate: '2026-03-21' })).toBe('RAMADAN_NOT_IN_YEAR');
+    expect(ramadanPeriodProblem(1700, { startDate: '2026-02-18', endDate: '2026-03-19' })).toBe('RAMADAN_NOT_IN_YEAR');
+  });
+
+  it('keeps the two Ramadans of 2030 apart: a late 1451 and an early 1452 never overlap', () => {
+    // The latest 1451 allowed: three days late, 31 days long; the earliest 1452: three days early.
+    const late1451 = { startDate: '2030-01-08', endDate: addDaysIso('2030-01-08', 30) };
+    const early1452 = { startDate: '2030-12-23', endDate: '2031-01-21' };
+    expect(ramadanPeriodProblem(1451, late1451)).toBeNull();
+    expect(ramadanPeriodProblem(1452, early1452)).toBeNull();
+    expect(late1451.endDate < early1452.startDate).toBe(true);
+    // A period that starts in one Gregorian year and ends in the next.
+    expect(ramadanPeriodProblem(1452, { startDate: '2030-12-26', endDate: '2031-01-23' })).toBeNull();
   });
 });
 

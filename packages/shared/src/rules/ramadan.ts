@@ -86,36 +86,74 @@ export function ramadanGrouping(
   };
 }
 
-const suggestions = new Map<number, TRamadanDates | null>();
+/** A Ramadan with its Hijri year (1451 AH starts on 5 January 2030). */
+export interface THijriRamadan extends TRamadanDates {
+  hijriYear: number;
+}
+
+const suggestions = new Map<number, readonly THijriRamadan[]>();
 
 /**
- * The Ramadan that starts in a Gregorian year by the Umm al-Qura calendar (Intl's
- * islamic-umalqura): 1 Ramadan to the day before 1 Shawwal. An estimate: Egypt starts and ends
- * the month by its own sighting, so HR confirms or moves it. A year holding two starts (2030: 5
- * January and 26 December) gives the first. Null outside the supported years.
+ * The Ramadans that start in a Gregorian year by the Umm al-Qura calendar (Intl's
+ * islamic-umalqura): 1 Ramadan to the day before 1 Shawwal, oldest first. Estimates: Egypt starts
+ * and ends the month by its own sighting, so HR confirms or moves them. Most years hold one; a
+ * year every 32 or 33 holds two (2030: 1451 from 5 January and 1452 from 26 December). Empty
+ * outside the supported years.
  */
-export function ramadanSuggestion(year: number): TRamadanDates | null {
-  if (!Number.isInteger(year) || year < YEAR_MIN || year > YEAR_MAX) return null;
+export function ramadanSuggestions(year: number): readonly THijriRamadan[] {
+  if (!Number.isInteger(year) || year < YEAR_MIN || year > YEAR_MAX) return [];
   const hit = suggestions.get(year);
-  if (hit !== undefined) return hit;
-  let found: TRamadanDates | null = null;
+  if (hit) return hit;
+  const found: THijriRamadan[] = [];
   for (let d = `${year}-01-01`; d.startsWith(`${year}-`); d = addDaysIso(d, 1)) {
     const h = hijriOf(d);
     if (h.month !== RAMADAN_MONTH || h.day !== 1) continue;
     let end = addDaysIso(d, 28);
     while (hijriOf(addDaysIso(end, 1)).month === RAMADAN_MONTH) end = addDaysIso(end, 1);
-    found = { startDate: d, endDate: end };
-    break;
+    found.push({ hijriYear: h.year, startDate: d, endDate: end });
+    d = end;
   }
   suggestions.set(year, found);
   return found;
 }
 
-/** What is wrong with a period HR sets for a year, as an error code, or null when it is right. */
+/** The first Ramadan that starts in a Gregorian year (the estimate), without its Hijri year; null outside the supported years. */
+export function ramadanSuggestion(year: number): TRamadanDates | null {
+  const first = ramadanSuggestions(year)[0];
+  return first ? { startDate: first.startDate, endDate: first.endDate } : null;
+}
+
+/** The Umm al-Qura Ramadan of a Hijri year; null when it does not start in the supported years. */
+export function ramadanOfHijriYear(hijriYear: number): THijriRamadan | null {
+  if (!Number.isInteger(hijriYear)) return null;
+  // 1 Muharram 1 AH is 19 July 622; a Hijri year is 354.367 days on average, 1 Ramadan about 236 days in.
+  const approx = 622 + Math.floor((198 + (hijriYear - 1) * 354.36707 + 236) / 365.2425);
+  for (const y of [approx - 1, approx, approx + 1]) {
+    const hit = ramadanSuggestions(y).find((r) => r.hijriYear === hijriYear);
+    if (hit) return hit;
+  }
+  return null;
+}
+
+/**
+ * How far HR may move the first day from the Umm al-Qura 1 Ramadan: the sighting in Egypt differs
+ * by a day or two. With at most 31 days, two Hijri years' periods can never overlap (the starts
+ * are 354 or 355 days apart).
+ */
+export const RAMADAN_START_SLACK_DAYS = 3;
+
+/** What is wrong with a period HR sets for a Hijri year, as an error code, or null when it is right. */
 export type TRamadanPeriodProblem = 'DATES_OUT_OF_ORDER' | 'RAMADAN_NOT_IN_YEAR' | 'RAMADAN_TOO_LONG';
-export function ramadanPeriodProblem(year: number, p: TRamadanDates): TRamadanPeriodProblem | null {
+export function ramadanPeriodProblem(hijriYear: number, p: TRamadanDates): TRamadanPeriodProblem | null {
   if (p.endDate < p.startDate) return 'DATES_OUT_OF_ORDER';
-  if (!p.startDate.startsWith(`${year}-`)) return 'RAMADAN_NOT_IN_YEAR';
+  const estimate = ramadanOfHijriYear(hijriYear);
+  if (
+    !estimate ||
+    p.startDate < addDaysIso(estimate.startDate, -RAMADAN_START_SLACK_DAYS) ||
+    p.startDate > addDaysIso(estimate.startDate, RAMADAN_START_SLACK_DAYS)
+  ) {
+    return 'RAMADAN_NOT_IN_YEAR';
+  }
   if (daysInRange(p.startDate, p.endDate) > RAMADAN_MAX_DAYS) return 'RAMADAN_TOO_LONG';
   return null;
 }

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { V, zRequiredString, zId, zBodyId } from './common.js';
 import { zIsoDate } from './common.js';
 import { LANGUAGES } from '../rules/roles.js';
-import { YEAR_MAX, YEAR_MIN, isSupportedDate } from '../rules/bounds.js';
-import { ramadanPeriodProblem } from '../rules/ramadan.js';
+import { YEAR_MAX, YEAR_MIN, daysInRange, isSupportedDate } from '../rules/bounds.js';
+import { RAMADAN_MAX_DAYS, ramadanPeriodProblem } from '../rules/ramadan.js';
 import { GEOFENCE_MODES, GEOFENCE_RADIUS_MAX, GEOFENCE_RADIUS_MIN } from '../rules/geofence.js';
 import { trackingStartTooFar } from '../rules/attendance.js';
 
@@ -151,24 +151,33 @@ export const ZHolidayPresetRequestSchema = z.object({ year: z.coerce.number().in
 /** A Gregorian year in the supported window (1900–2199), from a path or a query string. */
 const zYear = () => z.coerce.number({ error: V.invalid }).int(V.invalid).min(YEAR_MIN, V.invalid).max(YEAR_MAX, V.invalid);
 
-/** The Ramadan dates HR sets: in order, at most 31 days; with a year, starting in it (issue 15). */
-function refineRamadan(v: { year?: number; startDate: string; endDate: string }, ctx: z.RefinementCtx) {
+/**
+ * The Ramadan dates HR sets: in order, at most 31 days; with a Hijri year, starting within three
+ * days of that year's 1 Ramadan by Umm al-Qura (issue 25; the server checks the same for the :hijriYear).
+ */
+function refineRamadan(v: { hijriYear?: number; startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (!isSupportedDate(v.startDate) || !isSupportedDate(v.endDate)) return;
-  const problem = ramadanPeriodProblem(v.year ?? Number(v.startDate.slice(0, 4)), v);
+  let problem = v.hijriYear === undefined ? null : ramadanPeriodProblem(v.hijriYear, v);
+  if (!problem && v.endDate < v.startDate) problem = 'DATES_OUT_OF_ORDER';
+  if (!problem && daysInRange(v.startDate, v.endDate) > RAMADAN_MAX_DAYS) problem = 'RAMADAN_TOO_LONG';
   if (problem) ctx.addIssue({ code: 'custom', path: [problem === 'RAMADAN_NOT_IN_YEAR' ? 'startDate' : 'endDate'], message: `errors.${problem}` });
 }
 
-/** GET /api/hr/ramadan?year= and the :year of PUT and DELETE /api/hr/ramadan/:year. */
+/** GET /api/hr/ramadan?year=: the Ramadans that start in a Gregorian year. */
 export const ZRamadanYearSchema = z.object({ year: zYear() });
-/** PUT /api/hr/ramadan/:year: the period's first and last day; the start must fall in :year. */
+/** A Hijri year whose Ramadan starts in the supported window (1317–1626 AH), from the :hijriYear of PUT and DELETE /api/hr/ramadan/:hijriYear. */
+export const ZRamadanHijriYearSchema = z.object({ hijriYear: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1317, V.invalid).max(1626, V.invalid) });
+/** PUT /api/hr/ramadan/:hijriYear: the period's first and last day. */
 export const ZRamadanPeriodInputSchema = z.object({ startDate: zIsoDate(), endDate: zIsoDate() }).superRefine(refineRamadan);
 export type TRamadanPeriodInput = z.infer<typeof ZRamadanPeriodInputSchema>;
-/** The web form: the year with its dates. */
-export const ZRamadanFormSchema = z.object({ year: zYear(), startDate: zIsoDate(), endDate: zIsoDate() }).superRefine(refineRamadan);
+/** The web form: one Hijri year's dates. */
+export const ZRamadanFormSchema = z.object({ hijriYear: z.number().int(), startDate: zIsoDate(), endDate: zIsoDate() }).superRefine(refineRamadan);
 export type TRamadanForm = z.infer<typeof ZRamadanFormSchema>;
 
-/** A year's Ramadan: the saved period, or the Umm al-Qura estimate (`estimated`, not applied) while none is saved. */
+/** One Hijri year's Ramadan: the saved period, or the Umm al-Qura estimate (`estimated`, not applied) while none is saved. */
 export const ZRamadanPeriodSchema = z.object({
+  hijriYear: z.number(),
+  /** The Gregorian year it starts in. */
   year: z.number(),
   startDate: z.string(),
   endDate: z.string(),
@@ -176,6 +185,9 @@ export const ZRamadanPeriodSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type TRamadanPeriod = z.infer<typeof ZRamadanPeriodSchema>;
+/** GET /api/hr/ramadan?year=: every Ramadan that starts in the Gregorian year, oldest first (two in 2030). */
+export const ZRamadanYearPeriodsSchema = z.object({ year: z.number(), periods: z.array(ZRamadanPeriodSchema) });
+export type TRamadanYearPeriods = z.infer<typeof ZRamadanYearPeriodsSchema>;
 
 /** A go-live date in the supported window, not more than a year ahead; null: none. */
 const zTrackingStart = () => zIsoDate().refine((d) => !isSupportedDate(d) || !trackingStartTooFar(d, new Date().toISOString().slice(0, 10)), V.trackingStartTooFar).nullable();

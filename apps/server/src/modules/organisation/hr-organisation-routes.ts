@@ -14,6 +14,8 @@ import {
   ZRamadanPeriodInputSchema,
   ZRamadanPeriodSchema,
   ZRamadanYearSchema,
+  ZRamadanHijriYearSchema,
+  ZRamadanYearPeriodsSchema,
   ZSectionInputSchema,
   ZSectionSchema,
   ZShiftInputSchema,
@@ -177,7 +179,7 @@ export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
     );
   }
 
-  // Ramadan working hours (issue 15) ---------------------------------------------------------
+  // Ramadan working hours (issue 15), kept by Hijri year (issue 25) ---------------------------
   {
     const tags = ['hr-ramadan'];
     app.get(
@@ -186,32 +188,34 @@ export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
         schema: {
           tags,
           security,
-          summary: "A year's Ramadan: the saved period, or the Umm al-Qura estimate (estimated: true, not applied) while none is saved",
+          summary:
+            'The Ramadans that start in a Gregorian year (two in 2030), each with its Hijri year: the saved period, or the Umm al-Qura estimate (estimated: true, not applied) while none is saved',
           querystring: ZRamadanYearSchema,
-          response: { 200: ZRamadanPeriodSchema },
+          response: { 200: ZRamadanYearPeriodsSchema },
         },
       },
-      async (req) => svc.getRamadan(ctx, actorOf(req), req.query.year),
+      async (req) => svc.getRamadanYear(ctx, actorOf(req), req.query.year),
     );
     app.put(
-      '/ramadan/:year',
+      '/ramadan/:hijriYear',
       {
         schema: {
           tags,
           security,
-          summary: "Saves the year's Ramadan (its first day in that year, at most 31 days): the shifts' Ramadan hours apply on those dates",
-          params: ZRamadanYearSchema,
+          summary:
+            "Saves a Hijri year's Ramadan (its first day within three days of that year's Umm al-Qura 1 Ramadan, at most 31 days): the shifts' Ramadan hours apply on those dates",
+          params: ZRamadanHijriYearSchema,
           body: ZRamadanPeriodInputSchema,
           response: { 200: ZRamadanPeriodSchema },
         },
       },
-      async (req) => svc.saveRamadan(ctx, actorOf(req), req.params.year, req.body),
+      async (req) => svc.saveRamadan(ctx, actorOf(req), req.params.hijriYear, req.body),
     );
     app.delete(
-      '/ramadan/:year',
-      { schema: { tags, security, summary: "Removes the year's saved Ramadan: the usual hours apply", params: ZRamadanYearSchema, response: { 200: ZOkSchema } } },
+      '/ramadan/:hijriYear',
+      { schema: { tags, security, summary: "Removes a Hijri year's saved Ramadan: the usual hours apply", params: ZRamadanHijriYearSchema, response: { 200: ZOkSchema } } },
       async (req) => {
-        await svc.deleteRamadan(ctx, actorOf(req), req.params.year);
+        await svc.deleteRamadan(ctx, actorOf(req), req.params.hijriYear);
         return ok;
       },
     );

@@ -1,4 +1,4 @@
-import { ramadanPeriodProblem, ramadanSuggestion, type TRamadanPeriod, type TRamadanPeriodInput } from '@hr/shared';
+import { ramadanPeriodProblem, ramadanSuggestions, type TRamadanPeriod, type TRamadanPeriodInput, type TRamadanYearPeriods } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { audit } from './audit-service.js';
@@ -16,6 +16,7 @@ export const cachedRamadanPeriods = (ctx: Pick<Ctx, 'db' | 'reads'>): Promise<re
   ctx.reads.get('ramadan-periods', () => repo.allRamadanPeriods(ctx.db), { topics: ['org'], ttlMs: 60_000 });
 
 const present = (row: repo.TRamadanRow): TRamadanPeriod => ({
+  hijriYear: row.hijriYear,
   year: row.year,
   startDate: row.startDate,
   endDate: row.endDate,
@@ -23,31 +24,41 @@ const present = (row: repo.TRamadanRow): TRamadanPeriod => ({
   updatedAt: new Date(row.updatedAt).toISOString(),
 });
 
-/** The year's saved period, or the Umm al-Qura suggestion flagged `estimated` while none is saved. */
-export async function getRamadan(ctx: Ctx, actor: Actor, year: number): Promise<TRamadanPeriod> {
+/**
+ * GET /api/hr/ramadan?year=: every Ramadan that starts in the Gregorian year (two in 2030), each
+ * the saved period of its Hijri year or the Umm al-Qura estimate flagged `estimated`. A saved
+ * period moved across 1 January by the sighting is listed in the year it starts in.
+ */
+export async function getRamadanYear(ctx: Ctx, actor: Actor, year: number): Promise<TRamadanYearPeriods> {
   assertReader(actor);
-  const saved = (await cachedRamadanPeriods(ctx)).find((p) => p.year === year);
-  if (saved) return present(saved);
-  const s = ramadanSuggestion(year);
-  if (!s) throw notFound();
-  return { year, ...s, estimated: true, updatedAt: null };
+  const saved = await cachedRamadanPeriods(ctx);
+  const byHijri = new Map(saved.map((p) => [p.hijriYear, p]));
+  const periods: TRamadanPeriod[] = [];
+  for (const s of ramadanSuggestions(year)) {
+    const row = byHijri.get(s.hijriYear);
+    if (!row) periods.push({ ...s, year, estimated: true, updatedAt: null });
+    else if (row.year === year) periods.push(present(row));
+  }
+  for (const row of saved) if (row.year === year && !periods.some((p) => p.hijriYear === row.hijriYear)) periods.push(present(row));
+  periods.sort((a, b) => (a.startDate < b.startDate ? -1 : 1));
+  return { year, periods };
 }
 
-/** PUT /api/hr/ramadan/:year: saves the year's period, audited. The start must fall in the year. */
-export async function saveRamadan(ctx: Ctx, actor: Actor, year: number, input: TRamadanPeriodInput): Promise<TRamadanPeriod> {
+/** PUT /api/hr/ramadan/:hijriYear: saves that Hijri year's period, audited; it must start within three days of its Umm al-Qura 1 Ramadan. */
+export async function saveRamadan(ctx: Ctx, actor: Actor, hijriYear: number, input: TRamadanPeriodInput): Promise<TRamadanPeriod> {
   assertWriter(actor);
-  const problem = ramadanPeriodProblem(year, input);
+  const problem = ramadanPeriodProblem(hijriYear, input);
   if (problem) {
     throw new AppError(problem, { fields: [{ path: problem === 'RAMADAN_NOT_IN_YEAR' ? 'startDate' : 'endDate', message: `errors.${problem}` }] });
   }
   const row = await ctx.db.transaction(async (tx) => {
-    const before = await repo.findRamadanPeriod(tx, year, true);
-    const after = await repo.upsertRamadanPeriod(tx, { year, startDate: input.startDate, endDate: input.endDate });
+    const before = await repo.findRamadanPeriod(tx, hijriYear, true);
+    const after = await repo.upsertRamadanPeriod(tx, { hijriYear, startDate: input.startDate, endDate: input.endDate });
     await audit(tx, {
       actorId: actor.id,
       action: before ? 'ramadan.update' : 'ramadan.create',
       entity: 'ramadan',
-      entityId: year,
+      entityId: hijriYear,
       before: before && { startDate: before.startDate, endDate: before.endDate },
       after: { startDate: after.startDate, endDate: after.endDate },
       ip: actor.ip,
@@ -57,12 +68,12 @@ export async function saveRamadan(ctx: Ctx, actor: Actor, year: number, input: T
   return present(row);
 }
 
-/** DELETE /api/hr/ramadan/:year: the year has no Ramadan hours again until a period is saved. */
-export async function deleteRamadan(ctx: Ctx, actor: Actor, year: number): Promise<void> {
+/** DELETE /api/hr/ramadan/:hijriYear: that Ramadan has no Ramadan hours again until a period is saved. */
+export async function deleteRamadan(ctx: Ctx, actor: Actor, hijriYear: number): Promise<void> {
   assertWriter(actor);
   await ctx.db.transaction(async (tx) => {
-    const before = await repo.deleteRamadanPeriod(tx, year);
+    const before = await repo.deleteRamadanPeriod(tx, hijriYear);
     if (!before) throw notFound();
-    await audit(tx, { actorId: actor.id, action: 'ramadan.delete', entity: 'ramadan', entityId: year, before: { startDate: before.startDate, endDate: before.endDate }, ip: actor.ip });
+    await audit(tx, { actorId: actor.id, action: 'ramadan.delete', entity: 'ramadan', entityId: hijriYear, before: { startDate: before.startDate, endDate: before.endDate }, ip: actor.ip });
   });
 }

@@ -6,6 +6,7 @@ import {
   ZOkSchema,
   ZOrganisationSettingsSchema,
   ZRamadanPeriodSchema,
+  ZRamadanYearPeriodsSchema,
   ZShiftListResponseSchema,
   ZShiftSchema,
   ZStructureResponseSchema,
@@ -111,28 +112,32 @@ export function useFillHolidayPreset() {
   });
 }
 
-/** A year's Ramadan: the saved period, or the Umm al-Qura estimate (`estimated`) while none is saved (issue 15). */
+/**
+ * The Ramadans that start in a Gregorian year (two in 2030), each by its Hijri year: the saved
+ * period, or the Umm al-Qura estimate (`estimated`) while none is saved (issues 15, 25).
+ */
 export const useRamadan = (year: number) =>
   useQuery({
     queryKey: ['hr', 'ramadan', year],
-    queryFn: ({ signal }) => apiRequest('/hr/ramadan', { query: { year }, schema: ZRamadanPeriodSchema, signal }),
+    queryFn: ({ signal }) => apiRequest('/hr/ramadan', { query: { year }, schema: ZRamadanYearPeriodsSchema, signal }),
   });
 
+/** Saves one Hijri year's Ramadan. */
 export function useSaveRamadan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ year, input }: { year: number; input: TRamadanPeriodInput }) =>
-      apiRequest(`/hr/ramadan/${year}`, { method: 'PUT', body: input, schema: ZRamadanPeriodSchema }),
-    onSuccess: (data) => qc.setQueryData(['hr', 'ramadan', data.year], data),
+    mutationFn: ({ hijriYear, input }: { hijriYear: number; input: TRamadanPeriodInput }) =>
+      apiRequest(`/hr/ramadan/${hijriYear}`, { method: 'PUT', body: input, schema: ZRamadanPeriodSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'ramadan'] }),
   });
 }
 
-/** Removes a year's saved Ramadan: the usual hours apply, and the estimate is offered again. */
+/** Removes one Hijri year's saved Ramadan: the usual hours apply, and the estimate is offered again. */
 export function useDeleteRamadan() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (year: number) => apiRequest(`/hr/ramadan/${year}`, { method: 'DELETE', schema: ZOkSchema }),
-    onSuccess: (_data, year) => qc.invalidateQueries({ queryKey: ['hr', 'ramadan', year] }),
+    mutationFn: (hijriYear: number) => apiRequest(`/hr/ramadan/${hijriYear}`, { method: 'DELETE', schema: ZOkSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: ['hr', 'ramadan'] }),
   });
 }
 
