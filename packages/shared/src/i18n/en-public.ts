@@ -317,7 +317,7 @@ const enPublic = {
     DIRECTORY_UNAVAILABLE: 'The company directory is not answering. Try again in a moment, or sign in with your company ID and the portal’s password.',
     DIRECTORY_BIND_FAILED: 'The directory refused the service account. Check the bind DN and its password.',
     DIRECTORY_NOT_CONFIGURED: 'Enter and save the directory URL and search base before testing.',
-    DIRECTORY_CA_INVALID: 'The CA certificate cannot be read. Paste the whole PEM text, from -----BEGIN CERTIFICATE----- to -----END CERTIFICATE-----.',
+    DIRECTORY_CA_INVALID: 'The CA certificate cannot be read. Paste the whole PEM text, from the BEGIN CERTIFICATE line to the END CERTIFICATE line.',
     DIRECTORY_TLS_FAILED: 'The company directory’s certificate is not trusted. HR: paste the company’s CA certificate in the directory settings. Meanwhile sign in with your company ID and the portal’s password.',
     DIRECTORY_NOT_IN_GROUP: 'Your directory account is not in the group allowed to use this portal. Ask HR or IT to add you.',
     INTERNAL: 'Something went wrong!',

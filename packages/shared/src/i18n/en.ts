@@ -505,7 +505,7 @@ const en = {
         securityNone: 'None (plain text: passwords cross the network readable)',
         securityHint: 'Changes the URL’s scheme and the StartTLS setting together.',
         caCert: 'Private CA certificate (PEM)',
-        caCertHint: 'Only if the directory’s certificate comes from the company’s own certificate authority. Paste -----BEGIN CERTIFICATE----- … -----END CERTIFICATE-----; several are allowed. Empty: the usual public authorities.',
+        caCertHint: 'Only if the directory’s certificate comes from the company’s own certificate authority. Paste the whole PEM text, from the BEGIN CERTIFICATE line to the END CERTIFICATE line; several certificates are allowed. Empty: the usual public authorities.',
         caCertKept: 'Trusted: {{subject}}, valid until {{date}}.',
         groupDn: 'Only members of this group may sign in (group DN)',
         groupDnHint: 'For example CN=HR-Portal-Users,OU=Groups,DC=company,DC=local. Empty: everyone with a domain account.',
