@@ -25,6 +25,7 @@ type Schema = {
   nullable?: boolean;
   minimum?: number;
   default?: unknown;
+  pattern?: string;
 };
 type Param = { in: 'path' | 'query'; name: string; schema: Schema; required?: boolean };
 type Operation = { parameters?: Param[]; requestBody?: { content?: Record<string, { schema: Schema }> }; security?: unknown[] };
@@ -75,7 +76,16 @@ const HOSTILE_BODIES: { contentType: string; payload: string }[] = [
 /** No stack trace, SQL, file path or driver name in an error answer. */
 const INTERNALS = /\bat [\w.<>]+ \(|\.(ts|js|mjs):\d+|node_modules|\bselect\b.+\bfrom\b|\binsert into\b|\bupdate\b.+\bset\b|drizzle|pglite|\bpg_|syntax error|relation "|violates|duplicate key|ECONNREFUSED/i;
 
-function baseString(name: string): string {
+/** Malformed values for the extra baselines (a smaller set: the full one runs on the first baseline). */
+const MALFORMED: unknown[] = ['', '\u0000', 'garbage', '9:0', '25:99', '24:00', '2026-02-30', '0001-01-01', -1, 1e308, 2_147_483_648, true, null, [], {}];
+const STRING_CANDIDATES = ['09:00', '2026-12-01', '2026-12', '2026-11-20T08:00:00+02:00', 'fuzz', 'FUZZ1', '1'];
+
+function baseString(name: string, pattern?: string): string {
+  if (pattern) {
+    const re = new RegExp(pattern);
+    const fits = STRING_CANDIDATES.find((c) => re.test(c));
+    if (fits) return fits;
+  }
   const n = name.toLowerCase();
   if (/month/.test(n)) return '2026-12';
   if (/(time|instant|at)$/.test(n)) return '2026-11-20T08:00:00+02:00';
@@ -86,12 +96,12 @@ function baseString(name: string): string {
   return 'fuzz';
 }
 
-function base(schema: Schema | undefined, name = ''): unknown {
+function base(schema: Schema | undefined, name = '', all = false): unknown {
   if (!schema) return 'fuzz';
   if (schema.default !== undefined) return schema.default;
   if (schema.enum?.length) return schema.enum[0];
   const alt = schema.anyOf ?? schema.oneOf;
-  if (alt?.length) return base(alt.find((s) => s.type !== 'null') ?? alt[0], name);
+  if (alt?.length) return base(alt.find((s) => s.type !== 'null') ?? alt[0], name, all);
   const type = Array.isArray(schema.type) ? schema.type.find((t) => t !== 'null') : schema.type;
   switch (type) {
     case 'integer':
@@ -103,11 +113,12 @@ function base(schema: Schema | undefined, name = ''): unknown {
       return [];
     case 'object': {
       const out: Record<string, unknown> = {};
-      for (const key of schema.required ?? []) out[key] = base(schema.properties?.[key], key);
+      // The first baseline sets the required fields only; the others every field.
+      for (const key of all ? Object.keys(schema.properties ?? {}) : (schema.required ?? [])) out[key] = base(schema.properties?.[key], key, all);
       return out;
     }
     default:
-      return baseString(name);
+      return baseString(name, schema.pattern);
   }
 }
 
@@ -231,6 +242,37 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       }
       if (fields[0]) await check(`body ${fields[0]} 1 MB`, url, { json: { ...baseBody, [fields[0]]: MB } });
       for (const raw of HOSTILE_BODIES) await check(`body ${raw.contentType} ${raw.payload.slice(0, 16)}`, url, { raw });
+    }
+
+    // More valid baselines per operation (issue 25: a malformed time on a one-day leave by the hour
+    // reached a refinement and answered 500): every field set, and, where the operation takes
+    // dates and times, one day with hours. Each field is then malformed in turn on each baseline.
+    for (const { path, method, op } of ops) {
+      const params = op.parameters ?? [];
+      const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+      const queryParams = params.filter((p) => p.in === 'query');
+      const target = method === 'get' || method === 'delete' ? 'query' : 'body';
+      const shape: Record<string, Schema> =
+        target === 'query' ? Object.fromEntries(queryParams.map((p) => [p.name, p.schema])) : (bodySchema?.properties ?? {});
+      const fields = Object.keys(shape);
+      if (fields.length === 0) continue;
+      const auth = !!op.security?.length || path.startsWith('/api/hr') || !path.startsWith('/api/auth');
+      const opName = `${method.toUpperCase()} ${path}`;
+      const pathPart = path.replace(/\{(\w+)\}/g, (_, k: string) => String(base(params.find((p) => p.name === k)?.schema, k)));
+      const full = Object.fromEntries(fields.map((f) => [f, base(shape[f], f, true)]));
+      const baselines = [full];
+      if ('startDate' in full && 'endDate' in full && 'from' in full && 'to' in full)
+        baselines.push({ ...full, startDate: '2026-12-01', endDate: '2026-12-01', halfDay: 'none', from: '09:00', to: '11:00' });
+      for (const [i, b] of baselines.entries())
+        for (const f of fields)
+          for (const v of MALFORMED) {
+            const body = { ...b, [f]: v };
+            const url = target === 'query' ? `${pathPart}?${Object.entries(body).map(([k, x]) => `${enc(k)}=${enc(asQuery(x))}`).join('&')}` : pathPart;
+            requests++;
+            const res = await call(method, url, target === 'body' ? { json: body } : undefined, auth);
+            statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+            if (res.statusCode >= 500) findings.push({ op: opName, what: `baseline ${i + 1} ${target} ${f}=${JSON.stringify(v)?.slice(0, 20)}: 5xx`, status: res.statusCode, body: res.body.slice(0, 300) });
+          }
     }
 
     const summary = findings.map((f) => `${f.op} — ${f.what} → ${f.status} ${f.body}`);
