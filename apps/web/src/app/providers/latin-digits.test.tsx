@@ -64,7 +64,7 @@ describe.each(['en', 'ar'] as const)('Arabic-Indic digits (%s)', (lang) => {
   it('a date typed with Arabic-Indic digits is the same date', async () => {
     const { user, dict, api } = await renderWithProviders(<VacationRequestForm team={false} />, {
       lang,
-      api: { 'GET /leave/types': { items: [CASUAL] }, 'GET /leave/shifts': { items: [] }, 'GET /leave/quote': { days: 1, skipped: [], remainingAfter: null, attachmentRequired: false } },
+      api: { 'GET /leave/types': { items: [CASUAL] }, 'GET /leave/types/offered': { items: [CASUAL] }, 'GET /leave/shifts': { items: [] }, 'GET /leave/quote': { days: 1, skipped: [], remainingAfter: null, attachmentRequired: false } },
     });
     await typeDate(user, dict.vacations.form.startDate, '٠٨/١٢/٢٠٢٦');
     await typeDate(user, dict.vacations.form.endDate, '٠٩/١٢/٢٠٢٦');
