@@ -97,7 +97,8 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/activation-code/check',
     {
-      config: { rateLimit: loginLimit },
+      // No limit per request: successes are never throttled (a whole factory activates from one address).
+      config: { rateLimit: false },
       schema: { tags, summary: 'Whose account a slip code activates (wrong, expired and used codes answer alike)', body: ZActivationCodeCheckSchema, response: { 200: ZActivationCodeCheckResponseSchema } },
     },
     async (req) => checkActivationCode(ctx, req.body, meta(req)),
@@ -106,7 +107,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
   app.post(
     '/activation-code/activate',
     {
-      config: { rateLimit: loginLimit },
+      config: { rateLimit: false },
       schema: { tags, summary: 'With the company ID and a slip code: choose the password, activate and sign in', body: ZActivationCodeActivateSchema, response: { 200: ZLoginResponseSchema } },
     },
     async (req) => activateWithCode(ctx, req.body, meta(req)),
