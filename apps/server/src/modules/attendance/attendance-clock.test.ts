@@ -33,7 +33,8 @@ describe('offline punches', () => {
     expect(rows[0]).toMatchObject({ eventType: 'in', recordedOffline: true, outsideGeofence: false });
     expect(new Date(rows[0].occurredAt).toISOString()).toBe(at);
     // HR reads the flag in the team log.
-    const day = at.slice(0, 10);
+    // The organisation's date of that instant (3 hours ago may be yesterday in UTC and today in Cairo).
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date(at));
     const list = (await as(1001).get(`/api/attendance/team-events?from=${day}&to=${day}&employeeId=${ids[1005]}`)).json();
     expect(list.items.find((e: { eventTime: string }) => e.eventTime === at)).toMatchObject({ recordedOffline: true, outsideGeofence: false, source: 'web' });
     // A live punch is not flagged.
