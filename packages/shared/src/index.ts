@@ -20,6 +20,7 @@ export * from './rules/leave.js';
 export * from './rules/leave-presets.js';
 export * from './schemas/leave.js';
 export * from './schemas/attendance.js';
+export * from './schemas/attendance-devices.js';
 export * from './rules/attendance.js';
 export * from './rules/out-of-shift.js';
 export * from './rules/out-of-shift-day.js';
