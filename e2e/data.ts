@@ -1,5 +1,5 @@
-import { type APIRequestContext, type Page, type TestInfo, expect, test as base } from '@playwright/test';
-import { PASSWORD, signIn } from './fixtures';
+import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
+import { PASSWORD, signIn, test as base } from './fixtures';
 import { waitForMail } from './mail-sink';
 
 /**
