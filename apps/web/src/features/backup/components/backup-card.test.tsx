@@ -1,19 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TBackupRun, TBackupStatus } from '@hr/shared';
 import { apiError } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { BackupCard } from './backup-card';
 import { BackupWarning } from './backup-warning';
-
-// The recent attempts scroll sideways on a phone (components/scrollable-table-container.tsx), which watches its size; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const good: TBackupRun = {
   id: 1,

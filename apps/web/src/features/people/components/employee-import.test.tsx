@@ -1,18 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TEmployeeImportList, TEmployeeImportResponse } from '@hr/shared';
 import type { TFakeRequest } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { EmployeeImport } from './employee-import';
-
-// The error list and the history scroll sideways (scrollable-table-container.tsx), which watches its size; jsdom has no ResizeObserver.
-beforeAll(() => {
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-});
 
 const CHECKED: TEmployeeImportResponse = {
   applied: false,
