@@ -19,6 +19,8 @@ export * from './schemas/people.js';
 export * from './rules/leave.js';
 export * from './rules/leave-presets.js';
 export * from './schemas/leave.js';
+export * from './schemas/leave-calendar.js';
+export * from './schemas/leave-opening.js';
 export * from './schemas/attendance.js';
 export * from './schemas/attendance-devices.js';
 export * from './rules/attendance.js';

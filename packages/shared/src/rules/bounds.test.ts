@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZIdParamSchema, zInstant, zIsoDate, zMonth, zRequiredString } from '../schemas/common.js';
-import { ZCalendarQuerySchema, ZLeaveRequestInputSchema } from '../schemas/leave.js';
+import { ZLeaveRequestInputSchema } from '../schemas/leave.js';
+import { ZCalendarQuerySchema } from '../schemas/leave-calendar.js';
 import { daysInRange, findUnsafeText, isSafeText, isSupportedDate, isSupportedMonth, rangeTooLong } from './bounds.js';
 
 describe('the supported calendar window', () => {

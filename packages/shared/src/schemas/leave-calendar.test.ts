@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { expandCalendar, ZCalendarSchema } from './leave.js';
+import { expandCalendar, ZCalendarSchema } from './leave-calendar.js';
 
 describe('the compact month calendar', () => {
   const month = ZCalendarSchema.parse({
@@ -11,7 +11,7 @@ describe('the compact month calendar', () => {
     leaveTypes: [[1, 'Annual', 'اعتيادية']],
     absences: [
       [10, 5, 1, '2026-11-02', '2026-11-03', 'approved'],
-      [11, 6, 1, '2026-11-04', '2026-11-04', 'requested'],
+      [11, 6, 1, '2026-11-04', '2026-11-04', 'requested', '10:00-12:30'],
       [12, 5, 1, '2026-11-20', '2026-11-22', 'requested'],
     ],
     holidays: [{ date: '2026-11-09', nameEn: 'A holiday', nameAr: 'عطلة' }],
@@ -27,7 +27,10 @@ describe('the compact month calendar', () => {
       startDate: '2026-11-02',
       endDate: '2026-11-03',
       state: 'approved',
+      hours: null,
     });
+    // Leave by the hour keeps its span (issue 25): out for part of the day only.
+    expect(c.absences[1].hours).toEqual({ from: '10:00', to: '12:30' });
     expect(c.absences[2].employee).toBe(c.absences[0].employee);
     expect(c.absences[1].employee.FullName).toBe('Nour Adel');
     expect(c).toMatchObject({ month: '2026-11', weekendDays: [5, 6], holidays: month.holidays });

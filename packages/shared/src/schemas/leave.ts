@@ -1,10 +1,9 @@
 import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
-import { V, refineRange, zRequiredString, zMonth } from './common.js';
+import { V, refineRange, zRequiredString } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { clockSpanMinutes, isClockTime } from '../rules/overtime.js';
 import { GENDERS } from '../rules/national-id.js';
-import { ZImportRowErrorSchema } from './people.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_CHANGE_KINDS, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
 const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required).max(ID_MAX, V.invalid);
@@ -187,7 +186,8 @@ export const ZLeaveQuoteSchema = z.object({
 });
 export type TLeaveQuote = z.infer<typeof ZLeaveQuoteSchema>;
 
-const zPerson = () => z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() });
+/** A person as requests name them (also the calendar's, schemas/leave-calendar.ts). */
+export const zPerson = () => z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() });
 
 export const ZLeaveRequestSchema = z.object({
   id: z.number(),
@@ -284,7 +284,8 @@ export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;
 export const ZInboxItemSchema = z.object({
   request: ZLeaveRequestSchema,
   remainingAfter: z.number().nullable(),
-  othersOut: z.array(z.object({ employee: zPerson(), startDate: z.string(), endDate: z.string(), state: z.enum(LEAVE_STATES) })),
+  /** Colleagues out on some of the same days; `hours` is set for leave by the hour (out only then). */
+  othersOut: z.array(z.object({ employee: zPerson(), startDate: z.string(), endDate: z.string(), state: z.enum(LEAVE_STATES), hours: z.object({ from: z.string(), to: z.string() }).nullable().default(null) })),
   /** Set when the viewer decides as someone's delegate. */
   onBehalfOf: zPerson().nullable(),
   /** Approval waits for the substitute's acceptance. */
@@ -314,60 +315,6 @@ export type TDelegation = z.infer<typeof ZDelegationSchema>;
 export const ZDelegationListSchema = z.object({ given: z.array(ZDelegationSchema), received: z.array(ZDelegationSchema) });
 export type TDelegationList = z.infer<typeof ZDelegationListSchema>;
 
-// ---- Calendar ----
-
-export const ZCalendarQuerySchema = z.object({ month: zMonth() });
-export type TCalendarQuery = z.infer<typeof ZCalendarQuerySchema>;
-/**
- * GET /api/leave/calendar: a month of who is out, compact (issue 14). HR's month on 2,000 people
- * holds ~1,700 absences; with a person and a type object in each it was 405 KB. Now each person
- * and type comes once, and an absence is a row of ids and dates:
- * [requestId, employeeId, leaveTypeId, startDate, endDate, state]. `expandCalendar` gives the
- * objects back to the screens.
- */
-export const ZCalendarSchema = z.object({
-  month: z.string(),
-  /** Everyone named below: [id, company ID, name, Arabic name]. */
-  people: z.array(z.tuple([z.number(), z.number(), z.string(), z.string()])),
-  /** Every leave type named below: [id, name, Arabic name]. */
-  leaveTypes: z.array(z.tuple([z.number(), z.string(), z.string()])),
-  absences: z.array(z.tuple([z.number(), z.number(), z.number(), z.string(), z.string(), z.enum(LEAVE_STATES)])),
-  holidays: z.array(z.object({ date: z.string(), nameEn: z.string(), nameAr: z.string() })),
-  weekendDays: z.array(z.number()),
-});
-export type TCalendar = z.infer<typeof ZCalendarSchema>;
-
-export interface TCalendarAbsence {
-  requestId: number;
-  employee: z.infer<ReturnType<typeof zPerson>>;
-  leaveType: { id: number; nameEn: string; nameAr: string };
-  startDate: string;
-  endDate: string;
-  state: TCalendar['absences'][number][5];
-}
-export type TCalendarMonth = Omit<TCalendar, 'people' | 'leaveTypes' | 'absences'> & { absences: TCalendarAbsence[] };
-
-/** The compact month with its absences as objects (each person and type object shared). */
-export function expandCalendar(c: TCalendar): TCalendarMonth {
-  const people = new Map(c.people.map(([id, EmpCode, FullName, fullNameAr]) => [id, { id, EmpCode, FullName, fullNameAr }]));
-  const types = new Map(c.leaveTypes.map(([id, nameEn, nameAr]) => [id, { id, nameEn, nameAr }]));
-  return {
-    month: c.month,
-    holidays: c.holidays,
-    weekendDays: c.weekendDays,
-    absences: c.absences.map(([requestId, employeeId, leaveTypeId, startDate, endDate, state]) => ({
-      requestId,
-      employee: people.get(employeeId) ?? { id: employeeId, EmpCode: 0, FullName: '', fullNameAr: '' },
-      leaveType: types.get(leaveTypeId) ?? { id: leaveTypeId, nameEn: '', nameAr: '' },
-      startDate,
-      endDate,
-      state,
-    })),
-  };
-}
-export const ZCalendarFeedsSchema = z.object({ personalUrl: z.string(), teamUrl: z.string().nullable() });
-export type TCalendarFeeds = z.infer<typeof ZCalendarFeedsSchema>;
-
 /** Colleagues who can cover a request: same department, active, not the requester, not on leave those days. */
 export const ZHandoverCandidatesQuerySchema = z.object({
   q: z.string().trim().max(100).default(''),
@@ -381,57 +328,3 @@ export type THandoverCandidatesQuery = z.infer<typeof ZHandoverCandidatesQuerySc
 /** Shift names for the request form (any signed-in user). */
 export const ZShiftOptionListSchema = z.object({ items: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string(), startTime: z.string(), endTime: z.string() })) });
 export type TShiftOptionList = z.infer<typeof ZShiftOptionListSchema>;
-
-// ---- Opening balances (issue 24) ----
-
-/** Rows an opening-balance file may hold (a company's people times its balance types, with room). */
-export const OPENING_BALANCE_MAX_ROWS = 5000;
-/** The first errors an answer lists (each names its row's person); `errorCount` counts them all. */
-export const OPENING_BALANCE_MAX_ERRORS = 200;
-
-/** HR's opening balances for a mid-year start: a CSV or XLSX file, checked (apply=false) or applied in one transaction. */
-export const ZOpeningBalanceImportSchema = z.object({
-  fileName: zRequiredString(200),
-  /** Base64, at most 5 MB of file. */
-  contentBase64: z.string().min(1, V.required).max(7_000_000, V.tooLong),
-  year: z.coerce.number({ error: V.required }).int().min(2000, V.invalid).max(2100, V.invalid),
-  apply: z.boolean().default(false),
-});
-export type TOpeningBalanceImport = z.infer<typeof ZOpeningBalanceImportSchema>;
-
-/** What one row will write: the person, the balance, its remaining days now, the opening entry and the remaining after. */
-export const ZOpeningBalanceRowSchema = z.object({
-  line: z.number(),
-  employeeId: z.number(),
-  empCode: z.number(),
-  fullNameEn: z.string(),
-  fullNameAr: z.string(),
-  leaveTypeId: z.number(),
-  typeNameEn: z.string(),
-  typeNameAr: z.string(),
-  /** Remaining days as the balance shows them now (with any earlier opening balance). */
-  current: z.number(),
-  /** The opening balance this one replaces (days), null when there was none. */
-  previous: z.number().nullable(),
-  /** The opening balance's ledger entry (days: negative for days taken before the portal). */
-  opening: z.number(),
-  /** Remaining days once it is written. */
-  after: z.number(),
-  status: z.enum(['new', 'replace', 'unchanged']),
-});
-export type TOpeningBalanceRow = z.infer<typeof ZOpeningBalanceRowSchema>;
-
-export const ZOpeningBalanceResultSchema = z.object({
-  applied: z.boolean(),
-  /** Data rows in the file (blank lines and the template's example aside). */
-  rowCount: z.number(),
-  rows: z.array(ZOpeningBalanceRowSchema),
-  errors: z.array(ZImportRowErrorSchema),
-  errorCount: z.number(),
-  /** Written (new or replaced) and left as they were, once applied. */
-  written: z.number(),
-  unchanged: z.number(),
-});
-export type TOpeningBalanceResult = z.infer<typeof ZOpeningBalanceResultSchema>;
-
-export const ZOpeningBalanceTemplateQuerySchema = z.object({ lang: z.enum(['en', 'ar']).default('en') });

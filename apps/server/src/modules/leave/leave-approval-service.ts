@@ -76,7 +76,7 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
       .filter((o) => peersOf.get(r.id)!.includes(o.employeeId) && o.startDate <= r.endDate && o.endDate >= r.startDate)
       .map((o) => {
         const e = dir.get(o.employeeId)!;
-        return { forId: r.id, startDate: o.startDate, endDate: o.endDate, state: o.state, employeeId: e.id, empCode: e.empCode, fullNameEn: e.fullNameEn, fullNameAr: e.fullNameAr };
+        return { forId: r.id, startDate: o.startDate, endDate: o.endDate, state: o.state, hours: o.startTime && o.endTime ? { from: o.startTime, to: o.endTime } : null, employeeId: e.id, empCode: e.empCode, fullNameEn: e.fullNameEn, fullNameAr: e.fullNameAr };
       }),
   );
   return {
@@ -94,7 +94,7 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
         remainingAfter,
         othersOut: others
           .filter((o) => o.forId === r.id)
-          .map((o) => ({ employee: { id: o.employeeId, EmpCode: o.empCode, FullName: o.fullNameEn, fullNameAr: o.fullNameAr }, startDate: o.startDate, endDate: o.endDate, state: o.state as TLeaveRequest['state'] })),
+          .map((o) => ({ employee: { id: o.employeeId, EmpCode: o.empCode, FullName: o.fullNameEn, fullNameAr: o.fullNameAr }, startDate: o.startDate, endDate: o.endDate, state: o.state as TLeaveRequest['state'], hours: o.hours })),
         onBehalfOf,
         blockedByHandover: org.handoverAcceptanceRequired && r.handoverEmployeeId !== null && r.handoverState !== 'accepted',
         // The requester agreed to cover a colleague on some of these days: the approver sees it (issue 17).

@@ -36,7 +36,8 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalend
     const p = presentRequest(r);
     people.set(p.employee.id, [p.employee.id, p.employee.EmpCode, p.employee.FullName, p.employee.fullNameAr]);
     types.set(p.leaveType.id, [p.leaveType.id, p.leaveType.nameEn, p.leaveType.nameAr]);
-    absences.push([p.id, p.employee.id, p.leaveType.id, p.startDate, p.endDate, p.state]);
+    // Leave by the hour is out for part of the day only: its span goes along (issue 25).
+    absences.push(p.hours ? [p.id, p.employee.id, p.leaveType.id, p.startDate, p.endDate, p.state, `${p.hours.from}-${p.hours.to}`] : [p.id, p.employee.id, p.leaveType.id, p.startDate, p.endDate, p.state]);
   }
   return {
     month,

@@ -45,6 +45,21 @@ describe('leave by the hour', () => {
     expect(after.remaining).toBeCloseTo(before.remaining - 0.25, 3);
   });
 
+  it('is part of a day, not all of it, on the team calendar and in "also out then" (issue 25)', async () => {
+    const cal = await as(1004).get(`/api/leave/calendar?month=${sunday.slice(0, 7)}`);
+    expect(cal.statusCode, cal.body).toBe(200);
+    const rows = cal.json().absences as unknown[][];
+    expect(rows.find((a) => a[3] === sunday && a[6] === '08:00-10:00')).toBeDefined();
+    // A whole day carries no span.
+    expect(rows.filter((a) => a[6] !== undefined).every((a) => /^\d\d:\d\d-\d\d:\d\d$/.test(String(a[6])))).toBe(true);
+    const nour = await file(1006, annual(sunday, sunday, { reason: 'Family' }));
+    expect(nour.statusCode, nour.body).toBe(200);
+    const inbox = (await as(1004).get('/api/inbox?kind=leave')).json() as { items: { kind: string; leave?: { request: { id: number }; othersOut: { employee: { EmpCode: number }; hours: unknown }[] } }[] };
+    const hers = inbox.items.find((i) => i.leave?.request.id === nour.json().id)!;
+    expect(hers.leave!.othersOut.find((o) => o.employee.EmpCode === 1005)).toMatchObject({ hours: { from: '08:00', to: '10:00' } });
+    await as(1006).post(`/api/leave/requests/${nour.json().id}/cancel`, { comment: '' });
+  });
+
   it('approved, it covers the late arrival of that day instead of making it a day off', async () => {
     const list = (await as(1005).get(`/api/leave/requests?from=${sunday}&to=${sunday}`)).json();
     const id = (list.items as { id: number; startDate: string }[]).find((r) => r.startDate === sunday)!.id;

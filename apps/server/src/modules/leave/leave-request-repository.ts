@@ -234,7 +234,7 @@ export async function handoverRows(db: Db, viewerId: number, page: number, pageS
 export async function leaveOfPeople(db: Db, employeeIds: number[], from: string, to: string) {
   if (!employeeIds.length) return [];
   return db
-    .select({ employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, state: leaveRequests.state })
+    .select({ employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate, state: leaveRequests.state, startTime: leaveRequests.startTime, endTime: leaveRequests.endTime })
     .from(leaveRequests)
     .where(
       and(

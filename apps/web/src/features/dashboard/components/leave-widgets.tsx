@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
+import { spanLabel } from '@/lib/time-span';
 import { formatDate, formatDateRange } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { DirectionalIcon } from '@/components/directional-icon';
@@ -141,6 +142,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
                 </Typography>{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
                   {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
+                  {a.hours && ` · ${spanLabel(a.hours.from, a.hours.to, ar ? 'ar' : 'en')}`}
                   <HijriDate date={a.startDate} end={a.endDate} block />
                 </Typography>{' '}
                 <Chip size="small" variant={a.state === 'approved' ? 'filled' : 'outlined'} label={t(`leave.states.${a.state}`)} />

@@ -59,7 +59,11 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const { request: r, remainingAfter, othersOut, onBehalfOf, blockedByHandover, covering } = item.leave;
-  const others = othersOut.map((o) => `${personName(o.employee, ar)} (${ltr(dateRange(o.startDate, o.endDate))}${ar ? '، ' : ', '}${t(`leave.states.${o.state}`)})`);
+  // A colleague out by the hour is out only then: the hours go with the date (issue 25).
+  const others = othersOut.map(
+    (o) =>
+      `${personName(o.employee, ar)} (${ltr(dateRange(o.startDate, o.endDate))}${o.hours ? ` ${spanLabel(o.hours.from, o.hours.to, ar ? 'ar' : 'en')}` : ''}${ar ? '، ' : ', '}${t(`leave.states.${o.state}`)})`,
+  );
   return (
     <>
       <Typography>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, weekDay, type TCalendarAbsence } from '@hr/shared';
 import { formatDate, formatDateRange } from '@/lib/format';
+import { spanLabel } from '@/lib/time-span';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { useUser } from '@/lib/auth';
@@ -96,7 +97,13 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
   const nameOf = (a: TAbsence) => (ar ? a.employee.fullNameAr || a.employee.FullName : a.employee.FullName);
   const typeOf = (a: TAbsence) => (ar ? a.leaveType.nameAr : a.leaveType.nameEn);
   const stateOf = (a: TAbsence) => (a.state === 'approved' ? t('leaveCalendar.approved') : t('leaveCalendar.requested'));
-  const describe = (a: TAbsence) => t('leaveCalendar.absence', { name: nameOf(a), type: typeOf(a), from: formatDate(a.startDate), to: formatDate(a.endDate), state: stateOf(a) });
+  // Leave by the hour is out for part of the day only: its hours go with the name (issue 25).
+  const hoursOf = (a: TAbsence) => (a.hours ? spanLabel(a.hours.from, a.hours.to, ar ? 'ar' : 'en') : '');
+  const describe = (a: TAbsence) =>
+    a.hours
+      ? t('leaveCalendar.absenceHours', { name: nameOf(a), type: typeOf(a), date: formatDate(a.startDate), hours: hoursOf(a), state: stateOf(a) })
+      : t('leaveCalendar.absence', { name: nameOf(a), type: typeOf(a), from: formatDate(a.startDate), to: formatDate(a.endDate), state: stateOf(a) });
+  const chipLabel = (a: TAbsence) => `${mine ? typeOf(a) : nameOf(a)}${a.hours ? ` ${hoursOf(a)}` : ''}`;
 
   return (
     <Box data-testid="month-calendar">
@@ -194,7 +201,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
                         <>
                           <Stack spacing={0.25} sx={{ mt: 0.25, display: { xs: 'none', md: 'flex' } }}>
                             {out.map((a) => (
-                              <AbsenceChip key={a.requestId} absence={a} label={mine ? typeOf(a) : nameOf(a)} title={describe(a)} />
+                              <AbsenceChip key={a.requestId} absence={a} label={chipLabel(a)} title={describe(a)} />
                             ))}
                           </Stack>
                           <Typography component="div" variant="caption" sx={{ display: { xs: 'block', md: 'none' }, fontWeight: 700, color: 'primary.dark' }} aria-hidden>
@@ -229,6 +236,7 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
                 </Typography>
                 <Typography component="span" sx={{ color: 'text.secondary' }}>
                   {typeOf(a)} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
+                  {a.hours && ` · ${hoursOf(a)}`}
                 </Typography>
               </Box>
             ))}
