@@ -28,6 +28,8 @@ export interface TDirectoryGroup {
   cn: string;
   kind: 'groupOfNames' | 'posixGroup';
   members: string[];
+  /** groupOfNames only: other groups (by cn) nested in this one. */
+  groups?: string[];
 }
 
 export interface TSlapd {
@@ -68,7 +70,9 @@ const groupLdif = (baseDn: string, peopleDn: string, g: TDirectoryGroup, gid: nu
     `dn: cn=${g.cn},ou=groups,${baseDn}`,
     `objectClass: ${g.kind}`,
     `cn: ${g.cn}`,
-    ...(g.kind === 'posixGroup' ? [`gidNumber: ${gid}`, ...g.members.map((m) => `memberUid: ${m}`)] : g.members.map((m) => `member: uid=${m},${peopleDn}`)),
+    ...(g.kind === 'posixGroup'
+      ? [`gidNumber: ${gid}`, ...g.members.map((m) => `memberUid: ${m}`)]
+      : [...g.members.map((m) => `member: uid=${m},${peopleDn}`), ...(g.groups ?? []).map((cn) => `member: cn=${cn},ou=groups,${baseDn}`)]),
   ].join('\n');
 
 const ldif = (baseDn: string, peopleDn: string, users: TDirectoryUser[], groups: TDirectoryGroup[]) =>

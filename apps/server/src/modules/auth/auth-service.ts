@@ -89,8 +89,10 @@ export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): 
   }
   const ok = dir
     ? await verifyDirectoryPassword(dir.cfg, dir.account, input.password).catch(async (err: unknown) => {
-        // The directory is down: nothing is counted against the person, and local accounts still work.
-        await failAudit('auth.login_failed', who.id, { reason: 'directory_unavailable' });
+        // The directory is down (or refuses this account's group): nothing is counted against the
+        // person, and local accounts still work. The audit says which.
+        const code = err instanceof AppError ? err.code : null;
+        await failAudit('auth.login_failed', who.id, { reason: code === 'DIRECTORY_NOT_IN_GROUP' ? 'not_in_group' : code === 'DIRECTORY_TLS_FAILED' ? 'directory_tls' : 'directory_unavailable' });
         throw err;
       })
     : who.passwordHash !== null && (await verifyPassword(who.passwordHash, input.password));

@@ -152,15 +152,59 @@ async function findEntry(client: Client, cfg: TDirectoryConfig, account: string)
 }
 
 /** A DN compared loosely: case and the spaces around , and = do not matter. */
-const sameDn = (a: string, b: string) => a.replace(/\s*([,=])\s*/g, '$1').toLowerCase() === b.replace(/\s*([,=])\s*/g, '$1').toLowerCase();
+const normDn = (dn: string) => dn.replace(/\s*([,=])\s*/g, '$1').toLowerCase();
+const sameDn = (a: string, b: string) => normDn(a) === normDn(b);
 
 /**
  * Is the entry in HR's group? Its memberOf (Active Directory), else the group's own lists, read as
  * the service account: member / uniqueMember (groupOfNames, groupOfUniqueNames, AD) hold the DN,
- * memberUid (posixGroup) the account. A group that does not exist has no members.
+ * memberUid (posixGroup) the account; else through groups nested in it. A group that does not
+ * exist has no members.
  */
-async function inGroup(client: Client, groupDn: string, entry: TFoundEntry): Promise<boolean> {
+async function inGroup(client: Client, cfg: TDirectoryConfig, groupDn: string, entry: TFoundEntry): Promise<boolean> {
   if (entry.memberOf.some((g) => sameDn(g, groupDn))) return true;
+  return (await directMember(client, groupDn, entry)) || inNestedGroup(client, cfg, groupDn, entry);
+}
+
+/** Groups followed up from the person (each level one search), and groups kept per level: bounded work for a sign-in. */
+const NESTING_LEVELS = 5;
+const NESTING_FRONTIER = 50;
+
+/**
+ * A member through nested groups (a team group inside the portal's group, as Active Directory
+ * companies do): the groups holding the person, then the groups holding those, up to five
+ * levels, searched under the base DN by member / uniqueMember (and memberUid for the person).
+ */
+async function inNestedGroup(client: Client, cfg: TDirectoryConfig, groupDn: string, entry: TFoundEntry): Promise<boolean> {
+  const seen = new Set<string>();
+  let frontier = [entry.dn];
+  for (let level = 0; level < NESTING_LEVELS && frontier.length; level++) {
+    const filters = frontier.flatMap((dn) => [new EqualityFilter({ attribute: 'member', value: dn }), new EqualityFilter({ attribute: 'uniqueMember', value: dn })]);
+    if (level === 0) filters.push(new EqualityFilter({ attribute: 'memberUid', value: entry.account }));
+    let found: Entry[];
+    try {
+      found = (await client.search(cfg.baseDn, { scope: 'sub', filter: new OrFilter({ filters }), attributes: ['1.1'], sizeLimit: 500, timeLimit: Math.ceil(DIRECTORY_TIMEOUT_MS / 1000) })).searchEntries;
+    } catch (err) {
+      // A person in more groups than a sign-in reads: what was not read does not count.
+      if (err instanceof SizeLimitExceededError || err instanceof NoSuchObjectError) return false;
+      throw err;
+    }
+    const next: string[] = [];
+    for (const g of found) {
+      if (sameDn(g.dn, groupDn)) return true;
+      const key = normDn(g.dn);
+      if (!seen.has(key)) {
+        seen.add(key);
+        next.push(g.dn);
+      }
+    }
+    frontier = next.slice(0, NESTING_FRONTIER);
+  }
+  return false;
+}
+
+/** Directly in the group's own lists (read as the service account). */
+async function directMember(client: Client, groupDn: string, entry: TFoundEntry): Promise<boolean> {
   try {
     const { searchEntries } = await client.search(groupDn, {
       scope: 'base',
@@ -198,7 +242,7 @@ export async function verifyDirectoryPassword(cfg: TDirectoryConfig, account: st
       const entry = await findEntry(client, cfg, account);
       if (!entry || entry.disabled) return false;
       // Asked as the service account, before the bind as the person changes who is asking.
-      const member = cfg.groupDn ? await inGroup(client, cfg.groupDn, entry) : true;
+      const member = cfg.groupDn ? await inGroup(client, cfg, cfg.groupDn, entry) : true;
       try {
         await client.bind(entry.dn, password);
       } catch (err) {

@@ -25,6 +25,10 @@ beforeAll(async () => {
       groups: [
         { cn: 'portal-users', kind: 'groupOfNames', members: ['omar.khaled'] },
         { cn: 'portal-posix', kind: 'posixGroup', members: ['nour.ibrahim'] },
+        // Nested, as Active Directory companies do: the portal's group holds a department's group, which holds a team's.
+        { cn: 'portal-nested', kind: 'groupOfNames', members: [], groups: ['factory'] },
+        { cn: 'factory', kind: 'groupOfNames', members: [], groups: ['night-crew'] },
+        { cn: 'night-crew', kind: 'groupOfNames', members: ['nour.ibrahim'] },
       ],
     }),
   ]);
@@ -124,6 +128,14 @@ describe('a directory signed by a private certificate authority', () => {
     await save({ caCert: slapd.caPem, groupDn: `CN=portal-posix, ${slapd.groupsDn.toUpperCase()}` });
     expect(await signIn('nour.ibrahim', NOUR.password)).toEqual({ status: 200, code: undefined });
     expect(await signIn('omar.khaled', OMAR.password)).toEqual({ status: 403, code: 'DIRECTORY_NOT_IN_GROUP' });
+
+    // Through nested groups: Nour is in night-crew, in factory, in portal-nested; Omar in none of them.
+    await save({ caCert: slapd.caPem, groupDn: `cn=portal-nested,${slapd.groupsDn}` });
+    expect(await signIn('nour.ibrahim', NOUR.password)).toEqual({ status: 200, code: undefined });
+    expect(await signIn('omar.khaled', OMAR.password)).toEqual({ status: 403, code: 'DIRECTORY_NOT_IN_GROUP' });
+    // The refusal is audited as what it is, not as the directory being down.
+    const refused = await t.database.db.execute<{ after: { reason: string } }>(sql`select after from audit_log where action = 'auth.login_failed' order by id desc limit 1`);
+    expect(refused.rows[0].after.reason).toBe('not_in_group');
 
     // A group that does not exist has no members; clearing the limit lets everyone in again.
     await save({ caCert: slapd.caPem, groupDn: `cn=nobody,${slapd.groupsDn}` });
