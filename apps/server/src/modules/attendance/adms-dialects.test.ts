@@ -94,6 +94,8 @@ describe('every ATTLOG body form and path', () => {
       ['GET', '/iclock/fdata?SN=NEWPUSH01'],
       ['POST', '/iclock/querydata?SN=NEWPUSH01'],
       ['GET', '/iclock/'],
+      ['GET', '/iclock'],
+      ['POST', '/iclock?SN=NEWPUSH01'],
       ['GET', '/iclock/a/b/c'],
     ] as const) {
       const res = await fetch(new URL(path, base), { method, body: method === 'POST' ? 'x' : undefined });

@@ -90,6 +90,8 @@ export default async function admsRoutes(app: FastifyInstance) {
     return text(reply, 200, 'OK');
   });
 
-  // Any other /iclock call: a plain-text 404, never the web page.
-  app.all('/*', { config }, (_req, reply) => text(reply, 404, 'ERROR: not found'));
+  // Any other /iclock call, the bare /iclock included: a plain-text 404, never the web page.
+  const notFound = (_req: unknown, reply: FastifyReply) => text(reply, 404, 'ERROR: not found');
+  app.all('/', { config }, notFound);
+  app.all('/*', { config }, notFound);
 }
