@@ -1,5 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZDeviceCreatedSchema, ZDeviceListSchema, ZStructureResponseSchema, ZUnknownDeviceListSchema, type TDeviceInput } from '@hr/shared';
+import {
+  ZDeviceCreatedSchema,
+  ZDeviceListSchema,
+  ZDeviceSchema,
+  ZMapPinResultSchema,
+  ZStructureResponseSchema,
+  ZUnknownDeviceListSchema,
+  ZUnmappedPinListSchema,
+  type TDeviceInput,
+  type TMapPinInput,
+  type TPunchDirection,
+} from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 const DEVICES = ['hr', 'devices'] as const;
@@ -13,6 +24,8 @@ export const useUnknownDevices = () =>
     queryKey: [...DEVICES, 'unknown'],
     queryFn: ({ signal }) => apiRequest('/hr/devices/unknown', { schema: ZUnknownDeviceListSchema, signal }),
     refetchInterval: 30_000,
+    // Terminals knock at any time: the page asks again each time it opens.
+    staleTime: 0,
   });
 
 /** The sites a device may stand at (the same query as the structure screen's). */
@@ -32,5 +45,36 @@ export function useRevokeDevice() {
   return useMutation({
     mutationFn: (id: number) => apiRequest(`/hr/devices/${id}`, { method: 'DELETE', schema: ZDeviceListSchema }),
     onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES }),
+  });
+}
+
+/** Sets how a device's punches get their direction; punches from now on use it. */
+export function useSetDeviceDirection() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, punchDirection }: { id: number; punchDirection: TPunchDirection }) =>
+      apiRequest(`/hr/devices/${id}/direction`, { method: 'PATCH', body: { punchDirection }, schema: ZDeviceSchema }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: DEVICES }),
+  });
+}
+
+/** Punches terminals sent for PINs nobody has, per device and PIN; refreshed every half minute while the page is open. */
+export const useUnmappedPins = () =>
+  useQuery({
+    queryKey: [...DEVICES, 'unmapped'],
+    queryFn: ({ signal }) => apiRequest('/hr/devices/unmapped', { schema: ZUnmappedPinListSchema, signal }),
+    refetchInterval: 30_000,
+    staleTime: 0,
+  });
+
+/** Gives a PIN to a person as their badge; the punches kept for it are applied (attendance lists refresh). */
+export function useMapPin() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TMapPinInput) => apiRequest('/hr/devices/unmapped/map', { method: 'POST', body, schema: ZMapPinResultSchema }),
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: DEVICES });
+      void qc.invalidateQueries({ queryKey: ['attendance'] });
+    },
   });
 }

@@ -27,9 +27,11 @@ describe.each(['en', 'ar'] as const)('device dialog (%s)', (lang) => {
     expect(screen.getByRole('textbox', { name: named(dict.attendanceDevices.serialNumber) })).toHaveValue('CQZ7224460123');
     await user.type(screen.getByRole('textbox', { name: named(dict.attendanceDevices.name) }), 'Plant gate');
     await choose(user, dict.attendanceDevices.site, lang === 'ar' ? 'مصنع الإسكندرية' : 'Alexandria plant');
+    // A terminal that sends no direction: first punch in, last punch out.
+    await choose(user, dict.attendanceDevices.direction, dict.attendanceDevices.directions.first_last);
     await user.click(screen.getByRole('button', { name: dict.attendanceDevices.save }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent).toEqual([{ name: 'Plant gate', siteId: 3, protocol: 'adms', serialNumber: 'CQZ7224460123' }]);
+    expect(sent).toEqual([{ name: 'Plant gate', siteId: 3, protocol: 'adms', serialNumber: 'CQZ7224460123', punchDirection: 'first_last' }]);
   });
 
   it('refuses a serial number a device cannot have, and shows a taken one on the field', async () => {
@@ -50,6 +52,8 @@ describe.each(['en', 'ar'] as const)('device dialog (%s)', (lang) => {
     const { user, dict } = await setup(null, { 'POST /hr/devices': { device: device({ protocol: 'key', keyPrefix: 'hrd_abcd' }), apiKey: 'hrd_abcdefghijklmnop' } });
     await user.click(screen.getByRole('radio', { name: dict.attendanceDevices.protocols.key }));
     expect(screen.queryByRole('textbox', { name: named(dict.attendanceDevices.serialNumber) })).toBeNull();
+    // A key device sends each event's type itself: no direction to choose.
+    expect(screen.queryByRole('combobox', { name: named(dict.attendanceDevices.direction) })).toBeNull();
     await user.type(screen.getByRole('textbox', { name: named(dict.attendanceDevices.name) }), 'Batch box');
     await user.click(screen.getByRole('button', { name: dict.attendanceDevices.save }));
     expect(await screen.findByTestId('device-key')).toHaveTextContent('hrd_abcdefghijklmnop');

@@ -21,7 +21,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { DEVICE_PROTOCOLS, ZDeviceInputSchema, type TDeviceInput } from '@hr/shared';
+import { DEVICE_PROTOCOLS, PUNCH_DIRECTIONS, ZDeviceInputSchema, type TDeviceInput } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -29,7 +29,7 @@ import { nameIn } from '@/lib/time-span';
 import { useCreateDevice, useDeviceSites } from '../api/devices-api';
 
 type TFormValues = z.input<typeof ZDeviceInputSchema>;
-const FIELDS = ['name', 'siteId', 'protocol', 'serialNumber'] as const;
+const FIELDS = ['name', 'siteId', 'protocol', 'serialNumber', 'punchDirection'] as const;
 
 /**
  * Register a device (hr, admin): a ZKTeco device pushing by ADMS is known by its serial number
@@ -48,17 +48,17 @@ export function DeviceDialog({ open, serialNumber, onClose }: { open: boolean; s
   const [apiKey, setApiKey] = useState<string | null>(null);
   const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TDeviceInput>({
     resolver: zodResolver(ZDeviceInputSchema),
-    defaultValues: { name: '', siteId: null, protocol: 'adms', serialNumber: '' },
+    defaultValues: { name: '', siteId: null, protocol: 'adms', serialNumber: '', punchDirection: 'status' },
   });
   const protocol = useWatch({ control, name: 'protocol' });
   useEffect(() => {
     if (!open) return;
     setApiKey(null);
-    reset({ name: '', siteId: null, protocol: 'adms', serialNumber: serialNumber ?? '' });
+    reset({ name: '', siteId: null, protocol: 'adms', serialNumber: serialNumber ?? '', punchDirection: 'status' });
   }, [open, serialNumber, reset]);
 
   const onSubmit = handleSubmit((body) =>
-    create.mutate(body.protocol === 'adms' ? body : { ...body, serialNumber: null }, {
+    create.mutate(body.protocol === 'adms' ? body : { ...body, serialNumber: null, punchDirection: undefined }, {
       onSuccess: (res) => {
         notify(t('attendanceDevices.saved'), 'success');
         if (res.apiKey) setApiKey(res.apiKey);
@@ -132,6 +132,29 @@ export function DeviceDialog({ open, serialNumber, onClose }: { open: boolean; s
                       helperText={translateValidation(t, fieldState.error?.message) ?? t('attendanceDevices.serialHint')}
                       slotProps={{ htmlInput: { dir: 'ltr', maxLength: 40, autoCapitalize: 'characters', spellCheck: false, 'data-testid': 'device-serial' } }}
                     />
+                  )}
+                />
+              )}
+              {protocol === 'adms' && (
+                <Controller
+                  control={control}
+                  name="punchDirection"
+                  render={({ field }) => (
+                    <TextField
+                      select
+                      label={t('attendanceDevices.direction')}
+                      fullWidth
+                      value={field.value ?? 'status'}
+                      onChange={(e) => field.onChange(e.target.value)}
+                      helperText={t('attendanceDevices.directionHint')}
+                      slotProps={{ htmlInput: { 'data-testid': 'device-direction' } }}
+                    >
+                      {PUNCH_DIRECTIONS.map((d) => (
+                        <MenuItem key={d} value={d}>
+                          {t(`attendanceDevices.directions.${d}`)}
+                        </MenuItem>
+                      ))}
+                    </TextField>
                   )}
                 />
               )}

@@ -1,16 +1,18 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import type { TDevice } from '@hr/shared';
+import { PUNCH_DIRECTIONS, type TDevice, type TPunchDirection } from '@hr/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
@@ -21,8 +23,9 @@ import { screenDigits } from '@/lib/digits';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { nameIn } from '@/lib/time-span';
-import { useDevices, useDeviceSites, useRevokeDevice, useUnknownDevices } from '../api/devices-api';
+import { useDevices, useDeviceSites, useRevokeDevice, useSetDeviceDirection, useUnknownDevices } from '../api/devices-api';
 import { DeviceDialog } from './device-dialog';
+import { UnmappedPins } from './unmapped-pins';
 
 /** An identifier written left to right inside either language's sentence. */
 const ltr = (s: string) => `\u2066${s}\u2069`;
@@ -37,6 +40,9 @@ export function DevicesPage() {
   const unknown = useUnknownDevices();
   const sites = useDeviceSites();
   const revoke = useRevokeDevice();
+  const direction = useSetDeviceDirection();
+  const setDirection = (d: TDevice, punchDirection: TPunchDirection) =>
+    direction.mutate({ id: d.id, punchDirection }, { onSuccess: () => notify(t('attendanceDevices.directionSaved'), 'success'), onError: (e) => notify(errorMessage(t, e)) });
   const [adding, setAdding] = useState<{ serialNumber: string | null } | null>(null);
   const [revoking, setRevoking] = useState<TDevice | null>(null);
   const items = devices.data?.items ?? [];
@@ -62,13 +68,14 @@ export function DevicesPage() {
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PagedTableFrame query={devices} label={t('attendanceDevices.tableLabel')} count={items.length} stickyEnd empty={{ text: t('attendanceDevices.none'), testId: 'device-empty' }}>
-          <Table size="small" aria-label={t('attendanceDevices.tableLabel')} sx={{ minWidth: 860, ...nowrap }}>
+          <Table size="small" aria-label={t('attendanceDevices.tableLabel')} sx={{ minWidth: 1080, ...nowrap }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('attendanceDevices.columns.name')}</TableCell>
                 <TableCell>{t('attendanceDevices.columns.protocol')}</TableCell>
                 <TableCell>{t('attendanceDevices.columns.identifier')}</TableCell>
                 <TableCell>{t('attendanceDevices.columns.site')}</TableCell>
+                <TableCell>{t('attendanceDevices.columns.direction')}</TableCell>
                 <TableCell>{t('attendanceDevices.columns.lastSeen')}</TableCell>
                 <TableCell>{t('attendanceDevices.columns.state')}</TableCell>
                 <TableCell>{t('attendanceDevices.columns.actions')}</TableCell>
@@ -83,6 +90,29 @@ export function DevicesPage() {
                     {d.serialNumber ?? (d.keyPrefix ? `${d.keyPrefix}…` : '—')}
                   </TableCell>
                   <TableCell>{siteName(d.siteId)}</TableCell>
+                  <TableCell>
+                    {d.protocol === 'adms' && !d.revokedAt ? (
+                      <TextField
+                        select
+                        size="small"
+                        variant="standard"
+                        value={d.punchDirection}
+                        disabled={direction.isPending}
+                        onChange={(e) => setDirection(d, e.target.value as TPunchDirection)}
+                        slotProps={{ htmlInput: { 'aria-label': t('attendanceDevices.directionNamed', { name: d.name }), 'data-testid': 'device-row-direction' } }}
+                      >
+                        {PUNCH_DIRECTIONS.map((p) => (
+                          <MenuItem key={p} value={p}>
+                            {t(`attendanceDevices.directions.${p}`)}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    ) : d.protocol === 'adms' ? (
+                      t(`attendanceDevices.directions.${d.punchDirection}`)
+                    ) : (
+                      '—'
+                    )}
+                  </TableCell>
                   <TableCell>{when(d.lastUsedAt)}</TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={d.revokedAt ? 'default' : 'success'} label={t(d.revokedAt ? 'attendanceDevices.revoked' : 'attendanceDevices.active')} />
@@ -100,6 +130,8 @@ export function DevicesPage() {
           </Table>
         </PagedTableFrame>
       </Paper>
+
+      <UnmappedPins />
 
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 0.5 }}>
         {t('attendanceDevices.unknown.title')}
