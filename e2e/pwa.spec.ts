@@ -72,13 +72,22 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       // The session is kept: the API was never asked, so nothing signed the person out.
       expect(await page.evaluate(() => localStorage.getItem('hr.session'))).toBeTruthy();
+      // The clock of the person last signed in on this phone (issue 25): the punch is kept with its time.
+      const clock = page.getByTestId('offline-clock');
+      await expect(clock).toContainText(lang === 'en' ? employee.fullNameEn : employee.fullNameAr);
+      await clock.getByTestId('offline-clock-in').click();
+      await expect(clock.getByTestId('offline-clock-waiting')).toHaveCount(1);
+      await expect(clock.getByTestId('offline-clock-kept')).toContainText(lang === 'en' ? 'No connection: your sign-in at' : 'لا يوجد اتصال: حُفظ تسجيل الحضور الساعة');
+      await expect(clock.getByTestId('offline-clock-out')).toBeVisible();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: `${SHOTS}/offline-${lang}.png` });
     } finally {
       await context.setOffline(false);
     }
-    // Back online, the page loads again by itself.
+    // Back online, the page loads again by itself and sends the punch kept offline.
     await expect(page.getByTestId('profile-card')).toBeVisible();
+    await expect(page.getByText(lang === 'en' ? '1 punch made offline was sent.' : 'أُرسِل تسجيل واحد تم دون اتصال.')).toBeVisible();
+    await expect(page.getByTestId('clock-card').getByTestId('clock-state')).toContainText(lang === 'en' ? 'Signed in since' : 'مسجّل الحضور منذ');
   });
 }
 

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,9 +9,9 @@ import { OfflineBanner } from './offline-banner';
 /**
  * What a signed-in person sees when the app opens without a network (the service worker served
  * the shell, but the session's data cannot be loaded): it says so, and loads again by itself
- * when the network is back.
+ * when the network is back. `children`: the clock of the person last signed in on this phone.
  */
-export function OfflinePage() {
+export function OfflinePage({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   useEffect(() => {
     const reload = () => window.location.reload();
@@ -26,7 +26,8 @@ export function OfflinePage() {
           {t('offline.title')}
         </Typography>
         <Typography sx={{ color: 'text.secondary', mb: 3 }}>{t('offline.body')}</Typography>
-        <Button variant="contained" onClick={() => window.location.reload()}>
+        {children}
+        <Button variant={children ? 'outlined' : 'contained'} onClick={() => window.location.reload()}>
           {t('offline.retry')}
         </Button>
       </Box>

@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { TLoginResponse, TUser } from '@hr/shared';
+import type { TLoginResponse, TPublicSettings, TUser } from '@hr/shared';
 import { ApiError, apiRequest } from './api-client';
 import { loadShared } from './lazy-shared';
 import { tokenStore } from './token-store';
@@ -8,6 +8,7 @@ import { INBOX_COUNTS_KEY, PUBLIC_SETTINGS_KEY, UNREAD_COUNT_KEY } from './shell
 import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
 import { announceDigitsChanged, setArabicDigits } from './digits';
 import { updatePreferences } from './preferences';
+import { forgetOfflinePerson, rememberOfflinePerson } from './offline-person';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { OfflinePage } from '@/components/offline-page';
 import { useDismissNotify } from '@/hooks/use-notify';
@@ -37,7 +38,11 @@ const AuthContext = createContext<TAuthContext | null>(null);
 /** The shell in one round trip: who I am, the settings, the bell's count and the inbox badges. */
 export const getShell = (signal?: AbortSignal) => apiRequest('/shell', { schema: () => loadShared().then((m) => m.ZShellSchema), signal });
 
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * `offlineClock`: what the offline page offers a person who signed in on this phone before (the
+ * attendance feature's clock, given by the app: lib never imports a feature).
+ */
+export function AuthProvider({ children, offlineClock }: { children: ReactNode; offlineClock?: ReactNode }) {
   const queryClient = useQueryClient();
   const dismissNotify = useDismissNotify();
   const [state, setState] = useState<TAuthState>(() =>
@@ -83,10 +88,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // Who is signed in on this phone, for the clock the installed app shows when it opens offline (issue 25).
+  const signedInUser = state.status === 'authenticated' ? state.user : null;
+  useEffect(() => {
+    if (!signedInUser) return;
+    const settings = queryClient.getQueryData<TPublicSettings>(PUBLIC_SETTINGS_KEY);
+    rememberOfflinePerson({
+      id: signedInUser.id,
+      nameEn: signedInUser.FullName,
+      nameAr: signedInUser.fullNameAr,
+      timeZone: settings?.timeZone ?? Intl.DateTimeFormat().resolvedOptions().timeZone,
+    });
+  }, [signedInUser, queryClient]);
+
   // A 401 from any call clears the token store; the session ends here too.
   useEffect(
     () =>
       tokenStore.onClear(() => {
+        forgetOfflinePerson();
         if (signingOut.current) return;
         queryClient.clear();
         setState((s) => (s.status === 'authenticated' ? { status: 'unauthenticated', reason: 'expired' } : s));
@@ -120,6 +139,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       /* the token is forgotten anyway */
     }
     tokenStore.clear();
+    forgetOfflinePerson();
     signingOut.current = false;
     queryClient.clear();
     setState({ status: 'unauthenticated', reason: 'signed-out' });
@@ -134,7 +154,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [state, signIn, signOut, setUser],
   );
 
-  if (offline && state.status === 'initialising') return <OfflinePage />;
+  if (offline && state.status === 'initialising') return <OfflinePage>{offlineClock}</OfflinePage>;
   if (state.status === 'initialising') return <FullPageSpinner />;
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

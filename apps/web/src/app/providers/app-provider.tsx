@@ -1,10 +1,13 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ApiError } from '@/lib/api-client';
 import { AuthProvider } from '@/lib/auth';
 import { ensureLatinDigits } from '@/lib/latin-digits';
 import { AppThemeProvider } from './theme-provider';
 import { NotifyProvider } from './notify-provider';
+
+// Only when the app opens without a network (the service worker holds the chunk): not on the first page's budget.
+const OfflineClock = lazy(() => import('@/features/attendance/components/offline-clock').then((m) => ({ default: m.OfflineClock })));
 
 function createQueryClient() {
   const client: QueryClient = new QueryClient({
@@ -42,7 +45,15 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <AppThemeProvider>
       <QueryClientProvider client={queryClient}>
         <NotifyProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider
+            offlineClock={
+              <Suspense fallback={null}>
+                <OfflineClock />
+              </Suspense>
+            }
+          >
+            {children}
+          </AuthProvider>
         </NotifyProvider>
       </QueryClientProvider>
     </AppThemeProvider>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,6 +17,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { errorMessage } from '@/lib/errors';
 import { useUser } from '@/lib/auth';
+import { rememberClockState } from '@/lib/offline-person';
 import { currentPosition, useClock, useClockState } from '../api/attendance-api';
 import type { TClockInput } from '@hr/shared';
 import { effectiveSignedIn } from '../api/offline-clock-queue';
@@ -44,6 +45,10 @@ export function ClockCard() {
   const [locating, setLocating] = useState(false);
   /** The sign-in the server asked about (OUT_OF_SHIFT): what to send again, and the hours to show. */
   const [outside, setOutside] = useState<{ body: TClockInput; start: string; end: string; time: string } | null>(null);
+  // What the server last said, for the clock the installed app shows when it opens offline (issue 25).
+  useEffect(() => {
+    if (state.data) rememberClockState(user.id, state.data.signedIn);
+  }, [state.data, user.id]);
   const waiting = offline.pending;
   const lastWaiting = waiting.length ? waiting[waiting.length - 1] : null;
   const signedIn = effectiveSignedIn(waiting, state.data?.signedIn ?? false);
