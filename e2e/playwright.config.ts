@@ -40,6 +40,10 @@ export default defineConfig({
     // The service worker precaches the whole app (2.5 MB) in every new context: only pwa.spec.ts,
     // which tests it, lets it run (test.use({ serviceWorkers: 'allow' })).
     serviceWorkers: 'block',
+    // The browser asks for less motion, as a person may in their system settings: the app then
+    // skips transitions and ripples (lib/theme.ts), which a 2-core machine otherwise paints frame by
+    // frame in software. E2E_MOTION=1 runs with motion.
+    reducedMotion: process.env.E2E_MOTION ? 'no-preference' : 'reduce',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],

@@ -65,13 +65,19 @@ export function MonthCalendar({ mine = false }: { mine?: boolean }) {
   const today = useOrgToday();
   const [params, setParams] = useSearchParams();
   const month = isMonth(params.get('month')) ? params.get('month')! : monthOf(today);
-  // Counted from the month last asked for, not the one last rendered: two quick clicks move two months.
+  // Counted from the month last asked for, not the one last rendered: quick clicks move a month
+  // each. A render of a month on the way there (the URL catching up) must not pull it back; one the
+  // person reached otherwise (the browser's back button) is followed.
   const asked = useRef(month);
+  const awaited = useRef<string | null>(null);
   useEffect(() => {
+    if (awaited.current !== null && awaited.current !== month) return;
+    awaited.current = null;
     asked.current = month;
   }, [month]);
   const go = (m: string) => {
     asked.current = m;
+    awaited.current = m === month ? null : m;
     setParams(m === monthOf(today) ? {} : { month: m }, { replace: true });
   };
   const step = (n: number) => go(addMonths(asked.current, n));
