@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
@@ -22,6 +21,7 @@ import { currentPosition, useClock, useClockState } from '../api/attendance-api'
 import type { TClockInput } from '@hr/shared';
 import { effectiveSignedIn } from '../api/offline-clock-queue';
 import { isNetworkError, useOfflineClock } from '../hooks/use-offline-clock';
+import { WaitingPunches } from './waiting-punches';
 
 /** hh:mm a of an instant in the organisation's time zone (the time part of dd/MM/yyyy hh:mm a). */
 const timeOf = (at: string, lang: 'ar' | 'en', timeZone: string) => formatDateTime(at, lang, timeZone).slice(11);
@@ -150,20 +150,7 @@ export function ClockCard() {
                 </Typography>
               )}
             </Box>
-            {waiting.length > 0 && (
-              <Box data-testid="clock-waiting" sx={{ mt: 1.5 }}>
-                <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
-                  {t('offline.waiting')}
-                </Typography>
-                <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
-                  {waiting.map((p) => (
-                    <li key={p.id}>
-                      <Chip size="small" variant="outlined" color="warning" label={t('offline.waitingItem', offline.describe(p))} />
-                    </li>
-                  ))}
-                </Box>
-              </Box>
-            )}
+            <WaitingPunches waiting={waiting} describe={offline.describe} testId="clock-waiting" />
             {geofence && (
               <Typography variant="body2" sx={{ color: 'text.secondary', mt: 1.5 }}>
                 {t('attendance.clock.locationNote')}

@@ -9,14 +9,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { PUNCH_DIRECTIONS, type TDevice, type TPunchDirection } from '@hr/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
-import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { screenDigits } from '@/lib/digits';
@@ -26,6 +24,7 @@ import { nameIn } from '@/lib/time-span';
 import { useDevices, useDeviceSites, useRevokeDevice, useSetDeviceDirection, useUnknownDevices } from '../api/devices-api';
 import { DeviceDialog } from './device-dialog';
 import { UnmappedPins } from './unmapped-pins';
+import { DEVICE_TABLE_SX, DeviceTableSection } from './device-table-section';
 
 /** An identifier written left to right inside either language's sentence. */
 const ltr = (s: string) => `\u2066${s}\u2069`;
@@ -52,8 +51,6 @@ export function DevicesPage() {
     return s ? nameIn(lang === 'ar', s.nameEn, s.nameAr) : '—';
   };
   const when = (at: string | null) => (at ? formatDateTime(at, lang, timeZone) : t('attendanceDevices.never'));
-  // Every cell on one line; the actions stay in view at the inline end while the rest scrolls.
-  const nowrap = { '& th, & td': { whiteSpace: 'nowrap' }, '& th:last-of-type, & td:last-of-type': STICKY_END_SX };
 
   return (
     <>
@@ -68,7 +65,7 @@ export function DevicesPage() {
       />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <PagedTableFrame query={devices} label={t('attendanceDevices.tableLabel')} count={items.length} stickyEnd empty={{ text: t('attendanceDevices.none'), testId: 'device-empty' }}>
-          <Table size="small" aria-label={t('attendanceDevices.tableLabel')} sx={{ minWidth: 1080, ...nowrap }}>
+          <Table size="small" aria-label={t('attendanceDevices.tableLabel')} sx={{ minWidth: 1080, ...DEVICE_TABLE_SX }}>
             <TableHead>
               <TableRow>
                 <TableCell>{t('attendanceDevices.columns.name')}</TableCell>
@@ -133,54 +130,32 @@ export function DevicesPage() {
 
       <UnmappedPins />
 
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 0.5 }}>
-        {t('attendanceDevices.unknown.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('attendanceDevices.unknown.intro')}
-      </Typography>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="unknown-devices">
-        <PagedTableFrame query={unknown} label={t('attendanceDevices.unknown.tableLabel')} count={knocks.length} stickyEnd empty={{ text: t('attendanceDevices.unknown.none'), testId: 'unknown-empty' }}>
-          <Table size="small" aria-label={t('attendanceDevices.unknown.tableLabel')} sx={{ minWidth: 760, ...nowrap }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('attendanceDevices.unknown.columns.serial')}</TableCell>
-                <TableCell>{t('attendanceDevices.unknown.columns.ip')}</TableCell>
-                <TableCell>{t('attendanceDevices.unknown.columns.firstSeen')}</TableCell>
-                <TableCell>{t('attendanceDevices.unknown.columns.lastSeen')}</TableCell>
-                <TableCell>{t('attendanceDevices.unknown.columns.requests')}</TableCell>
-                <TableCell>{t('attendanceDevices.unknown.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {knocks.map((u) => (
-                <TableRow key={u.serialNumber} data-testid="unknown-row" data-serial={u.serialNumber}>
-                  <TableCell dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start' }}>
-                    {u.serialNumber}
-                  </TableCell>
-                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
-                    {u.ip ?? '—'}
-                  </TableCell>
-                  <TableCell>{when(u.firstSeenAt)}</TableCell>
-                  <TableCell>{when(u.lastSeenAt)}</TableCell>
-                  <TableCell>{screenDigits(u.requests)}</TableCell>
-                  <TableCell>
-                    <Button
-                      size="small"
-                      variant="outlined"
-                      onClick={() => setAdding({ serialNumber: u.serialNumber })}
-                      aria-label={t('attendanceDevices.unknown.registerNamed', { serial: ltr(u.serialNumber) })}
-                      data-testid="unknown-register"
-                    >
-                      {t('attendanceDevices.unknown.register')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </PagedTableFrame>
-      </Paper>
+      <DeviceTableSection section="unknown" columns={['serial', 'ip', 'firstSeen', 'lastSeen', 'requests', 'actions']} query={unknown} count={knocks.length}>
+          {knocks.map((u) => (
+            <TableRow key={u.serialNumber} data-testid="unknown-row" data-serial={u.serialNumber}>
+              <TableCell dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start' }}>
+                {u.serialNumber}
+              </TableCell>
+              <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                {u.ip ?? '—'}
+              </TableCell>
+              <TableCell>{when(u.firstSeenAt)}</TableCell>
+              <TableCell>{when(u.lastSeenAt)}</TableCell>
+              <TableCell>{screenDigits(u.requests)}</TableCell>
+              <TableCell>
+                <Button
+                  size="small"
+                  variant="outlined"
+                  onClick={() => setAdding({ serialNumber: u.serialNumber })}
+                  aria-label={t('attendanceDevices.unknown.registerNamed', { serial: ltr(u.serialNumber) })}
+                  data-testid="unknown-register"
+                >
+                  {t('attendanceDevices.unknown.register')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+      </DeviceTableSection>
 
       <DeviceDialog open={!!adding} serialNumber={adding?.serialNumber ?? null} onClose={() => setAdding(null)} />
       <ConfirmDialog

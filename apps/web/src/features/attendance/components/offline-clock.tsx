@@ -1,7 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import LoginIcon from '@mui/icons-material/Login';
@@ -10,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { DirectionalIcon } from '@/components/directional-icon';
 import { formatDateTime } from '@/lib/format';
 import { readOfflinePerson } from '@/lib/offline-person';
+import { WaitingPunches } from './waiting-punches';
 import { effectiveSignedIn, enqueuePunch, pendingOf, readQueue, subscribeQueue, type TQueuedPunch } from '../api/offline-clock-queue';
 
 const NONE: TQueuedPunch[] = [];
@@ -62,20 +61,7 @@ export function OfflineClock() {
       <Typography role="status" variant="body2" sx={{ mt: 1.5 }} data-testid="offline-clock-kept">
         {kept ? t('offline.queued', describe(kept)) : ''}
       </Typography>
-      {waiting.length > 0 && (
-        <Box sx={{ mt: 1.5 }}>
-          <Typography variant="body2" sx={{ fontWeight: 500, mb: 0.5 }}>
-            {t('offline.waiting')}
-          </Typography>
-          <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0 }}>
-            {waiting.map((p) => (
-              <li key={p.id}>
-                <Chip size="small" variant="outlined" color="warning" label={t('offline.waitingItem', describe(p))} data-testid="offline-clock-waiting" />
-              </li>
-            ))}
-          </Box>
-        </Box>
-      )}
+      <WaitingPunches waiting={waiting} describe={describe} itemTestId="offline-clock-waiting" />
     </Paper>
   );
 }

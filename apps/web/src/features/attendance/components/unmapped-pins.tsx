@@ -5,20 +5,13 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TPersonOption, TUnmappedPin } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
-import { PagedTableFrame } from '@/components/paged-table-frame';
-import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { isApiError } from '@/lib/api-client';
@@ -26,6 +19,7 @@ import { screenDigits } from '@/lib/digits';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
 import { useMapPin, useUnmappedPins } from '../api/devices-api';
+import { DeviceTableSection } from './device-table-section';
 
 /** An identifier written left to right inside either language's sentence. */
 const ltr = (s: string) => `\u2066${s}\u2069`;
@@ -43,50 +37,27 @@ export function UnmappedPins() {
   const [mapping, setMapping] = useState<TUnmappedPin | null>(null);
   const items = pins.data?.items ?? [];
   const when = (at: string) => formatDateTime(at, lang, timeZone);
-  const nowrap = { '& th, & td': { whiteSpace: 'nowrap' }, '& th:last-of-type, & td:last-of-type': STICKY_END_SX };
 
   return (
     <>
-      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 0.5 }}>
-        {t('attendanceDevices.unmapped.title')}
-      </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-        {t('attendanceDevices.unmapped.intro')}
-      </Typography>
-      <Paper variant="outlined" sx={{ overflow: 'hidden' }} data-testid="unmapped-pins">
-        <PagedTableFrame query={pins} label={t('attendanceDevices.unmapped.tableLabel')} count={items.length} stickyEnd empty={{ text: t('attendanceDevices.unmapped.none'), testId: 'unmapped-empty' }}>
-          <Table size="small" aria-label={t('attendanceDevices.unmapped.tableLabel')} sx={{ minWidth: 760, ...nowrap }}>
-            <TableHead>
-              <TableRow>
-                <TableCell>{t('attendanceDevices.unmapped.columns.device')}</TableCell>
-                <TableCell>{t('attendanceDevices.unmapped.columns.pin')}</TableCell>
-                <TableCell>{t('attendanceDevices.unmapped.columns.count')}</TableCell>
-                <TableCell>{t('attendanceDevices.unmapped.columns.first')}</TableCell>
-                <TableCell>{t('attendanceDevices.unmapped.columns.last')}</TableCell>
-                <TableCell>{t('attendanceDevices.unmapped.columns.actions')}</TableCell>
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((p) => (
-                <TableRow key={`${p.deviceId}-${p.pin}`} data-testid="unmapped-row" data-pin={p.pin}>
-                  <TableCell sx={{ fontWeight: 500 }}>{p.deviceName}</TableCell>
-                  <TableCell dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start' }}>
-                    {p.pin}
-                  </TableCell>
-                  <TableCell>{screenDigits(p.count)}</TableCell>
-                  <TableCell>{when(p.firstAt)}</TableCell>
-                  <TableCell>{when(p.lastAt)}</TableCell>
-                  <TableCell>
-                    <Button size="small" variant="outlined" onClick={() => setMapping(p)} aria-label={t('attendanceDevices.unmapped.mapNamed', { pin: ltr(p.pin) })} data-testid="unmapped-map">
-                      {t('attendanceDevices.unmapped.map')}
-                    </Button>
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </PagedTableFrame>
-      </Paper>
+      <DeviceTableSection section="unmapped" columns={['device', 'pin', 'count', 'first', 'last', 'actions']} query={pins} count={items.length}>
+          {items.map((p) => (
+            <TableRow key={`${p.deviceId}-${p.pin}`} data-testid="unmapped-row" data-pin={p.pin}>
+              <TableCell sx={{ fontWeight: 500 }}>{p.deviceName}</TableCell>
+              <TableCell dir="ltr" sx={{ fontFamily: 'monospace', textAlign: 'start' }}>
+                {p.pin}
+              </TableCell>
+              <TableCell>{screenDigits(p.count)}</TableCell>
+              <TableCell>{when(p.firstAt)}</TableCell>
+              <TableCell>{when(p.lastAt)}</TableCell>
+              <TableCell>
+                <Button size="small" variant="outlined" onClick={() => setMapping(p)} aria-label={t('attendanceDevices.unmapped.mapNamed', { pin: ltr(p.pin) })} data-testid="unmapped-map">
+                  {t('attendanceDevices.unmapped.map')}
+                </Button>
+              </TableCell>
+            </TableRow>
+          ))}
+      </DeviceTableSection>
       {mapping && <MapPinDialog pin={mapping} onClose={() => setMapping(null)} />}
     </>
   );
