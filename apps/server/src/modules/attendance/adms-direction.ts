@@ -1,4 +1,4 @@
-import { localDateTime, PUNCH_DIRECTIONS, type TAttendanceEventType, type TPunchDirection } from '@hr/shared';
+import { PUNCH_DIRECTIONS, type TAttendanceEventType, type TPunchDirection } from '@hr/shared';
 
 /**
  * A punch's direction when the terminal's setting or status does not give it (issue 25), as
@@ -8,10 +8,14 @@ import { localDateTime, PUNCH_DIRECTIONS, type TAttendanceEventType, type TPunch
  *   'alternating' would for that one punch;
  * - 'alternating': in, out, in… through the person's day;
  * - 'first_last': the day's first punch in, every later one out (the last out is what counts).
- * The day is the local calendar day of the device's time zone. The person's punches already
- * kept that day (any source) count, so a replay decides the same way and lands nowhere new.
+ * The day is the person's work day (`workDateOf`: a night shift's 02:00 belongs to the evening
+ * it started, as the daily status counts it). The person's punches already kept that day (any
+ * source) count, so a replay decides the same way and lands nowhere new.
  */
 export const asPunchDirection = (v: string): TPunchDirection => ((PUNCH_DIRECTIONS as readonly string[]).includes(v) ? (v as TPunchDirection) : 'status');
+
+/** The work date (YYYY-MM-DD) a person's punch at `at` belongs to. */
+export type TWorkDateOf = (employeeId: number, at: Date) => string;
 
 export interface TDirectedInput {
   employeeId: number;
@@ -36,9 +40,9 @@ function below(sorted: number[], x: number): number {
  * The direction of each punch, in order. `earlier` holds the instants already kept per person
  * (around the punches' days); the batch's own punches count too.
  */
-export function decideDirections(punches: TDirectedInput[], mode: TPunchDirection, earlier: Map<number, Date[]>, timeZone: string): TAttendanceEventType[] {
+export function decideDirections(punches: TDirectedInput[], mode: TPunchDirection, earlier: Map<number, Date[]>, workDateOf: TWorkDateOf): TAttendanceEventType[] {
   const days = new Map<string, Set<number>>();
-  const dayOf = (employeeId: number, at: Date) => `${employeeId}:${localDateTime(at, timeZone).date}`;
+  const dayOf = (employeeId: number, at: Date) => `${employeeId}:${workDateOf(employeeId, at)}`;
   const add = (employeeId: number, at: Date) => {
     const key = dayOf(employeeId, at);
     let set = days.get(key);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localDateTime, workDateOn } from '@hr/shared';
 import { decideDirections } from './adms-direction.js';
 import { attlogText, formFields, parseAttlog, splitLines } from './adms-protocol.js';
 
@@ -70,18 +71,28 @@ describe('ATTLOG body forms', () => {
 
 describe('punch direction per device', () => {
   const at = (hm: string) => new Date(`2026-01-15T${hm}:00Z`);
+  /** The calendar day in TZ (a person without a shift). */
+  const DAY = (_id: number, when: Date) => localDateTime(when, TZ).date;
   const p = (hm: string, type: 'in' | 'out' | null = null) => ({ employeeId: 1, at: at(hm), type });
   it("'status' keeps the terminal's direction and alternates only where it names none", () => {
-    expect(decideDirections([p('06:00', 'in'), p('10:00'), p('11:00'), p('15:00', 'out')], 'status', new Map(), TZ)).toEqual(['in', 'out', 'in', 'out']);
+    expect(decideDirections([p('06:00', 'in'), p('10:00'), p('11:00'), p('15:00', 'out')], 'status', new Map(), DAY)).toEqual(['in', 'out', 'in', 'out']);
   });
   it("'alternating' counts the day's punches already kept; the next day starts again", () => {
     const earlier = new Map([[1, [at('06:00')]]]);
-    expect(decideDirections([p('10:00', 'in'), p('11:00', 'in'), p('15:00', 'in')], 'alternating', earlier, TZ)).toEqual(['out', 'in', 'out']);
-    expect(decideDirections([{ employeeId: 1, at: new Date('2026-01-16T06:00:00Z'), type: 'out' as const }], 'alternating', earlier, TZ)).toEqual(['in']);
+    expect(decideDirections([p('10:00', 'in'), p('11:00', 'in'), p('15:00', 'in')], 'alternating', earlier, DAY)).toEqual(['out', 'in', 'out']);
+    expect(decideDirections([{ employeeId: 1, at: new Date('2026-01-16T06:00:00Z'), type: 'out' as const }], 'alternating', earlier, DAY)).toEqual(['in']);
     // A replay of a kept punch decides the same way.
-    expect(decideDirections([p('06:00', 'out')], 'alternating', earlier, TZ)).toEqual(['in']);
+    expect(decideDirections([p('06:00', 'out')], 'alternating', earlier, DAY)).toEqual(['in']);
   });
   it("'first_last': the day's first punch in, every later one out", () => {
-    expect(decideDirections([p('15:00', 'in'), p('06:00', 'out'), p('11:00', 'in')], 'first_last', new Map(), TZ)).toEqual(['out', 'in', 'out']);
+    expect(decideDirections([p('15:00', 'in'), p('06:00', 'out'), p('11:00', 'in')], 'first_last', new Map(), DAY)).toEqual(['out', 'in', 'out']);
+  });
+  it("a night shift's day runs past midnight: 22:00 in, 06:00 the next morning out (the work date, not the calendar day)", () => {
+    const night = (_id: number, when: Date) => workDateOn(when, 'UTC', { startTime: '22:00', endTime: '06:00', graceMinutes: 0, workDays: [0, 1, 2, 3, 4, 5, 6], ramadanStartTime: null, ramadanEndTime: null }, []);
+    const punches = [p('22:00'), { employeeId: 1, at: new Date('2026-01-16T06:02:00Z'), type: null }, { employeeId: 1, at: new Date('2026-01-16T21:58:00Z'), type: null }];
+    expect(decideDirections(punches, 'alternating', new Map(), night)).toEqual(['in', 'out', 'in']);
+    expect(decideDirections(punches, 'first_last', new Map(), night)).toEqual(['in', 'out', 'in']);
+    // By the calendar day, the morning's sign-out would have been the next day's first punch: in.
+    expect(decideDirections(punches, 'alternating', new Map(), (_id, when) => localDateTime(when, 'UTC').date)).toEqual(['in', 'in', 'out']);
   });
 });

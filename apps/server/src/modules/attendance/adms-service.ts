@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { TUnknownDeviceList } from '@hr/shared';
+import { workDateOn, type TRamadanHours, type TShiftRule, type TUnknownDeviceList } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { cachedOrganisation } from '../../core/organisation.js';
@@ -7,7 +7,10 @@ import { isHr } from '../../core/policies.js';
 import * as adms from './adms-protocol.js';
 import * as admsRepo from './adms-repository.js';
 import * as repo from './attendance-repository.js';
-import { asPunchDirection, decideDirections } from './adms-direction.js';
+import { asPunchDirection, decideDirections, type TWorkDateOf } from './adms-direction.js';
+import { allShifts } from './attendance-day-repository.js';
+import { cachedRamadanPeriods } from '../organisation/index.js';
+import { getDirectory } from '../people/index.js';
 import type { Db } from '../../db/client.js';
 
 /**
@@ -86,10 +89,25 @@ export async function peopleOfPins(ctx: Ctx, pins: string[]): Promise<Map<string
 const DAY_MS = 86_400_000;
 
 /**
- * Punches of known people land as events of a device, their direction decided by the device's
- * setting (adms-direction.ts), the terminal's status kept as sent. Returns how many were new.
+ * The work date a person's punch belongs to, as the daily status counts it (`workDateOn`): a
+ * night shift's 02:00 belongs to the evening before, Ramadan hours on Ramadan dates, the calendar
+ * day for a person without a shift. Reads made once, before a transaction opens.
  */
-export async function landPunches(db: Db, device: repo.TDeviceRow, timeZone: string, punches: { employeeId: number; punch: adms.TPunch }[]): Promise<number> {
+export async function workDatesOf(ctx: Ctx): Promise<TWorkDateOf> {
+  const [dir, shifts, periods, org] = await Promise.all([getDirectory(ctx), allShifts(ctx.db), cachedRamadanPeriods(ctx), cachedOrganisation(ctx)]);
+  const byId = new Map(shifts.map((s) => [s.id, s as TShiftRule & TRamadanHours]));
+  return (employeeId, at) => {
+    const shiftId = dir.get(employeeId)?.shiftId ?? null;
+    return workDateOn(at, org.timeZone, shiftId === null ? null : (byId.get(shiftId) ?? null), periods);
+  };
+}
+
+/**
+ * Punches of known people land as events of a device, their direction decided by the device's
+ * setting (adms-direction.ts) through each person's work day, the terminal's status kept as sent.
+ * Returns how many were new.
+ */
+export async function landPunches(db: Db, device: repo.TDeviceRow, workDateOf: TWorkDateOf, punches: { employeeId: number; punch: adms.TPunch }[]): Promise<number> {
   if (!punches.length) return 0;
   const times = punches.map((p) => p.punch.at.getTime());
   const earlier = await admsRepo.eventTimes(db, [...new Set(punches.map((p) => p.employeeId))], new Date(Math.min(...times) - DAY_MS), new Date(Math.max(...times) + DAY_MS));
@@ -97,7 +115,7 @@ export async function landPunches(db: Db, device: repo.TDeviceRow, timeZone: str
     punches.map((p) => ({ employeeId: p.employeeId, at: p.punch.at, type: p.punch.type })),
     asPunchDirection(device.punchDirection),
     earlier,
-    timeZone,
+    workDateOf,
   );
   const rows = punches.map((p, i) => ({ employeeId: p.employeeId, eventType: types[i]!, occurredAt: p.punch.at.toISOString(), deviceStatus: p.punch.status }));
   return repo.insertEventsBulk(db, rows, { source: 'device', deviceId: device.id, createdById: null });
@@ -123,8 +141,9 @@ export async function receiveAttlog(ctx: Ctx, device: repo.TDeviceRow, body: str
     else unknown.push({ pin: punch.pin, occurredAt: punch.at.toISOString(), status: punch.status, verify: punch.verify, raw: punch.raw });
   }
   const validStamp = adms.isStamp(stamp) ? stamp : undefined;
+  const workDateOf = await workDatesOf(ctx);
   const inserted = await ctx.db.transaction(async (tx) => {
-    const n = await landPunches(tx, device, timeZone, known);
+    const n = await landPunches(tx, device, workDateOf, known);
     if (unknown.length) await admsRepo.keepUnmapped(tx, device.id, unknown);
     await admsRepo.touchAdmsDevice(tx, device.id, validStamp ?? device.admsStamp ?? undefined);
     return n;

@@ -6,7 +6,7 @@ import { audit } from '../organisation/index.js';
 import { uniqueViolation } from '../people/index.js';
 import { statusType, type TPunch } from './adms-protocol.js';
 import * as admsRepo from './adms-repository.js';
-import { landPunches, timeZoneOf } from './adms-service.js';
+import { landPunches, workDatesOf } from './adms-service.js';
 
 /**
  * Punches a terminal sent for a PIN nobody has (issue 25): kept in device_unmapped_punches,
@@ -31,6 +31,8 @@ export async function listUnmapped(ctx: Ctx, actor: Actor): Promise<TUnmappedPin
 export async function mapPin(ctx: Ctx, actor: Actor, input: TMapPinInput): Promise<TMapPinResult> {
   if (!isHr(actor)) throw new AppError('FORBIDDEN');
   const taken = () => new AppError('BADGE_TAKEN', { fields: [{ path: 'pin', message: 'errors.BADGE_TAKEN' }] });
+  // Read before the transaction opens (the read cache may query).
+  const workDateOf = await workDatesOf(ctx);
   try {
     return await ctx.db.transaction(async (tx) => {
       const person = await admsRepo.lockPerson(tx, input.employeeId);
@@ -48,7 +50,7 @@ export async function mapPin(ctx: Ctx, actor: Actor, input: TMapPinInput): Promi
             employeeId: person.id,
             punch: { pin: k.pin, at: new Date(k.occurredAt), status: k.status, verify: k.verify, type: statusType(k.status), raw: k.raw },
           }));
-        inserted += await landPunches(tx, device, await timeZoneOf(ctx, device), punches);
+        inserted += await landPunches(tx, device, workDateOf, punches);
       }
       await admsRepo.markApplied(
         tx,
