@@ -72,7 +72,8 @@ for (const lang of ['en', 'ar'] as const) {
     expect((await device.handshake()).status).toBe(200);
     const minute = pad(run % 60);
     const today = todayIn();
-    const pin = `P${run}`;
+    // Each language's run has its own PIN: the two may start in the same second.
+    const pin = `P${lang.toUpperCase()}${run}`;
     device.punch({ pin: dina.empCode, time: `${today} 00:${minute}:07`, status: 0, verify: 1 }, { pin, time: `${today} 00:${minute}:09`, status: 0, verify: 1 });
     const pushed = await device.push({ eol: '\r\n' });
     expect(pushed.text).toBe('OK: 2');
