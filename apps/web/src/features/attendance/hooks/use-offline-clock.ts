@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { ZClockStateSchema } from '@hr/shared';
+import { ZClockStateSchema, type TClockState } from '@hr/shared';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
@@ -10,6 +10,7 @@ import { usePublicSettings } from '@/hooks/use-public-settings';
 import { enqueuePunch, flushQueue, pendingOf, punchBody, readQueue, subscribeQueue, type TQueuedPunch } from '../api/offline-clock-queue';
 
 const NONE: TQueuedPunch[] = [];
+const CLOCK_KEY = ['attendance', 'clock'];
 export const isNetworkError = (e: unknown) => e instanceof ApiError && e.code === 'NETWORK';
 
 /**
@@ -34,14 +35,23 @@ export function useOfflineClock(userId: number) {
 
   const flush = useCallback(async () => {
     if (!navigator.onLine || !pendingOf(readQueue(), userId).length) return;
+    let state: TClockState | null = null;
     const result = await flushQueue(
       userId,
-      (p) => apiRequest('/attendance/clock', { method: 'POST', body: punchBody(p), schema: ZClockStateSchema }),
+      async (p) => {
+        state = await apiRequest('/attendance/clock', { method: 'POST', body: punchBody(p), schema: ZClockStateSchema });
+      },
       isNetworkError,
     );
     if (result.sent) notify(t('offline.sent', { count: result.sent }), 'success');
     for (const { punch, error } of result.refused) notify(t('offline.refused', { ...describe(punch), reason: errorMessage(t, error) }), 'error');
-    if (result.sent || result.refused.length) await qc.invalidateQueries({ queryKey: ['attendance'] });
+    if (!result.sent && !result.refused.length) return;
+    // A read begun before the punches went (the card's first load, on the same page load) would
+    // answer what was true before them, and an invalidation only joins a first read in flight:
+    // cancel it, take the server's answer to the last punch, then read again.
+    await qc.cancelQueries({ queryKey: ['attendance'] });
+    if (state) qc.setQueryData(CLOCK_KEY, state);
+    await qc.invalidateQueries({ queryKey: ['attendance'] });
   }, [userId, notify, t, describe, qc]);
 
   useEffect(() => {
