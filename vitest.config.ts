@@ -19,6 +19,9 @@ const server = (name: string, db: 'embedded' | 'postgres', groupOrder: number) =
 
 export default defineConfig({
   test: {
+    // Vitest runs cores - 1 files at a time by default: one on a 2-core machine, where a file
+    // waiting on PostgreSQL or jsdom leaves the other core idle. Two at a time for every project.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', root: 'packages/shared', include: ['src/**/*.test.ts'], sequence: { groupOrder: 0 } } },
       {
