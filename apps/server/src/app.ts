@@ -21,6 +21,7 @@ import { SessionCache } from './core/session-cache.js';
 import { createSessions, SESSION_CHANNEL } from './core/sessions.js';
 import { DATA_CHANNEL, ReadCache, topicsOfTable } from './core/read-cache.js';
 import { type Mailer } from './core/mailer.js';
+import { approvalModule } from './modules/approval/index.js';
 import { attendanceModule } from './modules/attendance/index.js';
 import { authModule } from './modules/auth/index.js';
 import { backupModule } from './modules/backup/index.js';
@@ -196,6 +197,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(peopleModule);
   await app.register(mailModule);
   await app.register(backupModule);
+  await app.register(approvalModule);
   await app.register(leaveModule);
   await app.register(attendanceModule);
   await app.register(overtimeModule);

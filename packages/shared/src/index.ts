@@ -41,3 +41,5 @@ export * from './rules/digits.js';
 export * from './rules/mobile.js';
 export * from './rules/national-id.js';
 export * from './rules/geofence.js';
+export * from './schemas/approval.js';
+export * from './rules/approval.js';

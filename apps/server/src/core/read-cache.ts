@@ -15,6 +15,9 @@ export function topicsOfTable(table: string): TCacheTopic[] | null {
   if (table === 'leave_types') return ['leave', 'leaveTypes'];
   // Who decides for whom is read on every inbox and list; a filed request must not forget it.
   if (table === 'delegations') return ['leave', 'delegations'];
+  // Who decides a request of any kind (the lifecycle's table): every kind's inbox and list reads it.
+  if (table === 'approvals') return ['leave', 'attendance', 'overtime'];
+  if (table === 'approval_chains') return ['org'];
   const topic = topicOfTable(table);
   return topic ? [topic] : null;
 }

@@ -8,7 +8,7 @@ import { newToken } from '../core/tokens.js';
 import type { Database, Db } from './client.js';
 import { knownMigrations } from './restore.js';
 import { DEMO_PASSWORD, demoAttendance, demoDepartments, demoEmail, demoEmployees, demoLeave, demoNightShift, demoOvertime, demoPermissions, demoShifts, demoSites, type DemoOvertime, type DemoPermission } from './demo-data.js';
-import { attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, leaveEvents, leaveRequests, leaveTypes, organisation, overtimeRequests, permissionRequests, permissionTypes, sections, shifts, sites } from './schema.js';
+import { approvals, attendanceEvents, authTokens, credentials, departments, employeeHrSites, employees, holidays, leaveEvents, leaveRequests, leaveTypes, organisation, overtimeRequests, permissionRequests, permissionTypes, sections, shifts, sites } from './schema.js';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -131,6 +131,36 @@ function demoApproverOf(code: number): number | null {
 }
 
 /**
+ * Inserts a kind's demo requests and their rows in the approval lifecycle (issue 26), as the
+ * service files them: waiting on the nearest manager (HR when there is none) under the default chain.
+ */
+async function withApprovals<T extends { employeeId: number; state: string; approverId: number | null; createdAt: Date; updatedAt: Date }>(
+  db: Db,
+  kind: string,
+  rows: T[],
+  insert: (values: Omit<T, 'approverId'>[]) => Promise<{ id: number }[]>,
+): Promise<void> {
+  const ids = await insert(rows.map(({ approverId: _, ...r }) => r));
+  const siteOf = new Map((await db.select({ id: employees.id, siteId: employees.siteId }).from(employees)).map((e) => [e.id, e.siteId]));
+  const state = (s: string) => (s === 'requested' ? 'waiting' : s === 'cancelled' ? 'closed' : s);
+  await db.insert(approvals).values(
+    rows.map((r, i) => ({
+      kind,
+      subjectId: ids[i].id,
+      employeeId: r.employeeId,
+      state: state(r.state),
+      chain: [{ approver: 'manager', personId: null }],
+      approverId: r.approverId,
+      pool: r.approverId === null ? 'hr' : null,
+      siteId: siteOf.get(r.employeeId) ?? null,
+      filedAt: r.createdAt,
+      stepSince: r.createdAt,
+      updatedAt: r.updatedAt,
+    })),
+  );
+}
+
+/**
  * The demo's overtime (demo-data.ts) and conversion at 8 hours a day. Each request is routed as
  * the service routes it: to the nearest manager up the reporting line (HR when there is none).
  */
@@ -169,7 +199,7 @@ async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayD
       updatedAt: filed,
     };
   });
-  if (rows.length) await db.insert(overtimeRequests).values(rows);
+  if (rows.length) await withApprovals(db, 'overtime', rows, (v) => db.insert(overtimeRequests).values(v).returning({ id: overtimeRequests.id }));
   return demoOvertime({ workDays, restDays, planned }).filter((o) => o.date < d.today);
 }
 
@@ -201,7 +231,7 @@ async function loadDemoPermissions(
       updatedAt: filed,
     };
   });
-  if (rows.length && types.size === 2) await db.insert(permissionRequests).values(rows);
+  if (rows.length && types.size === 2) await withApprovals(db, 'permission', rows, (v) => db.insert(permissionRequests).values(v).returning({ id: permissionRequests.id }));
   return list;
 }
 

@@ -811,8 +811,7 @@ export const overtimeRequests = pgTable(
     outsideAttendance: boolean('outside_attendance').notNull().default(false),
     reason: text('reason').notNull().default(''),
     state: text('state').notNull().default('requested'),
-    /** The manager who decides (the person's manager when filed; HR when there is none). */
-    approverId: integer('approver_id').references(() => employees.id),
+    /** Who decides, step by step: the request's row in `approvals` (kind 'overtime'). */
     decidedById: integer('decided_by_id').references(() => employees.id),
     /** Set when a delegate decided for the approver. */
     onBehalfOfId: integer('on_behalf_of_id').references(() => employees.id),
@@ -825,7 +824,6 @@ export const overtimeRequests = pgTable(
   },
   (t) => [
     index('overtime_requests_employee_idx').on(t.employeeId, t.workDate),
-    index('overtime_requests_pending_idx').on(t.approverId, t.createdAt).where(sql`${t.state} = 'requested'`),
     index('overtime_requests_date_idx').on(t.workDate, t.id),
   ],
 );
@@ -876,7 +874,7 @@ export const permissionRequests = pgTable(
     reason: text('reason').notNull().default(''),
     /** 'requested', 'approved', 'rejected' or 'cancelled'. */
     state: text('state').notNull().default('requested'),
-    approverId: integer('approver_id').references(() => employees.id),
+    /** Who decides, step by step: the request's row in `approvals` (kind 'permission'). */
     decidedById: integer('decided_by_id').references(() => employees.id),
     onBehalfOfId: integer('on_behalf_of_id').references(() => employees.id),
     decidedAt: ts('decided_at'),
@@ -887,7 +885,6 @@ export const permissionRequests = pgTable(
   },
   (t) => [
     index('permission_requests_employee_idx').on(t.employeeId, t.workDate),
-    index('permission_requests_pending_idx').on(t.approverId, t.createdAt).where(sql`${t.state} = 'requested'`),
     index('permission_requests_date_idx').on(t.workDate, t.id),
   ],
 );
@@ -911,4 +908,83 @@ export const backupRuns = pgTable(
     error: text('error'),
   },
   (t) => [index('backup_runs_finished_idx').on(t.finishedAt)],
+);
+
+/**
+ * The approval chain HR chooses for a kind of request (issue 26): 1–5 steps, each
+ * `{ approver: 'manager' | 'manager_of_manager' | 'department_head' | 'site_hr' | 'hr' | 'person', personId }`,
+ * and how many working days a request may wait at one step before it moves up (null: never).
+ * Leave has one per leave type (`leave_type_id`); the other kinds one each.
+ */
+export const approvalChains = pgTable(
+  'approval_chains',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    leaveTypeId: integer('leave_type_id').references(() => leaveTypes.id),
+    steps: jsonb('steps').notNull(),
+    escalateAfterDays: integer('escalate_after_days'),
+    updatedById: integer('updated_by_id').references(() => employees.id),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('approval_chains_kind_uq').on(t.kind, sql`coalesce(${t.leaveTypeId}, 0)`)],
+);
+
+/**
+ * One request of any kind on its way through its approval chain (the lifecycle, issue 26). The
+ * chain is the one it was filed under (`chain`, steps as in approval_chains); `step` is the step it
+ * waits at, decided by `approver_id`, or by a pool: 'hr' (HR, and site HR of `site_id`) or
+ * 'site_hr' (site HR of `site_id`). `state`: 'waiting', 'approved', 'rejected' or 'closed' (the
+ * requester withdrew it). The kind's own table keeps its own state; both change in one transaction.
+ */
+export const approvals = pgTable(
+  'approvals',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    state: text('state').notNull().default('waiting'),
+    chain: jsonb('chain').notNull(),
+    step: integer('step').notNull().default(0),
+    approverId: integer('approver_id').references(() => employees.id),
+    pool: text('pool'),
+    siteId: integer('site_id'),
+    escalateAfterDays: integer('escalate_after_days'),
+    filedAt: ts('filed_at').notNull().defaultNow(),
+    /** When the request reached the step it waits at (escalation counts from here). */
+    stepSince: ts('step_since').notNull().defaultNow(),
+    escalations: integer('escalations').notNull().default(0),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    // One waiting approval per request; a request may come back later (a second ask to change approved leave).
+    uniqueIndex('approvals_waiting_subject_uq').on(t.kind, t.subjectId).where(sql`${t.state} = 'waiting'`),
+    index('approvals_subject_idx').on(t.kind, t.subjectId, t.id),
+    index('approvals_waiting_approver_idx').on(t.approverId, t.filedAt).where(sql`${t.state} = 'waiting'`),
+    index('approvals_waiting_pool_idx').on(t.pool, t.siteId, t.filedAt).where(sql`${t.state} = 'waiting' and ${t.pool} is not null`),
+    index('approvals_waiting_since_idx').on(t.stepSince).where(sql`${t.state} = 'waiting'`),
+  ],
+);
+
+/** What happened to a request on its way: filed, a step approved, approved, rejected, escalated, re-routed, closed. */
+export const approvalEvents = pgTable(
+  'approval_events',
+  {
+    id: serial('id').primaryKey(),
+    approvalId: integer('approval_id')
+      .notNull()
+      .references(() => approvals.id, { onDelete: 'cascade' }),
+    step: integer('step').notNull(),
+    action: text('action').notNull(),
+    actorId: integer('actor_id').references(() => employees.id),
+    onBehalfOfId: integer('on_behalf_of_id').references(() => employees.id),
+    toApproverId: integer('to_approver_id').references(() => employees.id),
+    toPool: text('to_pool'),
+    comment: text('comment').notNull().default(''),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [index('approval_events_approval_idx').on(t.approvalId)],
 );

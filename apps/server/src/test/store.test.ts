@@ -21,12 +21,14 @@ const journal = (JSON.parse(fs.readFileSync(path.join(serverRoot, 'drizzle/meta/
 const newestMigration = journal.at(-1)!.tag;
 /** The undo of the newest migration, so that a start finds it to apply (a new migration brings its own). */
 const UNDO_NEWEST = {
-  tag: '0028_field_terminals_ldap_ramadan',
-  sql: `drop table device_unmapped_punches;
-    alter table attendance_devices drop column punch_direction;
-    alter table attendance_events drop column device_status;
-    alter table organisation drop column ldap_ca_cert, drop column ldap_group_dn;
-    alter table ramadan_periods drop constraint ramadan_periods_pkey, drop column hijri_year, add primary key (year)`,
+  tag: '0029_approval_lifecycle',
+  sql: `alter table overtime_requests add column approver_id integer constraint overtime_requests_approver_id_employees_id_fk references employees(id);
+    alter table permission_requests add column approver_id integer constraint permission_requests_approver_id_employees_id_fk references employees(id);
+    create index overtime_requests_pending_idx on overtime_requests (approver_id, created_at) where state = 'requested';
+    create index permission_requests_pending_idx on permission_requests (approver_id, created_at) where state = 'requested';
+    update overtime_requests o set approver_id = a.approver_id from approvals a where a.kind = 'overtime' and a.subject_id = o.id;
+    update permission_requests p set approver_id = a.approver_id from approvals a where a.kind = 'permission' and a.subject_id = p.id;
+    drop table approval_events; drop table approvals; drop table approval_chains`,
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);

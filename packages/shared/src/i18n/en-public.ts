@@ -291,6 +291,8 @@ const enPublic = {
     CHANGE_PENDING: 'A change of this leave already waits for the approver.',
     LEAVE_TYPE_INACTIVE: 'This leave type is no longer offered.',
     DELEGATION_OVERLAP: 'You already delegate your approvals for part of these dates.',
+    APPROVAL_PERSON_INACTIVE: 'A step names a person who is not an active employee. Choose someone active.',
+    APPROVAL_KIND_UNKNOWN: 'This kind of request or leave type does not take an approval chain.',
     LEAVE_TYPE_IN_USE_one: 'This leave type is used by {{count}} request; deactivate it instead.',
     LEAVE_TYPE_IN_USE_other: 'This leave type is used by {{count}} requests; deactivate it instead.',
     ALREADY_SIGNED_IN: 'You are already signed in. Sign out first.',
@@ -353,6 +355,8 @@ const enPublic = {
     rangeTooLongTwoMonths: 'Choose at most two months.',
     rangeTooLongTenYears: 'Choose at most ten years.',
     trackingStartTooFar: 'Choose a date at most one year from today.',
+    approvalNoSteps: 'A chain needs at least one step.',
+    approvalTooManySteps: 'A chain has at most five steps.',
   },
 } as const;
 

@@ -17,8 +17,8 @@ export async function pendingOvertimeOf(db: Db, employeeId: number) {
  */
 export async function pendingCounts(db: Db, v: { viewerId: number; hr: boolean; ids: readonly number[] | null }) {
   const res = await db.execute(sql`select
-      (select count(*) from overtime_requests where state = 'requested'
-        and (approver_id = ${v.viewerId} ${v.hr ? sql`or approver_id is null` : sql``}))::int as overtime,
+      (select count(*) from approvals where kind = 'overtime' and state = 'waiting' and employee_id <> ${v.viewerId}
+        and (approver_id = ${v.viewerId} ${v.hr ? sql`or pool = 'hr'` : sql``}))::int as overtime,
       (select count(*) from leave_requests where state = 'requested' and handover_state = 'pending'
         ${v.ids ? sql`and employee_id = any(${intArray(v.ids)}::int[])` : sql``})::int as handovers`);
   const row = res.rows[0] as { overtime: number; handovers: number };

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, departments, employees, leaveRequests, leaveTypes, overtimeRequests, sites } from '../../db/schema.js';
+import { markWaiting } from '../../test/approvals.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -45,9 +46,9 @@ beforeAll(async () => {
     endsAt: new Date(local(workDate, '16:00').getTime() + minutes * 60_000),
     minutes,
     state,
-    approverId: ids[1004],
   });
-  await db.insert(overtimeRequests).values([ot('2026-01-15', 120, 'approved'), ot('2026-02-03', 90, 'approved'), ot('2026-02-04', 60, 'requested'), ot('2026-02-05', 30, 'rejected')]);
+  const rows = await db.insert(overtimeRequests).values([ot('2026-01-15', 120, 'approved'), ot('2026-02-03', 90, 'approved'), ot('2026-02-04', 60, 'requested'), ot('2026-02-05', 30, 'rejected')]).returning();
+  await markWaiting(db, 'overtime', rows.filter((r) => r.state === 'requested').map((r) => ({ id: r.id, employeeId: r.employeeId, approverId: ids[1004] })));
 });
 afterAll(() => t?.close());
 

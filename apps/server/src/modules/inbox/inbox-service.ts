@@ -43,7 +43,7 @@ const SOURCES: Record<TInboxKind, TSource> = {
       return { total: inbox.total, items: inbox.items.map((overtime) => ({ kind: 'overtime', id: overtime.id, waitingSince: overtime.createdAt, overtime })) };
     },
     async decide(ctx, actor, id, decision, comment) {
-      await decideOvertime(ctx, actor, id, { decision: decision === 'approve' ? 'approved' : 'rejected', comment });
+      await decideOvertime(ctx, actor, id, decision, comment);
     },
   },
   permission: {
@@ -53,7 +53,7 @@ const SOURCES: Record<TInboxKind, TSource> = {
       return { total: inbox.total, items: inbox.items.map((permission) => ({ kind: 'permission', id: permission.id, waitingSince: permission.createdAt, permission })) };
     },
     async decide(ctx, actor, id, decision, comment) {
-      await decidePermission(ctx, actor, id, decision === 'approve' ? 'approved' : 'rejected', comment);
+      await decidePermission(ctx, actor, id, decision, comment);
     },
   },
   handover: {

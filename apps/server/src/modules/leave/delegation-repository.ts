@@ -7,15 +7,6 @@ import { person } from './leave-request-repository.js';
 
 // ---- Delegations ----
 
-/** Who has delegated their approvals to this person on this date. */
-export async function delegatorsOf(db: Db, delegateId: number, today: string): Promise<number[]> {
-  const rows = await db
-    .select({ id: delegations.delegatorId })
-    .from(delegations)
-    .where(and(eq(delegations.delegateId, delegateId), sql`${delegations.revokedAt} is null`, lte(delegations.startDate, today), gte(delegations.endDate, today)));
-  return rows.map((r) => r.id);
-}
-
 const dDelegator = alias(employees, 'd_from');
 const dDelegate = alias(employees, 'd_to');
 export function listDelegations(db: Db, where: SQL) {

@@ -21,10 +21,8 @@ export async function leaveModule(app: FastifyInstance) {
 export { answerHandover, presentRequest } from './leave-request-service.js';
 export { prepareLeaveForDay } from './leave-filing-service.js';
 export { balanceUsageMany, findLeaveType, insertLedger, listLeaveTypes } from './leave-repository.js';
-export { delegatorsOf } from './delegation-repository.js';
 export { handoverRows } from './leave-request-repository.js';
 export type { TLeaveTypeRow } from './leave-repository.js';
 export { decideLeave, getInbox, inboxCount } from './leave-approval-service.js';
-export { cachedDelegatorsOf } from './delegation-cache.js';
 export { balanceFrom, balanceOf, balanceSettings, cappedBalance } from './leave-balance-service.js';
 export type { TBalanceSettings } from './leave-balance-service.js';

@@ -1,4 +1,4 @@
-import { cachedDelegatorsOf } from './delegation-cache.js';
+import { cachedDelegatorsOf, delegatorsOf } from '../approval/index.js';
 import {
   foldSearch,
   type TPersonOption,
@@ -128,7 +128,7 @@ export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 
   return ctx.db.transaction(async (tx) => {
     const r = await requestRepo.findRequest(tx, id);
     if (!r) throw new AppError('NOT_FOUND');
-    const delegators = await delegationRepo.delegatorsOf(tx, actor.id, await today(tx));
+    const delegators = await delegatorsOf(tx, actor.id, await today(tx));
     // Approved leave whose requester asks to cancel or shorten it: the decision is on the ask.
     if (await decidesChange(tx, actor, r, delegators)) {
       await decideLeaveChange(ctx, tx, actor, r, decision, comment, delegators);

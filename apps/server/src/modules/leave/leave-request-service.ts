@@ -1,9 +1,8 @@
-import { cachedDelegatorsOf } from './delegation-cache.js';
+import { cachedDelegatorsOf, delegatorsOf } from '../approval/index.js';
 import { canCancelLeave, clockSpanMinutes, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { findPeople, isSiteHrOf } from '../people/index.js';
-import * as delegationRepo from './delegation-repository.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
@@ -176,7 +175,7 @@ export async function cancelLeave(ctx: Ctx, actor: Actor, id: number, comment: s
   const dir = await getDirectory(ctx);
   return ctx.db.transaction(async (tx) => {
     const r = await requestRepo.findRequest(tx, id);
-    const delegators = await delegationRepo.delegatorsOf(tx, actor.id, await today(tx));
+    const delegators = await delegatorsOf(tx, actor.id, await today(tx));
     if (!r || !(await canSee(ctx, actor, r, delegators, dir))) throw new AppError('NOT_FOUND');
     const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
     if (!can.cancel) throw new AppError(r.state === 'requested' || r.state === 'approved' ? 'NOT_CANCELLABLE' : 'ALREADY_DECIDED');

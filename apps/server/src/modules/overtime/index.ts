@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import overtimeRoutes, { hrOvertimeRoutes } from './overtime-routes.js';
+// Registers overtime as a kind of the approval lifecycle.
+import './overtime-approval.js';
 
 /** The overtime module: filing, lists, suggestions, conversion (/api/overtime) and HR's settings (/api/hr/overtime-settings). */
 export async function overtimeModule(app: FastifyInstance) {
@@ -8,5 +10,3 @@ export async function overtimeModule(app: FastifyInstance) {
 }
 
 export { countOvertimeInbox, decideOvertime, listOvertimeInbox } from './overtime-service.js';
-/** Who decides a request by the hour (overtime, permissions): the nearest manager, their delegate, or HR. */
-export { approverOf, deciderIds, decisionRight, hrCovers } from './overtime-access.js';

@@ -23,15 +23,15 @@ import { computeDays } from '../attendance/index.js';
 import { shiftOf } from '../attendance/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, teamMemberIds, findPeople } from '../people/index.js';
+import { getDirectory, teamMemberIds } from '../people/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, isHr } from '../../core/policies.js';
 import { todayIn, getOrganisation } from '../../core/organisation.js';
-import { hrRecipients, notifyPeople } from '../../core/notification.js';
 import { lockPerson } from '../../core/person-lock.js';
 
-import { approverOf, toDate } from './overtime-access.js';
-import { convertibleDays, findOrThrow, paramsOf, present, viewOf } from './overtime-presenter.js';
+import { toDate } from './overtime-access.js';
+import { closeApproval, openApproval } from '../approval/index.js';
+import { convertibleDays, findOrThrow, present, viewOf } from './overtime-presenter.js';
 import { holidayApplies, holidaysBetween } from '../organisation/index.js';
 
 // ---- Filing ----
@@ -68,7 +68,6 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   const attendance = await attendanceSpan(ctx, p, input.workDate, now);
   const outsideAttendance = attendance !== null && !spanInside(span, attendance);
   const night = nightMinutes(span, org.otNightStart, org.otNightEnd, tz);
-  const approverId = approverOf(dir, p.id);
 
   const id = await ctx.db.transaction(async (tx) => {
     // One person's filings go one at a time, so two at once see each other's spans.
@@ -86,9 +85,9 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
       dayKind,
       outsideAttendance,
       reason: input.reason,
-      approverId,
       filedById: actor.id,
     });
+    const { approverId } = await openApproval(ctx, tx, { kind: 'overtime', subjectId: newId, employeeId: p.id, filedBy: actor });
     await audit(tx, {
       actorId: actor.id,
       action: 'overtime.file',
@@ -97,8 +96,6 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
       after: { state: 'requested', workDate: input.workDate, from: input.from, to: input.to, minutes: span.minutes, nightMinutes: night, dayKind, outsideAttendance, approverId, reason: input.reason },
       ip: actor.ip,
     });
-    const recipients = approverId !== null ? await findPeople(tx, [approverId]) : await hrRecipients(tx, p.siteId);
-    await notifyPeople(ctx, tx, recipients.filter((r) => r.id !== p.id), 'overtime_filed', paramsOf(p, { workDate: input.workDate, startsAt: span.start, endsAt: span.end, minutes: span.minutes }, tz), '/inbox');
     return newId;
   });
   const v = await viewOf(ctx, actor);
@@ -111,6 +108,7 @@ export async function cancelOvertime(ctx: Ctx, actor: Actor, id: number): Promis
     const r = await findOrThrow(tx, id, true);
     if (Number(r.employeeId) !== actor.id) throw new AppError('NOT_FOUND');
     if (!(await repo.cancelRequest(tx, id, actor.id))) throw new AppError('NOT_CANCELLABLE');
+    await closeApproval(tx, 'overtime', id, actor.id);
     await audit(tx, { actorId: actor.id, action: 'overtime.cancel', entity: 'overtime_request', entityId: String(id), before: { state: r.state }, after: { state: 'cancelled' }, ip: actor.ip });
   });
   return present(await viewOf(ctx, actor), await findOrThrow(ctx.db, id));

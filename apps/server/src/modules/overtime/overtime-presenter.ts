@@ -3,10 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './overtime-repository.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, type Directory } from '../people/index.js';
-import { cachedOrganisation, todayIn, type TOrganisationRow } from '../../core/organisation.js';
-
-import { deciderIds, decisionRight, toDate } from './overtime-access.js';
+import { cachedOrganisation, type TOrganisationRow } from '../../core/organisation.js';
+import { approvalOfRow, decisionRight, deciderView, type TDeciderView } from '../approval/index.js';
+import { toDate } from './overtime-access.js';
 
 /** Whole leave days (steps of 0.5) that `minutes` make at `hoursPerDay`. */
 export function convertibleDays(minutes: number, hoursPerDay: number): number {
@@ -14,17 +13,13 @@ export function convertibleDays(minutes: number, hoursPerDay: number): number {
   return Math.floor((minutes * 2) / (hoursPerDay * 60) + 1e-9) / 2;
 }
 
-export interface TView {
-  dir: Directory;
+export interface TView extends TDeciderView {
   org: TOrganisationRow;
-  actor: Actor;
-  deciders: readonly number[];
 }
 
 export async function viewOf(ctx: Ctx, actor: Actor): Promise<TView> {
-  const org = await cachedOrganisation(ctx);
-  const [dir, deciders] = await Promise.all([getDirectory(ctx), deciderIds(ctx, actor, todayIn(org.timeZone))]);
-  return { dir, org, actor, deciders };
+  const [org, v] = await Promise.all([cachedOrganisation(ctx), deciderView(ctx, actor)]);
+  return { ...v, org };
 }
 
 export function present(v: TView, r: repo.TOvertimeRow): TOvertimeRequest {
@@ -66,7 +61,7 @@ export function present(v: TView, r: repo.TOvertimeRow): TOvertimeRequest {
     convertibleDays: days,
     createdAt: toDate(r.createdAt).toISOString(),
     canCancel: own && r.state === 'requested',
-    canDecide: decisionRight(dir, actor, r, v.deciders).can,
+    canDecide: decisionRight(v, approvalOfRow(r)).can,
     canConvert: own && days >= 0.5,
   };
 }

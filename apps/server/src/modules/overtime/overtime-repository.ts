@@ -17,7 +17,11 @@ export interface TOvertimeRow {
   outsideAttendance: boolean;
   reason: string;
   state: string;
+  /** Who takes the step it waits at (or took the last one), from the lifecycle's row. */
   approverId: number | null;
+  pool: 'hr' | 'site_hr' | null;
+  siteId: number | null;
+  approvalState: string | null;
   decidedById: number | null;
   onBehalfOfId: number | null;
   decidedAt: string | Date | null;
@@ -28,8 +32,11 @@ export interface TOvertimeRow {
 
 const columns = sql`o.id, o.employee_id as "employeeId", o.work_date::text as "workDate", o.starts_at as "startsAt", o.ends_at as "endsAt",
   o.minutes, o.night_minutes as "nightMinutes", o.day_kind as "dayKind", o.outside_attendance as "outsideAttendance", o.reason, o.state,
-  o.approver_id as "approverId", o.decided_by_id as "decidedById", o.on_behalf_of_id as "onBehalfOfId", o.decided_at as "decidedAt",
+  a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", o.decided_by_id as "decidedById", o.on_behalf_of_id as "onBehalfOfId", o.decided_at as "decidedAt",
   o.decision_comment as "decisionComment", o.converted_minutes as "convertedMinutes", o.created_at as "createdAt"`;
+
+/** The lifecycle's row of each request (issue 26): who decides it. */
+const approval = sql`left join approvals a on a.kind = 'overtime' and a.subject_id = o.id`;
 
 const SORTS: Record<TOvertimeListQuery['sort'], SQL> = {
   workDate: sql`o.work_date`,
@@ -44,7 +51,7 @@ const SORTS: Record<TOvertimeListQuery['sort'], SQL> = {
 export async function listRequests(db: Db, where: SQL, order: { sort: TOvertimeListQuery['sort']; dir: 'asc' | 'desc' }, page: number, pageSize: number) {
   const dir = order.dir === 'asc' ? sql`asc` : sql`desc`;
   const [rows, sums] = await Promise.all([
-    db.execute(sql`select ${columns} from overtime_requests o join employees e on e.id = o.employee_id
+    db.execute(sql`select ${columns} from overtime_requests o join employees e on e.id = o.employee_id ${approval}
         where ${where} order by ${SORTS[order.sort]} ${dir}, o.starts_at ${dir}, o.id desc limit ${pageSize} offset ${page * pageSize}`),
     db.execute(sql`select count(*)::int as n, coalesce(sum(o.minutes), 0)::int as m, coalesce(sum(o.night_minutes), 0)::int as nm
         from overtime_requests o join employees e on e.id = o.employee_id where ${where}`),
@@ -53,18 +60,16 @@ export async function listRequests(db: Db, where: SQL, order: { sort: TOvertimeL
   return { rows: rows.rows as unknown as TOvertimeRow[], total: Number(s.n), totalMinutes: Number(s.m), totalNightMinutes: Number(s.nm) };
 }
 
-/** Requests waiting on approvers (ids) and, for HR, the ones with no approver: oldest filed first. */
-export async function inboxRequests(db: Db, where: SQL, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    db.execute(sql`select ${columns} from overtime_requests o join employees e on e.id = o.employee_id
-        where o.state = 'requested' and ${where} order by o.created_at asc, o.id asc limit ${pageSize} offset ${page * pageSize}`),
-    db.execute(sql`select count(*)::int as n from overtime_requests o join employees e on e.id = o.employee_id where o.state = 'requested' and ${where}`),
-  ]);
-  return { rows: rows.rows as unknown as TOvertimeRow[], total: Number((total.rows[0] as { n: number }).n) };
+/** Requests by id, in the order of `ids` (a page of the inbox). */
+export async function requestsByIds(db: Db, ids: readonly number[]): Promise<TOvertimeRow[]> {
+  if (!ids.length) return [];
+  const res = await db.execute(sql`select ${columns} from overtime_requests o ${approval} where o.id = any(${intArray(ids)}::int[])`);
+  const rows = res.rows as unknown as TOvertimeRow[];
+  return ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is TOvertimeRow => !!r);
 }
 
 export async function findRequest(db: Db, id: number, forUpdate = false): Promise<TOvertimeRow | undefined> {
-  const res = await db.execute(sql`select ${columns} from overtime_requests o where o.id = ${id} ${forUpdate ? sql`for update` : sql``}`);
+  const res = await db.execute(sql`select ${columns} from overtime_requests o ${approval} where o.id = ${id} ${forUpdate ? sql`for update of o` : sql``}`);
   return res.rows[0] as TOvertimeRow | undefined;
 }
 
@@ -95,13 +100,12 @@ export async function insertRequest(
     dayKind: string;
     outsideAttendance: boolean;
     reason: string;
-    approverId: number | null;
     filedById: number;
   },
 ): Promise<number> {
-  const res = await db.execute(sql`insert into overtime_requests (employee_id, work_date, starts_at, ends_at, minutes, night_minutes, day_kind, outside_attendance, reason, approver_id, filed_by_id)
+  const res = await db.execute(sql`insert into overtime_requests (employee_id, work_date, starts_at, ends_at, minutes, night_minutes, day_kind, outside_attendance, reason, filed_by_id)
       values (${v.employeeId}, ${v.workDate}::date, ${iso(v.startsAt)}::timestamptz, ${iso(v.endsAt)}::timestamptz, ${v.minutes}, ${v.nightMinutes}, ${v.dayKind},
-        ${v.outsideAttendance}, ${v.reason}, ${v.approverId}, ${v.filedById}) returning id`);
+        ${v.outsideAttendance}, ${v.reason}, ${v.filedById}) returning id`);
   return Number((res.rows[0] as { id: number }).id);
 }
 
@@ -163,13 +167,8 @@ export const notOf = (employeeId: number) => sql`o.employee_id <> ${employeeId}`
 export const inState = (state: string) => (state === 'all' ? undefined : sql`o.state = ${state}`);
 export const workDateFrom = (d: string | undefined) => (d ? sql`o.work_date >= ${d}::date` : undefined);
 export const workDateTo = (d: string | undefined) => (d ? sql`o.work_date <= ${d}::date` : undefined);
-export const approverAmong = (ids: readonly number[]) => (ids.length ? sql`o.approver_id = any(${intArray(ids)}::int[])` : sql`false`);
-/** Requests with no approver (HR decides), of everyone or of people in these sites. */
-export const forHr = (siteIds: readonly number[] | null) =>
-  siteIds === null ? sql`o.approver_id is null` : siteIds.length ? sql`(o.approver_id is null and e.site_id = any(${intArray(siteIds)}::int[]))` : sql`false`;
 /** Every condition given (undefined ones are skipped). */
 export const and = (...parts: (SQL | undefined)[]) => {
   const list = parts.filter((p): p is SQL => !!p);
   return list.length ? sql.join(list.map((p) => sql`(${p})`), sql` and `) : sql`true`;
 };
-export const or = (...parts: SQL[]) => sql`(${sql.join(parts.map((p) => sql`(${p})`), sql` or `)})`;

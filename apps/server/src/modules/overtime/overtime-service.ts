@@ -1,5 +1,4 @@
 /** The overtime module's services, one file per concern; routes and other modules import them from here. */
-export { approverOf } from './overtime-access.js';
 export { convertibleDays } from './overtime-presenter.js';
 export { fileOvertime, cancelOvertime, listMyOvertime, listTeamOvertime } from './overtime-filing.js';
 export { exportTeamOvertimeCsv } from './overtime-export.js';

@@ -62,6 +62,16 @@ export class Directory {
     return this.hrSites.get(id) ?? [];
   }
 
+  /** Active site HR people who look after the site (approval chains' site HR step). */
+  siteHrOf(siteId: number): readonly number[] {
+    const out: number[] = [];
+    for (const [id, sites] of this.hrSites) {
+      const p = this.byId.get(id);
+      if (p?.active && p.roles.includes('site_hr') && sites.includes(siteId)) out.push(id);
+    }
+    return out;
+  }
+
   /** Whom (viewer, action) lets through: the same rule as scopeFilter(), as a predicate. */
   visible(actor: ScopeActor, action: TScopeAction): (e: TDirectoryEmployee) => boolean {
     const has = (...roles: TRole[]) => roles.some((r) => actor.roles.includes(r));

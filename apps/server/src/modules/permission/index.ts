@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import permissionRoutes, { hrPermissionRoutes } from './permission-routes.js';
+// Registers permissions as a kind of the approval lifecycle.
+import './permission-approval.js';
 
 /** The permission module (إذن, issue 15): hourly permissions (/api/permission) and HR's types (/api/hr/permission-types). */
 export async function permissionModule(app: FastifyInstance) {

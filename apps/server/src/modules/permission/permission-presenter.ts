@@ -3,25 +3,19 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './permission-repository.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, type Directory } from '../people/index.js';
-import { deciderIds, decisionRight } from '../overtime/index.js';
+import { approvalOfRow, decisionRight, deciderView, type TDeciderView } from '../approval/index.js';
 import { cachedOrganisation, todayIn, type TOrganisationRow } from '../../core/organisation.js';
 
 export const toDate = (v: string | Date) => (v instanceof Date ? v : new Date(v));
 
-export interface TView {
-  dir: Directory;
+export interface TView extends TDeciderView {
   org: TOrganisationRow;
-  actor: Actor;
-  deciders: readonly number[];
   today: string;
 }
 
 export async function viewOf(ctx: Ctx, actor: Actor): Promise<TView> {
-  const org = await cachedOrganisation(ctx);
-  const today = todayIn(org.timeZone);
-  const [dir, deciders] = await Promise.all([getDirectory(ctx), deciderIds(ctx, actor, today)]);
-  return { dir, org, actor, deciders, today };
+  const [org, v] = await Promise.all([cachedOrganisation(ctx), deciderView(ctx, actor)]);
+  return { ...v, org, today: todayIn(org.timeZone) };
 }
 
 /** Who may cancel: the person or whoever filed it for them, while it waits, or once approved until its day is over. */
@@ -64,7 +58,7 @@ export function present(v: TView, r: repo.TPermissionRow): TPermissionRequest {
     decisionComment: r.decisionComment,
     createdAt: toDate(r.createdAt).toISOString(),
     canCancel: mayCancel(actor, r, v.today),
-    canDecide: decisionRight(dir, actor, { state: r.state, employeeId: r.employeeId, approverId: r.approverId }, v.deciders).can,
+    canDecide: decisionRight(v, approvalOfRow(r)).can,
   };
 }
 

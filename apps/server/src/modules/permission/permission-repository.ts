@@ -18,7 +18,11 @@ export interface TPermissionRow {
   deductedMinutes: number;
   reason: string;
   state: string;
+  /** Who takes the step it waits at (or took the last one), from the lifecycle's row. */
   approverId: number | null;
+  pool: 'hr' | 'site_hr' | null;
+  siteId: number | null;
+  approvalState: string | null;
   decidedById: number | null;
   onBehalfOfId: number | null;
   filedById: number | null;
@@ -42,9 +46,10 @@ export interface TPermissionTypeRow {
 
 const columns = sql`p.id, p.employee_id as "employeeId", p.type_id as "typeId", t.kind, t.name_en as "typeName", t.name_ar as "typeNameAr",
   p.work_date::text as "workDate", p.start_time as "startTime", p.end_time as "endTime", p.minutes, p.deducted_minutes as "deductedMinutes",
-  p.reason, p.state, p.approver_id as "approverId", p.decided_by_id as "decidedById", p.on_behalf_of_id as "onBehalfOfId",
+  p.reason, p.state, a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", p.decided_by_id as "decidedById", p.on_behalf_of_id as "onBehalfOfId",
   p.filed_by_id as "filedById", p.decided_at as "decidedAt", p.decision_comment as "decisionComment", p.created_at as "createdAt"`;
-const from = sql`permission_requests p join permission_types t on t.id = p.type_id join employees e on e.id = p.employee_id`;
+const from = sql`permission_requests p join permission_types t on t.id = p.type_id join employees e on e.id = p.employee_id
+  left join approvals a on a.kind = 'permission' and a.subject_id = p.id`;
 
 const SORTS: Record<TPermissionListQuery['sort'], SQL> = {
   workDate: sql`p.work_date`,
@@ -66,13 +71,12 @@ export async function listRequests(db: Db, where: SQL, order: Pick<TPermissionLi
   return { rows: rows.rows as unknown as TPermissionRow[], total: Number(s.n), totalMinutes: Number(s.m) };
 }
 
-/** Permissions waiting on approvers (ids) and, for HR, the ones with no approver: oldest filed first. */
-export async function inboxRequests(db: Db, where: SQL, page: number, pageSize: number) {
-  const [rows, total] = await Promise.all([
-    db.execute(sql`select ${columns} from ${from} where p.state = 'requested' and ${where} order by p.created_at asc, p.id asc limit ${pageSize} offset ${page * pageSize}`),
-    db.execute(sql`select count(*)::int as n from ${from} where p.state = 'requested' and ${where}`),
-  ]);
-  return { rows: rows.rows as unknown as TPermissionRow[], total: Number((total.rows[0] as { n: number }).n) };
+/** Permissions by id, in the order of `ids` (a page of the inbox). */
+export async function requestsByIds(db: Db, ids: readonly number[]): Promise<TPermissionRow[]> {
+  if (!ids.length) return [];
+  const res = await db.execute(sql`select ${columns} from ${from} where p.id = any(${intArray(ids)}::int[])`);
+  const rows = res.rows as unknown as TPermissionRow[];
+  return ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is TPermissionRow => !!r);
 }
 
 export async function findRequest(db: Db, id: number, forUpdate = false): Promise<TPermissionRow | undefined> {
@@ -98,11 +102,11 @@ export async function sameDay(db: Db, employeeId: number, typeId: number, workDa
 
 export async function insertRequest(
   db: Db,
-  v: { employeeId: number; typeId: number; workDate: string; startTime: string; endTime: string; minutes: number; deductedMinutes: number; reason: string; state: string; approverId: number | null; filedById: number; decidedById: number | null },
+  v: { employeeId: number; typeId: number; workDate: string; startTime: string; endTime: string; minutes: number; deductedMinutes: number; reason: string; state: string; filedById: number },
 ): Promise<number> {
   const decided = v.state === 'approved';
-  const res = await db.execute(sql`insert into permission_requests (employee_id, type_id, work_date, start_time, end_time, minutes, deducted_minutes, reason, state, approver_id, filed_by_id, decided_by_id, decided_at)
-      values (${v.employeeId}, ${v.typeId}, ${v.workDate}::date, ${v.startTime}, ${v.endTime}, ${v.minutes}, ${v.deductedMinutes}, ${v.reason}, ${v.state}, ${v.approverId}, ${v.filedById}, ${v.decidedById},
+  const res = await db.execute(sql`insert into permission_requests (employee_id, type_id, work_date, start_time, end_time, minutes, deducted_minutes, reason, state, filed_by_id, decided_at)
+      values (${v.employeeId}, ${v.typeId}, ${v.workDate}::date, ${v.startTime}, ${v.endTime}, ${v.minutes}, ${v.deductedMinutes}, ${v.reason}, ${v.state}, ${v.filedById},
         ${decided ? sql`now()` : sql`null`}) returning id`);
   return Number((res.rows[0] as { id: number }).id);
 }
@@ -155,12 +159,7 @@ export const inState = (state: string) => (state === 'all' ? undefined : sql`p.s
 export const ofType = (typeId: number | undefined) => (typeId ? sql`p.type_id = ${typeId}` : undefined);
 export const workDateFrom = (d: string | undefined) => (d ? sql`p.work_date >= ${d}::date` : undefined);
 export const workDateTo = (d: string | undefined) => (d ? sql`p.work_date <= ${d}::date` : undefined);
-export const approverAmong = (ids: readonly number[]) => (ids.length ? sql`p.approver_id = any(${intArray(ids)}::int[])` : sql`false`);
-/** Permissions with no approver (HR decides), of everyone or of people in these sites. */
-export const forHr = (siteIds: readonly number[] | null) =>
-  siteIds === null ? sql`p.approver_id is null` : siteIds.length ? sql`(p.approver_id is null and e.site_id = any(${intArray(siteIds)}::int[]))` : sql`false`;
 export const and = (...parts: (SQL | undefined)[]) => {
   const list = parts.filter((p): p is SQL => !!p);
   return list.length ? sql.join(list.map((p) => sql`(${p})`), sql` and `) : sql`true`;
 };
-export const or = (...parts: SQL[]) => sql`(${sql.join(parts.map((p) => sql`(${p})`), sql` or `)})`;

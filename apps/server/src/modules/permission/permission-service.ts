@@ -24,14 +24,13 @@ import * as repo from './permission-repository.js';
 import { shiftOf } from '../attendance/index.js';
 import { audit, holidayApplies, holidaysBetween } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, teamMemberIds, findPeople, type Directory, type TDirectoryEmployee } from '../people/index.js';
-import { approverOf, hrCovers } from '../overtime/index.js';
+import { getDirectory, teamMemberIds, type Directory, type TDirectoryEmployee } from '../people/index.js';
+import { closeApproval, openApproval } from '../approval/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, isHr } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
-import { hrRecipients, notifyPeople } from '../../core/notification.js';
 import { lockPerson } from '../../core/person-lock.js';
-import { findOrThrow, mayCancel, paramsOf, present, presentType, viewOf } from './permission-presenter.js';
+import { findOrThrow, mayCancel, present, presentType, viewOf } from './permission-presenter.js';
 
 const TEAM_ROLES = ['supervisor', 'manager', 'site_hr', 'hr', 'admin'] as const;
 
@@ -68,7 +67,6 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
   const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, p.siteId));
   const restDay = shift ? !shift.workDays.includes(weekDay(input.workDate)) : isWeekend(input.workDate, org.weekendDays);
   if (holiday || restDay) throw new AppError('PERMISSION_NOT_WORKDAY', { fields: [{ path: 'workDate', message: 'errors.PERMISSION_NOT_WORKDAY' }] });
-  const approverId = approverOf(dir, p.id);
   const month = monthBounds(input.workDate.slice(0, 7));
 
   const id = await ctx.db.transaction(async (tx) => {
@@ -77,9 +75,6 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
     const use = (await repo.monthUse(tx, [p.id], month.start, month.end)).find((u) => u.typeId === Number(type.id)) ?? { count: 0, minutes: 0 };
     const check = checkPermissionQuota({ ...type, overQuota: type.overQuota as TPermissionOverQuota }, use, minutes);
     if (!check.ok) throw new AppError(check.code, { params: check.params });
-    // A type without approval, or filed by the one who would decide it (the approver, or HR where there is none), is approved at once.
-    const byDecider = p.id !== actor.id && (approverId === null ? hrCovers(dir, actor, p) : approverId === actor.id);
-    const state = type.needsApproval && !byDecider ? 'requested' : 'approved';
     const newId = await repo.insertRequest(tx, {
       employeeId: p.id,
       typeId: type.id,
@@ -89,18 +84,13 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
       minutes,
       deductedMinutes: check.deductedMinutes,
       reason: input.reason,
-      state,
-      approverId,
+      state: type.needsApproval ? 'requested' : 'approved',
       filedById: actor.id,
-      decidedById: byDecider ? actor.id : null,
     });
-    const after = { employeeId: p.id, state, typeId: type.id, workDate: input.workDate, from: input.from, to: input.to, minutes, deductedMinutes: check.deductedMinutes, approverId, reason: input.reason };
+    // A type without approval is approved at once; so is one filed by whoever decides every step (the lifecycle).
+    const opened = await openApproval(ctx, tx, { kind: 'permission', subjectId: newId, employeeId: p.id, filedBy: actor, needsApproval: type.needsApproval });
+    const after = { employeeId: p.id, state: opened.state === 'waiting' ? 'requested' : 'approved', typeId: type.id, workDate: input.workDate, from: input.from, to: input.to, minutes, deductedMinutes: check.deductedMinutes, approverId: opened.approverId, reason: input.reason };
     await audit(tx, { actorId: actor.id, action: 'permission.file', entity: 'permission_request', entityId: String(newId), after, ip: actor.ip });
-    if (state === 'requested') {
-      const recipients = approverId !== null ? await findPeople(tx, [approverId]) : await hrRecipients(tx, p.siteId);
-      const params = paramsOf(p, { workDate: input.workDate, startTime: input.from, endTime: input.to, typeName: type.nameEn, typeNameAr: type.nameAr, minutes });
-      await notifyPeople(ctx, tx, recipients.filter((r) => r.id !== p.id && r.id !== actor.id), 'permission_filed', params, '/inbox');
-    }
     return newId;
   });
   return present(await viewOf(ctx, actor), await findOrThrow(ctx.db, id));
@@ -114,6 +104,7 @@ export async function cancelPermission(ctx: Ctx, actor: Actor, id: number): Prom
     const involved = Number(r.employeeId) === actor.id || (r.filedById !== null && Number(r.filedById) === actor.id);
     if (!involved) throw new AppError('NOT_FOUND');
     if (!mayCancel(actor, r, v.today) || !(await repo.cancelRequest(tx, id, r.state))) throw new AppError('NOT_CANCELLABLE');
+    await closeApproval(tx, 'permission', id, actor.id);
     await audit(tx, { actorId: actor.id, action: 'permission.cancel', entity: 'permission_request', entityId: String(id), before: { state: r.state }, after: { state: 'cancelled' }, ip: actor.ip });
   });
   return present(v, await findOrThrow(ctx.db, id));

@@ -1,0 +1,121 @@
+import {
+  APPROVAL_CHAIN_KINDS,
+  FALLBACK_STEP,
+  nextOpenStep,
+  resolveChain,
+  type TApprovalChainList,
+  type TApprovalChainsPut,
+  type TApprovalPreview,
+  type TApprovalPreviewInput,
+  type TApprovalStep,
+} from '@hr/shared';
+import { AppError } from '../../core/errors.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { audit } from '../organisation/index.js';
+import { getDirectory, type Directory } from '../people/index.js';
+import * as repo from './approval-repository.js';
+import { approvalKind } from './approval-kinds.js';
+import { DEFAULT_STEPS } from './approval-chain-store.js';
+import { tellDeciders } from './approval-lifecycle.js';
+
+const personRef = (dir: Directory, id: number | null) => {
+  const p = id === null ? undefined : dir.get(id);
+  return p ? { id: p.id, EmpCode: p.empCode, FullName: p.fullNameEn, fullNameAr: p.fullNameAr } : null;
+};
+
+/** GET /hr/approval-chains: every kind's chain (the default where HR saved none) and how many of its requests wait. */
+export async function listApprovalChains(ctx: Ctx, rerouted = 0): Promise<TApprovalChainList> {
+  const [dir, saved, waiting] = await Promise.all([getDirectory(ctx), repo.listChains(ctx.db), repo.waitingPerKind(ctx.db)]);
+  return {
+    rerouted,
+    items: APPROVAL_CHAIN_KINDS.map((kind) => {
+      const c = saved.find((s) => s.kind === kind && s.leaveTypeId === null);
+      const steps = c?.steps ?? DEFAULT_STEPS;
+      return {
+        kind,
+        leaveTypeId: null,
+        steps: steps.map((s) => ({ approver: s.approver, personId: s.personId, person: personRef(dir, s.personId) })),
+        escalateAfterDays: c?.escalateAfterDays ?? null,
+        waiting: waiting.get(kind) ?? 0,
+      };
+    }),
+  };
+}
+
+/** A named person must be an active employee; `path` names the field for the form. */
+function checkPeople(dir: Directory, steps: readonly TApprovalStep[], path: string) {
+  steps.forEach((s, j) => {
+    if (s.approver !== 'person') return;
+    const p = s.personId === null ? undefined : dir.get(s.personId);
+    if (!p || !p.active) throw new AppError('APPROVAL_PERSON_INACTIVE', { fields: [{ path: `${path}.${j}.personId`, message: 'errors.APPROVAL_PERSON_INACTIVE' }] });
+  });
+}
+
+/**
+ * PUT /hr/approval-chains: replaces the chains it names, audited. Requests already waiting keep the
+ * chain they were filed under, unless HR asks to re-route them: each then goes to the first step of
+ * its new chain that someone decides and has not already approved it (HR when none), audited, and
+ * its new deciders are told.
+ */
+export async function putApprovalChains(ctx: Ctx, actor: Actor, input: TApprovalChainsPut): Promise<TApprovalChainList> {
+  const dir = await getDirectory(ctx);
+  input.chains.forEach((c, i) => {
+    if (c.leaveTypeId !== null) throw new AppError('APPROVAL_KIND_UNKNOWN', { fields: [{ path: `chains.${i}.leaveTypeId`, message: 'errors.APPROVAL_KIND_UNKNOWN' }] });
+    checkPeople(dir, c.steps, `chains.${i}.steps`);
+  });
+  const rerouted = await ctx.db.transaction(async (tx) => {
+    const before = await repo.listChains(tx);
+    let moved = 0;
+    for (const c of input.chains) {
+      const was = before.find((b) => b.kind === c.kind && b.leaveTypeId === c.leaveTypeId);
+      await repo.upsertChain(tx, { kind: c.kind, leaveTypeId: c.leaveTypeId, steps: c.steps, escalateAfterDays: c.escalateAfterDays }, actor.id);
+      await audit(tx, {
+        actorId: actor.id,
+        action: 'approval_chain.update',
+        entity: 'approval_chain',
+        entityId: c.kind,
+        before: was ? { steps: was.steps, escalateAfterDays: was.escalateAfterDays } : { steps: DEFAULT_STEPS, escalateAfterDays: null },
+        after: { steps: c.steps, escalateAfterDays: c.escalateAfterDays },
+        ip: actor.ip,
+      });
+      if (!input.reroute) continue;
+      const k = approvalKind(c.kind);
+      for (const a of await repo.waitingOfKind(tx, c.kind)) {
+        const approvedBy = await repo.approvedBy(tx, a.id);
+        const resolved = resolveChain(dir, c.steps, a.employeeId).map((s) => (s.personId !== null && approvedBy.has(s.personId) ? { ...s, skipped: 'repeated' as const } : s));
+        const i = nextOpenStep(resolved, 0);
+        const at = i === null ? FALLBACK_STEP : resolved[i];
+        const step = i ?? c.steps.length;
+        const w = { approverId: at.personId, pool: at.pool, siteId: dir.get(a.employeeId)?.siteId ?? null };
+        await repo.setChain(tx, a.id, c.steps, c.escalateAfterDays);
+        await repo.forceStep(tx, a.id, { step, ...w });
+        await repo.insertEvent(tx, { approvalId: a.id, step, action: 'rerouted', actorId: actor.id, toApproverId: w.approverId, toPool: w.pool });
+        await audit(tx, {
+          actorId: actor.id,
+          action: 'approval.reroute',
+          entity: k.entity,
+          entityId: String(a.subjectId),
+          before: { step: a.step, approverId: a.approverId, pool: a.pool },
+          after: { step, approverId: w.approverId, pool: w.pool },
+          ip: actor.ip,
+        });
+        if (w.approverId !== a.approverId || w.pool !== a.pool) await tellDeciders(ctx, tx, dir, a, w, [actor.id]);
+        moved++;
+      }
+    }
+    return moved;
+  });
+  return listApprovalChains(ctx, rerouted);
+}
+
+/** POST /hr/approval-chains/preview: who would decide each step for the person today, or why a step is skipped. */
+export async function previewApprovalChain(ctx: Ctx, input: TApprovalPreviewInput): Promise<TApprovalPreview> {
+  const dir = await getDirectory(ctx);
+  const p = dir.get(input.employeeId);
+  if (!p) throw new AppError('NOT_FOUND');
+  const resolved = resolveChain(dir, input.steps, p.id);
+  return {
+    steps: resolved.map((r) => ({ approver: r.approver, person: personRef(dir, r.personId), pool: r.pool, skipped: r.skipped })),
+    fallsToHr: nextOpenStep(resolved, 0) === null,
+  };
+}

@@ -1,0 +1,225 @@
+import { FALLBACK_STEP, nextOpenStep, resolveChain, type TApprovalStep, type TResolvedStep } from '@hr/shared';
+import type { Db } from '../../db/client.js';
+import { AppError } from '../../core/errors.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import { hasRole, isHr, roleKey } from '../../core/policies.js';
+import { cachedToday, today } from '../../core/organisation.js';
+import { hrRecipients, notifyPeople } from '../../core/notification.js';
+import { audit } from '../organisation/index.js';
+import { findPeople, getDirectory, type Directory } from '../people/index.js';
+import * as repo from './approval-repository.js';
+import { approvalKind } from './approval-kinds.js';
+import { chainFor } from './approval-chain-store.js';
+
+/**
+ * The one approval lifecycle (issue 26). A request of any kind is filed under its chain
+ * (`openApproval`, inside the kind's filing transaction), waits at one step at a time on one
+ * person, their delegate, or a pool (HR; site HR of the person's site), moves step by step, and
+ * ends approved, rejected, or closed by its requester. Every kind's inbox rows, counts, decisions,
+ * history, audit and notifications come from here; a kind brings its rules (approval-kinds.ts).
+ */
+
+/** The viewer as a decider: whose steps they take today (their own and their delegators'), HR everywhere, site HR of some sites. */
+export interface TDeciderView {
+  dir: Directory;
+  actor: Actor;
+  deciders: readonly number[];
+}
+
+/** Who has delegated their approvals to this person today, from the read cache (forgotten when a delegation changes). */
+export function cachedDelegatorsOf(ctx: Pick<Ctx, 'db' | 'reads'>, delegateId: number, day: string): Promise<number[]> {
+  return ctx.reads.get(`delegators|${delegateId}|${day}`, () => repo.delegatorsOf(ctx.db, delegateId, day), { topics: ['delegations'] });
+}
+
+export async function deciderView(ctx: Ctx, actor: Actor): Promise<TDeciderView> {
+  const day = await cachedToday(ctx);
+  const [dir, delegators] = await Promise.all([getDirectory(ctx), cachedDelegatorsOf(ctx, actor.id, day)]);
+  return { dir, actor, deciders: [actor.id, ...delegators] };
+}
+
+type TWhere = Pick<repo.TApprovalRow, 'employeeId' | 'approverId' | 'pool' | 'siteId'>;
+
+/** Whether the viewer takes the step a request is at (as whoever's delegate), whatever its state now. Never the requester's own. */
+export function stepRight(v: TDeciderView, a: TWhere, delegable = true): { can: boolean; onBehalfOf: number | null } {
+  const { actor, dir } = v;
+  if (a.employeeId === actor.id) return { can: false, onBehalfOf: null };
+  if (a.approverId !== null) {
+    if (a.approverId === actor.id) return { can: true, onBehalfOf: null };
+    if (delegable && v.deciders.includes(a.approverId)) return { can: true, onBehalfOf: a.approverId };
+    return { can: false, onBehalfOf: null };
+  }
+  const mySite = hasRole(actor, 'site_hr') && a.siteId !== null && dir.hrSitesOf(actor.id).includes(a.siteId);
+  if (a.pool === 'hr') return { can: isHr(actor) || mySite, onBehalfOf: null };
+  if (a.pool === 'site_hr') return { can: mySite, onBehalfOf: null };
+  return { can: false, onBehalfOf: null };
+}
+
+/** The lifecycle's columns a kind's list row carries (joined from approvals: approverId, pool, siteId, approvalState). */
+export interface TApprovalColumns {
+  employeeId: number;
+  approverId: number | null;
+  pool: 'hr' | 'site_hr' | null;
+  siteId: number | null;
+  approvalState: string | null;
+}
+
+/** The lifecycle's part of a kind's row, for decisionRight; undefined when the request never entered it. */
+export const approvalOfRow = (r: TApprovalColumns) =>
+  r.approvalState === null
+    ? undefined
+    : { state: r.approvalState, employeeId: Number(r.employeeId), approverId: r.approverId === null ? null : Number(r.approverId), pool: r.pool, siteId: r.siteId === null ? null : Number(r.siteId) };
+
+/** May the viewer decide this request now. */
+export function decisionRight(v: TDeciderView, a: (TWhere & { state: string }) | undefined, delegable = true): { can: boolean; onBehalfOf: number | null } {
+  if (!a || a.state !== 'waiting') return { can: false, onBehalfOf: null };
+  return stepRight(v, a, delegable);
+}
+
+/** Where a request stands after `from`: the next step someone decides, HR when none ever did, or null (decided). */
+function placeFrom(dir: Directory, chain: readonly TApprovalStep[], employeeId: number, from: number): { step: number; at: TResolvedStep } | null {
+  const resolved = resolveChain(dir, chain, employeeId);
+  const i = nextOpenStep(resolved, from);
+  if (i !== null) return { step: i, at: resolved[i] };
+  // Nobody in the chain can decide (no manager, everyone inactive): HR does, once; never approved by nobody.
+  if (from === 0) return { step: chain.length, at: FALLBACK_STEP };
+  return null;
+}
+
+const whereOf = (dir: Directory, employeeId: number, at: TResolvedStep) => ({
+  approverId: at.personId,
+  pool: at.pool,
+  siteId: dir.get(employeeId)?.siteId ?? null,
+});
+
+/** Tells whoever takes the step now (the person, or the pool) that a request waits on them. */
+export async function tellDeciders(ctx: Ctx, tx: Db, dir: Directory, a: { kind: string; subjectId: number; employeeId: number }, w: ReturnType<typeof whereOf>, except: number[]) {
+  const k = approvalKind(a.kind);
+  const recipients =
+    w.approverId !== null ? await findPeople(tx, [w.approverId]) : w.pool === 'hr' ? await hrRecipients(tx, w.siteId) : w.siteId !== null ? await findPeople(tx, [...dir.siteHrOf(w.siteId)]) : [];
+  const to = recipients.filter((r) => r.id !== a.employeeId && !except.includes(r.id));
+  if (to.length) await notifyPeople(ctx, tx, to, k.notices.waiting, await k.params(tx, ctx, a.subjectId), k.links.decider);
+}
+
+/**
+ * A request is filed (inside the kind's transaction, after its row is written): it goes to the first
+ * step someone decides under the chain of its kind (and leave type). A step the filer decides
+ * themselves (a manager filing for their team member) is approved as filed, so such a request may be
+ * approved at once; `needsApproval: false` approves it at once as well. The deciders are told.
+ */
+export async function openApproval(
+  ctx: Ctx,
+  tx: Db,
+  input: { kind: string; subjectId: number; employeeId: number; filedBy: Actor; leaveTypeId?: number | null; needsApproval?: boolean },
+): Promise<{ state: 'waiting' | 'approved'; approverId: number | null; pool: string | null }> {
+  const dir = await getDirectory(ctx);
+  const chain = await chainFor(tx, input.kind, input.leaveTypeId ?? null);
+  const k = approvalKind(input.kind);
+  const base = { kind: input.kind, subjectId: input.subjectId, employeeId: input.employeeId, escalateAfterDays: chain.escalateAfterDays, chain: chain.steps };
+  let place = placeFrom(dir, chain.steps, input.employeeId, 0);
+  const filer: TDeciderView = { dir, actor: input.filedBy, deciders: [input.filedBy.id] };
+  const byFiler: number[] = [];
+  while (place && input.filedBy.id !== input.employeeId && stepRight(filer, { employeeId: input.employeeId, ...whereOf(dir, input.employeeId, place.at) }).can) {
+    byFiler.push(place.step);
+    place = placeFrom(dir, chain.steps, input.employeeId, place.step + 1);
+  }
+  if (input.needsApproval === false || !place) {
+    const last = byFiler.at(-1) ?? 0;
+    const id = await repo.insertApproval(tx, { ...base, state: 'approved', step: last, approverId: input.needsApproval === false ? null : input.filedBy.id, pool: null, siteId: null });
+    await repo.insertEvent(tx, { approvalId: id, step: last, action: 'approved', actorId: input.filedBy.id });
+    if (input.needsApproval !== false && !(await k.settle(tx, ctx, input.subjectId, { decision: 'approved', decidedById: input.filedBy.id, onBehalfOfId: null, comment: '' }))) {
+      throw new AppError('ALREADY_DECIDED');
+    }
+    return { state: 'approved', approverId: null, pool: null };
+  }
+  const w = whereOf(dir, input.employeeId, place.at);
+  const id = await repo.insertApproval(tx, { ...base, state: 'waiting', step: place.step, ...w });
+  for (const s of byFiler) await repo.insertEvent(tx, { approvalId: id, step: s, action: 'approved_step', actorId: input.filedBy.id });
+  await repo.insertEvent(tx, { approvalId: id, step: place.step, action: 'filed', actorId: input.filedBy.id, toApproverId: w.approverId, toPool: w.pool });
+  await tellDeciders(ctx, tx, dir, input, w, [input.filedBy.id]);
+  return { state: 'waiting', approverId: w.approverId, pool: w.pool };
+}
+
+/** Why someone may not decide: FORBIDDEN for their own or their team's requests, NOT_FOUND for what they cannot see. */
+function refusal(v: TDeciderView, employeeId: number): 'FORBIDDEN' | 'NOT_FOUND' {
+  const p = v.dir.get(employeeId);
+  return employeeId === v.actor.id || (p && v.dir.visible(v.actor, 'view')(p)) ? 'FORBIDDEN' : 'NOT_FOUND';
+}
+
+/**
+ * Approve or reject the step a request waits at: its approver, their active delegate (recorded as on
+ * behalf of the approver), or a member of its pool; never one's own. Approval moves it to the next
+ * step someone decides, or ends it (the kind applies what approval means); rejection ends it. The
+ * row is locked and every change conditional, so of two deciders one wins and the other gets
+ * ALREADY_DECIDED. History, audit, and the next deciders or the requester told, in one transaction.
+ */
+export async function decideApproval(ctx: Ctx, actor: Actor, kind: string, subjectId: number, decision: 'approve' | 'reject', comment: string): Promise<void> {
+  const k = approvalKind(kind);
+  const dir = await getDirectory(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const a = await repo.findApproval(tx, kind, subjectId, true);
+    if (!a) throw new AppError('NOT_FOUND');
+    const v: TDeciderView = { dir, actor, deciders: [actor.id, ...(await repo.delegatorsOf(tx, actor.id, await today(tx)))] };
+    const right = stepRight(v, a, k.delegable !== false);
+    if (a.state !== 'waiting') throw new AppError(right.can ? 'ALREADY_DECIDED' : refusal(v, a.employeeId));
+    if (!right.can) throw new AppError(refusal(v, a.employeeId));
+    const next = decision === 'approve' ? placeFrom(dir, a.chain, a.employeeId, a.step + 1) : null;
+    const entityId = String(subjectId);
+    if (next) {
+      const w = whereOf(dir, a.employeeId, next.at);
+      if (!(await repo.moveApproval(tx, a.id, a.step, { step: next.step, ...w }))) throw new AppError('ALREADY_DECIDED');
+      await repo.insertEvent(tx, { approvalId: a.id, step: a.step, action: 'approved_step', actorId: actor.id, onBehalfOfId: right.onBehalfOf, toApproverId: w.approverId, toPool: w.pool, comment });
+      await audit(tx, {
+        actorId: actor.id,
+        onBehalfOfId: right.onBehalfOf,
+        action: `${kind}.approve_step`,
+        entity: k.entity,
+        entityId,
+        before: { state: 'requested', step: a.step },
+        after: { state: 'requested', step: next.step, approverId: w.approverId, pool: w.pool, comment },
+        ip: actor.ip,
+      });
+      await tellDeciders(ctx, tx, dir, a, w, [actor.id]);
+      return;
+    }
+    const state = decision === 'approve' ? 'approved' : 'rejected';
+    if (!(await k.settle(tx, ctx, subjectId, { decision: state, decidedById: actor.id, onBehalfOfId: right.onBehalfOf, comment }))) throw new AppError('ALREADY_DECIDED');
+    if (!(await repo.endApproval(tx, a.id, state))) throw new AppError('ALREADY_DECIDED');
+    await repo.insertEvent(tx, { approvalId: a.id, step: a.step, action: state, actorId: actor.id, onBehalfOfId: right.onBehalfOf, comment });
+    await audit(tx, {
+      actorId: actor.id,
+      onBehalfOfId: right.onBehalfOf,
+      action: `${kind}.${decision}`,
+      entity: k.entity,
+      entityId,
+      before: { state: 'requested' },
+      after: { state, comment },
+      ip: actor.ip,
+    });
+    const [requester] = await findPeople(tx, [a.employeeId]);
+    await notifyPeople(ctx, tx, [requester], state === 'approved' ? k.notices.approved : k.notices.rejected, await k.params(tx, ctx, subjectId), k.links.requester);
+  });
+}
+
+/** The requester withdrew a request (inside the kind's cancelling transaction): it waits on nobody any more. */
+export async function closeApproval(tx: Db, kind: string, subjectId: number, actorId: number): Promise<void> {
+  const a = await repo.findApproval(tx, kind, subjectId, true);
+  if (!a || a.state !== 'waiting') return;
+  await repo.endApproval(tx, a.id, 'closed');
+  await repo.insertEvent(tx, { approvalId: a.id, step: a.step, action: 'closed', actorId });
+}
+
+const whereFor = (v: TDeciderView) =>
+  repo.waitingOn({ deciders: v.deciders, viewerId: v.actor.id, hr: isHr(v.actor), hrSites: hasRole(v.actor, 'site_hr') ? v.dir.hrSitesOf(v.actor.id) : [] });
+
+/** A page of one kind's requests waiting on the viewer, oldest filed first. */
+export async function waitingFor(ctx: Ctx, v: TDeciderView, kind: string, page: number, pageSize: number) {
+  return repo.waitingPage(ctx.db, whereFor(v), kind, page, pageSize);
+}
+
+/** How many of each kind wait on the viewer (the menu badges): one grouped query, cached until approvals or delegations change. */
+export async function waitingCountsFor(ctx: Ctx, actor: Actor): Promise<Map<string, number>> {
+  const day = await cachedToday(ctx);
+  return ctx.reads.get(`approval-counts|${roleKey(actor)}|${day}`, async () => repo.waitingCounts(ctx.db, whereFor(await deciderView(ctx, actor))), {
+    topics: ['leave', 'attendance', 'overtime', 'people', 'delegations'],
+  });
+}

@@ -1,0 +1,159 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { TApprovalStep } from '@hr/shared';
+import type { Db } from '../../db/client.js';
+
+const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
+
+export interface TApprovalRow {
+  id: number;
+  kind: string;
+  subjectId: number;
+  employeeId: number;
+  state: string;
+  chain: TApprovalStep[];
+  step: number;
+  approverId: number | null;
+  pool: 'hr' | 'site_hr' | null;
+  siteId: number | null;
+  escalateAfterDays: number | null;
+  filedAt: string | Date;
+  stepSince: string | Date;
+}
+
+const columns = sql`a.id, a.kind, a.subject_id as "subjectId", a.employee_id as "employeeId", a.state, a.chain, a.step,
+  a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.escalate_after_days as "escalateAfterDays",
+  a.filed_at as "filedAt", a.step_since as "stepSince"`;
+
+const normal = (r: TApprovalRow): TApprovalRow => ({
+  ...r,
+  id: Number(r.id),
+  subjectId: Number(r.subjectId),
+  employeeId: Number(r.employeeId),
+  step: Number(r.step),
+  approverId: r.approverId === null ? null : Number(r.approverId),
+  siteId: r.siteId === null ? null : Number(r.siteId),
+});
+
+export async function insertApproval(
+  db: Db,
+  v: { kind: string; subjectId: number; employeeId: number; state: string; chain: readonly TApprovalStep[]; step: number; approverId: number | null; pool: string | null; siteId: number | null; escalateAfterDays: number | null },
+): Promise<number> {
+  const res = await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, step, approver_id, pool, site_id, escalate_after_days)
+      values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays})
+      returning id`);
+  return Number((res.rows[0] as { id: number }).id);
+}
+
+/** One request's approval (its latest), locked for a decision when `forUpdate`. */
+export async function findApproval(db: Db, kind: string, subjectId: number, forUpdate = false): Promise<TApprovalRow | undefined> {
+  const res = await db.execute(sql`select ${columns} from approvals a where a.kind = ${kind} and a.subject_id = ${subjectId} order by a.id desc limit 1 ${forUpdate ? sql`for update` : sql``}`);
+  const r = res.rows[0] as TApprovalRow | undefined;
+  return r ? normal(r) : undefined;
+}
+
+/** Moves a waiting request to another step or decider; conditional on the step it was seen at. */
+export async function moveApproval(db: Db, id: number, fromStep: number, to: { step: number; approverId: number | null; pool: string | null; siteId: number | null; escalated?: boolean }): Promise<boolean> {
+  const res = await db.execute(sql`update approvals set step = ${to.step}, approver_id = ${to.approverId}, pool = ${to.pool}, site_id = ${to.siteId},
+      step_since = now(), updated_at = now() ${to.escalated ? sql`, escalations = escalations + 1` : sql``}
+      where id = ${id} and state = 'waiting' and step = ${fromStep}`);
+  return (res.rowCount ?? 0) > 0;
+}
+
+/** Ends a waiting request: 'approved', 'rejected' or 'closed'. */
+export async function endApproval(db: Db, id: number, state: 'approved' | 'rejected' | 'closed'): Promise<boolean> {
+  const res = await db.execute(sql`update approvals set state = ${state}, updated_at = now() where id = ${id} and state = 'waiting'`);
+  return (res.rowCount ?? 0) > 0;
+}
+
+export async function insertEvent(
+  db: Db,
+  v: { approvalId: number; step: number; action: string; actorId: number | null; onBehalfOfId?: number | null; toApproverId?: number | null; toPool?: string | null; comment?: string },
+): Promise<void> {
+  await db.execute(sql`insert into approval_events (approval_id, step, action, actor_id, on_behalf_of_id, to_approver_id, to_pool, comment)
+      values (${v.approvalId}, ${v.step}, ${v.action}, ${v.actorId}, ${v.onBehalfOfId ?? null}, ${v.toApproverId ?? null}, ${v.toPool ?? null}, ${v.comment ?? ''})`);
+}
+
+/** What waits on a viewer: their own steps and their delegators', the HR pool (everywhere or their sites), the site HR pool of their sites; never their own. */
+export function waitingOn(v: { deciders: readonly number[]; viewerId: number; hr: boolean; hrSites: readonly number[] }): SQL {
+  const parts: SQL[] = [];
+  if (v.deciders.length) parts.push(sql`a.approver_id = any(${intArray(v.deciders)}::int[])`);
+  if (v.hr) parts.push(sql`a.pool = 'hr'`);
+  if (v.hrSites.length) parts.push(sql`(a.pool in ('hr', 'site_hr') and a.site_id = any(${intArray(v.hrSites)}::int[]))`);
+  const any = parts.length ? sql.join(parts, sql` or `) : sql`false`;
+  return sql`a.state = 'waiting' and a.employee_id <> ${v.viewerId} and (${any})`;
+}
+
+/** A page of what waits (oldest filed first) and the total. */
+export async function waitingPage(db: Db, where: SQL, kind: string, page: number, pageSize: number) {
+  const [rows, total] = await Promise.all([
+    pageSize > 0
+      ? db.execute(sql`select ${columns} from approvals a where ${where} and a.kind = ${kind} order by a.filed_at asc, a.id asc limit ${pageSize} offset ${page * pageSize}`)
+      : Promise.resolve({ rows: [] }),
+    db.execute(sql`select count(*)::int as n from approvals a where ${where} and a.kind = ${kind}`),
+  ]);
+  return { rows: (rows.rows as unknown as TApprovalRow[]).map(normal), total: Number((total.rows[0] as { n: number }).n) };
+}
+
+/** How many wait on the viewer, per kind. */
+export async function waitingCounts(db: Db, where: SQL): Promise<Map<string, number>> {
+  const res = await db.execute(sql`select a.kind, count(*)::int as n from approvals a where ${where} group by a.kind`);
+  return new Map((res.rows as { kind: string; n: number }[]).map((r) => [r.kind, Number(r.n)]));
+}
+
+/** The requests of a kind still waiting, locked, for re-routing after its chain changed. */
+export async function waitingOfKind(db: Db, kind: string): Promise<TApprovalRow[]> {
+  const res = await db.execute(sql`select ${columns} from approvals a where a.state = 'waiting' and a.kind = ${kind} order by a.id for update`);
+  return (res.rows as unknown as TApprovalRow[]).map(normal);
+}
+
+/** Who approved a step of this request so far (themselves, or the approver a delegate acted for). */
+export async function approvedBy(db: Db, approvalId: number): Promise<Set<number>> {
+  const res = await db.execute(sql`select coalesce(on_behalf_of_id, actor_id) as id from approval_events where approval_id = ${approvalId} and action = 'approved_step'`);
+  return new Set((res.rows as { id: number | null }[]).filter((r) => r.id !== null).map((r) => Number(r.id)));
+}
+
+/** Re-routing: the request waits at this step now, whatever step it was at (the row is locked). */
+export async function forceStep(db: Db, id: number, to: { step: number; approverId: number | null; pool: string | null; siteId: number | null }): Promise<void> {
+  await db.execute(sql`update approvals set step = ${to.step}, approver_id = ${to.approverId}, pool = ${to.pool}, site_id = ${to.siteId}, step_since = now(), updated_at = now()
+      where id = ${id} and state = 'waiting'`);
+}
+
+export async function setChain(db: Db, id: number, chain: readonly TApprovalStep[], escalateAfterDays: number | null): Promise<void> {
+  await db.execute(sql`update approvals set chain = ${JSON.stringify(chain)}::jsonb, escalate_after_days = ${escalateAfterDays}, updated_at = now() where id = ${id}`);
+}
+
+/** How many wait, per chain (kind and leave type). */
+export async function waitingPerKind(db: Db): Promise<Map<string, number>> {
+  const res = await db.execute(sql`select a.kind, count(*)::int as n from approvals a where a.state = 'waiting' group by a.kind`);
+  return new Map((res.rows as { kind: string; n: number }[]).map((r) => [r.kind, Number(r.n)]));
+}
+
+// ---- Chains ----
+
+export interface TChainRow {
+  kind: string;
+  leaveTypeId: number | null;
+  steps: TApprovalStep[];
+  escalateAfterDays: number | null;
+}
+
+export async function listChains(db: Db): Promise<TChainRow[]> {
+  const res = await db.execute(sql`select kind, leave_type_id as "leaveTypeId", steps, escalate_after_days as "escalateAfterDays" from approval_chains order by kind, leave_type_id nulls first`);
+  return (res.rows as unknown as TChainRow[]).map((r) => ({ ...r, leaveTypeId: r.leaveTypeId === null ? null : Number(r.leaveTypeId) }));
+}
+
+export async function upsertChain(db: Db, c: TChainRow, actorId: number): Promise<void> {
+  await db.execute(sql`insert into approval_chains (kind, leave_type_id, steps, escalate_after_days, updated_by_id)
+      values (${c.kind}, ${c.leaveTypeId}, ${JSON.stringify(c.steps)}::jsonb, ${c.escalateAfterDays}, ${actorId})
+      on conflict (kind, coalesce(leave_type_id, 0)) do update set steps = excluded.steps, escalate_after_days = excluded.escalate_after_days,
+        updated_by_id = excluded.updated_by_id, updated_at = now()`);
+}
+
+// ---- Delegation (read side; the leave module keeps the delegations' own pages) ----
+
+/** Who has delegated their approvals to this person on `day` (active, not revoked). */
+export async function delegatorsOf(db: Db, delegateId: number, day: string): Promise<number[]> {
+  const res = await db.execute(sql`select delegator_id as id from delegations
+      where delegate_id = ${delegateId} and revoked_at is null and start_date <= ${day}::date and end_date >= ${day}::date`);
+  return (res.rows as { id: number }[]).map((r) => Number(r.id));
+}

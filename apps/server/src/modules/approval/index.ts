@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import approvalRoutes from './approval-routes.js';
+
+/** The approval lifecycle every kind of request goes through (issue 26), and HR's chains (/api/hr/approval-chains). */
+export async function approvalModule(app: FastifyInstance) {
+  await app.register(approvalRoutes, { prefix: '/api/hr' });
+}
+
+export { registerApprovalKind, type TApprovalKind } from './approval-kinds.js';
+export {
+  approvalOfRow,
+  cachedDelegatorsOf,
+  closeApproval,
+  decideApproval,
+  decisionRight,
+  deciderView,
+  openApproval,
+  waitingCountsFor,
+  waitingFor,
+  type TApprovalColumns,
+  type TDeciderView,
+} from './approval-lifecycle.js';
+export { delegatorsOf } from './approval-repository.js';
+export type { TApprovalRow } from './approval-repository.js';

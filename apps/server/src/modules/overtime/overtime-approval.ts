@@ -1,0 +1,24 @@
+import { registerApprovalKind } from '../approval/index.js';
+import { getDirectory } from '../people/index.js';
+import { cachedOrganisation } from '../../core/organisation.js';
+import * as repo from './overtime-repository.js';
+import { toDate } from './overtime-access.js';
+import { paramsOf } from './overtime-presenter.js';
+
+/**
+ * Overtime as a kind of the approval lifecycle (issue 26): its notices and what a decision changes
+ * in its own row. Conversion of approved minutes into leave days is the requester's, later.
+ */
+registerApprovalKind({
+  kind: 'overtime',
+  entity: 'overtime_request',
+  notices: { waiting: 'overtime_filed', approved: 'overtime_approved', rejected: 'overtime_rejected' },
+  links: { decider: '/inbox', requester: '/self/overtime' },
+  async params(db, ctx, id) {
+    const [r, dir, org] = await Promise.all([repo.findRequest(db, id), getDirectory(ctx), cachedOrganisation(ctx)]);
+    const p = r ? dir.get(Number(r.employeeId)) : undefined;
+    if (!r || !p) return {};
+    return paramsOf(p, { workDate: r.workDate, startsAt: toDate(r.startsAt), endsAt: toDate(r.endsAt), minutes: r.minutes }, org.timeZone);
+  },
+  settle: (db, _ctx, id, o) => repo.decideRequest(db, id, { state: o.decision, decidedById: o.decidedById, onBehalfOfId: o.onBehalfOfId, comment: o.comment }),
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { V, zBodyId } from './common.js';
+
+/*
+ * Approval chains (issue 26): who decides each step of a request, per kind of request. All paths are under /api.
+ *
+ *   GET /hr/approval-chains           hr, admin   (none)                            -> ZApprovalChainListSchema
+ *   PUT /hr/approval-chains           hr, admin   ZApprovalChainsPutSchema          -> ZApprovalChainListSchema
+ *                                     replaces the chains it names; audited. Requests already waiting keep the
+ *                                     chain they were filed under unless `reroute` is true.
+ *   POST /hr/approval-chains/preview  hr, admin   ZApprovalPreviewInputSchema       -> ZApprovalPreviewSchema
+ *                                     who would decide each step of a chain (saved or being edited) for one person, today.
+ *
+ * Errors (errors.<CODE>): APPROVAL_PERSON_INACTIVE (a named person who is not an active employee),
+ * APPROVAL_KIND_UNKNOWN (a kind that does not take a chain, or a leave type that does not exist),
+ * VALIDATION_FAILED (no steps, more than five, a 'person' step without personId), FORBIDDEN.
+ */
+
+/** The kinds of request whose approval chain HR chooses. Leave has one chain per leave type. */
+export const APPROVAL_CHAIN_KINDS = ['overtime', 'permission'] as const;
+export type TApprovalChainKind = (typeof APPROVAL_CHAIN_KINDS)[number];
+/** Who decides one step. */
+export const APPROVER_KINDS = ['manager', 'manager_of_manager', 'department_head', 'site_hr', 'hr', 'person'] as const;
+export type TApproverKind = (typeof APPROVER_KINDS)[number];
+export const APPROVAL_MAX_STEPS = 5;
+/** Escalation after at most this many working days. */
+export const APPROVAL_MAX_ESCALATE_DAYS = 60;
+
+export const ZApprovalStepSchema = z
+  .object({
+    approver: z.enum(APPROVER_KINDS, { error: V.invalid }),
+    personId: zBodyId().nullish(),
+  })
+  .refine((s) => s.approver !== 'person' || s.personId != null, { path: ['personId'], message: V.required })
+  .transform((s) => ({ approver: s.approver, personId: s.approver === 'person' ? (s.personId ?? null) : null }));
+export type TApprovalStep = z.infer<typeof ZApprovalStepSchema>;
+
+export const ZApprovalChainInputSchema = z.object({
+  kind: z.enum(APPROVAL_CHAIN_KINDS, { error: V.invalid }),
+  /** Leave only; null for the other kinds. */
+  leaveTypeId: zBodyId().nullable().default(null),
+  steps: z.array(ZApprovalStepSchema).min(1, 'validation.approvalNoSteps').max(APPROVAL_MAX_STEPS, 'validation.approvalTooManySteps'),
+  /** Working days a request may wait at one step before it moves up; null: never. */
+  escalateAfterDays: z.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(APPROVAL_MAX_ESCALATE_DAYS, V.invalid).nullable().default(null),
+});
+export type TApprovalChainInput = z.infer<typeof ZApprovalChainInputSchema>;
+
+export const ZApprovalChainsPutSchema = z.object({
+  chains: z.array(ZApprovalChainInputSchema).min(1, V.required).max(100, V.tooLong),
+  /** Move requests already waiting onto the new chains (audited); otherwise they keep the chain they were filed under. */
+  reroute: z.boolean().default(false),
+});
+export type TApprovalChainsPut = z.infer<typeof ZApprovalChainsPutSchema>;
+
+const zPersonRef = z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() });
+
+export const ZApprovalChainSchema = z.object({
+  kind: z.enum(APPROVAL_CHAIN_KINDS),
+  leaveTypeId: z.number().nullable(),
+  steps: z.array(
+    z.object({
+      approver: z.enum(APPROVER_KINDS),
+      personId: z.number().nullable(),
+      /** The named person, for the screen. */
+      person: zPersonRef.nullable(),
+    }),
+  ),
+  escalateAfterDays: z.number().nullable(),
+  /** Requests of this kind waiting now. */
+  waiting: z.number(),
+});
+export type TApprovalChain = z.infer<typeof ZApprovalChainSchema>;
+export const ZApprovalChainListSchema = z.object({ items: z.array(ZApprovalChainSchema), rerouted: z.number() });
+export type TApprovalChainList = z.infer<typeof ZApprovalChainListSchema>;
+
+/** A chain as being edited (saved or not) and the person to try it on. */
+export const ZApprovalPreviewInputSchema = z.object({
+  steps: z.array(ZApprovalStepSchema).min(1, 'validation.approvalNoSteps').max(APPROVAL_MAX_STEPS, 'validation.approvalTooManySteps'),
+  employeeId: zBodyId(),
+});
+export type TApprovalPreviewInput = z.infer<typeof ZApprovalPreviewInputSchema>;
+
+/** Each step of the chain for that person: who decides it, or why it is skipped. */
+export const ZApprovalPreviewSchema = z.object({
+  steps: z.array(
+    z.object({
+      approver: z.enum(APPROVER_KINDS),
+      /** The person who decides; null with `pool` for HR or site HR, or when skipped. */
+      person: zPersonRef.nullable(),
+      pool: z.enum(['hr', 'site_hr']).nullable(),
+      skipped: z.enum(['missing', 'inactive', 'requester', 'repeated']).nullable(),
+    }),
+  ),
+  /** Every step skipped: HR decides. */
+  fallsToHr: z.boolean(),
+});
+export type TApprovalPreview = z.infer<typeof ZApprovalPreviewSchema>;
