@@ -190,6 +190,26 @@ const ROLES: Record<TRole, string[]> = {
 };
 
 /** Creates a person as HR, with a password set through the invitation mail's link. */
+/** A leave type of the test's own (so no other test meets its rules or its approval chain): no entitlement, approved by the manager unless `overrides` say otherwise. */
+export function createLeaveType(hr: Api, names: { nameEn: string; nameAr: string }, overrides: Record<string, unknown> = {}) {
+  return hr.call<{ id: number; nameEn: string; nameAr: string }>('POST', '/hr/leave-types', {
+    ...names,
+    balanceTypeId: null,
+    entitlementRule: 'none',
+    yearlyDays: 0,
+    yearlyCapDays: null,
+    dayBasis: 'working',
+    maxConsecutiveDays: null,
+    minNoticeDays: 0,
+    halfDayAllowed: false,
+    hoursAllowed: false,
+    attachmentOverDays: null,
+    approvalFlow: 'manager',
+    active: true,
+    ...overrides,
+  });
+}
+
 export async function createPerson(request: APIRequestContext, info: TestInfo, spec: TPersonSpec = {}): Promise<TPerson> {
   const [hr, org] = await Promise.all([asHr(request), organisation(request)]);
   const serial = nextSerial(info);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, asHr, expect, test, todayIn, weekdayOf } from './data';
+import { addDays, asHr, createLeaveType, expect, test, todayIn, weekdayOf } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
@@ -28,22 +28,7 @@ for (const lang of ['ar', 'en'] as const) {
     const w = WORDS[lang];
     const tag = `${lang}-${Date.now().toString(36)}`;
     const hr = await asHr(request);
-    const type = await hr.call<{ id: number; nameEn: string; nameAr: string }>('POST', '/hr/leave-types', {
-      nameEn: `Errand ${tag}`,
-      nameAr: `مشوار ${tag}`,
-      balanceTypeId: null,
-      entitlementRule: 'none',
-      yearlyDays: 0,
-      yearlyCapDays: null,
-      dayBasis: 'working',
-      maxConsecutiveDays: null,
-      minNoticeDays: 0,
-      halfDayAllowed: false,
-      hoursAllowed: true,
-      attachmentOverDays: null,
-      approvalFlow: 'manager',
-      active: true,
-    });
+    const type = await createLeaveType(hr, { nameEn: `Errand ${tag}`, nameAr: `مشوار ${tag}` }, { hoursAllowed: true });
     const manager = await people.create({ role: 'manager', language: lang });
     const me = await people.create({ manager, language: lang });
     let day = addDays(todayIn(), 14);

@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.js';
 import { DataDirError, type EmbeddedLog, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { upgradeFromPglite } from './db/pglite-upgrade.js';
 import { recoverInterruptedImports } from './modules/attendance/index.js';
+import { startApprovalSweep } from './modules/approval/index.js';
 import { recordBackup, runBackup, startBackupSchedule } from './modules/backup/index.js';
 import type { Database } from './db/client.js';
 
@@ -77,6 +78,8 @@ async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'p
 
   // Every process sends the mail outbox (rows claimed with SKIP LOCKED); app.close() stops it.
   app.ctx.mailer.start?.();
+  // And moves on what waited too long, and sends the day's digests (each change conditional: never twice).
+  const sweep = startApprovalSweep(app.ctx);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -86,6 +89,7 @@ async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'p
     const force = setTimeout(() => process.exit(1), 40_000).unref();
     try {
       await backups?.stop();
+      await sweep.stop();
       await app.close();
       await database.close();
       await embedded?.stop();

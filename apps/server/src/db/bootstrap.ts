@@ -319,7 +319,6 @@ async function loadDemoLeave(
         approverId: idOf(manager),
         managerApprovedById: idOf(manager),
         decidedById: needsHr ? idOf(hrOf(l.empCode)) : idOf(manager),
-        needsHr,
         shiftId: d.shiftOf(l.empCode),
         reason: l.reason,
         filedById: idOf(l.empCode),
@@ -327,6 +326,21 @@ async function loadDemoLeave(
         updatedAt: decided,
       })
       .returning({ id: leaveRequests.id });
+    // Its way through the leave type's chain (issue 26): the manager, then HR for a two-step type.
+    await db.insert(approvals).values({
+      kind: 'leave',
+      subjectId: row.id,
+      employeeId: idOf(l.empCode)!,
+      state: 'approved',
+      chain: needsHr ? [{ approver: 'manager', personId: null }, { approver: 'hr', personId: null }] : [{ approver: 'manager', personId: null }],
+      scopeId: type.id,
+      step: needsHr ? 1 : 0,
+      approverId: needsHr ? null : idOf(manager),
+      pool: needsHr ? 'hr' : null,
+      filedAt: filed,
+      stepSince: decided,
+      updatedAt: decided,
+    });
     await db.insert(leaveEvents).values([
       { requestId: row.id, actorId: idOf(l.empCode), action: 'submitted', fromState: null, toState: 'requested', createdAt: filed },
       ...(needsHr ? [{ requestId: row.id, actorId: idOf(manager), action: 'approved_step', fromState: 'requested', toState: 'requested', createdAt: decided }] : []),

@@ -167,18 +167,25 @@ export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_00
       end_date: endDate,
       days: Math.max(working, 1),
       state,
-      step: state === 'requested' ? (p.managerId ? 'manager' : 'hr') : null,
       approver_id: p.managerId,
-      needs_hr: type.code === 'sick',
       filed_by_id: p.id,
     });
   }
   for (let i = 0; i < rows.length; i += 5000) {
-    await db.execute(sql`insert into leave_requests (employee_id, leave_type_id, balance_type_id, year, start_date, end_date, days, state, step, approver_id, needs_hr, filed_by_id)
-      select employee_id, leave_type_id, balance_type_id, year, start_date, end_date, days, state, step, approver_id, needs_hr, filed_by_id
+    await db.execute(sql`insert into leave_requests (employee_id, leave_type_id, balance_type_id, year, start_date, end_date, days, state, approver_id, filed_by_id)
+      select employee_id, leave_type_id, balance_type_id, year, start_date, end_date, days, state, approver_id, filed_by_id
       from json_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::json) as v(employee_id int, leave_type_id int, balance_type_id int, year int,
-        start_date date, end_date date, days numeric, state text, step text, approver_id int, needs_hr boolean, filed_by_id int)`);
+        start_date date, end_date date, days numeric, state text, approver_id int, filed_by_id int)`);
   }
+  // Each request in the approval lifecycle (issue 26), at the first step of its leave type's chain: the line manager, HR where there is none.
+  await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, scope_id, step, approver_id, pool, site_id, filed_at, step_since)
+    select 'leave', r.id, r.employee_id,
+      case r.state when 'requested' then 'waiting' when 'approved' then 'approved' when 'rejected' then 'rejected' else 'closed' end,
+      coalesce(c.steps, '[{"approver":"manager","personId":null}]'::jsonb), r.leave_type_id, 0, r.approver_id,
+      case when r.approver_id is null then 'hr' end, e.site_id, r.created_at, r.created_at
+    from leave_requests r join employees e on e.id = r.employee_id
+      left join approval_chains c on c.kind = 'leave' and c.leave_type_id = r.leave_type_id
+    where e.emp_code >= ${firstEmpCode}`);
   await db.execute(sql`insert into leave_events (request_id, actor_id, action, from_state, to_state)
     select id, employee_id, 'submitted', null, 'requested' from leave_requests where employee_id in (select id from employees where emp_code >= ${firstEmpCode})`);
   return rows.length;

@@ -208,6 +208,8 @@ export const employees = pgTable(
     hijriDates: boolean('hijri_dates'),
     /** Arabic-Indic digits (٠١٢٣) on screen in Arabic; false or null: Latin digits (issue 15). */
     arabicDigits: boolean('arabic_digits'),
+    /** A daily e-mail listing the requests that wait on this person (issue 26); they may turn it off in My account. */
+    approvalDigest: boolean('approval_digest').notNull().default(true),
     // The record Egyptian HR keeps (issue 17, item 19).
     jobTitle: text('job_title'),
     gender: text('gender'),
@@ -484,14 +486,15 @@ export const leaveRequests = pgTable(
     /** Days, to three decimals: an hour of leave at 8 hours a day is 0.125. */
     days: numeric('days', { precision: 7, scale: 3, mode: 'number' }).notNull(),
     state: text('state').notNull().default('requested'),
-    /** While requested: 'manager' or 'hr'. */
-    step: text('step'),
-    /** The manager who decides the first step (the person's manager when filed). */
+    /**
+     * Who decided the first step when it was filed. Who decides now, step by step, is the request's
+     * row in `approvals` (kind 'leave'; an ask to change it: kind 'leave_change'), issue 26.
+     */
     approverId: integer('approver_id').references(() => employees.id),
     /** Whoever decided last (approval, rejection or cancellation). */
     decidedById: integer('decided_by_id').references(() => employees.id),
+    /** Before issue 26: the manager who approved the first step of a two-step type. */
     managerApprovedById: integer('manager_approved_by_id').references(() => employees.id),
-    needsHr: boolean('needs_hr').notNull().default(false),
     handoverEmployeeId: integer('handover_employee_id').references(() => employees.id),
     handoverState: text('handover_state'),
     shiftId: integer('shift_id').references(() => shifts.id),
@@ -510,9 +513,6 @@ export const leaveRequests = pgTable(
   },
   (t) => [
     index('leave_requests_employee_idx').on(t.employeeId, t.startDate),
-    index('leave_requests_change_idx').on(t.approverId).where(sql`${t.changeKind} is not null`),
-    index('leave_requests_pending_idx').on(t.approverId).where(sql`${t.state} = 'requested'`),
-    index('leave_requests_step_idx').on(t.step).where(sql`${t.state} = 'requested'`),
     index('leave_requests_handover_idx').on(t.handoverEmployeeId, t.startDate),
     index('leave_requests_dates_idx').on(t.startDate, t.endDate),
     // Reports: a year's approved leave; the dashboard: team requests still waiting for the substitute.
@@ -921,7 +921,7 @@ export const approvalChains = pgTable(
   {
     id: serial('id').primaryKey(),
     kind: text('kind').notNull(),
-    leaveTypeId: integer('leave_type_id').references(() => leaveTypes.id),
+    leaveTypeId: integer('leave_type_id').references(() => leaveTypes.id, { onDelete: 'cascade' }),
     steps: jsonb('steps').notNull(),
     escalateAfterDays: integer('escalate_after_days'),
     updatedById: integer('updated_by_id').references(() => employees.id),
@@ -948,6 +948,8 @@ export const approvals = pgTable(
       .references(() => employees.id),
     state: text('state').notNull().default('waiting'),
     chain: jsonb('chain').notNull(),
+    /** Leave: the leave type whose chain it was filed under; null for the other kinds. */
+    scopeId: integer('scope_id'),
     step: integer('step').notNull().default(0),
     approverId: integer('approver_id').references(() => employees.id),
     pool: text('pool'),
@@ -987,4 +989,18 @@ export const approvalEvents = pgTable(
     at: ts('at').notNull().defaultNow(),
   },
   (t) => [index('approval_events_approval_idx').on(t.approvalId)],
+);
+
+/** The daily digest of waiting requests sent to an approver (issue 26): one row a person a day, so each is sent once whatever the processes. */
+export const approvalDigests = pgTable(
+  'approval_digests',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    waiting: integer('waiting').notNull(),
+    sentAt: ts('sent_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.day] })],
 );

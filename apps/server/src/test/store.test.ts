@@ -28,7 +28,13 @@ const UNDO_NEWEST = {
     create index permission_requests_pending_idx on permission_requests (approver_id, created_at) where state = 'requested';
     update overtime_requests o set approver_id = a.approver_id from approvals a where a.kind = 'overtime' and a.subject_id = o.id;
     update permission_requests p set approver_id = a.approver_id from approvals a where a.kind = 'permission' and a.subject_id = p.id;
-    drop table approval_events; drop table approvals; drop table approval_chains`,
+    alter table leave_requests add column step text, add column needs_hr boolean not null default false;
+    update leave_requests r set step = case when a.pool is not null then 'hr' else 'manager' end from approvals a where a.kind = 'leave' and a.subject_id = r.id and a.state = 'waiting';
+    create index leave_requests_change_idx on leave_requests (approver_id) where change_kind is not null;
+    create index leave_requests_pending_idx on leave_requests (approver_id) where state = 'requested';
+    create index leave_requests_step_idx on leave_requests (step) where state = 'requested';
+    alter table employees drop column approval_digest;
+    drop table approval_digests; drop table approval_events; drop table approvals; drop table approval_chains`,
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);

@@ -323,6 +323,11 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'overtime.menu.settings' }], roles: ROUTE_ROLES.outbox }),
               },
               {
+                path: '/hr/approval-chains',
+                lazy: () => import('./routes/app/hr-approval-chains'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'approvalChains.menu.chains' }], roles: ROUTE_ROLES.outbox }),
+              },
+              {
                 path: '/hr/settings',
                 lazy: () => import('./routes/app/hr-settings'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.hr' }, { key: 'menu.hrSettings' }], roles: ROUTE_ROLES.outbox }),

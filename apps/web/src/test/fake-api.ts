@@ -45,6 +45,7 @@ export const TEST_USER: TUser = {
   navCompact: false,
   hijriDates: null,
   arabicDigits: null,
+  approvalDigest: true,
 };
 
 /**

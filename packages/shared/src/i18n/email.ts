@@ -55,3 +55,23 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
     },
   },
 };
+
+/**
+ * The daily digest an approver gets (issue 26): how many requests of each kind wait for their
+ * decision, the oldest first filed, and the link to the inbox; they can turn it off in My account.
+ */
+export function approvalDigestText(lang: TLang, p: { name: string; counts: { kind: string; n: number }[]; oldestDays: number; link: string; accountLink: string }): { subject: string; body: string } {
+  const total = p.counts.reduce((n, c) => n + c.n, 0);
+  if (lang === 'ar') {
+    const lines = p.counts.map((c) => `- ${c.kind}: ${c.n}`).join('\n');
+    return {
+      subject: `${total} طلبات بانتظار قرارك`,
+      body: `مرحبًا ${p.name}،\n\nهذه الطلبات بانتظار قرارك (أقدمها منذ ${p.oldestDays} يوم):\n${lines}\n\nافتح صندوق الوارد:\n${p.link}\n\nلإيقاف هذه الرسالة اليومية افتح حسابي:\n${p.accountLink}`,
+    };
+  }
+  const lines = p.counts.map((c) => `- ${c.kind}: ${c.n}`).join('\n');
+  return {
+    subject: total === 1 ? '1 request waits for your decision' : `${total} requests wait for your decision`,
+    body: `Hello ${p.name},\n\nThese requests wait for your decision (the oldest for ${p.oldestDays} day${p.oldestDays === 1 ? '' : 's'}):\n${lines}\n\nOpen your inbox:\n${p.link}\n\nTo stop this daily e-mail, open My account:\n${p.accountLink}`,
+  };
+}

@@ -20,6 +20,7 @@ export interface TChainDirectory {
 }
 
 export type TApprovalPool = 'hr' | 'site_hr';
+export type TLineManagerRule = 'direct' | 'manager_role';
 export type TSkipReason = 'missing' | 'inactive' | 'requester' | 'repeated';
 
 export interface TResolvedStep {
@@ -32,8 +33,13 @@ export interface TResolvedStep {
 /** Who decides when every step is skipped: HR (never approved by nobody). */
 export const FALLBACK_STEP: TResolvedStep = { approver: 'hr', personId: null, pool: 'hr', skipped: null };
 
-/** The nearest person up `fromId`'s reporting line (not `fromId`) who is an active manager; a loop in bad data still ends. */
-export function managerAbove(dir: TChainDirectory, fromId: number): number | null {
+/**
+ * `fromId`'s manager under a kind's rule (LINE_MANAGER_RULE): 'direct', their own line manager
+ * (null when they have none; an inactive one is returned for the caller to skip); 'manager_role',
+ * the nearest active person up the line who holds the manager role. A loop in bad data still ends.
+ */
+export function managerAbove(dir: TChainDirectory, fromId: number, rule: TLineManagerRule = 'manager_role'): number | null {
+  if (rule === 'direct') return dir.get(fromId)?.managerId ?? null;
   const seen = new Set<number>([fromId]);
   let id = dir.get(fromId)?.managerId ?? null;
   while (id !== null && !seen.has(id)) {
@@ -64,7 +70,7 @@ export function departmentHeadOf(dir: TChainDirectory, personId: number): number
 }
 
 /** One step for the requester, before the skipping rules that depend on the steps before it. */
-function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number): TResolvedStep {
+function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number, rule: TLineManagerRule): TResolvedStep {
   const person = (id: number | null): TResolvedStep => {
     if (id === null) return { approver: s.approver, personId: null, pool: null, skipped: 'missing' };
     const p = dir.get(id);
@@ -75,10 +81,10 @@ function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number): T
   };
   switch (s.approver) {
     case 'manager':
-      return person(managerAbove(dir, requesterId));
+      return person(managerAbove(dir, requesterId, rule));
     case 'manager_of_manager': {
-      const m = managerAbove(dir, requesterId);
-      return person(m === null ? null : managerAbove(dir, m));
+      const m = managerAbove(dir, requesterId, rule);
+      return person(m === null ? null : managerAbove(dir, m, rule));
     }
     case 'department_head':
       return person(departmentHeadOf(dir, requesterId));
@@ -98,11 +104,11 @@ function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number): T
  * Every step of a chain for the requester: who decides it, or why it is skipped (no such person,
  * inactive, the requester themselves, or the same decider as the step before).
  */
-export function resolveChain(dir: TChainDirectory, steps: readonly TApprovalStep[], requesterId: number): TResolvedStep[] {
+export function resolveChain(dir: TChainDirectory, steps: readonly TApprovalStep[], requesterId: number, rule: TLineManagerRule = 'direct'): TResolvedStep[] {
   const out: TResolvedStep[] = [];
   let last: string | null = null;
   for (const s of steps) {
-    const r = stepFor(dir, s, requesterId);
+    const r = stepFor(dir, s, requesterId, rule);
     if (r.skipped) {
       out.push(r);
       continue;

@@ -16,9 +16,20 @@ import { V, zBodyId } from './common.js';
  * VALIDATION_FAILED (no steps, more than five, a 'person' step without personId), FORBIDDEN.
  */
 
-/** The kinds of request whose approval chain HR chooses. Leave has one chain per leave type. */
-export const APPROVAL_CHAIN_KINDS = ['overtime', 'permission'] as const;
+/** The kinds of request whose approval chain HR chooses, in the order the chains page shows them. Leave has one chain per leave type. */
+export const APPROVAL_CHAIN_KINDS = ['leave', 'overtime', 'permission', 'attendance_issue'] as const;
 export type TApprovalChainKind = (typeof APPROVAL_CHAIN_KINDS)[number];
+/**
+ * Who "the manager" is for each kind, as before chains existed: for leave and attendance corrections
+ * the person's own line manager (a supervisor too); for overtime and permissions, which are paid or
+ * deducted, the nearest manager up the line (supervisors do not decide them).
+ */
+export const LINE_MANAGER_RULE: Record<TApprovalChainKind, 'direct' | 'manager_role'> = {
+  leave: 'direct',
+  attendance_issue: 'direct',
+  overtime: 'manager_role',
+  permission: 'manager_role',
+};
 /** Who decides one step. */
 export const APPROVER_KINDS = ['manager', 'manager_of_manager', 'department_head', 'site_hr', 'hr', 'person'] as const;
 export type TApproverKind = (typeof APPROVER_KINDS)[number];
@@ -56,7 +67,10 @@ const zPersonRef = z.object({ id: z.number(), EmpCode: z.number(), FullName: z.s
 
 export const ZApprovalChainSchema = z.object({
   kind: z.enum(APPROVAL_CHAIN_KINDS),
+  /** Leave: the leave type this chain is for (one item per active leave type); null for the other kinds. */
   leaveTypeId: z.number().nullable(),
+  leaveTypeName: z.string().nullable(),
+  leaveTypeNameAr: z.string().nullable(),
   steps: z.array(
     z.object({
       approver: z.enum(APPROVER_KINDS),
@@ -66,7 +80,7 @@ export const ZApprovalChainSchema = z.object({
     }),
   ),
   escalateAfterDays: z.number().nullable(),
-  /** Requests of this kind waiting now. */
+  /** Requests of this kind (and leave type) waiting now. */
   waiting: z.number(),
 });
 export type TApprovalChain = z.infer<typeof ZApprovalChainSchema>;
@@ -75,6 +89,8 @@ export type TApprovalChainList = z.infer<typeof ZApprovalChainListSchema>;
 
 /** A chain as being edited (saved or not) and the person to try it on. */
 export const ZApprovalPreviewInputSchema = z.object({
+  /** The kind whose chain this is (who "the manager" is depends on it: LINE_MANAGER_RULE). */
+  kind: z.enum(APPROVAL_CHAIN_KINDS, { error: V.invalid }),
   steps: z.array(ZApprovalStepSchema).min(1, 'validation.approvalNoSteps').max(APPROVAL_MAX_STEPS, 'validation.approvalTooManySteps'),
   employeeId: zBodyId(),
 });
@@ -95,3 +111,13 @@ export const ZApprovalPreviewSchema = z.object({
   fallsToHr: z.boolean(),
 });
 export type TApprovalPreview = z.infer<typeof ZApprovalPreviewSchema>;
+
+/** A kind of request in words, for notifications and the daily digest (English, Arabic). */
+export const APPROVAL_KIND_WORDS: Record<string, { en: string; ar: string }> = {
+  leave: { en: 'leave', ar: 'إجازة' },
+  leave_change: { en: 'leave change', ar: 'تعديل إجازة' },
+  overtime: { en: 'overtime', ar: 'عمل إضافي' },
+  permission: { en: 'permission', ar: 'إذن' },
+  attendance_issue: { en: 'attendance correction', ar: 'تصحيح حضور' },
+  handover: { en: 'handover', ar: 'تسليم عمل' },
+};

@@ -34,6 +34,8 @@ export const ZUserSchema = z.object({
   hijriDates: z.boolean().nullable().default(null),
   /** Arabic-Indic digits (٠١٢٣) on screen when the language is Arabic; null or false: ASCII digits (issue 15). */
   arabicDigits: z.boolean().nullable().default(null),
+  /** A daily e-mail of the requests waiting for the person's decision (issue 26). */
+  approvalDigest: z.boolean().default(true),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
 
@@ -144,8 +146,11 @@ export const ZPreferencesRequestSchema = z
     navCompact: z.boolean().optional(),
     hijriDates: z.boolean().nullable().optional(),
     arabicDigits: z.boolean().nullable().optional(),
+    approvalDigest: z.boolean().optional(),
   })
-  .refine((v) => v.language !== undefined || v.navCompact !== undefined || v.hijriDates !== undefined || v.arabicDigits !== undefined, { message: V.required });
+  .refine((v) => v.language !== undefined || v.navCompact !== undefined || v.hijriDates !== undefined || v.arabicDigits !== undefined || v.approvalDigest !== undefined, {
+    message: V.required,
+  });
 export type TPreferencesRequest = z.infer<typeof ZPreferencesRequestSchema>;
 
 export const ZSignupResponseSchema = z.object({ ok: z.literal(true), email: z.string() });

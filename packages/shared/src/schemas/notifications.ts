@@ -28,6 +28,8 @@ export const NOTIFICATION_KINDS = [
   'permission_rejected',
   'overtime_approved',
   'overtime_rejected',
+  'approval_escalated',
+  'approval_escalated_own',
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;

@@ -3,6 +3,7 @@ import {
   FALLBACK_STEP,
   nextOpenStep,
   resolveChain,
+  type TApprovalChainKind,
   type TApprovalChainList,
   type TApprovalChainsPut,
   type TApprovalPreview,
@@ -14,29 +15,45 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { audit } from '../organisation/index.js';
 import { getDirectory, type Directory } from '../people/index.js';
 import * as repo from './approval-repository.js';
-import { approvalKind } from './approval-kinds.js';
-import { DEFAULT_STEPS } from './approval-chain-store.js';
-import { tellDeciders } from './approval-lifecycle.js';
+import { approvalKind, configurableKinds } from './approval-kinds.js';
+import { defaultStepsOf } from './approval-chain-store.js';
+import { lineRuleOf, tellDeciders } from './approval-lifecycle.js';
 
 const personRef = (dir: Directory, id: number | null) => {
   const p = id === null ? undefined : dir.get(id);
   return p ? { id: p.id, EmpCode: p.empCode, FullName: p.fullNameEn, fullNameAr: p.fullNameAr } : null;
 };
 
-/** GET /hr/approval-chains: every kind's chain (the default where HR saved none) and how many of its requests wait. */
+/** The chains HR chooses: every configurable kind, in the page's order; leave once per active leave type. */
+async function chainSlots(ctx: Ctx) {
+  const kinds = configurableKinds();
+  const slots: { kind: TApprovalChainKind; scope: { id: number; nameEn: string; nameAr: string } | null }[] = [];
+  for (const kind of APPROVAL_CHAIN_KINDS) {
+    const k = kinds.find((x) => x.kind === kind);
+    if (!k) continue;
+    if (k.scopes) for (const scope of await k.scopes(ctx)) slots.push({ kind, scope });
+    else slots.push({ kind, scope: null });
+  }
+  return slots;
+}
+
+/** GET /hr/approval-chains: every chain (the kind's, else the default, where HR saved none for a leave type) and how many of its requests wait. */
 export async function listApprovalChains(ctx: Ctx, rerouted = 0): Promise<TApprovalChainList> {
-  const [dir, saved, waiting] = await Promise.all([getDirectory(ctx), repo.listChains(ctx.db), repo.waitingPerKind(ctx.db)]);
+  const [dir, saved, waiting, slots] = await Promise.all([getDirectory(ctx), repo.listChains(ctx.db), repo.waitingPerChain(ctx.db), chainSlots(ctx)]);
   return {
     rerouted,
-    items: APPROVAL_CHAIN_KINDS.map((kind) => {
-      const c = saved.find((s) => s.kind === kind && s.leaveTypeId === null);
-      const steps = c?.steps ?? DEFAULT_STEPS;
+    items: slots.map(({ kind, scope }) => {
+      const leaveTypeId = scope?.id ?? null;
+      const c = saved.find((s) => s.kind === kind && s.leaveTypeId === leaveTypeId) ?? saved.find((s) => s.kind === kind && s.leaveTypeId === null);
+      const steps = c?.steps ?? defaultStepsOf(kind);
       return {
         kind,
-        leaveTypeId: null,
+        leaveTypeId,
+        leaveTypeName: scope?.nameEn ?? null,
+        leaveTypeNameAr: scope?.nameAr ?? null,
         steps: steps.map((s) => ({ approver: s.approver, personId: s.personId, person: personRef(dir, s.personId) })),
         escalateAfterDays: c?.escalateAfterDays ?? null,
-        waiting: waiting.get(kind) ?? 0,
+        waiting: waiting.get(`${kind}:${leaveTypeId ?? ''}`) ?? 0,
       };
     }),
   };
@@ -58,9 +75,12 @@ function checkPeople(dir: Directory, steps: readonly TApprovalStep[], path: stri
  * its new deciders are told.
  */
 export async function putApprovalChains(ctx: Ctx, actor: Actor, input: TApprovalChainsPut): Promise<TApprovalChainList> {
-  const dir = await getDirectory(ctx);
+  const [dir, slots] = await Promise.all([getDirectory(ctx), chainSlots(ctx)]);
   input.chains.forEach((c, i) => {
-    if (c.leaveTypeId !== null) throw new AppError('APPROVAL_KIND_UNKNOWN', { fields: [{ path: `chains.${i}.leaveTypeId`, message: 'errors.APPROVAL_KIND_UNKNOWN' }] });
+    // Each chain names a slot the page shows: a configurable kind, and for leave one of its active types.
+    if (!slots.some((s) => s.kind === c.kind && (s.scope?.id ?? null) === c.leaveTypeId)) {
+      throw new AppError('APPROVAL_KIND_UNKNOWN', { fields: [{ path: `chains.${i}.leaveTypeId`, message: 'errors.APPROVAL_KIND_UNKNOWN' }] });
+    }
     checkPeople(dir, c.steps, `chains.${i}.steps`);
   });
   const rerouted = await ctx.db.transaction(async (tx) => {
@@ -73,16 +93,16 @@ export async function putApprovalChains(ctx: Ctx, actor: Actor, input: TApproval
         actorId: actor.id,
         action: 'approval_chain.update',
         entity: 'approval_chain',
-        entityId: c.kind,
-        before: was ? { steps: was.steps, escalateAfterDays: was.escalateAfterDays } : { steps: DEFAULT_STEPS, escalateAfterDays: null },
+        entityId: c.leaveTypeId === null ? c.kind : `${c.kind}:${c.leaveTypeId}`,
+        before: was ? { steps: was.steps, escalateAfterDays: was.escalateAfterDays } : { steps: defaultStepsOf(c.kind), escalateAfterDays: null },
         after: { steps: c.steps, escalateAfterDays: c.escalateAfterDays },
         ip: actor.ip,
       });
       if (!input.reroute) continue;
       const k = approvalKind(c.kind);
-      for (const a of await repo.waitingOfKind(tx, c.kind)) {
+      for (const a of await repo.waitingOfChain(tx, c.kind, c.leaveTypeId)) {
         const approvedBy = await repo.approvedBy(tx, a.id);
-        const resolved = resolveChain(dir, c.steps, a.employeeId).map((s) => (s.personId !== null && approvedBy.has(s.personId) ? { ...s, skipped: 'repeated' as const } : s));
+        const resolved = resolveChain(dir, c.steps, a.employeeId, lineRuleOf(c.kind)).map((s) => (s.personId !== null && approvedBy.has(s.personId) ? { ...s, skipped: 'repeated' as const } : s));
         const i = nextOpenStep(resolved, 0);
         const at = i === null ? FALLBACK_STEP : resolved[i];
         const step = i ?? c.steps.length;
@@ -113,9 +133,19 @@ export async function previewApprovalChain(ctx: Ctx, input: TApprovalPreviewInpu
   const dir = await getDirectory(ctx);
   const p = dir.get(input.employeeId);
   if (!p) throw new AppError('NOT_FOUND');
-  const resolved = resolveChain(dir, input.steps, p.id);
+  const resolved = resolveChain(dir, input.steps, p.id, lineRuleOf(input.kind));
   return {
     steps: resolved.map((r) => ({ approver: r.approver, person: personRef(dir, r.personId), pool: r.pool, skipped: r.skipped })),
     fallsToHr: nextOpenStep(resolved, 0) === null,
   };
+}
+
+/**
+ * A leave type's simple approval flow, as its chain (the leave type form's "Manager" or "Manager,
+ * then HR"): written when a type is created, or when the form's flow changes; the chains page can
+ * make it longer. Inside the caller's transaction.
+ */
+export async function setApprovalFlowChain(db: Parameters<typeof repo.upsertChain>[0], leaveTypeId: number, flow: 'manager' | 'manager_hr', actorId: number): Promise<void> {
+  const steps: TApprovalStep[] = flow === 'manager_hr' ? [{ approver: 'manager', personId: null }, { approver: 'hr', personId: null }] : [{ approver: 'manager', personId: null }];
+  await repo.upsertChain(db, { kind: 'leave', leaveTypeId, steps, escalateAfterDays: null }, actorId);
 }

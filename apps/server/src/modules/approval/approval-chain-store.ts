@@ -1,9 +1,11 @@
 import type { TApprovalStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { listChains, type TChainRow } from './approval-repository.js';
+import { approvalKind } from './approval-kinds.js';
 
-/** A kind with no chain saved: its nearest manager decides (HR where there is none), as before chains existed. */
+/** A kind with no chain saved: its manager decides (HR where there is none), as before chains existed, unless the kind says otherwise. */
 export const DEFAULT_STEPS: readonly TApprovalStep[] = [{ approver: 'manager', personId: null }];
+export const defaultStepsOf = (kind: string): TApprovalStep[] => [...(approvalKind(kind).defaultChain ?? DEFAULT_STEPS)];
 
 /** The chain a new request of this kind (and leave type) is filed under: the leave type's own, else the kind's, else the default. */
 export async function chainFor(db: Db, kind: string, leaveTypeId: number | null): Promise<Pick<TChainRow, 'steps' | 'escalateAfterDays'>> {
@@ -11,5 +13,5 @@ export async function chainFor(db: Db, kind: string, leaveTypeId: number | null)
   const own = leaveTypeId === null ? undefined : chains.find((c) => c.kind === kind && c.leaveTypeId === leaveTypeId);
   const kindWide = chains.find((c) => c.kind === kind && c.leaveTypeId === null);
   const c = own ?? kindWide;
-  return c ? { steps: c.steps, escalateAfterDays: c.escalateAfterDays } : { steps: [...DEFAULT_STEPS], escalateAfterDays: null };
+  return c ? { steps: c.steps, escalateAfterDays: c.escalateAfterDays } : { steps: defaultStepsOf(kind), escalateAfterDays: null };
 }

@@ -1,4 +1,4 @@
-import { FALLBACK_STEP, nextOpenStep, resolveChain, type TApprovalStep, type TResolvedStep } from '@hr/shared';
+import { FALLBACK_STEP, LINE_MANAGER_RULE, nextOpenStep, resolveChain, type TApprovalChainKind, type TApprovalStep, type TLineManagerRule, type TResolvedStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { Actor, Ctx } from '../../core/context.js';
@@ -75,9 +75,12 @@ export function decisionRight(v: TDeciderView, a: (TWhere & { state: string }) |
   return stepRight(v, a, delegable);
 }
 
+/** Who "the manager" is for a kind (LINE_MANAGER_RULE); a kind HR does not configure: the line manager. */
+export const lineRuleOf = (kind: string): TLineManagerRule => (kind in LINE_MANAGER_RULE ? LINE_MANAGER_RULE[kind as TApprovalChainKind] : 'direct');
+
 /** Where a request stands after `from`: the next step someone decides, HR when none ever did, or null (decided). */
-function placeFrom(dir: Directory, chain: readonly TApprovalStep[], employeeId: number, from: number): { step: number; at: TResolvedStep } | null {
-  const resolved = resolveChain(dir, chain, employeeId);
+function placeFrom(dir: Directory, kind: string, chain: readonly TApprovalStep[], employeeId: number, from: number): { step: number; at: TResolvedStep } | null {
+  const resolved = resolveChain(dir, chain, employeeId, lineRuleOf(kind));
   const i = nextOpenStep(resolved, from);
   if (i !== null) return { step: i, at: resolved[i] };
   // Nobody in the chain can decide (no manager, everyone inactive): HR does, once; never approved by nobody.
@@ -92,12 +95,21 @@ const whereOf = (dir: Directory, employeeId: number, at: TResolvedStep) => ({
 });
 
 /** Tells whoever takes the step now (the person, or the pool) that a request waits on them. */
-export async function tellDeciders(ctx: Ctx, tx: Db, dir: Directory, a: { kind: string; subjectId: number; employeeId: number }, w: ReturnType<typeof whereOf>, except: number[]) {
+export async function tellDeciders(
+  ctx: Ctx,
+  tx: Db,
+  dir: Directory,
+  a: { kind: string; subjectId: number; employeeId: number },
+  w: ReturnType<typeof whereOf>,
+  except: number[],
+  later = false,
+) {
   const k = approvalKind(a.kind);
   const recipients =
     w.approverId !== null ? await findPeople(tx, [w.approverId]) : w.pool === 'hr' ? await hrRecipients(tx, w.siteId) : w.siteId !== null ? await findPeople(tx, [...dir.siteHrOf(w.siteId)]) : [];
   const to = recipients.filter((r) => r.id !== a.employeeId && !except.includes(r.id));
-  if (to.length) await notifyPeople(ctx, tx, to, k.notices.waiting, await k.params(tx, ctx, a.subjectId), k.links.decider);
+  const notice = later ? (k.notices.stepWaiting ?? k.notices.waiting) : k.notices.waiting;
+  if (to.length) await notifyPeople(ctx, tx, to, notice, await k.params(tx, ctx, a.subjectId), k.link(a.subjectId, 'decider'));
 }
 
 /**
@@ -112,15 +124,16 @@ export async function openApproval(
   input: { kind: string; subjectId: number; employeeId: number; filedBy: Actor; leaveTypeId?: number | null; needsApproval?: boolean },
 ): Promise<{ state: 'waiting' | 'approved'; approverId: number | null; pool: string | null }> {
   const dir = await getDirectory(ctx);
-  const chain = await chainFor(tx, input.kind, input.leaveTypeId ?? null);
   const k = approvalKind(input.kind);
-  const base = { kind: input.kind, subjectId: input.subjectId, employeeId: input.employeeId, escalateAfterDays: chain.escalateAfterDays, chain: chain.steps };
-  let place = placeFrom(dir, chain.steps, input.employeeId, 0);
+  const scopeId = input.leaveTypeId ?? null;
+  const chain = k.fixedChain ? { steps: await k.fixedChain(tx, input.subjectId), escalateAfterDays: null } : await chainFor(tx, input.kind, scopeId);
+  const base = { kind: input.kind, subjectId: input.subjectId, employeeId: input.employeeId, escalateAfterDays: chain.escalateAfterDays, chain: chain.steps, scopeId };
+  let place = placeFrom(dir, input.kind, chain.steps, input.employeeId, 0);
   const filer: TDeciderView = { dir, actor: input.filedBy, deciders: [input.filedBy.id] };
   const byFiler: number[] = [];
-  while (place && input.filedBy.id !== input.employeeId && stepRight(filer, { employeeId: input.employeeId, ...whereOf(dir, input.employeeId, place.at) }).can) {
+  while (place && k.filerDecides && input.filedBy.id !== input.employeeId && stepRight(filer, { employeeId: input.employeeId, ...whereOf(dir, input.employeeId, place.at) }).can) {
     byFiler.push(place.step);
-    place = placeFrom(dir, chain.steps, input.employeeId, place.step + 1);
+    place = placeFrom(dir, input.kind, chain.steps, input.employeeId, place.step + 1);
   }
   if (input.needsApproval === false || !place) {
     const last = byFiler.at(-1) ?? 0;
@@ -160,43 +173,51 @@ export async function decideApproval(ctx: Ctx, actor: Actor, kind: string, subje
     if (!a) throw new AppError('NOT_FOUND');
     const v: TDeciderView = { dir, actor, deciders: [actor.id, ...(await repo.delegatorsOf(tx, actor.id, await today(tx)))] };
     const right = stepRight(v, a, k.delegable !== false);
-    if (a.state !== 'waiting') throw new AppError(right.can ? 'ALREADY_DECIDED' : refusal(v, a.employeeId));
-    if (!right.can) throw new AppError(refusal(v, a.employeeId));
-    const next = decision === 'approve' ? placeFrom(dir, a.chain, a.employeeId, a.step + 1) : null;
+    const refuse = () => new AppError(k.refuseWith ?? refusal(v, a.employeeId));
+    if (a.state !== 'waiting') throw right.can ? new AppError('ALREADY_DECIDED') : refuse();
+    if (!right.can) throw refuse();
+    await k.beforeDecide?.(tx, ctx, subjectId, decision);
+    const actions = k.auditActions ?? { approveStep: `${kind}.approve_step`, approve: `${kind}.approve`, reject: `${kind}.reject` };
+    const next = decision === 'approve' ? placeFrom(dir, kind, a.chain, a.employeeId, a.step + 1) : null;
     const entityId = String(subjectId);
     if (next) {
       const w = whereOf(dir, a.employeeId, next.at);
       if (!(await repo.moveApproval(tx, a.id, a.step, { step: next.step, ...w }))) throw new AppError('ALREADY_DECIDED');
       await repo.insertEvent(tx, { approvalId: a.id, step: a.step, action: 'approved_step', actorId: actor.id, onBehalfOfId: right.onBehalfOf, toApproverId: w.approverId, toPool: w.pool, comment });
+      await k.onStep?.(tx, subjectId, { actorId: actor.id, onBehalfOfId: right.onBehalfOf, comment });
       await audit(tx, {
         actorId: actor.id,
         onBehalfOfId: right.onBehalfOf,
-        action: `${kind}.approve_step`,
+        action: actions.approveStep,
         entity: k.entity,
         entityId,
         before: { state: 'requested', step: a.step },
         after: { state: 'requested', step: next.step, approverId: w.approverId, pool: w.pool, comment },
         ip: actor.ip,
       });
-      await tellDeciders(ctx, tx, dir, a, w, [actor.id]);
+      await tellDeciders(ctx, tx, dir, a, w, [actor.id], true);
       return;
     }
     const state = decision === 'approve' ? 'approved' : 'rejected';
-    if (!(await k.settle(tx, ctx, subjectId, { decision: state, decidedById: actor.id, onBehalfOfId: right.onBehalfOf, comment }))) throw new AppError('ALREADY_DECIDED');
+    // The texts are made before the kind's row changes (an ask to change leave is cleared as it is decided).
+    const params = await k.params(tx, ctx, subjectId);
+    const settled = await k.settle(tx, ctx, subjectId, { decision: state, decidedById: actor.id, onBehalfOfId: right.onBehalfOf, comment });
+    if (!settled) throw new AppError('ALREADY_DECIDED');
+    const details = typeof settled === 'object' ? settled : {};
     if (!(await repo.endApproval(tx, a.id, state))) throw new AppError('ALREADY_DECIDED');
     await repo.insertEvent(tx, { approvalId: a.id, step: a.step, action: state, actorId: actor.id, onBehalfOfId: right.onBehalfOf, comment });
     await audit(tx, {
       actorId: actor.id,
       onBehalfOfId: right.onBehalfOf,
-      action: `${kind}.${decision}`,
+      action: decision === 'approve' ? actions.approve : actions.reject,
       entity: k.entity,
       entityId,
-      before: { state: 'requested' },
-      after: { state, comment },
+      before: { state: 'requested', ...details.before },
+      after: { state, comment, ...details.after },
       ip: actor.ip,
     });
     const [requester] = await findPeople(tx, [a.employeeId]);
-    await notifyPeople(ctx, tx, [requester], state === 'approved' ? k.notices.approved : k.notices.rejected, await k.params(tx, ctx, subjectId), k.links.requester);
+    await notifyPeople(ctx, tx, [requester], state === 'approved' ? k.notices.approved : k.notices.rejected, params, k.link(subjectId, 'requester'));
   });
 }
 
@@ -211,9 +232,9 @@ export async function closeApproval(tx: Db, kind: string, subjectId: number, act
 const whereFor = (v: TDeciderView) =>
   repo.waitingOn({ deciders: v.deciders, viewerId: v.actor.id, hr: isHr(v.actor), hrSites: hasRole(v.actor, 'site_hr') ? v.dir.hrSitesOf(v.actor.id) : [] });
 
-/** A page of one kind's requests waiting on the viewer, oldest filed first. */
-export async function waitingFor(ctx: Ctx, v: TDeciderView, kind: string, page: number, pageSize: number) {
-  return repo.waitingPage(ctx.db, whereFor(v), kind, page, pageSize);
+/** A page of the requests of some kinds waiting on the viewer, oldest filed first. */
+export async function waitingFor(ctx: Ctx, v: TDeciderView, kinds: string | readonly string[], page: number, pageSize: number) {
+  return repo.waitingPage(ctx.db, whereFor(v), typeof kinds === 'string' ? [kinds] : kinds, page, pageSize);
 }
 
 /** How many of each kind wait on the viewer (the menu badges): one grouped query, cached until approvals or delegations change. */

@@ -11,6 +11,7 @@ export interface TApprovalRow {
   employeeId: number;
   state: string;
   chain: TApprovalStep[];
+  scopeId: number | null;
   step: number;
   approverId: number | null;
   pool: 'hr' | 'site_hr' | null;
@@ -20,7 +21,7 @@ export interface TApprovalRow {
   stepSince: string | Date;
 }
 
-const columns = sql`a.id, a.kind, a.subject_id as "subjectId", a.employee_id as "employeeId", a.state, a.chain, a.step,
+const columns = sql`a.id, a.kind, a.subject_id as "subjectId", a.employee_id as "employeeId", a.state, a.chain, a.scope_id as "scopeId", a.step,
   a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.escalate_after_days as "escalateAfterDays",
   a.filed_at as "filedAt", a.step_since as "stepSince"`;
 
@@ -32,14 +33,15 @@ const normal = (r: TApprovalRow): TApprovalRow => ({
   step: Number(r.step),
   approverId: r.approverId === null ? null : Number(r.approverId),
   siteId: r.siteId === null ? null : Number(r.siteId),
+  scopeId: r.scopeId === null ? null : Number(r.scopeId),
 });
 
 export async function insertApproval(
   db: Db,
-  v: { kind: string; subjectId: number; employeeId: number; state: string; chain: readonly TApprovalStep[]; step: number; approverId: number | null; pool: string | null; siteId: number | null; escalateAfterDays: number | null },
+  v: { kind: string; subjectId: number; employeeId: number; state: string; chain: readonly TApprovalStep[]; scopeId: number | null; step: number; approverId: number | null; pool: string | null; siteId: number | null; escalateAfterDays: number | null },
 ): Promise<number> {
-  const res = await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, step, approver_id, pool, site_id, escalate_after_days)
-      values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays})
+  const res = await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, scope_id, step, approver_id, pool, site_id, escalate_after_days)
+      values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.scopeId}, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays})
       returning id`);
   return Number((res.rows[0] as { id: number }).id);
 }
@@ -52,10 +54,17 @@ export async function findApproval(db: Db, kind: string, subjectId: number, forU
 }
 
 /** Moves a waiting request to another step or decider; conditional on the step it was seen at. */
-export async function moveApproval(db: Db, id: number, fromStep: number, to: { step: number; approverId: number | null; pool: string | null; siteId: number | null; escalated?: boolean }): Promise<boolean> {
+export async function moveApproval(
+  db: Db,
+  id: number,
+  fromStep: number,
+  to: { step: number; approverId: number | null; pool: string | null; siteId: number | null; escalated?: boolean },
+  /** Escalation: only if it still waits at the step since the instant read (nobody moved it meanwhile). */
+  since?: Date,
+): Promise<boolean> {
   const res = await db.execute(sql`update approvals set step = ${to.step}, approver_id = ${to.approverId}, pool = ${to.pool}, site_id = ${to.siteId},
       step_since = now(), updated_at = now() ${to.escalated ? sql`, escalations = escalations + 1` : sql``}
-      where id = ${id} and state = 'waiting' and step = ${fromStep}`);
+      where id = ${id} and state = 'waiting' and step = ${fromStep} ${since ? sql`and date_trunc('milliseconds', step_since) = ${since.toISOString()}::timestamptz` : sql``}`);
   return (res.rowCount ?? 0) > 0;
 }
 
@@ -84,12 +93,13 @@ export function waitingOn(v: { deciders: readonly number[]; viewerId: number; hr
 }
 
 /** A page of what waits (oldest filed first) and the total. */
-export async function waitingPage(db: Db, where: SQL, kind: string, page: number, pageSize: number) {
+export async function waitingPage(db: Db, where: SQL, kinds: readonly string[], page: number, pageSize: number) {
+  const ofKinds = sql`a.kind = any(${`{${kinds.join(',')}}`}::text[])`;
   const [rows, total] = await Promise.all([
     pageSize > 0
-      ? db.execute(sql`select ${columns} from approvals a where ${where} and a.kind = ${kind} order by a.filed_at asc, a.id asc limit ${pageSize} offset ${page * pageSize}`)
+      ? db.execute(sql`select ${columns} from approvals a where ${where} and ${ofKinds} order by a.filed_at asc, a.id asc limit ${pageSize} offset ${page * pageSize}`)
       : Promise.resolve({ rows: [] }),
-    db.execute(sql`select count(*)::int as n from approvals a where ${where} and a.kind = ${kind}`),
+    db.execute(sql`select count(*)::int as n from approvals a where ${where} and ${ofKinds}`),
   ]);
   return { rows: (rows.rows as unknown as TApprovalRow[]).map(normal), total: Number((total.rows[0] as { n: number }).n) };
 }
@@ -100,9 +110,10 @@ export async function waitingCounts(db: Db, where: SQL): Promise<Map<string, num
   return new Map((res.rows as { kind: string; n: number }[]).map((r) => [r.kind, Number(r.n)]));
 }
 
-/** The requests of a kind still waiting, locked, for re-routing after its chain changed. */
-export async function waitingOfKind(db: Db, kind: string): Promise<TApprovalRow[]> {
-  const res = await db.execute(sql`select ${columns} from approvals a where a.state = 'waiting' and a.kind = ${kind} order by a.id for update`);
+/** The requests of a chain (kind and leave type) still waiting, locked, for re-routing after the chain changed. */
+export async function waitingOfChain(db: Db, kind: string, scopeId: number | null): Promise<TApprovalRow[]> {
+  const scope = scopeId === null ? sql`a.scope_id is null` : sql`a.scope_id = ${scopeId}`;
+  const res = await db.execute(sql`select ${columns} from approvals a where a.state = 'waiting' and a.kind = ${kind} and ${scope} order by a.id for update`);
   return (res.rows as unknown as TApprovalRow[]).map(normal);
 }
 
@@ -122,10 +133,10 @@ export async function setChain(db: Db, id: number, chain: readonly TApprovalStep
   await db.execute(sql`update approvals set chain = ${JSON.stringify(chain)}::jsonb, escalate_after_days = ${escalateAfterDays}, updated_at = now() where id = ${id}`);
 }
 
-/** How many wait, per chain (kind and leave type). */
-export async function waitingPerKind(db: Db): Promise<Map<string, number>> {
-  const res = await db.execute(sql`select a.kind, count(*)::int as n from approvals a where a.state = 'waiting' group by a.kind`);
-  return new Map((res.rows as { kind: string; n: number }[]).map((r) => [r.kind, Number(r.n)]));
+/** How many wait, per chain: keyed `kind:scopeId` ('overtime:', 'leave:3'). */
+export async function waitingPerChain(db: Db): Promise<Map<string, number>> {
+  const res = await db.execute(sql`select a.kind, a.scope_id as "scopeId", count(*)::int as n from approvals a where a.state = 'waiting' group by a.kind, a.scope_id`);
+  return new Map((res.rows as { kind: string; scopeId: number | null; n: number }[]).map((r) => [`${r.kind}:${r.scopeId ?? ''}`, Number(r.n)]));
 }
 
 // ---- Chains ----
@@ -156,4 +167,43 @@ export async function delegatorsOf(db: Db, delegateId: number, day: string): Pro
   const res = await db.execute(sql`select delegator_id as id from delegations
       where delegate_id = ${delegateId} and revoked_at is null and start_date <= ${day}::date and end_date >= ${day}::date`);
   return (res.rows as { id: number }[]).map((r) => Number(r.id));
+}
+
+// ---- What moves on by itself ----
+
+/** Waiting requests whose chain escalates and that have waited at least that many calendar days (working days are counted after). */
+export async function overdueCandidates(db: Db, now: Date): Promise<TApprovalRow[]> {
+  const res = await db.execute(sql`select ${columns} from approvals a
+      where a.state = 'waiting' and a.escalate_after_days is not null
+        and a.step_since <= ${now.toISOString()}::timestamptz - make_interval(days => a.escalate_after_days)
+      order by a.step_since limit 500`);
+  return (res.rows as unknown as TApprovalRow[]).map(normal);
+}
+
+/** Every waiting request, lightly: who decides it and when it was filed (the digest). */
+export async function allWaiting(db: Db) {
+  const res = await db.execute(sql`select a.kind, a.employee_id as "employeeId", a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.filed_at as "filedAt"
+      from approvals a where a.state = 'waiting'`);
+  return (res.rows as { kind: string; employeeId: number; approverId: number | null; pool: string | null; siteId: number | null; filedAt: string | Date }[]).map((r) => ({
+    ...r,
+    employeeId: Number(r.employeeId),
+    approverId: r.approverId === null ? null : Number(r.approverId),
+    siteId: r.siteId === null ? null : Number(r.siteId),
+  }));
+}
+
+/** Of these people, those who get today's digest: active, with an e-mail, the digest on, not yet sent today. */
+export async function digestRecipients(db: Db, ids: readonly number[], day: string) {
+  if (!ids.length) return [];
+  const res = await db.execute(sql`select e.id, e.email, e.language, e.full_name_en as "fullNameEn", e.full_name_ar as "fullNameAr" from employees e
+      where e.id = any(${intArray(ids)}::int[]) and e.active and e.approval_digest and e.email is not null
+        and not exists (select 1 from approval_digests d where d.employee_id = e.id and d.day = ${day}::date)
+      order by e.id`);
+  return (res.rows as { id: number; email: string; language: string; fullNameEn: string; fullNameAr: string }[]).map((r) => ({ ...r, id: Number(r.id) }));
+}
+
+/** Today's digest of a person, once: false when another process (or an earlier run) wrote it. */
+export async function claimDigest(db: Db, employeeId: number, day: string, waiting: number): Promise<boolean> {
+  const res = await db.execute(sql`insert into approval_digests (employee_id, day, waiting) values (${employeeId}, ${day}::date, ${waiting}) on conflict do nothing`);
+  return (res.rowCount ?? 0) > 0;
 }

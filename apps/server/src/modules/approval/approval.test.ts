@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approvalEvents, approvals, auditLog, employees, notifications } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { addDays, testToday } from '../../test/dates.js';
 import { decideApproval, deciderView, openApproval, registerApprovalKind, waitingFor } from './index.js';
 
 /**
@@ -12,9 +13,7 @@ import { decideApproval, deciderView, openApproval, registerApprovalKind, waitin
 let t: TestApp;
 const ids: Record<number, number> = {};
 const tokens: Record<number, string> = {};
-const TZ = 'Africa/Cairo';
-const today = new Intl.DateTimeFormat('en-CA', { timeZone: TZ, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
-const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+const today = testToday();
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -45,8 +44,13 @@ const approvalOf = async (id: number) => (await t.database.db.select().from(appr
 describe('chains HR chooses', () => {
   it('lists every kind with today’s rule as its chain: the nearest manager', async () => {
     const items = await chainsOf();
-    expect(items.map((c) => c.kind)).toEqual(['overtime', 'permission']);
-    for (const c of items) expect(c).toMatchObject({ steps: [{ approver: 'manager', personId: null }], escalateAfterDays: null });
+    // Leave once per active leave type, from its approval flow; then the other kinds.
+    expect([...new Set(items.map((c) => c.kind))]).toEqual(['leave', 'overtime', 'permission', 'attendance_issue']);
+    for (const c of items.filter((x) => x.kind === 'overtime' || x.kind === 'permission')) expect(c).toMatchObject({ steps: [{ approver: 'manager', personId: null }], escalateAfterDays: null });
+    const leave = items.filter((c) => c.kind === 'leave') as unknown as { leaveTypeName: string; steps: { approver: string }[] }[];
+    expect(leave.find((c) => c.leaveTypeName === 'Annual')?.steps.map((s) => s.approver)).toEqual(['manager']);
+    expect(leave.find((c) => c.leaveTypeName === 'Sick')?.steps.map((s) => s.approver)).toEqual(['manager', 'hr']);
+    expect(items.find((c) => c.kind === 'attendance_issue')?.steps).toEqual([{ approver: 'hr', personId: null, person: null }]);
     expect((await as(1005).get('/api/hr/approval-chains')).statusCode).toBe(403);
     expect((await as(1003).get('/api/hr/approval-chains')).statusCode).toBe(403);
   });
@@ -78,6 +82,7 @@ describe('chains HR chooses', () => {
 
   it('previews who decides each step for a person, and why a step is skipped', async () => {
     const res = await as(1001).post('/api/hr/approval-chains/preview', {
+      kind: 'overtime',
       employeeId: ids[1005],
       steps: [{ approver: 'manager' }, { approver: 'manager_of_manager' }, { approver: 'department_head' }, { approver: 'site_hr' }, { approver: 'person', personId: ids[1011] }, ],
     });
@@ -91,12 +96,12 @@ describe('chains HR chooses', () => {
       ['site_hr', null, 'missing'],
       ['person', 1011, null],
     ]);
-    const alex = (await as(1001).post('/api/hr/approval-chains/preview', { employeeId: ids[1008], steps: [{ approver: 'site_hr' }] })).json();
+    const alex = (await as(1001).post('/api/hr/approval-chains/preview', { kind: 'overtime', employeeId: ids[1008], steps: [{ approver: 'site_hr' }] })).json();
     expect(alex).toMatchObject({ steps: [{ pool: 'site_hr', skipped: null }], fallsToHr: false });
-    const own = (await as(1001).post('/api/hr/approval-chains/preview', { employeeId: ids[1011], steps: [{ approver: 'person', personId: ids[1011] }] })).json();
+    const own = (await as(1001).post('/api/hr/approval-chains/preview', { kind: 'overtime', employeeId: ids[1011], steps: [{ approver: 'person', personId: ids[1011] }] })).json();
     expect(own).toMatchObject({ steps: [{ skipped: 'requester' }], fallsToHr: true });
-    expect((await as(1001).post('/api/hr/approval-chains/preview', { employeeId: 2_147_483_647, steps: [{ approver: 'hr' }] })).statusCode).toBe(404);
-    expect((await as(1005).post('/api/hr/approval-chains/preview', { employeeId: ids[1005], steps: [{ approver: 'hr' }] })).statusCode).toBe(403);
+    expect((await as(1001).post('/api/hr/approval-chains/preview', { kind: 'overtime', employeeId: 2_147_483_647, steps: [{ approver: 'hr' }] })).statusCode).toBe(404);
+    expect((await as(1005).post('/api/hr/approval-chains/preview', { kind: 'overtime', employeeId: ids[1005], steps: [{ approver: 'hr' }] })).statusCode).toBe(403);
   });
 });
 
@@ -104,7 +109,7 @@ describe('a request through three levels', () => {
   it('waits on the manager, then a named person, then HR; each is told in turn, the requester once it is decided', async () => {
     const saved = await put(1001, { chains: [{ kind: 'overtime', steps: [{ approver: 'manager' }, { approver: 'person', personId: ids[1011] }, { approver: 'hr' }], escalateAfterDays: 3 }] });
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().items[0]).toMatchObject({ steps: [{ approver: 'manager' }, { approver: 'person', person: { EmpCode: 1011 } }, { approver: 'hr' }], escalateAfterDays: 3 });
+    expect(saved.json().items.find((c: { kind: string }) => c.kind === 'overtime')).toMatchObject({ steps: [{ approver: 'manager' }, { approver: 'person', person: { EmpCode: 1011 } }, { approver: 'hr' }], escalateAfterDays: 3 });
     const id = await fileOvertime(1005);
     expect(await inboxIds(1003)).toContain(id);
     expect(await inboxIds(1011)).not.toContain(id);
@@ -173,9 +178,11 @@ describe('a kind with nothing but its rules', () => {
     const applied = new Map<number, string>();
     registerApprovalKind({
       kind: 'test_throwaway',
+      configurable: false,
+      filerDecides: true,
       entity: 'overtime_request',
       notices: { waiting: 'overtime_filed', approved: 'overtime_approved', rejected: 'overtime_rejected' },
-      links: { decider: '/inbox', requester: '/' },
+      link: () => '/inbox',
       params: async () => ({ name: 'x' }),
       settle: async (_db, _ctx, id, o) => {
         if (applied.has(id)) return false;

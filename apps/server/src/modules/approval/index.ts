@@ -6,6 +6,8 @@ export async function approvalModule(app: FastifyInstance) {
   await app.register(approvalRoutes, { prefix: '/api/hr' });
 }
 
+export { escalateWaiting, sendDigests, startApprovalSweep } from './approval-sweep.js';
+
 export { registerApprovalKind, type TApprovalKind } from './approval-kinds.js';
 export {
   approvalOfRow,
@@ -21,4 +23,5 @@ export {
   type TDeciderView,
 } from './approval-lifecycle.js';
 export { delegatorsOf } from './approval-repository.js';
+export { setApprovalFlowChain } from './approval-chain-service.js';
 export type { TApprovalRow } from './approval-repository.js';

@@ -62,6 +62,14 @@ export async function insertIssue(
   return res.rows.length ? Number((res.rows[0] as { id: number }).id) : null;
 }
 
+/** Issues by id, in the order of `ids` (a page of the inbox). */
+export async function issuesByIds(db: Db, ids: readonly number[]): Promise<TIssueRow[]> {
+  if (!ids.length) return [];
+  const res = await db.execute(sql`${selectIssue} where i.id = any(${intArray(ids)}::int[])`);
+  const rows = res.rows as unknown as TIssueRow[];
+  return ids.map((id) => rows.find((r) => Number(r.id) === id)).filter((r): r is TIssueRow => !!r);
+}
+
 export async function findIssue(db: Db, id: number): Promise<TIssueRow | undefined> {
   const res = await db.execute(sql`${selectIssue} where i.id = ${id}`);
   return res.rows[0] as TIssueRow | undefined;

@@ -21,13 +21,12 @@ import * as repo from './attendance-issue-repository.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import { audit, cachedRamadanPeriods } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, type Directory, findPeople } from '../people/index.js';
+import { getDirectory } from '../people/index.js';
 import { hasRole } from '../../core/policies.js';
 import { getOrganisation } from '../../core/organisation.js';
-import { hrRecipients, notifyPeople } from '../../core/notification.js';
 import { lockPerson } from '../../core/person-lock.js';
+import { decideApproval, deciderView, openApproval, waitingCountsFor, waitingFor } from '../approval/index.js';
 
-const isHr = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'hr', 'admin');
 const MINUTE = 60_000;
 /** An event of the same type this close to a reported one means it was recorded after all. */
 const SAME_EVENT_MINUTES = 5;
@@ -37,12 +36,6 @@ const typeWords = { in: ['sign-in', 'حضور'], out: ['sign-out', 'انصراف
 export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<(TShiftRule & TRamadanHours) | null> {
   if (p.shiftId === null) return null;
   return (await allShifts(db)).find((s) => s.id === p.shiftId) ?? null;
-}
-
-/** Who may decide a person's issues: hr and admin for everyone, site_hr for their sites; never one's own. */
-function canDecide(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolean {
-  if (p.id === actor.id) return false;
-  return isHr(actor) || (hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(p));
 }
 
 /**
@@ -60,8 +53,8 @@ export function contradicts(type: 'in' | 'out', at: Date, day: readonly { type: 
 /**
  * /self/attissue and /team/attissue: "I signed in/out at this past time but it was not recorded".
  * A future time is refused (ISSUE_MUST_BE_PAST); so is an event already recorded or reported
- * (ISSUE_DUPLICATE) or one that contradicts the day (ISSUE_CONTRADICTS). HR of the person's site is
- * told, in their language.
+ * (ISSUE_DUPLICATE) or one that contradicts the day (ISSUE_CONTRADICTS). It goes through the approval
+ * lifecycle (kind 'attendance_issue': HR of the person's site unless HR chose another chain), which tells the deciders.
  */
 export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueInput, now = new Date()): Promise<TAttendanceIssue> {
   const dir = await getDirectory(ctx);
@@ -97,13 +90,13 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
       after: { employeeId: p.id, eventType: input.eventType, eventTime: at.toISOString(), workDate, reason: input.reason },
       ip: actor.ip,
     });
-    await notifyPeople(ctx, tx, await hrRecipients(tx, p.siteId), 'attendance_issue_filed', paramsOf(p, input.eventType, at, org.timeZone), '/team/attisuaprv');
+    await openApproval(ctx, tx, { kind: 'attendance_issue', subjectId: newId, employeeId: p.id, filedBy: actor });
     return newId;
   });
   return (await presentIssues(ctx, [(await repo.findIssue(ctx.db, id))!]))[0];
 }
 
-function paramsOf(p: { fullNameEn: string; fullNameAr: string }, type: 'in' | 'out', at: Date, timeZone: string) {
+export function paramsOf(p: { fullNameEn: string; fullNameAr: string }, type: 'in' | 'out', at: Date, timeZone: string) {
   return {
     name: p.fullNameEn,
     nameAr: p.fullNameAr,
@@ -159,67 +152,22 @@ export async function listMyIssues(ctx: Ctx, actor: Actor, q: TAttendanceIssueLi
   return { items: await presentIssues(ctx, rows), total };
 }
 
-/** Which issues the viewer decides: everyone's for hr and admin, their sites' for site_hr; never their own. */
-async function inboxWhere(ctx: Ctx, actor: Actor) {
-  if (isHr(actor)) return repo.notOf(actor.id);
-  if (!hasRole(actor, 'site_hr')) throw new AppError('FORBIDDEN');
-  const dir = await getDirectory(ctx);
-  return repo.and(repo.issueInSites(dir.hrSitesOf(actor.id)), repo.notOf(actor.id));
-}
-
-/** /team/attisuaprv: issues waiting for the viewer (oldest first), or decided ones. */
-export async function listIssueInbox(ctx: Ctx, actor: Actor, q: TAttendanceIssueListQuery): Promise<TAttendanceIssueList> {
-  const where = repo.and(await inboxWhere(ctx, actor), repo.issueState(q.state), q.employeeId ? repo.issueOf(q.employeeId) : undefined);
-  const { rows, total } = await repo.listIssues(ctx.db, where, q.page, q.pageSize, q.state === 'requested');
-  return { items: await presentIssues(ctx, rows), total };
+/** The one inbox's attendance corrections: those waiting on the viewer (the lifecycle says which), oldest first. */
+export async function listIssueInbox(ctx: Ctx, actor: Actor, q: Pick<TAttendanceIssueListQuery, 'page' | 'pageSize'>): Promise<TAttendanceIssueList> {
+  const waiting = await waitingFor(ctx, await deciderView(ctx, actor), 'attendance_issue', q.page, q.pageSize);
+  return { items: await presentIssues(ctx, await repo.issuesByIds(ctx.db, waiting.rows.map((a) => a.subjectId))), total: waiting.total };
 }
 
 export async function countIssueInbox(ctx: Ctx, actor: Actor): Promise<{ count: number }> {
-  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) return { count: 0 };
-  const { total } = await repo.listIssues(ctx.db, repo.and(await inboxWhere(ctx, actor), repo.issueState('requested')), 0, 1, true);
-  return { count: total };
+  return { count: (await waitingCountsFor(ctx, actor)).get('attendance_issue') ?? 0 };
 }
 
-/**
- * Approve or reject, one at a time or in bulk: one transaction per issue, each conditional on the
- * issue still pending (of two deciders, one wins; the other gets ALREADY_DECIDED). An approval adds
- * a correction event; the person is told in their language.
- */
+/** Approve or reject, one at a time or in bulk, through the lifecycle: one transaction per issue, each with its result. */
 export async function decideIssues(ctx: Ctx, actor: Actor, d: TIssueDecision): Promise<TIssueDecisionResult> {
-  if (!hasRole(actor, 'hr', 'admin', 'site_hr')) throw new AppError('FORBIDDEN');
-  const dir = await getDirectory(ctx);
-  const org = await getOrganisation(ctx.db);
   const results: TIssueDecisionResult['results'] = [];
   for (const id of [...new Set(d.ids)]) {
     try {
-      await ctx.db.transaction(async (tx) => {
-        const issue = await repo.lockIssue(tx, id);
-        const p = issue ? dir.get(Number(issue.employeeId)) : undefined;
-        if (!issue || !p) throw new AppError('NOT_FOUND');
-        if (!canDecide(dir, actor, p)) throw new AppError('FORBIDDEN');
-        if (issue.state !== 'requested') throw new AppError('ALREADY_DECIDED');
-        const at = new Date(issue.occurredAt);
-        const type = issue.eventType as 'in' | 'out';
-        let correctionEventId: number | null = null;
-        if (d.decision === 'approve') {
-          correctionEventId =
-            (await events.insertEvent(tx, { employeeId: p.id, eventType: type, occurredAt: at, source: 'correction', createdById: actor.id, ip: actor.ip })) ??
-            (await repo.eventIdAt(tx, p.id, at, type));
-        }
-        const ok = await repo.decideIssue(tx, id, { state: d.decision === 'approve' ? 'approved' : 'rejected', decidedById: actor.id, comment: d.comment, correctionEventId });
-        if (!ok) throw new AppError('ALREADY_DECIDED');
-        await audit(tx, {
-          actorId: actor.id,
-          action: d.decision === 'approve' ? 'attendance.issue.approve' : 'attendance.issue.reject',
-          entity: 'attendance_issue',
-          entityId: String(id),
-          before: { state: 'requested' },
-          after: { state: d.decision === 'approve' ? 'approved' : 'rejected', comment: d.comment, correctionEventId },
-          ip: actor.ip,
-        });
-        const [person] = await findPeople(tx, [p.id]);
-        await notifyPeople(ctx, tx, [person], d.decision === 'approve' ? 'attendance_issue_approved' : 'attendance_issue_rejected', paramsOf(p, type, at, org.timeZone), '/self/attlogs');
-      });
+      await decideApproval(ctx, actor, 'attendance_issue', id, d.decision, d.comment);
       results.push({ id, ok: true, code: null });
     } catch (e) {
       if (!(e instanceof AppError)) throw e;
@@ -227,4 +175,20 @@ export async function decideIssues(ctx: Ctx, actor: Actor, d: TIssueDecision): P
     }
   }
   return { results };
+}
+
+/** An issue decided (the lifecycle's settle, in the decision's transaction): an approval adds the correction event. */
+export async function settleIssue(tx: Db, id: number, o: { decision: 'approved' | 'rejected'; decidedById: number; comment: string }) {
+  const issue = await repo.lockIssue(tx, id);
+  if (!issue || issue.state !== 'requested') return false;
+  const at = new Date(issue.occurredAt);
+  const type = issue.eventType as 'in' | 'out';
+  let correctionEventId: number | null = null;
+  if (o.decision === 'approved') {
+    correctionEventId =
+      (await events.insertEvent(tx, { employeeId: Number(issue.employeeId), eventType: type, occurredAt: at, source: 'correction', createdById: o.decidedById, ip: null })) ??
+      (await repo.eventIdAt(tx, Number(issue.employeeId), at, type));
+  }
+  if (!(await repo.decideIssue(tx, id, { state: o.decision, decidedById: o.decidedById, comment: o.comment, correctionEventId }))) return false;
+  return { after: { correctionEventId } };
 }

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import admsRoutes from './adms-routes.js';
 import attendanceRoutes, { deviceRoutes, hrDeviceRoutes } from './attendance-routes.js';
 import hrAttendanceRoutes from './hr-attendance-routes.js';
+// Registers missed-punch reports as a kind of the approval lifecycle.
+import './attendance-issue-approval.js';
 
 /** The attendance module: the clock, logs, days, issues and the sheet (/api/attendance), devices (/api/devices, /api/hr/devices), HR's imports and events (/api/hr/attendance), and ZKTeco devices pushing by ADMS (/iclock, at the root as devices expect). */
 export async function attendanceModule(app: FastifyInstance) {

@@ -256,6 +256,7 @@ export async function updatePreferences(ctx: Ctx, actor: Actor, input: TPreferen
       navCompact: input.navCompact,
       hijriDates: input.hijriDates,
       arabicDigits: input.arabicDigits,
+      approvalDigest: input.approvalDigest,
     });
     await ctx.sessions.invalidate(tx, actor.id);
   });

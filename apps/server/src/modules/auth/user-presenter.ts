@@ -27,5 +27,6 @@ export function presentUser(row: TUserRow): TUser {
     navCompact: row.navCompact,
     hijriDates: row.hijriDates,
     arabicDigits: row.arabicDigits,
+    approvalDigest: row.approvalDigest,
   };
 }

@@ -19,6 +19,7 @@ const userColumns = {
   navCompact: employees.navCompact,
   hijriDates: employees.hijriDates,
   arabicDigits: employees.arabicDigits,
+  approvalDigest: employees.approvalDigest,
   active: employees.active,
   siteId: sites.id,
   siteEn: sites.nameEn,
@@ -80,7 +81,7 @@ export async function findUserBySessionToken(db: Db, tokenHash: string) {
   return rows[0] as (TUserRow & { sessionId: number; lastSeenAt: Date; expiresAt: Date }) | undefined;
 }
 
-export async function updatePreferences(db: Db, id: number, prefs: { language?: string; navCompact?: boolean; hijriDates?: boolean | null; arabicDigits?: boolean | null }) {
+export async function updatePreferences(db: Db, id: number, prefs: { language?: string; navCompact?: boolean; hijriDates?: boolean | null; arabicDigits?: boolean | null; approvalDigest?: boolean }) {
   await db
     .update(employees)
     .set({ ...prefs, updatedAt: sql`now()` })

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client.js';
 import { audit } from '../organisation/index.js';
 import { presentStatus } from './backup-presenter.js';
 import * as repo from './backup-repository.js';
+import { startRepeating } from '../../core/repeating.js';
 
 type TTrigger = 'first_start' | 'daily' | 'before_migration' | 'manual' | 'upgrade';
 interface Log {
@@ -41,9 +42,6 @@ const DAY = 24 * 3_600_000;
  * the process that prepared the database (the cluster's primary), outside any request.
  */
 export function startBackupSchedule(db: Db, pool: pg.Pool, config: Pick<TConfig, 'BACKUP_DIR' | 'BACKUP_KEEP'>, log: Log, opts: { checkEveryMs?: number; firstAfterMs?: number } = {}) {
-  let timer: NodeJS.Timeout | undefined;
-  let stopped = false;
-  let busy: Promise<unknown> = Promise.resolve();
   const tick = async () => {
     const [last] = await repo.recentRuns(db, 1);
     const good = await repo.lastGoodRun(db);
@@ -52,24 +50,11 @@ export function startBackupSchedule(db: Db, pool: pg.Pool, config: Pick<TConfig,
     if (good && now - good.finishedAt.getTime() < DAY) return;
     await runBackup(db, pool, config, good ? 'daily' : 'first_start', log);
   };
-  const loop = (delay: number) => {
-    timer = setTimeout(() => {
-      busy = tick()
-        .catch((err: unknown) => log.warn(`backup schedule: ${(err as Error).message}`))
-        .finally(() => {
-          if (!stopped) loop(opts.checkEveryMs ?? 10 * 60_000);
-        });
-    }, delay);
-    timer.unref();
-  };
-  loop(opts.firstAfterMs ?? 5_000);
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await busy;
-    },
-  };
+  return startRepeating(tick, {
+    firstAfterMs: opts.firstAfterMs ?? 5_000,
+    everyMs: opts.checkEveryMs ?? 10 * 60_000,
+    onError: (err) => log.warn(`backup schedule: ${(err as Error).message}`),
+  });
 }
 
 export async function backupStatus(ctx: Ctx, pool: pg.Pool): Promise<TBackupStatus> {

@@ -1,10 +1,9 @@
 import type { TInboxCounts, TInboxDecide, TInboxDecideResult, TInboxKind, TUnifiedInbox, TUnifiedInboxItem, TUnifiedInboxQuery } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
-import { handoverRows } from '../leave/index.js';
 import { countIssueInbox, decideIssues, listIssueInbox } from '../attendance/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { decideLeave, getInbox, inboxCount } from '../leave/index.js';
-import { answerHandover, presentRequest } from '../leave/index.js';
+import { answerHandover, decideLeave, getHandoverInbox, getInbox, inboxCount } from '../leave/index.js';
+import { waitingCountsFor } from '../approval/index.js';
 import { countOvertimeInbox, decideOvertime, listOvertimeInbox } from '../overtime/index.js';
 import { countPermissionInbox, decidePermission, listPermissionInbox } from '../permission/index.js';
 import { cachedToday } from '../../core/organisation.js';
@@ -23,13 +22,11 @@ interface TSource {
   decide(ctx: Ctx, actor: Actor, id: number, decision: 'approve' | 'reject', comment: string): Promise<void>;
 }
 
-const isIssueDecider = (actor: Actor) => actor.roles.some((r) => r === 'hr' || r === 'admin' || r === 'site_hr');
-
 const SOURCES: Record<TInboxKind, TSource> = {
   leave: {
     count: inboxCount,
     async list(ctx, actor, page, pageSize) {
-      const inbox = await getInbox(ctx, actor, page, pageSize, 'filed');
+      const inbox = await getInbox(ctx, actor, page, pageSize);
       return { total: inbox.total, items: inbox.items.map((leave) => ({ kind: 'leave', id: leave.request.id, waitingSince: leave.request.createdAt, leave })) };
     },
     async decide(ctx, actor, id, decision, comment) {
@@ -58,12 +55,11 @@ const SOURCES: Record<TInboxKind, TSource> = {
   },
   handover: {
     async count(ctx, actor) {
-      const day = await cachedToday(ctx);
-      return ctx.reads.get(`handover-count|${actor.id}|${day}`, async () => (await handoverRows(ctx.db, actor.id, 0, 0)).total, { topics: ['leave', 'people'] });
+      return (await waitingCountsFor(ctx, actor)).get('handover') ?? 0;
     },
     async list(ctx, actor, page, pageSize) {
-      const { rows, total } = await handoverRows(ctx.db, actor.id, page, pageSize);
-      return { total, items: rows.map((r) => presentRequest(r)).map((request) => ({ kind: 'handover', id: request.id, waitingSince: request.createdAt, request })) };
+      const { items, total } = await getHandoverInbox(ctx, actor, page, pageSize);
+      return { total, items: items.map((request) => ({ kind: 'handover', id: request.id, waitingSince: request.createdAt, request })) };
     },
     async decide(ctx, actor, id, decision, comment) {
       await answerHandover(ctx, actor, id, decision === 'approve', comment);
@@ -71,11 +67,10 @@ const SOURCES: Record<TInboxKind, TSource> = {
   },
   attendance_issue: {
     async count(ctx, actor) {
-      return isIssueDecider(actor) ? (await countIssueInbox(ctx, actor)).count : 0;
+      return (await countIssueInbox(ctx, actor)).count;
     },
     async list(ctx, actor, page, pageSize) {
-      if (!isIssueDecider(actor)) return { items: [], total: 0 };
-      const inbox = await listIssueInbox(ctx, actor, { state: 'requested', page, pageSize });
+      const inbox = await listIssueInbox(ctx, actor, { page, pageSize });
       return { total: inbox.total, items: inbox.items.map((issue) => ({ kind: 'attendance_issue', id: issue.id, waitingSince: issue.createdAt, issue })) };
     },
     async decide(ctx, actor, id, decision, comment) {

@@ -3,6 +3,8 @@ import { onCalendarChange } from '../../core/calendar-change.js';
 import { recountLeave } from './leave-recount-service.js';
 import hrLeaveRoutes from './hr-leave-routes.js';
 import leaveRoutes, { calendarFeedRoutes } from './leave-routes.js';
+// Registers leave and asks to change it as kinds of the approval lifecycle.
+import './leave-approval.js';
 
 /** The leave module: requests, balances, approvals, delegation (/api/leave), calendar feeds (/api/calendar), HR's leave types and ledger (/api/hr). */
 export async function leaveModule(app: FastifyInstance) {
@@ -21,8 +23,7 @@ export async function leaveModule(app: FastifyInstance) {
 export { answerHandover, presentRequest } from './leave-request-service.js';
 export { prepareLeaveForDay } from './leave-filing-service.js';
 export { balanceUsageMany, findLeaveType, insertLedger, listLeaveTypes } from './leave-repository.js';
-export { handoverRows } from './leave-request-repository.js';
 export type { TLeaveTypeRow } from './leave-repository.js';
-export { decideLeave, getInbox, inboxCount } from './leave-approval-service.js';
+export { decideLeave, getHandoverInbox, getInbox, inboxCount } from './leave-approval-service.js';
 export { balanceFrom, balanceOf, balanceSettings, cappedBalance } from './leave-balance-service.js';
 export type { TBalanceSettings } from './leave-balance-service.js';

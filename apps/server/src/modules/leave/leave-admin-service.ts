@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import * as repo from './leave-repository.js';
 import { presentLeaveType } from './leave-type-presenter.js';
 import { listShifts, pgErrorCode, upsertOrganisation } from '../organisation/index.js';
+import { setApprovalFlowChain } from '../approval/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
@@ -107,6 +108,7 @@ export async function createType(ctx: Ctx, actor: Actor, input: TLeaveTypeInput)
     const sortOrder = all.reduce((m, t) => Math.max(m, t.sortOrder), 0) + 1;
     let row = await repo.insertLeaveType(tx, { ...typeValues(input), code: null, sortOrder, balanceTypeId: balance === 'self' ? null : balance });
     if (balance === 'self') row = (await repo.updateLeaveType(tx, row.id, { balanceTypeId: row.id }))!;
+    await setApprovalFlowChain(tx, row.id, input.approvalFlow, actor.id);
     await audit(tx, { actorId: actor.id, action: 'leave_type.create', entity: 'leave_type', entityId: row.id, after: auditable(row), ip: actor.ip });
     return row;
   });
@@ -130,6 +132,7 @@ export async function addPreset(ctx: Ctx, actor: Actor, code: string) {
     const { code: _code, ...input } = preset;
     const sortOrder = all.reduce((m, t) => Math.max(m, t.sortOrder), 0) + 1;
     const row = await repo.insertLeaveType(tx, { ...typeValues(input), code, sortOrder, balanceTypeId: null });
+    await setApprovalFlowChain(tx, row.id, input.approvalFlow, actor.id);
     await audit(tx, { actorId: actor.id, action: 'leave_type.preset', entity: 'leave_type', entityId: row.id, after: auditable(row), ip: actor.ip });
     return row;
   });
@@ -146,6 +149,8 @@ export async function updateType(ctx: Ctx, actor: Actor, id: number, input: TLea
     if (balance !== 'self' && all.some((t) => t.id !== id && t.balanceTypeId === id)) throw invalidField('balanceTypeId');
     const after = await repo.updateLeaveType(tx, id, { ...typeValues(input), balanceTypeId: balance === 'self' ? id : balance });
     if (!after) throw notFound();
+    // The form's flow changed: the type's chain becomes it (a longer chain set on the chains page stays while the flow is left alone).
+    if (before.approvalFlow !== after.approvalFlow) await setApprovalFlowChain(tx, id, input.approvalFlow, actor.id);
     await audit(tx, { actorId: actor.id, action: 'leave_type.update', entity: 'leave_type', entityId: id, before: auditable(before), after: auditable(after), ip: actor.ip });
     return after;
   });

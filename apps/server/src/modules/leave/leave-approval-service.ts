@@ -1,4 +1,4 @@
-import { cachedDelegatorsOf, delegatorsOf } from '../approval/index.js';
+import { decideApproval, decisionRight, deciderView, waitingCountsFor, waitingFor } from '../approval/index.js';
 import {
   foldSearch,
   type TPersonOption,
@@ -8,44 +8,41 @@ import {
   TInbox,
   TLeaveRequest,
 } from '@hr/shared';
-import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import * as repo from './leave-repository.js';
-import { findPeople, findPeopleForBalance, isSiteHrOf } from '../people/index.js';
+import { findPeopleForBalance } from '../people/index.js';
 import * as delegationRepo from './delegation-repository.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { type Directory, getDirectory } from '../people/index.js';
 import { balanceFrom, balanceSettings } from './leave-balance-service.js';
-import { decidesChange, paramsOf, permissions, presentRequest } from './leave-request-service.js';
-import { decideLeaveChange } from './leave-change-service.js';
+import { approvalOfRequest, presentRequest } from './leave-request-service.js';
 import { hasRole, isHr, roleKey } from '../../core/policies.js';
 import { cachedToday, today, getOrganisation } from '../../core/organisation.js';
-import { hrRecipients, notifyPeople } from '../../core/notification.js';
 import { lockPerson } from '../../core/person-lock.js';
 
 type TPair = [number, number, string, string] | null;
 const person = (p: TPair) => (p ? { id: p[0], EmpCode: p[1], FullName: p[2], fullNameAr: p[3] } : null);
-
-/** The HR step this viewer decides: every site, their sites, or none. */
-const hrReach = (actor: Actor): 'all' | 'sites' | 'none' => (isHr(actor) ? 'all' : hasRole(actor, 'site_hr') ? 'sites' : 'none');
+const KINDS = ['leave', 'leave_change'] as const;
 
 /**
- * The approvals inbox: requests waiting on the viewer (their manager step, the manager steps of
- * whoever delegated to them today, the HR step for HR), each with the person's balance after
- * approval, the substitute's answer and who else in the team is out on those days. A fixed
- * number of queries whatever the page holds.
+ * The leave part of the one inbox: requests and asks to change approved leave waiting on the
+ * viewer (the lifecycle says which: their steps, their delegators', HR's pool), oldest filed first,
+ * each with the person's balance after approval, the substitute's answer and who else in the team
+ * is out on those days. A fixed number of queries whatever the page holds.
  */
-export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number, order: 'start' | 'filed' = 'start'): Promise<TInbox> {
+export async function getInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<TInbox> {
   const day = await cachedToday(ctx);
-  return ctx.reads.get(`inbox|${roleKey(actor)}|${day}|${page}|${pageSize}|${order}`, () => loadInbox(ctx, actor, day, page, pageSize, order));
+  return ctx.reads.get(`inbox|${roleKey(actor)}|${day}|${page}|${pageSize}`, () => loadInbox(ctx, actor, page, pageSize));
 }
 
-async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, pageSize: number, order: 'start' | 'filed'): Promise<TInbox> {
-  const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
-  const { rows, total } = await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page, pageSize, order });
+async function loadInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<TInbox> {
+  const v = await deciderView(ctx, actor);
+  const waiting = await waitingFor(ctx, v, KINDS, page, pageSize);
+  const total = waiting.total;
+  const rows = await requestRepo.requestsByIds(ctx.db, waiting.rows.map((a) => a.subjectId));
   if (!rows.length) return { items: [], total };
   const org = await getOrganisation(ctx.db);
   const s = await balanceSettings(ctx.db);
@@ -55,7 +52,7 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
   const from = Math.max(s.leaveStartYear, Math.min(...years) - s.carryOverYears - 2);
   const to = Math.max(...years);
   // Who else is out: the others with the same manager, from the directory, then one query for their leave.
-  const dir = await getDirectory(ctx);
+  const dir = v.dir;
   const peersOf = new Map<number, number[]>();
   for (const r of rows) {
     const manager = dir.get(r.employeeId)?.managerId ?? null;
@@ -88,7 +85,8 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
       const remainingAfter = balanceType
         ? balanceFrom(balanceType, p, r.year, s, usage.filter((u) => u.employeeId === r.employeeId), ledger.filter((l) => l.employeeId === r.employeeId)).remaining
         : null;
-      const onBehalfOf = r.step === 'manager' && r.approverId !== actor.id ? person(r.approver as TPair) : null;
+      const right = decisionRight(v, approvalOfRequest(r));
+      const onBehalfOf = right.onBehalfOf !== null ? person(r.approver as TPair) : null;
       return {
         request: presentRequest(r),
         remainingAfter,
@@ -109,84 +107,29 @@ async function loadInbox(ctx: Ctx, actor: Actor, day: string, page: number, page
   };
 }
 
-/** How many requests wait on the viewer (the menu badge). */
+/** The handover part of the one inbox: requests whose substitute is the viewer and waits for their answer, oldest filed first. */
+export async function getHandoverInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<{ items: TLeaveRequest[]; total: number }> {
+  const waiting = await waitingFor(ctx, await deciderView(ctx, actor), 'handover', page, pageSize);
+  return { items: (await requestRepo.requestsByIds(ctx.db, waiting.rows.map((a) => a.subjectId))).map(presentRequest), total: waiting.total };
+}
+
+/** How many requests and asks wait on the viewer (the menu badge). */
 export async function inboxCount(ctx: Ctx, actor: Actor): Promise<number> {
-  const day = await cachedToday(ctx);
-  return ctx.reads.get(`inbox-count|${roleKey(actor)}|${day}`, async () => {
-    const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
-    return (await requestRepo.inboxRows(ctx.db, { approverIds: [actor.id, ...delegators], hr: hrReach(actor), viewerId: actor.id, page: 0, pageSize: 0 })).total;
-  });
+  const counts = await waitingCountsFor(ctx, actor);
+  return KINDS.reduce((n, k) => n + (counts.get(k) ?? 0), 0);
 }
 
 /**
- * Approve or reject. The state machine: Requested → Approved or Rejected, with a second HR step
- * for types that ask for it (the manager's approval moves the request to HR). The update is
- * conditional on the state the decider saw, so of two approvers acting at once one decides and
- * the other gets ALREADY_DECIDED.
+ * Approve or reject, through the approval lifecycle: the ask to change approved leave when one
+ * waits, otherwise the request's step. Of two deciders acting at once one decides and the other
+ * gets ALREADY_DECIDED.
  */
 export async function decideLeave(ctx: Ctx, actor: Actor, id: number, decision: 'approve' | 'reject', comment: string): Promise<TLeaveRequest> {
-  return ctx.db.transaction(async (tx) => {
-    const r = await requestRepo.findRequest(tx, id);
-    if (!r) throw new AppError('NOT_FOUND');
-    const delegators = await delegatorsOf(tx, actor.id, await today(tx));
-    // Approved leave whose requester asks to cancel or shorten it: the decision is on the ask.
-    if (await decidesChange(tx, actor, r, delegators)) {
-      await decideLeaveChange(ctx, tx, actor, r, decision, comment, delegators);
-      return presentRequest((await requestRepo.findRequest(tx, id))!);
-    }
-    const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
-    if (!can.approve) {
-      // Only someone who decides a step of this request learns that it was decided; anyone
-      // else gets FORBIDDEN whatever its state, so the answer tells nothing about it.
-      if (r.state !== 'requested' && (await decidesAStep(tx, actor, r, delegators))) throw new AppError('ALREADY_DECIDED');
-      throw new AppError('FORBIDDEN');
-    }
-    if (decision === 'approve' && r.handoverEmployeeId !== null && r.handoverState !== 'accepted') {
-      const org = await getOrganisation(tx);
-      if (org.handoverAcceptanceRequired) throw new AppError('HANDOVER_NOT_ACCEPTED');
-    }
-    const toHr = decision === 'approve' && r.step === 'manager' && r.needsHr;
-    const set =
-      decision === 'reject'
-        ? { state: 'rejected', step: null, decidedById: actor.id }
-        : toHr
-          ? { step: 'hr', managerApprovedById: actor.id }
-          : { state: 'approved', step: null, decidedById: actor.id, ...(r.step === 'manager' ? { managerApprovedById: actor.id } : {}) };
-    const moved = await requestRepo.transition(tx, id, { state: 'requested', step: r.step }, set);
-    if (!moved) throw new AppError('ALREADY_DECIDED');
-    const toState = decision === 'reject' ? 'rejected' : toHr ? 'requested' : 'approved';
-    const action = decision === 'reject' ? 'rejected' : toHr ? 'approved_step' : 'approved';
-    await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, onBehalfOfId: can.onBehalfOf, action, fromState: 'requested', toState, comment: comment || null }]);
-    await audit(tx, {
-      actorId: actor.id,
-      onBehalfOfId: can.onBehalfOf,
-      action: `leave.${action}`,
-      entity: 'leave_request',
-      entityId: String(id),
-      before: { state: 'requested', step: r.step },
-      after: { state: toState, step: toHr ? 'hr' : null, comment },
-      ip: actor.ip,
-    });
-    const [requester] = await findPeople(tx, [r.employeeId]);
-    const type = r.leaveType as [number, string, string];
-    const params = paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days));
-    const link = `/vacations/${id}`;
-    if (toHr) await notifyPeople(ctx, tx, await hrRecipients(tx, r.employeeSiteId), 'leave_step_hr', params, link);
-    else await notifyPeople(ctx, tx, [requester], decision === 'approve' ? 'leave_approved' : 'leave_rejected', params, link);
-    return presentRequest((await requestRepo.findRequest(tx, id))!);
-  });
-}
-
-/**
- * Whether the viewer decides one of the request's steps (whatever its state now): its approver or
- * their delegate for the manager step, HR (site_hr for the person's site) for the HR step of a
- * type that has one or of a request filed without an approver. Never the requester.
- */
-async function decidesAStep(db: Db, actor: Actor, r: requestRepo.TRequestView, delegators: number[]): Promise<boolean> {
-  if (r.employeeId === actor.id) return false;
-  if (r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId))) return true;
-  if (!r.needsHr && r.approverId !== null) return false;
-  return isHr(actor) || (hasRole(actor, 'site_hr') && (await isSiteHrOf(db, actor.id, r.employeeSiteId)));
+  const r = await requestRepo.findRequest(ctx.db, id);
+  if (!r) throw new AppError('NOT_FOUND');
+  const kind = r.approval?.[0] === 'leave_change' && r.approval[1] === 'waiting' ? 'leave_change' : 'leave';
+  await decideApproval(ctx, actor, kind, id, decision, comment);
+  return presentRequest((await requestRepo.findRequest(ctx.db, id))!);
 }
 
 // ---- Delegation ----

@@ -32,10 +32,9 @@ import { balanceSettingsOf, checkBalanceReach } from './leave-balance-service.js
 import { hasRole } from '../../core/policies.js';
 import { cachedToday, todayIn } from '../../core/organisation.js';
 import { activeTypes } from './leave-admin-service.js';
-import { notifyPeople } from '../../core/notification.js';
-import { hrRecipients } from '../../core/notification.js';
+import { openApproval } from '../approval/index.js';
 
-import { paramsOf, presentRequest } from './leave-request-service.js';
+import { presentRequest } from './leave-request-service.js';
 
 /** Filing leave: the day calendar, the checks (balance over every year it reaches, overlap, caps, notice), the quote, the request itself, and HR's one-day conversion of an absent day. */
 
@@ -241,9 +240,6 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       if (!ok) throw new AppError('HANDOVER_UNAVAILABLE', { fields: [{ path: 'handoverEmployeeId', message: 'errors.HANDOVER_UNAVAILABLE' }] });
     }
 
-    // The manager decides first; with no active manager, HR does.
-    const manager = p.managerId ? dir.get(p.managerId) : undefined;
-    const approver = manager?.active ? manager : undefined;
     const row = await requestRepo.insertRequest(tx, {
       employeeId: p.id,
       leaveTypeId: c.type.id,
@@ -256,9 +252,6 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       endTime: input.to ?? null,
       days: c.days,
       state: 'requested',
-      step: approver ? 'manager' : 'hr',
-      approverId: approver?.id ?? null,
-      needsHr: c.type.approvalFlow === 'manager_hr',
       handoverEmployeeId: handover?.id ?? null,
       handoverState: handover ? 'pending' : null,
       shiftId: input.shiftId ?? null,
@@ -266,6 +259,10 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       filedById: actor.id,
     });
     const id = row.id;
+    // Who decides, step by step, under the leave type's chain (the approval lifecycle tells them).
+    const opened = await openApproval(ctx, tx, { kind: 'leave', subjectId: id, employeeId: p.id, filedBy: actor, leaveTypeId: c.type.id });
+    await requestRepo.setFirstApprover(tx, id, opened.approverId);
+    const approver = opened.approverId === null ? undefined : dir.get(opened.approverId);
     if (input.attachment) {
       await requestRepo.insertAttachment(tx, {
         requestId: id,
@@ -283,18 +280,17 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       after: { employeeId: p.id, leaveTypeId: c.type.id, startDate: input.startDate, endDate: input.endDate, days: c.days, handoverEmployeeId: handover?.id ?? null },
       ip: actor.ip,
     });
-    const params = paramsOf(p, c.type, input.startDate, input.endDate, c.days);
-    const link = `/vacations/${id}`;
-    if (approver) await notifyPeople(ctx, tx, [approver], 'leave_submitted', params, link);
-    else await notifyPeople(ctx, tx, await hrRecipients(tx, p.siteId), 'leave_submitted', params, link);
-    if (handover) await notifyPeople(ctx, tx, [handover], 'leave_handover_asked', params, link);
+    // The colleague who covers answers through the lifecycle too (kind 'handover'), which asks them.
+    if (handover) await openApproval(ctx, tx, { kind: 'handover', subjectId: id, employeeId: p.id, filedBy: actor });
     // The answer is made from what was written and the directory's names: no read back.
     return presentRequest({
       ...row,
       employee: pairOf(p)!,
       employeeSiteId: p.siteId,
       leaveType: [c.type.id, c.type.nameEn, c.type.nameAr],
+      approverId: opened.approverId,
       approver: pairOf(approver),
+      approval: ['leave', opened.state, opened.approverId, opened.pool as 'hr' | null, p.siteId],
       handover: pairOf(handover),
       shift: input.shiftId && shift ? [input.shiftId, shift[0], shift[1]] : null,
       hasAttachment: !!input.attachment,
@@ -367,10 +363,8 @@ export async function prepareLeaveForDay(ctx: Ctx) {
       halfDay: 'none',
       days: c.days,
       state: 'approved',
-      step: null,
       approverId: null,
       decidedById: actor.id,
-      needsHr: false,
       reason: comment,
       filedById: actor.id,
     });

@@ -1,4 +1,4 @@
-import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContains, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
@@ -54,18 +54,18 @@ export async function findRequestRow(db: Db, id: number): Promise<TLeaveRequestR
  * Moves a request on only if it is still where the caller saw it: of two approvers acting at
  * once, exactly one update matches.
  */
-export async function transition(
-  db: Db,
-  id: number,
-  from: { state: string; step: string | null },
-  set: Partial<typeof leaveRequests.$inferInsert>,
-): Promise<TLeaveRequestRow | undefined> {
+export async function transition(db: Db, id: number, from: { state: string }, set: Partial<typeof leaveRequests.$inferInsert>): Promise<TLeaveRequestRow | undefined> {
   const rows = await db
     .update(leaveRequests)
     .set({ ...set, updatedAt: sql`now()` })
-    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.state, from.state), from.step === null ? sql`${leaveRequests.step} is null` : eq(leaveRequests.step, from.step)))
+    .where(and(eq(leaveRequests.id, id), eq(leaveRequests.state, from.state)))
     .returning();
   return rows[0];
+}
+
+/** Who decided the first step when filed (the lifecycle's answer, kept on the request). */
+export async function setFirstApprover(db: Db, id: number, approverId: number | null): Promise<void> {
+  await db.update(leaveRequests).set({ approverId }).where(eq(leaveRequests.id, id));
 }
 
 export async function setHandoverState(db: Db, id: number, state: 'accepted' | 'declined'): Promise<TLeaveRequestRow | undefined> {
@@ -81,6 +81,8 @@ export async function setHandoverState(db: Db, id: number, state: 'accepted' | '
 
 export const person = (t: Record<'id' | 'empCode' | 'fullNameEn' | 'fullNameAr', AnyColumn>) => sql<[number, number, string, string] | null>`json_build_array(${t.id}, ${t.empCode}, ${t.fullNameEn}, ${t.fullNameAr})`;
 const ref = (table: string, idCol: SQL, cols: string) => sql`(select json_build_array(${sql.raw(cols)}) from ${sql.raw(table)} x where x.id = ${idCol})`;
+
+const APPROVER = sql`coalesce((select a.approver_id from approvals a where a.kind in ('leave', 'leave_change') and a.subject_id = leave_requests.id order by a.id desc limit 1), leave_requests.approver_id)`;
 
 /** The columns of a request as the presenter takes them; names come from scalar subqueries for the page's rows only. */
 export const requestColumns = {
@@ -99,9 +101,15 @@ export const requestColumns = {
   endTime: leaveRequests.endTime,
   days: leaveRequests.days,
   state: leaveRequests.state,
-  step: leaveRequests.step,
-  approverId: leaveRequests.approverId,
-  approver: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.approver_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
+  /**
+   * The lifecycle's row (issue 26): the latest approval of the request or of an ask to change it,
+   * as [kind, state, approver, pool, site]; null for leave HR recorded as approved.
+   */
+  approval: sql<[string, string, number | null, 'hr' | 'site_hr' | null, number | null] | null>`(select json_build_array(a.kind, a.state, a.approver_id, a.pool, a.site_id)
+    from approvals a where a.kind in ('leave', 'leave_change') and a.subject_id = leave_requests.id order by a.id desc limit 1)`,
+  /** Who decides the step it waits at (or decided the last one); HR's pool: null. */
+  approverId: sql<number | null>`${APPROVER}`,
+  approver: sql<[number, number, string, string] | null>`${ref('employees', APPROVER, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
   handoverEmployeeId: leaveRequests.handoverEmployeeId,
   handover: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.handover_employee_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
   handoverState: leaveRequests.handoverState,
@@ -110,7 +118,6 @@ export const requestColumns = {
   hasAttachment: sql<boolean>`exists(select 1 from leave_attachments a where a.request_id = leave_requests.id)`,
   filedById: leaveRequests.filedById,
   filedBy: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.filed_by_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
-  needsHr: leaveRequests.needsHr,
   changeKind: leaveRequests.changeKind,
   changeEndDate: leaveRequests.changeEndDate,
   changeReason: leaveRequests.changeReason,
@@ -173,62 +180,14 @@ export const requesterIs = (id: number) => eq(leaveRequests.employeeId, id);
 export const requesterAmong = (ids: number[]) => (ids.length ? sql`${leaveRequests.employeeId} = any(${`{${ids.join(',')}}`}::int[])` : sql`false`);
 export const excludingRequester = (who: SQL, id: number) => and(who, ne(leaveRequests.employeeId, id))!;
 
-/** Requests waiting on a viewer: their own manager step (and those of whoever delegated to them), the HR step for HR. */
-
-/** `order`: by first day (the approvals inbox) or oldest filed first (the one inbox merges by it). */
-export async function inboxRows(db: Db, opts: { approverIds: number[]; hr: 'all' | 'sites' | 'none'; viewerId: number; page: number; pageSize: number; order?: 'start' | 'filed' }) {
-  const parts: SQL[] = [];
-  // Approved leave its requester asks to cancel or shorten (issue 17): for its approver (or their
-  // delegate), or for HR when it had no approver.
-  const changes: SQL[] = [];
-  const approvers = sql`${leaveRequests.approverId} = any(${`{${opts.approverIds.join(',')}}`}::int[])`;
-  const mySites = sql`${leaveRequests.employeeId} in (select x.id from employees x join employee_hr_sites h on h.site_id = x.site_id where h.employee_id = ${opts.viewerId})`;
-  if (opts.approverIds.length) {
-    parts.push(sql`(${leaveRequests.step} = 'manager' and ${approvers})`);
-    changes.push(approvers);
-  }
-  if (opts.hr === 'all') {
-    parts.push(sql`${leaveRequests.step} = 'hr'`);
-    changes.push(sql`${leaveRequests.approverId} is null`);
-  }
-  if (opts.hr === 'sites') {
-    parts.push(sql`(${leaveRequests.step} = 'hr' and ${mySites})`);
-    changes.push(sql`(${leaveRequests.approverId} is null and ${mySites})`);
-  }
-  if (!parts.length) return { rows: [], total: 0 };
-  const where = and(
-    ne(leaveRequests.employeeId, opts.viewerId),
-    or(and(eq(leaveRequests.state, 'requested'), or(...parts)), and(eq(leaveRequests.state, 'approved'), isNotNull(leaveRequests.changeKind), or(...changes))),
-  );
-  // A count alone (the menu badge): no rows to read.
-  if (opts.pageSize === 0) return { rows: [], total: await pageTotal(db, where, 0, 0, 0) };
-  const waitingSince = sql`coalesce(${leaveRequests.changeRequestedAt}, ${leaveRequests.createdAt})`;
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(...(opts.order === 'filed' ? [asc(waitingSince), asc(leaveRequests.id)] : [asc(leaveRequests.startDate), asc(leaveRequests.id)]))
-    .limit(opts.pageSize)
-    .offset(opts.page * opts.pageSize);
-  return { rows, total: await pageTotal(db, where, opts.page, opts.pageSize, rows.length) };
+/** Requests by id, in the order of `ids` (a page of the inbox). */
+export async function requestsByIds(db: Db, ids: readonly number[]) {
+  if (!ids.length) return [];
+  const rows = await selectRequests(db).where(sql`${leaveRequests.id} = any(${`{${ids.join(',')}}`}::int[])`);
+  return ids.map((id) => rows.find((r) => r.id === id)).filter((r): r is (typeof rows)[number] => !!r);
 }
 
-/** The exact total of a page's filter, without a count query when the first page holds it all. */
-async function pageTotal(db: Db, where: SQL | undefined, page: number, pageSize: number, got: number): Promise<number> {
-  if (page === 0 && got < pageSize) return got;
-  // pageSize 0: the count alone.
-  return (await db.select({ n: sql<number>`count(*)::int` }).from(leaveRequests).where(where))[0].n;
-}
 
-/** Pending requests that name this person as the substitute and wait for their answer, oldest filed first. */
-export async function handoverRows(db: Db, viewerId: number, page: number, pageSize: number) {
-  const where = and(eq(leaveRequests.handoverEmployeeId, viewerId), eq(leaveRequests.state, 'requested'), eq(leaveRequests.handoverState, 'pending'));
-  if (pageSize === 0) return { rows: [], total: await pageTotal(db, where, 0, 0, 0) };
-  const rows = await selectRequests(db)
-    .where(where)
-    .orderBy(asc(leaveRequests.createdAt), asc(leaveRequests.id))
-    .limit(pageSize)
-    .offset(page * pageSize);
-  return { rows, total: await pageTotal(db, where, page, pageSize, rows.length) };
-}
 
 /** Pending and approved leave of some people between two dates (who else is out). */
 export async function leaveOfPeople(db: Db, employeeIds: number[], from: string, to: string) {

@@ -1,8 +1,8 @@
-import { cachedDelegatorsOf, delegatorsOf } from '../approval/index.js';
+import { cachedDelegatorsOf, closeApproval, decideApproval, decisionRight, delegatorsOf } from '../approval/index.js';
 import { canCancelLeave, clockSpanMinutes, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
-import { findPeople, isSiteHrOf } from '../people/index.js';
+import { findPeople } from '../people/index.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
@@ -11,7 +11,6 @@ import { hasRole } from '../../core/policies.js';
 import { notifyPeople } from '../../core/notification.js';
 import { isHr, roleKey } from '../../core/policies.js';
 import { today } from '../../core/organisation.js';
-import type { Db } from '../../db/client.js';
 
 
 type TPair = [number, number, string, string] | null;
@@ -31,7 +30,8 @@ export function presentRequest(r: requestRepo.TRequestView): TLeaveRequest {
     hours: r.startTime && r.endTime ? { from: r.startTime, to: r.endTime, minutes: clockSpanMinutes(r.startTime, r.endTime) } : null,
     countOfDays: Number(r.days),
     state: r.state as TLeaveRequest['state'],
-    step: r.state === 'requested' ? (r.step as TLeaveRequest['step']) : null,
+    // The step it waits at, as the web names it: a person's (the manager's) or HR's.
+    step: r.state === 'requested' && r.approval?.[0] === 'leave' && r.approval[1] === 'waiting' ? (r.approval[3] ? 'hr' : 'manager') : null,
     approver: person(r.approver as TPair),
     handover: person(r.handover as TPair),
     handoverState: r.handoverState as TLeaveRequest['handoverState'],
@@ -67,29 +67,22 @@ async function canSee(ctx: Ctx, actor: Actor, r: requestRepo.TRequestView, deleg
   return !!e && (dir.visible(actor, 'view')(e) || (hasRole(actor, 'site_hr') && dir.visible(actor, 'hr.read')(e)));
 }
 
-/** What the viewer may do with a request now. */
-/** Whether the viewer decides the ask: the approver or their delegate, or HR (site HR of the person's site) when there was no approver. */
-export async function decidesChange(db: Db, actor: Actor, r: requestRepo.TRequestView, delegators: number[]): Promise<boolean> {
-  if (r.state !== 'approved' || r.changeKind === null || r.employeeId === actor.id) return false;
-  if (r.approverId !== null) return r.approverId === actor.id || delegators.includes(r.approverId);
-  return isHr(actor) || (hasRole(actor, 'site_hr') && (await isSiteHrOf(db, actor.id, r.employeeSiteId)));
-}
-
-export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TRequestView, delegators: number[]) {
-  const requested = r.state === 'requested';
-  const approverHere = r.step === 'manager' && r.approverId !== null && (r.approverId === actor.id || delegators.includes(r.approverId));
-  const hrHere = r.step === 'hr' && (isHr(actor) || (hasRole(actor, 'site_hr') && (await isSiteHrOf(ctx.db, actor.id, r.employeeSiteId))));
-  const approve = requested && r.employeeId !== actor.id && (approverHere || hrHere);
+/** What the viewer may do with a request now: decide the step it (or an ask to change it) waits at, cancel it, answer as the substitute, ask to change it. */
+export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TRequestView, delegators: number[], loaded?: Directory) {
+  const dir = loaded ?? (await getDirectory(ctx));
+  const right = decisionRight({ dir, actor, deciders: [actor.id, ...delegators] }, approvalOfRequest(r));
   const isApprover = r.approverId === actor.id || (r.approverId !== null && delegators.includes(r.approverId));
   const cancel = canCancelLeave(r.state as TLeaveRequest['state'], { isRequester: r.employeeId === actor.id || r.filedById === actor.id, isApprover, isHr: isHr(actor) });
-  const answerHandover = requested && r.handoverEmployeeId === actor.id && r.handoverState === 'pending';
+  const answerHandover = r.state === 'requested' && r.handoverEmployeeId === actor.id && r.handoverState === 'pending';
   // The requester may ask to cancel or shorten approved leave that has not ended (issue 17).
   const isRequester = r.employeeId === actor.id || r.filedById === actor.id;
   const requestChange = isRequester && r.state === 'approved' && r.changeKind === null && r.endDate >= (await today(ctx.db));
-  // The approver decides an ask with the same Approve and Reject as a request.
-  const approveChange = r.state === 'approved' && r.changeKind !== null && !isRequester && (await decidesChange(ctx.db, actor, r, delegators));
-  return { approve: approve || approveChange, cancel, answerHandover, requestChange, onBehalfOf: approverHere && r.approverId !== actor.id ? r.approverId : null };
+  return { approve: right.can, cancel, answerHandover, requestChange, onBehalfOf: right.onBehalfOf };
 }
+
+/** A request's approval as the lifecycle's rights read it. */
+export const approvalOfRequest = (r: Pick<requestRepo.TRequestView, 'approval' | 'employeeId'>) =>
+  r.approval ? { state: r.approval[1], employeeId: r.employeeId, approverId: r.approval[2], pool: r.approval[3], siteId: r.approval[4] } : undefined;
 
 export async function getLeaveDetail(ctx: Ctx, actor: Actor, id: number): Promise<TLeaveDetail> {
   const r = await requestRepo.findRequest(ctx.db, id);
@@ -177,10 +170,12 @@ export async function cancelLeave(ctx: Ctx, actor: Actor, id: number, comment: s
     const r = await requestRepo.findRequest(tx, id);
     const delegators = await delegatorsOf(tx, actor.id, await today(tx));
     if (!r || !(await canSee(ctx, actor, r, delegators, dir))) throw new AppError('NOT_FOUND');
-    const can = await permissions({ ...ctx, db: tx }, actor, r, delegators);
+    const can = await permissions({ ...ctx, db: tx }, actor, r, delegators, dir);
     if (!can.cancel) throw new AppError(r.state === 'requested' || r.state === 'approved' ? 'NOT_CANCELLABLE' : 'ALREADY_DECIDED');
-    const moved = await requestRepo.transition(tx, id, { state: r.state, step: r.step }, { state: 'cancelled', step: null, decidedById: actor.id });
+    const moved = await requestRepo.transition(tx, id, { state: r.state }, { state: 'cancelled', decidedById: actor.id });
     if (!moved) throw new AppError('ALREADY_DECIDED');
+    // Cancelled while waiting, or with an ask to change it waiting: nobody decides it any more.
+    for (const kind of ['leave', 'leave_change', 'handover']) await closeApproval(tx, kind, id, actor.id);
     await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, action: 'cancelled', fromState: r.state, toState: 'cancelled', comment: comment || null }]);
     await audit(tx, { actorId: actor.id, action: 'leave.cancel', entity: 'leave_request', entityId: String(id), before: { state: r.state }, after: { state: 'cancelled', comment }, ip: actor.ip });
     const [requester] = await findPeople(tx, [r.employeeId]);
@@ -191,24 +186,28 @@ export async function cancelLeave(ctx: Ctx, actor: Actor, id: number, comment: s
   });
 }
 
-/** The substitute accepts or declines; the requester and the approver are told. */
+/** The substitute accepts or declines, through the approval lifecycle (kind 'handover': their answer is its one step). */
 export async function answerHandover(ctx: Ctx, actor: Actor, id: number, accept: boolean, comment: string): Promise<TLeaveRequest> {
-  return ctx.db.transaction(async (tx) => {
-    const r = await requestRepo.findRequest(tx, id);
-    if (!r || r.handoverEmployeeId !== actor.id) throw new AppError('NOT_FOUND');
-    const moved = await requestRepo.setHandoverState(tx, id, accept ? 'accepted' : 'declined');
-    if (!moved) throw new AppError('ALREADY_DECIDED');
-    await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, action: accept ? 'handover_accepted' : 'handover_declined', fromState: 'requested', toState: 'requested', comment: comment || null }]);
-    await audit(tx, { actorId: actor.id, action: accept ? 'leave.handover.accept' : 'leave.handover.decline', entity: 'leave_request', entityId: String(id), after: { comment }, ip: actor.ip });
-    const people = await findPeople(tx, [r.employeeId, actor.id, ...(r.approverId ? [r.approverId] : [])]);
-    const requester = people.find((x) => x.id === r.employeeId)!;
-    const me = people.find((x) => x.id === actor.id)!;
-    const type = r.leaveType as [number, string, string];
-    const params = { ...paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), handover: me.fullNameEn, handoverAr: me.fullNameAr };
-    // The requester reads about their own leave ("your leave"); the approver about the requester's (issue 17).
-    const others = people.filter((x) => x.id !== actor.id && x.id !== requester.id);
-    await notifyPeople(ctx, tx, [requester], accept ? 'leave_handover_accepted_own' : 'leave_handover_declined_own', params, `/vacations/${id}`);
-    await notifyPeople(ctx, tx, others, accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
-    return presentRequest((await requestRepo.findRequest(tx, id))!);
-  });
+  await decideApproval(ctx, actor, 'handover', id, accept ? 'approve' : 'reject', comment);
+  return presentRequest((await requestRepo.findRequest(ctx.db, id))!);
+}
+
+/**
+ * The substitute's answer recorded (the lifecycle's settle for kind 'handover', in its transaction):
+ * the request's history, and whoever decides the leave now is told (the requester hears it from the lifecycle).
+ */
+export async function settleHandover(ctx: Ctx, tx: Parameters<typeof requestRepo.findRequest>[0], id: number, o: { decision: 'approved' | 'rejected'; decidedById: number; comment: string }) {
+  const accept = o.decision === 'approved';
+  const r = await requestRepo.findRequest(tx, id);
+  if (!r || !(await requestRepo.setHandoverState(tx, id, accept ? 'accepted' : 'declined'))) return false;
+  await requestRepo.insertEvents(tx, [{ requestId: id, actorId: o.decidedById, action: accept ? 'handover_accepted' : 'handover_declined', fromState: 'requested', toState: 'requested', comment: o.comment || null }]);
+  const people = await findPeople(tx, [r.employeeId, o.decidedById, ...(r.approverId ? [r.approverId] : [])]);
+  const requester = people.find((x) => x.id === r.employeeId)!;
+  const me = people.find((x) => x.id === o.decidedById)!;
+  const type = r.leaveType as [number, string, string];
+  const params = { ...paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), handover: me.fullNameEn, handoverAr: me.fullNameAr };
+  // The approver reads about the requester's leave (issue 17).
+  const others = people.filter((x) => x.id !== o.decidedById && x.id !== requester.id);
+  await notifyPeople(ctx, tx, others, accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
+  return true;
 }

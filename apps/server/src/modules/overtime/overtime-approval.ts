@@ -11,9 +11,10 @@ import { paramsOf } from './overtime-presenter.js';
  */
 registerApprovalKind({
   kind: 'overtime',
+  configurable: true,
   entity: 'overtime_request',
   notices: { waiting: 'overtime_filed', approved: 'overtime_approved', rejected: 'overtime_rejected' },
-  links: { decider: '/inbox', requester: '/self/overtime' },
+  link: (_id, to) => (to === 'decider' ? '/inbox' : '/self/overtime'),
   async params(db, ctx, id) {
     const [r, dir, org] = await Promise.all([repo.findRequest(db, id), getDirectory(ctx), cachedOrganisation(ctx)]);
     const p = r ? dir.get(Number(r.employeeId)) : undefined;

@@ -6,9 +6,11 @@ import { paramsOf } from './permission-presenter.js';
 /** Hourly permissions as a kind of the approval lifecycle (issue 26): their notices and what a decision changes in their own row. */
 registerApprovalKind({
   kind: 'permission',
+  configurable: true,
+  filerDecides: true,
   entity: 'permission_request',
   notices: { waiting: 'permission_filed', approved: 'permission_approved', rejected: 'permission_rejected' },
-  links: { decider: '/inbox', requester: '/self/permissions' },
+  link: (_id, to) => (to === 'decider' ? '/inbox' : '/self/permissions'),
   async params(db, ctx, id) {
     const [r, dir] = await Promise.all([repo.findRequest(db, id), getDirectory(ctx)]);
     const p = r ? dir.get(Number(r.employeeId)) : undefined;

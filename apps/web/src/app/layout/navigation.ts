@@ -30,6 +30,7 @@ import RuleIcon from '@mui/icons-material/Rule';
 import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import TuneIcon from '@mui/icons-material/Tune';
+import ApprovalIcon from '@mui/icons-material/Approval';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
@@ -54,7 +55,8 @@ export type TMenuKey =
   | TStringKeys<TResources['overtime']['menu'], 'overtime.menu.'>
   | TStringKeys<TResources['permission']['menu'], 'permission.menu.'>
   | TStringKeys<TResources['reports']['menu'], 'reports.menu.'>
-  | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>;
+  | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>
+  | TStringKeys<TResources['approvalChains']['menu'], 'approvalChains.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -192,6 +194,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.hrSettings', icon: SettingsIcon, path: '/hr/settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'overtime.menu.settings', icon: TuneIcon, path: '/hr/overtime-settings', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'permission.menu.types', icon: TimerOutlinedIcon, path: '/hr/permission-types', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'approvalChains.menu.chains', icon: ApprovalIcon, path: '/hr/approval-chains', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrAudit', icon: HistoryIcon, path: '/hr/audit', roles: ROUTE_ROLES.outbox },
   ],
 };

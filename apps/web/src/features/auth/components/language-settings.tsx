@@ -1,12 +1,9 @@
-import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
-import Switch from '@mui/material/Switch';
 import RadioGroup from '@mui/material/RadioGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
@@ -15,9 +12,8 @@ import { useLanguage } from '@/hooks/use-language';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { useAuth } from '@/lib/auth';
-import { errorMessage } from '@/lib/errors';
 import { formatDateTime } from '@/lib/format';
-import { updatePreferences } from '@/lib/preferences';
+import { PreferenceSwitch } from './preference-switch';
 
 /** The display language, saved on the server for this user (user.language). */
 export function LanguageSettings() {
@@ -64,34 +60,17 @@ export function LanguageSettings() {
 /** Hijri dates beside the Gregorian ones (issue 15): on by default in Arabic, saved for this user. */
 function HijriSetting() {
   const { t, i18n } = useTranslation();
-  const notify = useNotify();
-  const { user, setUser } = useAuth();
-  const [saving, setSaving] = useState(false);
+  const { user } = useAuth();
   if (!user) return null;
-  const on = user.hijriDates ?? i18n.language === 'ar';
-  const change = async (next: boolean) => {
-    setSaving(true);
-    try {
-      const res = await updatePreferences({ hijriDates: next });
-      setUser(res.user);
-      notify(t('account.hijri.saved'), 'success');
-    } catch (e) {
-      notify(errorMessage(t, e));
-    } finally {
-      setSaving(false);
-    }
-  };
   return (
-    <Box sx={{ mt: 2 }}>
-      <FormControlLabel
-        control={<Switch checked={on} disabled={saving} onChange={(e) => void change(e.target.checked)} />}
-        label={t('account.hijri.label')}
-        data-testid="hijri-setting"
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('account.hijri.hint', { example: formatHijri(todayIso(), i18n.language === 'ar' ? 'ar' : 'en') })}
-      </Typography>
-    </Box>
+    <PreferenceSwitch
+      checked={user.hijriDates ?? i18n.language === 'ar'}
+      save={(hijriDates) => ({ hijriDates })}
+      label={t('account.hijri.label')}
+      hint={t('account.hijri.hint', { example: formatHijri(todayIso(), i18n.language === 'ar' ? 'ar' : 'en') })}
+      savedMessage={t('account.hijri.saved')}
+      testId="hijri-setting"
+    />
   );
 }
 
@@ -103,35 +82,19 @@ const todayIso = () => new Date().toISOString().slice(0, 10);
  */
 function DigitsSetting() {
   const { t } = useTranslation();
-  const notify = useNotify();
-  const { user, setUser } = useAuth();
+  const { user } = useAuth();
   const { timeZone } = usePublicSettings();
-  const [saving, setSaving] = useState(false);
   if (!user) return null;
-  const change = async (next: boolean) => {
-    setSaving(true);
-    try {
-      const res = await updatePreferences({ arabicDigits: next });
-      setUser(res.user);
-      notify(t('account.digits.saved'), 'success');
-    } catch (e) {
-      notify(errorMessage(t, e));
-    } finally {
-      setSaving(false);
-    }
-  };
   // As an Arabic page writes now (its AM/PM mark too).
   const example = toArabicDigits(formatDateTime(new Date(), 'ar', timeZone));
   return (
-    <Box sx={{ mt: 2 }}>
-      <FormControlLabel
-        control={<Switch checked={user.arabicDigits === true} disabled={saving} onChange={(e) => void change(e.target.checked)} />}
-        label={t('account.digits.label')}
-        data-testid="digits-setting"
-      />
-      <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-        {t('account.digits.hint', { example: `\u2066${example}\u2069` })}
-      </Typography>
-    </Box>
+    <PreferenceSwitch
+      checked={user.arabicDigits === true}
+      save={(arabicDigits) => ({ arabicDigits })}
+      label={t('account.digits.label')}
+      hint={t('account.digits.hint', { example: `\u2066${example}\u2069` })}
+      savedMessage={t('account.digits.saved')}
+      testId="digits-setting"
+    />
   );
 }
