@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,11 +23,11 @@ import {
   type TPersonOption,
 } from '@hr/shared';
 import { AttendanceEventFields } from '@/components/attendance-event-fields';
-import { EmployeePicker } from '@/components/employee-picker';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { isApiError } from '@/lib/api-client';
-import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { applyFieldErrors, errorMessage } from '@/lib/errors';
+import { TeamPersonField } from '@/components/form/team-person-field';
 import { useReportAttendanceIssue } from '../api/attendance-issues-api';
 
 const PAST = 'errors.ISSUE_MUST_BE_PAST';
@@ -79,7 +79,7 @@ export function IssueDialog({ open, team, prefill, onClose }: { open: boolean; t
   const report = useReportAttendanceIssue();
   const [employee, setEmployee] = useState<TPersonOption | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, handleSubmit, reset, setError, setValue } = useForm<TFormValues, unknown, TAttendanceIssueInput>({
+  const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TAttendanceIssueInput>({
     resolver: zodResolver(issueFormSchema(team)),
     defaultValues: { eventType: '' as TAttendanceEventType, eventTime: '', reason: '', employeeId: undefined },
   });
@@ -124,22 +124,14 @@ export function IssueDialog({ open, team, prefill, onClose }: { open: boolean; t
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
             {team && (
-              <Controller
+              <TeamPersonField
                 control={control}
                 name="employeeId"
-                render={({ fieldState }) => (
-                  <EmployeePicker
-                    value={employee}
-                    onChange={(p) => {
-                      setEmployee(p);
-                      setValue('employeeId', p?.id, { shouldValidate: fieldState.isTouched || !!fieldState.error });
-                    }}
-                    label={t('attendanceIssues.dialog.employee')}
-                    codeLabel={t('attendanceIssues.dialog.employeeCode')}
-                    error={translateValidation(t, fieldState.error?.message)}
-                    testId="issue-employee"
-                  />
-                )}
+                value={employee}
+                onPick={setEmployee}
+                label={t('attendanceIssues.dialog.employee')}
+                codeLabel={t('attendanceIssues.dialog.employeeCode')}
+                testId="issue-employee"
               />
             )}
             <AttendanceEventFields

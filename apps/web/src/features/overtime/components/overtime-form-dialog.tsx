@@ -21,6 +21,7 @@ import { DateField } from '@/components/date-field';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { TimeInput } from '@/components/form/time-input';
 import { useFileOvertime } from '../api/overtime-api';
 import { endsNextDay, hoursOf, liveMinutes } from './overtime-words';
 
@@ -78,22 +79,7 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
 
   const reasonError = translateValidation(t, formState.errors.reason?.message);
   const timeField = (name: 'from' | 'to') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          type="time"
-          label={t(`overtime.form.${name}`)}
-          required
-          fullWidth
-          error={!!fieldState.error}
-          helperText={translateValidation(t, fieldState.error?.message) ?? (name === 'to' && nextDay ? t('overtime.nextDay') : undefined)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': `overtime-${name}` } }}
-        />
-      )}
-    />
+    <TimeInput control={control} name={name} label={t(`overtime.form.${name}`)} testId={`overtime-${name}`} hint={name === 'to' && nextDay ? t('overtime.nextDay') : undefined} />
   );
 
   return (

@@ -19,9 +19,10 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZCreatePermissionSchema, type TCreatePermission, type TPersonOption } from '@hr/shared';
 import { DateField } from '@/components/date-field';
-import { EmployeePicker } from '@/components/employee-picker';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { TeamPersonField } from '@/components/form/team-person-field';
+import { TimeInput } from '@/components/form/time-input';
 import { liveMinutes, nameIn } from '@/lib/time-span';
 import { useFilePermission, usePermissionTypes } from '../api/permission-api';
 
@@ -50,7 +51,7 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
   const types = usePermissionTypes();
   const [employee, setEmployee] = useState<TPersonOption | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, setError, setValue, formState } = useForm<TFormValues, unknown, TCreatePermission>({ resolver, defaultValues: EMPTY });
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<TFormValues, unknown, TCreatePermission>({ resolver, defaultValues: EMPTY });
   useEffect(() => {
     if (!open) return;
     reset(EMPTY);
@@ -83,24 +84,7 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
   });
 
   const reasonError = translateValidation(t, formState.errors.reason?.message);
-  const timeField = (name: 'from' | 'to') => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextField
-          {...field}
-          type="time"
-          label={t(`permission.form.${name}`)}
-          required
-          fullWidth
-          error={!!fieldState.error}
-          helperText={translateValidation(t, fieldState.error?.message)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'data-testid': `permission-${name}` } }}
-        />
-      )}
-    />
-  );
+  const timeField = (name: 'from' | 'to') => <TimeInput control={control} name={name} label={t(`permission.form.${name}`)} testId={`permission-${name}`} />;
 
   return (
     <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="permission-dialog">
@@ -117,22 +101,14 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
           )}
           <Stack spacing={2} sx={{ pt: 1 }}>
             {team && (
-              <Controller
+              <TeamPersonField
                 control={control}
                 name="employeeId"
-                render={({ fieldState }) => (
-                  <EmployeePicker
-                    value={employee}
-                    onChange={(p) => {
-                      setEmployee(p);
-                      setValue('employeeId', p?.id, { shouldValidate: !!fieldState.error });
-                    }}
-                    label={t('permission.form.employee')}
-                    codeLabel={t('permission.form.employeeCode')}
-                    error={translateValidation(t, fieldState.error?.message)}
-                    testId="permission-employee"
-                  />
-                )}
+                value={employee}
+                onPick={setEmployee}
+                label={t('permission.form.employee')}
+                codeLabel={t('permission.form.employeeCode')}
+                testId="permission-employee"
               />
             )}
             <Controller
