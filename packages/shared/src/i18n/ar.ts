@@ -1746,6 +1746,7 @@ const ar: TArResources = {
         },
       },
       approvalFlow: 'الاعتماد',
+      approvalFlowHint: 'سلاسل أطول والتصعيد: خدمات الموارد البشرية ← سلاسل الموافقات.',
       activeField: 'مفعّل (يمكن للموظفين طلبه)',
       rule: {
         egypt_annual: 'قانون العمل المصري (15 / 21 / 30 يومًا)',

@@ -1338,6 +1338,7 @@ const en = {
         },
       },
       approvalFlow: 'Approval',
+      approvalFlowHint: 'Longer chains, escalation: HR Service → Approval chains.',
       activeField: 'Active (people can ask for it)',
       rule: {
         egypt_annual: 'Egypt labour law (15 / 21 / 30 days)',

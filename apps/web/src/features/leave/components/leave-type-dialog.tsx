@@ -112,12 +112,12 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
     );
   });
 
-  const select = <N extends 'entitlementRule' | 'dayBasis' | 'approvalFlow'>(name: N, label: string, values: readonly string[], option: (v: string) => string) => (
+  const select = <N extends 'entitlementRule' | 'dayBasis' | 'approvalFlow'>(name: N, label: string, values: readonly string[], option: (v: string) => string, hint?: string) => (
     <Controller
       control={control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextField select {...field} label={label} required error={!!fieldState.error} helperText={translateValidation(t, fieldState.error?.message)}>
+        <TextField select {...field} label={label} required error={!!fieldState.error} helperText={translateValidation(t, fieldState.error?.message) ?? hint}>
           {values.map((v) => (
             <MenuItem key={v} value={v}>
               {option(v)}
@@ -204,7 +204,7 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
             />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
               {select('dayBasis', t('hrLeave.types.dayBasis'), DAY_BASES, (v) => t(`hrLeave.types.basis.${v as (typeof DAY_BASES)[number]}`))}
-              {select('approvalFlow', t('hrLeave.types.approvalFlow'), APPROVAL_FLOWS, (v) => t(`hrLeave.types.flow.${v as (typeof APPROVAL_FLOWS)[number]}`))}
+              {select('approvalFlow', t('hrLeave.types.approvalFlow'), APPROVAL_FLOWS, (v) => t(`hrLeave.types.flow.${v as (typeof APPROVAL_FLOWS)[number]}`), t('hrLeave.types.approvalFlowHint'))}
               <DaysField control={control} name="yearlyCapDays" label={t('hrLeave.types.yearlyCapDays')} helper={t('hrLeave.types.emptyNoLimit')} nullable />
               <DaysField control={control} name="maxConsecutiveDays" label={t('hrLeave.types.maxConsecutiveDays')} helper={t('hrLeave.types.emptyNoLimit')} nullable />
               <DaysField control={control} name="minNoticeDays" label={t('hrLeave.types.minNoticeDays')} />

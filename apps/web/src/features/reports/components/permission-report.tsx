@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -7,14 +6,12 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TPermissionReportQuery, TReportFilters } from '@hr/shared';
-import { FilterSelect } from '@/components/filter-select';
-import { HijriMonth } from '@/components/hijri-date';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
-import { screenDigits } from '@/lib/digits';
 import { usePermissionReport } from '../api/reports-api';
 import { ExportButtons } from './export-buttons';
-import { ALL, exportParams, formatNumber, monthNames, ReportToolbar, useReportTable } from './report-bits';
+import { MonthFilter, MonthReportRows, useMonthReportTable } from './month-report';
+import { exportParams, ReportToolbar } from './report-bits';
 
 type TSort = TPermissionReportQuery['sort'];
 /** Ten columns: narrower cell padding than MUI's, the table's edges still in line with the note and the buttons above. */
@@ -28,14 +25,11 @@ const FIGURES = ['lateCount', 'lateMinutes', 'earlyCount', 'earlyMinutes', 'tota
 
 /** Report 4: approved hourly permissions (إذن) per person and month, late arrivals and early leaves apart, with the minutes deducted beyond the quota. */
 export function PermissionReport({ filters }: { filters: TReportFilters }) {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  const { page, pageSize, setPage, pagination, sort, dir, onSort } = useReportTable<TSort>(filters, 'empCode');
-  const [month, setMonth] = useState(ALL);
-  const query = usePermissionReport({ ...filters, page, pageSize, sort, dir, month: month === ALL ? undefined : Number(month) });
+  const { t } = useTranslation();
+  const { page, pageSize, pagination, sort, dir, onSort, month, onMonth, monthNumber, months } = useMonthReportTable<TSort>(filters, 'empCode');
+  const query = usePermissionReport({ ...filters, page, pageSize, sort, dir, month: monthNumber });
   const data = query.data;
   const items = data?.items ?? [];
-  const months = monthNames(ar);
   const head = (s: TSort, label: string) => (
     <SortHeaderCell column={s} sort={sort} dir={dir} onSort={onSort} rowSpan={2}>
       {label}
@@ -44,18 +38,8 @@ export function PermissionReport({ filters }: { filters: TReportFilters }) {
 
   return (
     <>
-      <ReportToolbar actions={<ExportButtons kind="permissions" params={exportParams(filters, { month: month === ALL ? undefined : month, sort, dir })} />}>
-        <FilterSelect
-          label={t('reports.filters.month')}
-          value={month}
-          onChange={(v) => {
-            setMonth(v);
-            setPage(0);
-          }}
-          options={[{ value: ALL, label: t('reports.filters.allMonths') }, ...months.map((m, i) => ({ value: String(i + 1), label: m }))]}
-          testId="filter-month"
-          minWidth={160}
-        />
+      <ReportToolbar actions={<ExportButtons kind="permissions" params={exportParams(filters, { month: monthNumber, sort, dir })} />}>
+        <MonthFilter value={month} months={months} onChange={onMonth} />
       </ReportToolbar>
       <Typography variant="body2" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }} data-testid="permissions-note">
         {t('reports.permissions.note')}
@@ -101,34 +85,7 @@ export function PermissionReport({ filters }: { filters: TReportFilters }) {
             </TableRow>
           </TableHead>
           <TableBody>
-            {items.map((r) => (
-              <TableRow key={`${r.employeeId}-${r.month}`} data-testid="permissions-row" data-emp={r.empCode} data-month={r.month}>
-                <TableCell>{screenDigits(r.empCode)}</TableCell>
-                <TableCell sx={{ fontWeight: 500, minWidth: 160 }}>{ar ? r.nameAr || r.nameEn : r.nameEn}</TableCell>
-                <TableCell sx={{ minWidth: 120 }}>{(ar ? r.departmentAr || r.departmentEn : r.departmentEn || r.departmentAr) ?? t('reports.noDepartment')}</TableCell>
-                <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                  {months[r.month - 1]}
-                  <HijriMonth month={`${filters.year}-${String(r.month).padStart(2, '0')}`} block />
-                </TableCell>
-                {FIGURES.map((f) => (
-                  <TableCell key={f} align="right" sx={f === 'totalMinutes' ? { fontWeight: 600 } : undefined} data-col={f}>
-                    {formatNumber(r[f])}
-                  </TableCell>
-                ))}
-              </TableRow>
-            ))}
-            {items.length > 0 && data && (
-              <TableRow data-testid="permissions-totals" sx={{ '& > *': { fontWeight: 700 } }}>
-                <TableCell component="th" scope="row" colSpan={4}>
-                  {t('reports.permissions.totals')}
-                </TableCell>
-                {FIGURES.map((f) => (
-                  <TableCell key={f} align="right" data-col={f}>
-                    {formatNumber(data.totals[f])}
-                  </TableCell>
-                ))}
-              </TableRow>
-            )}
+            <MonthReportRows data={data} figures={FIGURES} strong="totalMinutes" year={filters.year} kind="permissions" markMonth />
           </TableBody>
         </Table>
       </PagedTableFrame>
