@@ -43,24 +43,22 @@ export async function inviteMany(ctx: Ctx, actor: Actor, input: TBulkInviteReque
     const { ready, skipped } = await sortOut(tx, actor, ids);
     const emailed = ready.filter((p) => p.email);
     for (const p of emailed) await sendAccountLink(ctx, tx, 'invite', p);
-    await repo.markInvited(
-      tx,
-      emailed.map((p) => p.id),
-      'email',
-    );
-    await audit(
-      tx,
-      emailed.map((p) => ({
-        actorId: actor.id,
-        action: 'employee.invite',
-        entity: 'employee',
-        entityId: p.id,
-        after: { email: p.email, via: 'email', ...('importId' in input ? { importId: input.importId } : {}) },
-        ip: actor.ip,
-      })),
-    );
+    await markInvited(tx, actor, emailed, 'email', (p) => ({ email: p.email, via: 'email', ...('importId' in input ? { importId: input.importId } : {}) }));
     return { emailed: emailed.length, needSlip: ready.filter((p) => !p.email).map((p) => p.id), skipped };
   });
+}
+
+/** People invited by e-mail or by slip: marked so (their status says how and when) and audited, each with what the audit keeps of it. */
+async function markInvited<P extends { id: number }>(tx: Db, actor: Actor, people: P[], via: 'email' | 'slip', after: (p: P) => Record<string, unknown>) {
+  await repo.markInvited(
+    tx,
+    people.map((p) => p.id),
+    via,
+  );
+  await audit(
+    tx,
+    people.map((p) => ({ actorId: actor.id, action: via === 'email' ? 'employee.invite' : 'employee.slip_printed', entity: 'employee', entityId: p.id, after: after(p), ip: actor.ip })),
+  );
 }
 
 /**
@@ -82,22 +80,7 @@ export async function activationSlips(
       tx,
       ready.map((p) => p.id),
     );
-    await repo.markInvited(
-      tx,
-      ready.map((p) => p.id),
-      'slip',
-    );
-    await audit(
-      tx,
-      ready.map((p) => ({
-        actorId: actor.id,
-        action: 'employee.slip_printed',
-        entity: 'employee',
-        entityId: p.id,
-        after: { expiresAt: codes.get(p.id)!.expiresAt.toISOString() },
-        ip: actor.ip,
-      })),
-    );
+    await markInvited(tx, actor, ready, 'slip', (p) => ({ expiresAt: codes.get(p.id)!.expiresAt.toISOString() }));
     const pdf = await renderActivationSlips(
       { nameEn: org.nameEn, nameAr: org.nameAr, publicUrl: ctx.config.PUBLIC_URL, timeZone: org.timeZone },
       ready.map((p) => ({ empCode: p.empCode, fullNameEn: p.fullNameEn, fullNameAr: p.fullNameAr, ...codes.get(p.id)! })),
