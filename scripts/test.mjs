@@ -36,13 +36,13 @@ async function together(group) {
     const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     child.stdout.on('data', (d) => (out += d));
     child.stderr.on('data', (d) => (out += d));
-    return new Promise((resolve) => child.on('close', (code, signal) => resolve({ name, code: code ?? signal, out, t0 })));
+    return new Promise((resolve) => child.on('close', (code, signal) => resolve({ name, code: code ?? signal, out, took: seconds(t0) })));
   });
   const results = await Promise.all(runs);
   for (const r of results) {
     console.log(`\n=== ${r.name} ===\n${r.out}`);
     if (r.code !== 0) fail(r.name, r.code);
-    console.log(`=== ${r.name}: ok in ${seconds(r.t0)} s ===`);
+    console.log(`=== ${r.name}: ok in ${r.took} s ===`);
   }
 }
 
