@@ -11,6 +11,12 @@ import { assertWriter, inUse, mapInUse, notFound, siteScope } from './organisati
 
 export async function getStructure(ctx: Ctx, actor: Actor) {
   const scope = await siteScope(ctx.db, actor);
+  // Every HR page asks for it (filters, forms): one read per scope, shared by everyone with that scope,
+  // until people or units change (issue 27: uncached, 50 HR pages at once queued on it at 20,000 people).
+  return ctx.reads.get(`structure|${scope === null ? 'all' : scope.join(',')}`, () => loadStructure(ctx, scope), { topics: ['people'] });
+}
+
+async function loadStructure(ctx: Ctx, scope: number[] | null) {
   const [sites, departments, sections] = await Promise.all([
     repo.listSites(ctx.db, scope),
     repo.listDepartments(ctx.db, scope),
