@@ -7,7 +7,6 @@ import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { scopeFilter } from '../../core/scope.js';
-import { presentRequest } from './leave-request-service.js';
 import { hasRole } from '../../core/policies.js';
 import { getOrganisation } from '../../core/organisation.js';
 
@@ -33,11 +32,12 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalend
   const types = new Map<number, TCalendar['leaveTypes'][number]>();
   const absences: TCalendar['absences'] = [];
   for (const r of rows) {
-    const p = presentRequest(r);
-    people.set(p.employee.id, [p.employee.id, p.employee.EmpCode, p.employee.FullName, p.employee.fullNameAr]);
-    types.set(p.leaveType.id, [p.leaveType.id, p.leaveType.nameEn, p.leaveType.nameAr]);
+    const [id, EmpCode, FullName, fullNameAr] = r.employee;
+    people.set(id, [id, EmpCode, FullName, fullNameAr]);
+    types.set(r.leaveType[0], r.leaveType);
     // Leave by the hour is out for part of the day only: its span goes along (issue 25).
-    absences.push(p.hours ? [p.id, p.employee.id, p.leaveType.id, p.startDate, p.endDate, p.state, `${p.hours.from}-${p.hours.to}`] : [p.id, p.employee.id, p.leaveType.id, p.startDate, p.endDate, p.state]);
+    const base = [r.id, id, r.leaveType[0], r.startDate, r.endDate, r.state as TLeaveRequest['state']] as const;
+    absences.push(r.startTime && r.endTime ? [...base, `${r.startTime}-${r.endTime}`] : [...base]);
   }
   return {
     month,
@@ -107,7 +107,12 @@ export async function renderFeed(ctx: Ctx, token: string): Promise<string> {
   const to = addDaysIso(now.toISOString().slice(0, 10), 366);
   const owner = { id: feed.employeeId, roles: feed.roles };
   const who = feed.kind === 'team' ? requestRepo.excludingRequester(requestRepo.requesterIn(scopeFilter(owner, 'view')), feed.employeeId) : requestRepo.requesterIs(feed.employeeId);
-  const rows = (await requestRepo.absencesBetween(ctx.db, who, from, to)).map(presentRequest);
+  const rows = (await requestRepo.absencesBetween(ctx.db, who, from, to)).map((r) => ({
+    ...r,
+    state: r.state as TLeaveRequest['state'],
+    employee: { FullName: r.employee[2], fullNameAr: r.employee[3] },
+    leaveType: { nameEn: r.leaveType[1], nameAr: r.leaveType[2] },
+  }));
   const ar = feed.language === 'ar';
   const stamp = `${now.toISOString().replace(/[-:]/g, '').slice(0, 15)}Z`;
   const state = (s: TLeaveRequest['state']) => (ar ? (s === 'approved' ? 'معتمدة' : 'مطلوبة') : s === 'approved' ? 'Approved' : 'Requested');
