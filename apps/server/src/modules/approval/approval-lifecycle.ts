@@ -237,10 +237,20 @@ export async function waitingFor(ctx: Ctx, v: TDeciderView, kinds: string | read
   return repo.waitingPage(ctx.db, whereFor(v), typeof kinds === 'string' ? [kinds] : kinds, page, pageSize);
 }
 
-/** How many of each kind wait on the viewer (the menu badges): one grouped query, cached until approvals or delegations change. */
+/**
+ * How many of each kind wait on the viewer (the menu badges, in every page's shell): one grouped
+ * query, cached until approvals or delegations change. It needs the people directory only for site
+ * HR (their sites), so the first page of a large organisation does not wait for it.
+ */
 export async function waitingCountsFor(ctx: Ctx, actor: Actor): Promise<Map<string, number>> {
   const day = await cachedToday(ctx);
-  return ctx.reads.get(`approval-counts|${roleKey(actor)}|${day}`, async () => repo.waitingCounts(ctx.db, whereFor(await deciderView(ctx, actor))), {
-    topics: ['leave', 'attendance', 'overtime', 'people', 'delegations'],
-  });
+  return ctx.reads.get(
+    `approval-counts|${roleKey(actor)}|${day}`,
+    async () => {
+      const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
+      const hrSites = hasRole(actor, 'site_hr') ? (await getDirectory(ctx)).hrSitesOf(actor.id) : [];
+      return repo.waitingCounts(ctx.db, repo.waitingOn({ deciders: [actor.id, ...delegators], viewerId: actor.id, hr: isHr(actor), hrSites }));
+    },
+    { topics: ['leave', 'attendance', 'overtime', 'people', 'delegations'] },
+  );
 }
