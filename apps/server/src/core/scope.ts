@@ -38,18 +38,21 @@ export function scopeFilter(actor: ScopeActor, action: TScopeAction): SQL {
 
 function teamScope(actor: ScopeActor): SQL {
   if (hasRole(actor, 'hr', 'admin')) return sql`true`;
-  const parts: SQL[] = [sql`${employees.id} = ${actor.id}`];
-  if (hasRole(actor, 'site_hr')) parts.push(ownSites(actor.id));
+  const parts: SQL[] = [];
   if (hasRole(actor, 'manager')) {
+    // The manager and their whole subtree in one set: `id in (…)` alone is a semi-join. Written as
+    // `id = me or id in (…)`, PostgreSQL ran the subtree as a plan per employee row: a 3,400-person
+    // subtree of 20,000 took 5 s for one month's calendar, 26 ms this way (issue 27).
     parts.push(sql`${employees.id} in (
       with recursive subtree(id) as (
-        select id from employees where manager_id = ${actor.id}
+        select ${actor.id}::integer
         union
         select e.id from employees e join subtree s on e.manager_id = s.id
       ) select id from subtree)`);
-  } else if (hasRole(actor, 'supervisor')) {
-    parts.push(sql`${employees.managerId} = ${actor.id}`);
+  } else {
+    parts.push(sql`${employees.id} = ${actor.id}`);
+    if (hasRole(actor, 'supervisor')) parts.push(sql`${employees.managerId} = ${actor.id}`);
   }
-  return sql`(${sql.join(parts, sql` or `)})`;
+  if (hasRole(actor, 'site_hr')) parts.push(ownSites(actor.id));
+  return parts.length === 1 ? parts[0] : sql`(${sql.join(parts, sql` or `)})`;
 }
-
