@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { DateField } from '@/components/date-field';
 import { EmployeePicker } from '@/components/employee-picker';
 import { FilterSelect } from '@/components/filter-select';
@@ -17,6 +18,12 @@ export interface TTeamFilterLabels {
   /** With `employee`. */
   employee?: string;
   employeeCode?: string;
+}
+
+/** Every label of the bar from one translation section that names them alike (`<section>.from`, `.to`, `.department`, …). */
+export function teamFilterLabels(t: TFunction, section: 'absence' | 'attendance.logs'): Required<TTeamFilterLabels> {
+  const keys = ['from', 'to', 'department', 'section', 'any', 'employee', 'employeeCode'] as const;
+  return Object.fromEntries(keys.map((k) => [k, t(`${section}.${k}`)])) as Required<TTeamFilterLabels>;
 }
 
 /**

@@ -9,7 +9,7 @@ import { formatDate } from '@/lib/format';
 import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
-import { TeamFilters } from '@/components/team-filters';
+import { TeamFilters, teamFilterLabels } from '@/components/team-filters';
 import { useTeamUnits } from '@/hooks/use-team-units';
 import { useUser } from '@/lib/auth';
 import type { TAbsenceScope } from '../api/absence-api';
@@ -68,15 +68,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
           onChange={list.filters.change}
           units={team}
           employee={team}
-          labels={{
-            from: t('absence.from'),
-            to: t('absence.to'),
-            department: t('absence.department'),
-            section: t('absence.section'),
-            any: t('absence.any'),
-            employee: t('absence.employee'),
-            employeeCode: t('absence.employeeCode'),
-          }}
+          labels={teamFilterLabels(t, 'absence')}
           middle={
             <>
               <FilterSelect

@@ -15,7 +15,7 @@ import { formatDate, formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
-import { TeamFilters } from '@/components/team-filters';
+import { TeamFilters, teamFilterLabels } from '@/components/team-filters';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
 import { usePublicSettings } from '@/hooks/use-public-settings';
@@ -89,15 +89,7 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
           onChange={teamFilters.change}
           units={team}
           employee={team}
-          labels={{
-            from: t('attendance.logs.from'),
-            to: t('attendance.logs.to'),
-            department: t('attendance.logs.department'),
-            section: t('attendance.logs.section'),
-            any: t('attendance.logs.any'),
-            employee: t('attendance.logs.employee'),
-            employeeCode: t('attendance.logs.employeeCode'),
-          }}
+          labels={teamFilterLabels(t, 'attendance.logs')}
         >
           <Button
             variant="outlined"

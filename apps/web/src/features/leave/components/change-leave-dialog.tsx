@@ -17,7 +17,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZLeaveChangeInputSchema, type TLeaveRequest } from '@hr/shared';
-import { DateField } from '@/components/date-field';
+import { DateInput } from '@/components/form/date-input';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { LengthHelper } from '@/components/form/length-helper';
 import { useNotify } from '@/hooks/use-notify';
@@ -92,24 +92,7 @@ export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLea
                 </FormControl>
               )}
             />
-            {kind === 'shorten' && (
-              <Controller
-                control={control}
-                name="endDate"
-                render={({ field, fieldState }) => (
-                  <DateField
-                    label={t('vacations.detail.change.endDate')}
-                    name={field.name}
-                    value={field.value}
-                    onChange={field.onChange}
-                    onBlur={field.onBlur}
-                    inputRef={field.ref}
-                    required
-                    error={translateValidation(t, fieldState.error?.message)}
-                  />
-                )}
-              />
-            )}
+            {kind === 'shorten' && <DateInput control={control} name="endDate" label={t('vacations.detail.change.endDate')} required />}
             <Controller
               control={control}
               name="reason"

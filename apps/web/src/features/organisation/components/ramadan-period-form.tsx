@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { daysInRange, formatHijri, isSupportedDate, ZRamadanFormSchema, type TRamadanForm, type TRamadanPeriod } from '@hr/shared';
-import { DateField } from '@/components/date-field';
+import { DateInput } from '@/components/form/date-input';
 import { screenDigits } from '@/lib/digits';
 import { useNotify } from '@/hooks/use-notify';
-import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { useDeleteRamadan, useSaveRamadan } from '../api/organisation-api';
 
 const chipSx = { maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } } as const;
@@ -56,27 +56,9 @@ export function RamadanPeriodForm({ period, canEdit }: { period: TRamadanPeriod;
       onError: (e) => notify(errorMessage(t, e)),
     });
 
+  // The Umm al-Qura day under each date, whatever the person's Hijri setting: HR checks it against the sighting.
   const dateField = (name: 'startDate' | 'endDate', label: string) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          required
-          readOnly={!canEdit}
-          fullWidth
-          error={translateValidation(t, fieldState.error?.message)}
-          // The Umm al-Qura day, whatever the person's Hijri setting: HR checks it against the sighting.
-          helperText={isSupportedDate(field.value) ? formatHijri(field.value, lang) : undefined}
-        />
-      )}
-    />
+    <DateInput control={control} name={name} label={label} required readOnly={!canEdit} helper={(v) => (isSupportedDate(v) ? formatHijri(v, lang) : undefined)} />
   );
 
   return (

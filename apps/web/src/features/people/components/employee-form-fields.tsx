@@ -14,7 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TEmployeeForm, TEmployeeInput } from '@hr/shared';
-import { DateField } from '@/components/date-field';
+import { DateInput } from '@/components/form/date-input';
 import { translateValidation } from '@/lib/errors';
 
 export type TEmployeeControl = Control<TEmployeeForm, unknown, TEmployeeInput>;
@@ -148,26 +148,7 @@ export function EmployeeDateField({
   label: string;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation();
-  return (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <DateField
-          label={label}
-          name={field.name}
-          value={field.value}
-          onChange={field.onChange}
-          onBlur={field.onBlur}
-          inputRef={field.ref}
-          readOnly={readOnly}
-          error={translateValidation(t, fieldState.error?.message)}
-          fullWidth
-        />
-      )}
-    />
-  );
+  return <DateInput control={control} name={name} label={label} readOnly={readOnly} />;
 }
 
 export function EmployeeToggle({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'disability' | 'active' | 'sendInvitation'; label: string; readOnly: boolean }) {
