@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalEvents, approvals, auditLog, employees, holidays, mailOutbox, notifications } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, testToday } from '../../test/dates.js';
+import { describe, expect, it } from 'vitest';
+import { approvalEvents, auditLog, employees, holidays, mailOutbox, notifications } from '../../db/schema.js';
+import { testToday } from '../../test/dates.js';
+import { useApprovalApp } from './approval-fixture.js';
 import { escalateWaiting, sendDigests } from './index.js';
 import { workingDaysBetween } from './approval-sweep.js';
 
@@ -10,41 +10,22 @@ import { workingDaysBetween } from './approval-sweep.js';
  * What moves on by itself (issue 26): escalation after the chain's working days, and the daily
  * digest. Reporting line: 1005 → 1004 (supervisor) → 1003 (manager, no manager); 1001 HR.
  */
-let t: TestApp;
-const ids: Record<number, number> = {};
-const tokens: Record<number, string> = {};
+const { fx, ids, as, put: putAs, fileOvertime: fileAs, approvalOf } = useApprovalApp([1001, 1003, 1004, 1005], (t) => t.database.db.delete(holidays));
 const today = testToday();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const r of await t.database.db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
-  for (const code of [1001, 1003, 1004, 1005]) tokens[code] = (await t.login(code)).token;
-  await t.database.db.delete(holidays);
-});
-afterAll(() => t?.close());
-
-const as = (code: number) => t.as(tokens[code]);
-const put = (payload: object) => t.app.inject({ method: 'PUT', url: '/api/hr/approval-chains', headers: { authorization: `Bearer ${tokens[1001]}` }, payload });
-let day = 0;
-const fileOvertime = async () => {
-  day += 1;
-  const res = await as(1005).post('/api/overtime', { workDate: addDays(today, -day), from: '17:00', to: '19:00', reason: 'Order' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().request.id as number;
-};
-const approvalOf = async (id: number) => (await t.database.db.select().from(approvals).where(and(eq(approvals.kind, 'overtime'), eq(approvals.subjectId, id))))[0];
+const put = (payload: object) => putAs(1001, payload);
+const fileOvertime = () => fileAs(1005);
 /** The request has waited at its step since `days` calendar days ago. */
 const waitedSince = (id: number, days: number) =>
-  t.database.db.execute(sql`update approvals set step_since = now() - make_interval(days => ${days}) where kind = 'overtime' and subject_id = ${id}`);
+  fx.t.database.db.execute(sql`update approvals set step_since = now() - make_interval(days => ${days}) where kind = 'overtime' and subject_id = ${id}`);
 
 describe('escalation', () => {
   it('counts working days: the weekend (Friday, Saturday) and holidays are not', async () => {
     // 2026-11-19 is a Thursday: Friday and Saturday are the weekend.
-    expect(await workingDaysBetween(t.app.ctx, '2026-11-19', '2026-11-26', null)).toBe(5);
-    await t.database.db.insert(holidays).values({ date: '2026-11-24', nameEn: 'Test day', nameAr: 'يوم اختبار' });
-    expect(await workingDaysBetween(t.app.ctx, '2026-11-19', '2026-11-26', null)).toBe(4);
-    await t.database.db.delete(holidays);
-    expect(await workingDaysBetween(t.app.ctx, '2026-11-26', '2026-11-19', null)).toBe(0);
+    expect(await workingDaysBetween(fx.t.app.ctx, '2026-11-19', '2026-11-26', null)).toBe(5);
+    await fx.t.database.db.insert(holidays).values({ date: '2026-11-24', nameEn: 'Test day', nameAr: 'يوم اختبار' });
+    expect(await workingDaysBetween(fx.t.app.ctx, '2026-11-19', '2026-11-26', null)).toBe(4);
+    await fx.t.database.db.delete(holidays);
+    expect(await workingDaysBetween(fx.t.app.ctx, '2026-11-26', '2026-11-19', null)).toBe(0);
   });
 
   it('moves a request that waited too long to the approver’s own manager, then HR; history, audit and notifications say so', async () => {
@@ -52,27 +33,27 @@ describe('escalation', () => {
     const id = await fileOvertime();
     expect(await approvalOf(id)).toMatchObject({ approverId: ids[1004], escalateAfterDays: 2 });
     // Not yet: filed today.
-    expect(await escalateWaiting(t.app.ctx)).toBe(0);
+    expect(await escalateWaiting(fx.t.app.ctx)).toBe(0);
     await waitedSince(id, 10);
-    expect(await escalateWaiting(t.app.ctx)).toBeGreaterThanOrEqual(1);
+    expect(await escalateWaiting(fx.t.app.ctx)).toBeGreaterThanOrEqual(1);
     expect(await approvalOf(id)).toMatchObject({ state: 'waiting', step: 0, approverId: ids[1003], escalations: 1 });
     // It waits afresh at the manager: nothing moves again at once.
-    expect(await escalateWaiting(t.app.ctx)).toBe(0);
+    expect(await escalateWaiting(fx.t.app.ctx)).toBe(0);
     const inbox = (await as(1003).get('/api/inbox?kind=overtime&pageSize=100')).json().items.map((i: { id: number }) => i.id);
     expect(inbox).toContain(id);
     await waitedSince(id, 10);
-    await escalateWaiting(t.app.ctx);
+    await escalateWaiting(fx.t.app.ctx);
     expect(await approvalOf(id)).toMatchObject({ approverId: null, pool: 'hr', escalations: 2 });
     // HR is the top: it stays there (the digest reminds them).
     await waitedSince(id, 10);
-    await escalateWaiting(t.app.ctx);
+    await escalateWaiting(fx.t.app.ctx);
     expect(await approvalOf(id)).toMatchObject({ pool: 'hr', escalations: 2 });
 
-    const events = await t.database.db.select().from(approvalEvents).where(eq(approvalEvents.approvalId, (await approvalOf(id)).id));
+    const events = await fx.t.database.db.select().from(approvalEvents).where(eq(approvalEvents.approvalId, (await approvalOf(id)).id));
     expect(events.filter((e) => e.action === 'escalated').map((e) => e.toApproverId ?? e.toPool)).toEqual([ids[1003], 'hr']);
-    const audits = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'approval.escalate'), eq(auditLog.entityId, String(id))));
+    const audits = await fx.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'approval.escalate'), eq(auditLog.entityId, String(id))));
     expect(audits).toHaveLength(2);
-    const told = async (code: number, kind: string) => (await t.database.db.select().from(notifications).where(and(eq(notifications.employeeId, ids[code]), eq(notifications.kind, kind as never)))).length;
+    const told = async (code: number, kind: string) => (await fx.t.database.db.select().from(notifications).where(and(eq(notifications.employeeId, ids[code]), eq(notifications.kind, kind as never)))).length;
     expect(await told(1003, 'approval_escalated')).toBeGreaterThanOrEqual(1);
     expect(await told(1001, 'approval_escalated')).toBeGreaterThanOrEqual(1);
     expect(await told(1005, 'approval_escalated_own')).toBeGreaterThanOrEqual(2);
@@ -85,7 +66,7 @@ describe('escalation', () => {
   it('never escalates a chain without escalateAfterDays', async () => {
     const id = await fileOvertime();
     await waitedSince(id, 60);
-    await escalateWaiting(t.app.ctx);
+    await escalateWaiting(fx.t.app.ctx);
     expect(await approvalOf(id)).toMatchObject({ approverId: ids[1003], escalations: 0 });
   });
 });
@@ -93,17 +74,17 @@ describe('escalation', () => {
 describe('the daily digest', () => {
   const at8 = new Date(`${today}T06:00:00Z`); // 08:00 in Cairo
   const mailsTo = async (code: number) => {
-    const [p] = await t.database.db.select({ email: employees.email }).from(employees).where(eq(employees.id, ids[code]));
-    return t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, p.email!));
+    const [p] = await fx.t.database.db.select({ email: employees.email }).from(employees).where(eq(employees.id, ids[code]));
+    return fx.t.database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, p.email!));
   };
 
   it('sends each approver with waiting requests one e-mail a day in their language, and none to who turned it off', async () => {
-    expect(await sendDigests(t.app.ctx, new Date(`${today}T03:00:00Z`))).toBe(0); // 05:00 in Cairo: not yet
+    expect(await sendDigests(fx.t.app.ctx, new Date(`${today}T03:00:00Z`))).toBe(0); // 05:00 in Cairo: not yet
     const off = await as(1001).patch('/api/auth/preferences', { approvalDigest: false });
     expect(off.statusCode, off.body).toBe(200);
     expect(off.json().user.approvalDigest).toBe(false);
     const before = (await mailsTo(1003)).length;
-    expect(await sendDigests(t.app.ctx, at8)).toBeGreaterThanOrEqual(1);
+    expect(await sendDigests(fx.t.app.ctx, at8)).toBeGreaterThanOrEqual(1);
     const mine = (await mailsTo(1003)).slice(before);
     expect(mine).toHaveLength(1);
     expect(mine[0].subject).toMatch(/wait(s)? for your decision/);
@@ -111,7 +92,7 @@ describe('the daily digest', () => {
     expect(mine[0].body).toContain('/inbox');
     expect((await mailsTo(1001)).filter((m) => /for your decision/.test(m.subject))).toHaveLength(0);
     // Once a day, whatever runs again.
-    expect(await sendDigests(t.app.ctx, at8)).toBe(0);
+    expect(await sendDigests(fx.t.app.ctx, at8)).toBe(0);
     expect((await mailsTo(1003)).slice(before)).toHaveLength(1);
   });
 });

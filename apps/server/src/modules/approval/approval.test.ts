@@ -1,8 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approvalEvents, approvals, auditLog, employees, notifications } from '../../db/schema.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, testToday } from '../../test/dates.js';
+import { describe, expect, it } from 'vitest';
+import { approvalEvents, auditLog, notifications } from '../../db/schema.js';
+import { useApprovalApp } from './approval-fixture.js';
 import { decideApproval, deciderView, openApproval, registerApprovalKind, waitingFor } from './index.js';
 
 /**
@@ -10,36 +9,14 @@ import { decideApproval, deciderView, openApproval, registerApprovalKind, waitin
  * 1005 → 1004 (supervisor) → 1003 (manager, no manager above); 1011 manages finance; 1001 is HR
  * (Cairo), 1002 site HR of Alexandria; 1008 → 1007 (supervisor) → 1003, in Alexandria; 1015 is inactive.
  */
-let t: TestApp;
-const ids: Record<number, number> = {};
-const tokens: Record<number, string> = {};
-const today = testToday();
-
-beforeAll(async () => {
-  t = await createTestApp();
-  for (const r of await t.database.db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
-  for (const code of [1001, 1002, 1003, 1005, 1008, 1011]) tokens[code] = (await t.login(code)).token;
-});
-afterAll(() => t?.close());
-
-const as = (code: number) => t.as(tokens[code]);
-const put = (code: number, payload: object) => t.app.inject({ method: 'PUT', url: '/api/hr/approval-chains', headers: { authorization: `Bearer ${tokens[code]}` }, payload });
+const { fx, ids, as, put, fileOvertime, approvalOf } = useApprovalApp([1001, 1002, 1003, 1005, 1008, 1011]);
 const chainsOf = async () => (await as(1001).get('/api/hr/approval-chains')).json().items as { kind: string; steps: { approver: string; personId: number | null }[]; escalateAfterDays: number | null; waiting: number }[];
-let day = 0;
-/** Files overtime for `code` on a fresh past day (each request its own day). */
-const fileOvertime = async (code: number) => {
-  day += 1;
-  const res = await as(code).post('/api/overtime', { workDate: addDays(today, -day), from: '17:00', to: '19:00', reason: 'Order' });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().request.id as number;
-};
 const decide = async (code: number, id: number, decision: 'approve' | 'reject' = 'approve') => {
   const res = await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment: decision === 'reject' ? 'Not planned' : '' });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().results[0].code as string | null;
 };
 const inboxIds = async (code: number) => ((await as(code).get('/api/inbox?kind=overtime&pageSize=100')).json().items as { id: number }[]).map((i) => i.id);
-const approvalOf = async (id: number) => (await t.database.db.select().from(approvals).where(and(eq(approvals.kind, 'overtime'), eq(approvals.subjectId, id))))[0];
 
 describe('chains HR chooses', () => {
   it('lists every kind with today’s rule as its chain: the nearest manager', async () => {
@@ -57,7 +34,7 @@ describe('chains HR chooses', () => {
 
   it('refuses a chain with no steps, more than five, a person step without a person, an inactive person or a leave type; nothing changes', async () => {
     const before = await chainsOf();
-    const audits = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'approval_chain.update')))[0].n;
+    const audits = async () => (await fx.t.database.db.select({ n: sql<number>`count(*)::int` }).from(auditLog).where(eq(auditLog.action, 'approval_chain.update')))[0].n;
     const seen = await audits();
     const chain = (steps: object[], extra: object = {}) => ({ chains: [{ kind: 'overtime', steps, ...extra }] });
     const none = await put(1001, chain([]));
@@ -130,11 +107,11 @@ describe('a request through three levels', () => {
     expect(await approvalOf(id)).toMatchObject({ state: 'approved', step: 2 });
     expect(await decide(1001, id)).toBe('ALREADY_DECIDED');
 
-    const events = await t.database.db.select().from(approvalEvents).where(eq(approvalEvents.approvalId, (await approvalOf(id)).id));
+    const events = await fx.t.database.db.select().from(approvalEvents).where(eq(approvalEvents.approvalId, (await approvalOf(id)).id));
     expect(events.map((e) => e.action)).toEqual(['filed', 'approved_step', 'approved_step', 'approved']);
-    const actions = (await t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)))).filter((a) => a.entity === 'overtime_request').map((a) => a.action);
+    const actions = (await fx.t.database.db.select().from(auditLog).where(eq(auditLog.entityId, String(id)))).filter((a) => a.entity === 'overtime_request').map((a) => a.action);
     expect(actions).toEqual(['overtime.file', 'overtime.approve_step', 'overtime.approve_step', 'overtime.approve']);
-    const told = async (code: number) => (await t.database.db.select().from(notifications).where(eq(notifications.employeeId, ids[code]))).map((n) => n.kind);
+    const told = async (code: number) => (await fx.t.database.db.select().from(notifications).where(eq(notifications.employeeId, ids[code]))).map((n) => n.kind);
     expect(await told(1011)).toContain('overtime_filed');
     expect(await told(1001)).toContain('overtime_filed');
     expect((await told(1005)).filter((k) => k === 'overtime_approved')).toHaveLength(1);
@@ -158,7 +135,7 @@ describe('a request through three levels', () => {
     expect(await approvalOf(id)).toMatchObject({ state: 'waiting', step: 0, approverId: ids[1011] });
     expect(await inboxIds(1011)).toContain(id);
     expect(await inboxIds(1003)).not.toContain(id);
-    const audit = await t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'approval.reroute'), eq(auditLog.entityId, String(id))));
+    const audit = await fx.t.database.db.select().from(auditLog).where(and(eq(auditLog.action, 'approval.reroute'), eq(auditLog.entityId, String(id))));
     expect(audit).toHaveLength(1);
     // Back to the nearest manager for the other tests' files.
     expect((await put(1001, { chains: [{ kind: 'overtime', steps: [{ approver: 'manager' }] }] })).statusCode).toBe(200);
@@ -190,7 +167,7 @@ describe('a kind with nothing but its rules', () => {
         return true;
       },
     });
-    const ctx = t.app.ctx;
+    const ctx = fx.t.app.ctx;
     const actor = (code: number, roles: string[]) => ({ id: ids[code], sessionId: 0, roles, ip: null });
     const opened = await ctx.db.transaction((tx) => openApproval(ctx, tx, { kind: 'test_throwaway', subjectId: 77, employeeId: ids[1012], filedBy: actor(1012, ['employee']) }));
     expect(opened).toMatchObject({ state: 'waiting', approverId: ids[1011] });
