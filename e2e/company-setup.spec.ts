@@ -121,7 +121,8 @@ for (const lang of ['en', 'ar'] as const) {
     await page.getByRole('button', { name: w.hide }).click();
     await expect(page.getByTestId('setup-checklist')).toHaveCount(0);
     await goInApp(page, '/hr/settings');
-    await page.getByRole('button', { name: w.restore }).click();
+    // Waits for the server's answer: leaving the page at once could cancel the request (it failed so in a CI run).
+    await Promise.all([page.waitForResponse((r) => r.url().endsWith('/api/hr/setup/restore') && r.ok()), page.getByRole('button', { name: w.restore }).click()]);
     await goInApp(page, '/dashboard/default');
     await expect(page.getByTestId('setup-checklist')).toBeVisible();
     // English leaves the others for the Arabic run; the Arabic run confirms the rest: the step ticks.
