@@ -20,7 +20,7 @@ import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useSaveHoliday } from '../api/organisation-api';
-import { NameFields } from './name-fields';
+import { NameFields } from '@/components/form/name-fields';
 
 type TFormValues = z.input<typeof ZHolidayInputSchema>;
 type TOutput = z.output<typeof ZHolidayInputSchema>;

@@ -17,7 +17,7 @@ import { DEFAULT_TIME_ZONE, GEOFENCE_MODES, LANGUAGES, ZOrganisationSettingsSche
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useOrganisationSettings, useSaveOrganisationSettings } from '../api/organisation-api';
-import { NameFields } from './name-fields';
+import { NameFields } from '@/components/form/name-fields';
 import { WeekDaysField } from './week-days-field';
 import { TimeZoneAutocomplete } from './time-zone-autocomplete';
 import { TrackingStartField } from './tracking-start-field';

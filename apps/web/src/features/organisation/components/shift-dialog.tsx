@@ -17,7 +17,7 @@ import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { useSaveShift } from '../api/organisation-api';
-import { NameFields } from './name-fields';
+import { NameFields } from '@/components/form/name-fields';
 import { WeekDaysField } from './week-days-field';
 
 const EMPTY: TFormValues = { nameEn: '', nameAr: '', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], ramadanStartTime: '', ramadanEndTime: '' };

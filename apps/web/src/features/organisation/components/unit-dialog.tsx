@@ -13,7 +13,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { TimeZoneAutocomplete } from './time-zone-autocomplete';
 import { useSaveUnit, type TUnitKind } from '../api/organisation-api';
-import { NameFields } from './name-fields';
+import { NameFields } from '@/components/form/name-fields';
 import { GEOFENCE_FIELDS, GeofenceFields, geofenceText, type TSiteForm } from './geofence-fields';
 
 const unitResolver = zodResolver(ZUnitInputSchema) as unknown as Resolver<TSiteForm>;
