@@ -119,10 +119,14 @@ export async function loadLargeDemo(db: Db, count: number, firstEmpCode = 10_001
   return { employees: ids.length, topManagerEmpCode: firstEmpCode };
 }
 
+/** Leave requests a person files in a year by default (`--requests` not given): about 16 days off in 1–3 day spells. */
+export const LEAVE_REQUESTS_PER_PERSON_YEAR = 8;
+
 /**
  * Leave requests for the large organisation (`--requests 50000`): each person gets a run of
- * non-overlapping requests across this year and the next, most approved, some pending (waiting
- * on their manager), some rejected or cancelled. Deterministic, inserted a few thousand per statement.
+ * non-overlapping requests across the year around today (half a year back, half ahead), most
+ * approved, some pending (waiting on their manager), some rejected or cancelled. Deterministic for
+ * a size and a date, inserted a few thousand per statement.
  */
 export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_001): Promise<number> {
   const rnd = seeded(count + 7);
@@ -140,18 +144,19 @@ export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_00
     for (const [code, w] of weights) if ((r -= w) < 0) return types.find((t) => t.code === code)!;
     return types[0];
   };
-  const year = new Date().getUTCFullYear();
+  const today = new Date();
+  const origin = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate()) - 182 * 86_400_000;
   const perPerson = Math.ceil(count / people.length);
-  const span = (730 / perPerson) | 0;
+  const span = Math.max(5, (365 / perPerson) | 0);
   const rows: Record<string, unknown>[] = [];
-  const day = (n: number) => new Date(Date.UTC(year, 0, 1) + n * 86_400_000).toISOString().slice(0, 10);
+  const day = (n: number) => new Date(origin + n * 86_400_000).toISOString().slice(0, 10);
   for (let k = 0; rows.length < count; k++) {
     const p = people[k % people.length];
     const slot = Math.floor(k / people.length);
     const start = slot * span + Math.floor(rnd() * Math.max(1, span - 4));
     const len = 1 + Math.floor(rnd() * 3);
     let working = 0;
-    for (let i = 0; i < len; i++) if (![5, 6].includes(new Date(Date.UTC(year, 0, 1) + (start + i) * 86_400_000).getUTCDay())) working++;
+    for (let i = 0; i < len; i++) if (![5, 6].includes(new Date(origin + (start + i) * 86_400_000).getUTCDay())) working++;
     const type = pickType();
     const r = rnd();
     const state = r < 0.6 ? 'approved' : r < 0.8 ? 'requested' : r < 0.9 ? 'rejected' : 'cancelled';
@@ -189,38 +194,4 @@ export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_00
   await db.execute(sql`insert into leave_events (request_id, actor_id, action, from_state, to_state)
     select id, employee_id, 'submitted', null, 'requested' from leave_requests where employee_id in (select id from employees where emp_code >= ${firstEmpCode})`);
   return rows.length;
-}
-
-/**
- * Attendance for the large organisation (`--events 1000000`): sign-ins and sign-outs on the work
- * days (Sunday to Thursday) going back from yesterday until `count` events are made, at times that
- * vary by person and day in a fixed pattern, with about one absent day in 23 and one forgotten
- * sign-out in 41. Generated inside PostgreSQL (generate_series), one statement per 50 days.
- */
-export async function loadLargeAttendance(db: Db, count: number, firstEmpCode = 10_001): Promise<number> {
-  const [{ n: people }] = (await db.execute(sql`select count(*)::int as n from employees where emp_code >= ${firstEmpCode}`)).rows as { n: number }[];
-  if (!people) return 0;
-  const workDays = Math.ceil(count / (people * 2 * (1 - 1 / 23)));
-  const calendarDays = Math.ceil((workDays * 7) / 5) + 1;
-  let made = 0;
-  for (let back = 1; back <= calendarDays && made < count; back += 50) {
-    const res = await db.execute(sql`with days as (
-        select d::date as d from generate_series(current_date - ${Math.min(back + 49, calendarDays)}::int, current_date - ${back}::int, interval '1 day') d
-        where extract(dow from d) between 0 and 4
-      ), ins as (
-        insert into attendance_events (employee_id, event_type, occurred_at, source)
-        select e.id, t.type,
-          ((days.d + make_interval(mins => case when t.type = 'in' then 460 + (e.id * 7 + extract(doy from days.d)::int * 13) % 30
-                                                else 960 + (e.id * 11 + extract(doy from days.d)::int * 5) % 40 end))::timestamp at time zone 'Africa/Cairo'),
-          'device'
-        from employees e cross join days cross join (values ('in'), ('out')) t(type)
-        where e.emp_code >= ${firstEmpCode}
-          and (e.id + extract(doy from days.d)::int) % 23 <> 0
-          and not (t.type = 'out' and (e.id * 3 + extract(doy from days.d)::int) % 41 = 0)
-        on conflict do nothing
-        returning 1
-      ) select count(*)::int as n from ins`);
-    made += (res.rows[0] as { n: number }).n;
-  }
-  return made;
 }
