@@ -24,7 +24,7 @@ import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
 import { useConfirmHoliday, useDeleteHoliday, useFillHolidayPreset, useHolidays, useStructure } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
-import { DeleteNamedDialog } from './delete-named-dialog';
+import { DeleteNamedDialog } from '@/components/delete-named-dialog';
 import { HolidayDialog } from './holiday-dialog';
 
 /**

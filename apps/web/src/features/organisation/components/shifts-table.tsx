@@ -18,7 +18,7 @@ import { useConfirmedDelete } from '@/hooks/use-confirmed-delete';
 import { screenDigits } from '@/lib/digits';
 import { useDeleteShift, useShifts } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
-import { DeleteNamedDialog } from './delete-named-dialog';
+import { DeleteNamedDialog } from '@/components/delete-named-dialog';
 import { ShiftDialog } from './shift-dialog';
 import { WEEK_DAY_KEYS, WEEK_ORDER } from './week-days';
 

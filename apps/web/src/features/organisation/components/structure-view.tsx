@@ -16,7 +16,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { useDeleteUnit, useStructure, type TUnitKind } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
-import { DeleteNamedDialog } from './delete-named-dialog';
+import { DeleteNamedDialog } from '@/components/delete-named-dialog';
 import { UnitDialog, type TUnitDialogTarget } from './unit-dialog';
 
 interface TUnitRow {

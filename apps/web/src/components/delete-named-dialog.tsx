@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 
-/** "Delete …?" for a unit, shift or holiday; open while `name` is set. */
+/** "Delete …?" for a named thing of HR's (a unit, shift, holiday, rotation pattern, crew); open while `name` is set. */
 export function DeleteNamedDialog({
   name,
   pending,
