@@ -308,6 +308,11 @@ export const router = createBrowserRouter([
                 handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'permission.menu.self' }] }),
               },
               {
+                path: '/shift-swaps',
+                lazy: () => import('./routes/app/shift-swaps'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.self' }, { key: 'shiftSwap.menu.self' }] }),
+              },
+              {
                 path: '/team/permissions',
                 lazy: () => import('./routes/app/team-permissions'),
                 handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/permissions' }, { key: 'permission.menu.team' }], roles: ROUTE_ROLES.teamOvertime }),

@@ -33,6 +33,7 @@ import TuneIcon from '@mui/icons-material/Tune';
 import ApprovalIcon from '@mui/icons-material/Approval';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -56,7 +57,8 @@ export type TMenuKey =
   | TStringKeys<TResources['permission']['menu'], 'permission.menu.'>
   | TStringKeys<TResources['reports']['menu'], 'reports.menu.'>
   | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>
-  | TStringKeys<TResources['approvalChains']['menu'], 'approvalChains.menu.'>;
+  | TStringKeys<TResources['approvalChains']['menu'], 'approvalChains.menu.'>
+  | TStringKeys<TResources['shiftSwap']['menu'], 'shiftSwap.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -100,6 +102,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     },
     { type: 'link', name: 'overtime.menu.self', icon: MoreTimeIcon, path: '/self/overtime' },
     { type: 'link', name: 'permission.menu.self', icon: TimerOutlinedIcon, path: '/self/permissions' },
+    { type: 'link', name: 'shiftSwap.menu.self', icon: SwapHorizIcon, path: '/shift-swaps' },
   ],
   site: [
     { type: 'label', name: 'menu.groups.site' },

@@ -8,13 +8,14 @@ import { ROUTE_ROLES } from '@/app/layout/navigation-roles';
 import { ProfileCard } from '@/features/dashboard/components/profile-card';
 import { ApprovalsWidget, BalancesWidget, CalendarWidgets, PendingRequestsWidget } from '@/features/dashboard/components/leave-widgets';
 import { AttendanceMonthCard } from '@/features/dashboard/components/attendance-month-card';
+import { MyRosterCard } from '@/features/dashboard/components/my-roster-card';
 import { ClockCard } from '@/features/attendance/components/clock-card';
 import { PermissionQuotaCard } from '@/features/permission/components/permission-quota-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 import { BackupWarning } from '@/features/backup/components/backup-warning';
 import { SetupChecklistCard } from '@/features/dashboard/components/setup-checklist-card';
 
-/** /dashboard/default: for HR, a warning when the backups need them; this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
+/** /dashboard/default: for HR, a warning when the backups need them; my roster for the next two weeks; this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const user = useUser();
@@ -35,6 +36,7 @@ export function Component() {
           <BalancesWidget />
           <PendingRequestsWidget />
           <CalendarWidgets approver={approver} />
+          <MyRosterCard />
           <AttendanceMonthCard />
           <PermissionQuotaCard link />
         </Box>

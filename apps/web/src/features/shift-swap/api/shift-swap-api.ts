@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZMyRosterResponseSchema, ZPeopleSearchResponseSchema, ZShiftSwapListResponseSchema, ZShiftSwapSchema, type TShiftSwapInput } from '@hr/shared';
+import { apiRequest } from '@/lib/api-client';
+
+/** A swap asked, answered, cancelled or decided changes the swaps, the roster and the inbox alike. */
+const TOUCHED = [['shift-swap'], ['roster'], ['inbox']] as const;
+
+/** The viewer's swaps, those they asked and those asked of them, with the shifts they name. */
+export const useShiftSwaps = () =>
+  useQuery({ queryKey: ['shift-swap', 'list'], queryFn: ({ signal }) => apiRequest('/shift-swaps', { schema: ZShiftSwapListResponseSchema, signal }), staleTime: 0 });
+
+/** The people of the viewer's crew or department, to swap with. */
+export const useSwapColleagues = (enabled: boolean) =>
+  useQuery({
+    enabled,
+    queryKey: ['shift-swap', 'colleagues'],
+    queryFn: ({ signal }) => apiRequest('/shift-swaps/colleagues', { schema: ZPeopleSearchResponseSchema, signal }),
+    staleTime: 60_000,
+  });
+
+/** The viewer's own days from `from` to `to` (62 days at most): the swap form shows their shifts on the days chosen. */
+export const useMyRosterDays = (from: string | null, to: string | null) =>
+  useQuery({
+    enabled: !!from && !!to,
+    queryKey: ['roster', 'me', from, to],
+    queryFn: ({ signal }) => apiRequest('/me/roster', { query: { from, to }, schema: ZMyRosterResponseSchema, signal }),
+    staleTime: 30_000,
+  });
+
+function useSwapMutation<TIn, TOut>(fn: (input: TIn) => Promise<TOut>) {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: fn, onSettled: () => Promise.all(TOUCHED.map((queryKey) => qc.invalidateQueries({ queryKey: [...queryKey] }))) });
+}
+
+export const useAskSwap = () => useSwapMutation((body: TShiftSwapInput) => apiRequest('/shift-swaps', { method: 'POST', body, schema: ZShiftSwapSchema }));
+
+export const useAnswerSwap = () =>
+  useSwapMutation(({ id, accept }: { id: number; accept: boolean }) => apiRequest(`/shift-swaps/${id}/answer`, { method: 'POST', body: { accept }, schema: ZShiftSwapSchema }));
+
+export const useCancelSwap = () => useSwapMutation((id: number) => apiRequest(`/shift-swaps/${id}/cancel`, { method: 'POST', schema: ZShiftSwapSchema }));

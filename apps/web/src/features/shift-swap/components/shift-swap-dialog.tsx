@@ -1,0 +1,171 @@
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ZShiftSwapInputSchema, type TPersonOption, type TShiftSwapInput } from '@hr/shared';
+import { DateInput } from '@/components/form/date-input';
+import { useNotify } from '@/hooks/use-notify';
+import { useOrgToday } from '@/hooks/use-org-today';
+import { isApiError } from '@/lib/api-client';
+import { screenDigits } from '@/lib/digits';
+import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { personName } from '@/lib/names';
+import { useAskSwap, useSwapColleagues } from '../api/shift-swap-api';
+import { SwapPreview } from './shift-swap-preview';
+
+type TFormValues = z.input<typeof ZShiftSwapInputSchema>;
+type TField = 'colleagueId' | 'date' | 'otherDate' | 'reason';
+const FIELDS: readonly TField[] = ['colleagueId', 'date', 'otherDate', 'reason'];
+const EMPTY: TFormValues = { colleagueId: undefined as unknown as number, date: '', otherDate: null, reason: '' };
+const schemaResolver = zodResolver(ZShiftSwapInputSchema);
+/** The route's schema; no colleague yet reads "required", an empty other day is none. */
+const resolver: Resolver<TFormValues, unknown, TShiftSwapInput> = async (values, context, options) => {
+  const result = await schemaResolver({ ...values, otherDate: values.otherDate || null }, context, options);
+  if (values.colleagueId == null && result.errors.colleagueId) result.errors.colleagueId = { type: 'required', message: 'validation.required' };
+  return result as Awaited<ReturnType<Resolver<TFormValues, unknown, TShiftSwapInput>>>;
+};
+
+/** The swap refusals (issue 27), each under the field it is about; one about the days goes under the day it names. */
+const FIELD_OF_CODE: Record<string, TField> = {
+  SHIFT_SWAP_NOT_TEAM: 'colleagueId',
+  SHIFT_SWAP_NO_CHANGE: 'date',
+  SHIFT_SWAP_REST_RULE: 'date',
+  SHIFT_SWAP_DOUBLE_SHIFT: 'date',
+  SHIFT_SWAP_TAKEN: 'date',
+  SHIFT_SWAP_PAST: 'date',
+};
+function fieldOfRefusal(e: unknown, v: TShiftSwapInput, today: string): TField | null {
+  if (!isApiError(e)) return null;
+  const field = FIELD_OF_CODE[e.code];
+  if (!field) return null;
+  const named = e.params.date;
+  if (field === 'date' && v.otherDate && (named === v.otherDate || (e.code === 'SHIFT_SWAP_PAST' && v.date >= today))) return 'otherDate';
+  return field;
+}
+
+/**
+ * "Ask for a swap": a colleague of the viewer's crew or department, the day to swap, optionally
+ * the colleague's day the viewer takes instead, and the reason. The viewer's own shifts on those
+ * days show as the dates are typed; the colleague's days are checked by the server, whose refusal
+ * (rest rule, two shifts on one day, nothing to swap) shows under the field it is about.
+ */
+export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const notify = useNotify();
+  const today = useOrgToday();
+  const titleId = useId();
+  const ask = useAskSwap();
+  const colleagues = useSwapColleagues(open);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { control, register, handleSubmit, reset, setError, formState } = useForm<TFormValues, unknown, TShiftSwapInput>({ resolver, defaultValues: EMPTY });
+  useEffect(() => {
+    if (!open) return;
+    reset(EMPTY);
+    setFormError(null);
+  }, [open, reset]);
+
+  const [colleagueId, date, otherDate] = useWatch({ control, name: ['colleagueId', 'date', 'otherDate'] });
+  const options = colleagues.data?.items ?? [];
+  const colleague = options.find((p) => p.id === colleagueId) ?? null;
+  const label = (p: TPersonOption) => `${personName(p, ar)} (${screenDigits(p.EmpCode)})`;
+
+  const onSubmit = handleSubmit((v) => {
+    setFormError(null);
+    ask.mutate(v, {
+      onSuccess: (res) => {
+        notify(t('shiftSwap.form.success', { name: personName(res.colleague, ar) }), 'success');
+        onClose();
+      },
+      onError: (e) => {
+        const field = fieldOfRefusal(e, v, today);
+        if (field && isApiError(e)) setError(field, { type: 'server', message: `errors.${e.code}` }, { shouldFocus: true });
+        else if (!applyFieldErrors(e, setError, FIELDS)) setFormError(errorMessage(t, e));
+      },
+    });
+  });
+  const reasonError = translateValidation(t, formState.errors.reason?.message);
+
+  return (
+    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="swap-dialog">
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId} component="h2">
+          {t('shiftSwap.form.title')}
+        </DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>{t('shiftSwap.form.intro')}</DialogContentText>
+          {formError && (
+            <Alert severity="error" sx={{ mb: 2 }} data-testid="swap-error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Stack spacing={2} sx={{ pt: 1 }}>
+            <Controller
+              control={control}
+              name="colleagueId"
+              render={({ field, fieldState }) => (
+                <Autocomplete
+                  options={options}
+                  value={colleague}
+                  loading={colleagues.isPending}
+                  getOptionLabel={label}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  noOptionsText={t('shiftSwap.form.noColleagues')}
+                  loadingText={t('common.loading')}
+                  onChange={(_, p) => field.onChange(p?.id ?? undefined)}
+                  onBlur={field.onBlur}
+                  renderInput={(params) => (
+                    <TextField
+                      {...params}
+                      inputRef={field.ref}
+                      name={field.name}
+                      label={t('shiftSwap.form.colleague')}
+                      required
+                      error={!!fieldState.error}
+                      helperText={translateValidation(t, fieldState.error?.message)}
+                      slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'data-testid': 'swap-colleague' } }}
+                    />
+                  )}
+                />
+              )}
+            />
+            <DateInput control={control} name="date" label={t('shiftSwap.form.date')} required />
+            <DateInput control={control} name="otherDate" label={t('shiftSwap.form.otherDate')} helper={() => t('shiftSwap.form.otherDateHint')} />
+            <SwapPreview date={date} otherDate={otherDate} colleague={colleague} />
+            <TextField
+              {...register('reason')}
+              label={t('shiftSwap.form.reason')}
+              multiline
+              minRows={2}
+              fullWidth
+              error={!!reasonError}
+              helperText={reasonError ?? t('shiftSwap.form.reasonHint')}
+              slotProps={{ htmlInput: { 'data-testid': 'swap-reason', maxLength: 500 } }}
+            />
+          </Stack>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={ask.isPending} data-testid="swap-submit">
+            {t('shiftSwap.form.submit')}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}
