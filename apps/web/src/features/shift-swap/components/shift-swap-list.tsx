@@ -10,7 +10,8 @@ import { RequestCardTop, RequestTable } from '@/components/request-table';
 import { useUser } from '@/lib/auth';
 import { personName } from '@/lib/names';
 import { useShiftSwaps } from '../api/shift-swap-api';
-import { SwapDates, SwapRowActions, SwapShiftLines, SwapStateChip } from './shift-swap-parts';
+import { SwapShiftLines } from '@/components/swap-shift-lines';
+import { SwapDates, SwapRowActions, SwapStateChip } from './shift-swap-parts';
 
 type TRow = TShiftSwap & { workDate: string };
 

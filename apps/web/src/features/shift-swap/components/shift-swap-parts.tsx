@@ -3,18 +3,17 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import CancelIcon from '@mui/icons-material/CancelOutlined';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
-import type { TRosterShift, TShiftSwap } from '@hr/shared';
+import type { TShiftSwap } from '@hr/shared';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { HijriDate } from '@/components/hijri-date';
 import { useNotify } from '@/hooks/use-notify';
 import { errorMessage } from '@/lib/errors';
 import { personName } from '@/lib/names';
-import { shiftText, swapDays } from '@/lib/shifts';
+import { swapDays } from '@/lib/shifts';
 import { dateLabel } from '@/lib/time-span';
 import { useAnswerSwap, useCancelSwap } from '../api/shift-swap-api';
 
@@ -45,54 +44,6 @@ export function SwapDates({ swap }: { swap: TShiftSwap }) {
         </Box>
       ))}
     </>
-  );
-}
-
-/** A shift id as words: the shift and its hours, or a rest day. */
-export function useShiftWords(shifts: readonly TRosterShift[]) {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  const byId = new Map(shifts.map((s) => [s.id, s]));
-  return (id: number | null) => {
-    if (id === null) return t('shiftSwap.rest');
-    const s = byId.get(id);
-    return s ? shiftText(s, ar) : t('shiftSwap.unknownShift');
-  };
-}
-
-/**
- * The shifts before and after, per day: the viewer's first ("Me"), then the other person's, so
- * each reads what changes for them.
- */
-export function SwapShiftLines({ swap, shifts, viewerId }: { swap: TShiftSwap; shifts: readonly TRosterShift[]; viewerId: number }) {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  const words = useShiftWords(shifts);
-  const asked = swap.requester.id === viewerId;
-  const days = swapDays(swap);
-  const other = asked ? swap.colleague : swap.requester;
-  return (
-    <Stack spacing={0.5} data-testid="swap-shifts">
-      {days.map((d) => {
-        const mine = asked ? d.requester : d.colleague;
-        const theirs = asked ? d.colleague : d.requester;
-        return (
-          <Box key={d.date}>
-            {days.length > 1 && (
-              <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>
-                {t('shiftSwap.onDate', { date: dateLabel(d.date) })}
-              </Typography>
-            )}
-            <Typography variant="body2" component="span" sx={{ display: 'block' }} data-testid="swap-mine">
-              {t('shiftSwap.personChange', { name: t('shiftSwap.me'), before: words(mine.before), after: words(mine.after) })}
-            </Typography>
-            <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="swap-theirs">
-              {t('shiftSwap.personChange', { name: personName(other, ar), before: words(theirs.before), after: words(theirs.after) })}
-            </Typography>
-          </Box>
-        );
-      })}
-    </Stack>
   );
 }
 

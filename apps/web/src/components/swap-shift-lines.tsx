@@ -1,0 +1,60 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { TRosterShift, TShiftSwap } from '@hr/shared';
+import { HijriDate } from '@/components/hijri-date';
+import { personName } from '@/lib/names';
+import { shiftText, swapDays } from '@/lib/shifts';
+import { dateLabel } from '@/lib/time-span';
+
+/** A shift id as words: the shift and its hours, or a rest day. */
+export function useShiftWords(shifts: readonly TRosterShift[]) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const byId = new Map(shifts.map((s) => [s.id, s]));
+  return (id: number | null) => {
+    if (id === null) return t('shiftSwap.rest');
+    const s = byId.get(id);
+    return s ? shiftText(s, ar) : t('shiftSwap.unknownShift');
+  };
+}
+
+/**
+ * A swap's shifts before and after, day by day. For one of the two people (`viewerId`) their own
+ * line comes first as "Me", so each reads what changes for them; for an approver (no viewer) the
+ * requester's line, then the colleague's, by name. `dates`: each day's date above its lines.
+ */
+export function SwapShiftLines({ swap, shifts, viewerId = null, dates = false }: { swap: TShiftSwap; shifts: readonly TRosterShift[]; viewerId?: number | null; dates?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const words = useShiftWords(shifts);
+  const days = swapDays(swap);
+  const colleagueFirst = viewerId !== null && swap.colleague.id === viewerId;
+  const line = (name: string, change: { before: number | null; after: number | null }) => t('shiftSwap.personChange', { name, before: words(change.before), after: words(change.after) });
+  return (
+    <Stack spacing={0.5} data-testid="swap-shifts">
+      {days.map((d) => {
+        const requester = line(viewerId === swap.requester.id ? t('shiftSwap.me') : personName(swap.requester, ar), d.requester);
+        const colleague = line(colleagueFirst ? t('shiftSwap.me') : personName(swap.colleague, ar), d.colleague);
+        const [first, second] = colleagueFirst ? [colleague, requester] : [requester, colleague];
+        return (
+          <Box key={d.date} data-testid="swap-day" data-date={d.date}>
+            {(dates || days.length > 1) && (
+              <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 500 }}>
+                {t('shiftSwap.onDate', { date: dateLabel(d.date) })}
+                {dates && <HijriDate date={d.date} block />}
+              </Typography>
+            )}
+            <Typography variant="body2" component="span" sx={{ display: 'block' }} data-testid="swap-first">
+              {first}
+            </Typography>
+            <Typography variant="body2" component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="swap-second">
+              {second}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Stack>
+  );
+}
