@@ -20,6 +20,7 @@ export * from './rules/leave.js';
 export * from './rules/leave-presets.js';
 export * from './schemas/leave.js';
 export * from './schemas/leave-calendar.js';
+export * from './schemas/leave-calendar-counts.js';
 export * from './schemas/leave-opening.js';
 export * from './schemas/attendance.js';
 export * from './schemas/attendance-devices.js';

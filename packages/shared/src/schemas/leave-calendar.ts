@@ -1,12 +1,14 @@
 import { z } from 'zod';
-import { zMonth } from './common.js';
+import { zId, zMonth } from './common.js';
 import { LEAVE_STATES } from '../rules/leave.js';
 import type { zPerson } from './leave.js';
 
 /** The leave calendar's schemas (split from leave.ts): the compact month and the iCal feed addresses. */
 // ---- Calendar ----
 
-export const ZCalendarQuerySchema = z.object({ month: zMonth() });
+/** The calendar's filters: the viewer's scope narrowed to a site and a department (both optional). */
+export const zCalendarFilters = () => ({ siteId: zId().optional(), departmentId: zId().optional() });
+export const ZCalendarQuerySchema = z.object({ month: zMonth(), ...zCalendarFilters() });
 export type TCalendarQuery = z.infer<typeof ZCalendarQuerySchema>;
 /**
  * GET /api/leave/calendar: a month of who is out, compact (issue 14). HR's month on 2,000 people
@@ -25,8 +27,12 @@ export const ZCalendarSchema = z.object({
   absences: z.array(z.tuple([z.number(), z.number(), z.number(), z.string(), z.string(), z.enum(LEAVE_STATES), z.string().optional()])),
   holidays: z.array(z.object({ date: z.string(), nameEn: z.string(), nameAr: z.string() })),
   weekendDays: z.array(z.number()),
+  /** More absences than the month may list (CALENDAR_ABSENCES_MAX): the first ones only, and the screen says so. */
+  truncated: z.boolean().optional(),
 });
 export type TCalendar = z.infer<typeof ZCalendarSchema>;
+/** The most absences one month of names lists; past it the answer is `truncated`. */
+export const CALENDAR_ABSENCES_MAX = 5000;
 
 export interface TCalendarAbsence {
   requestId: number;
@@ -48,6 +54,7 @@ export function expandCalendar(c: TCalendar): TCalendarMonth {
     month: c.month,
     holidays: c.holidays,
     weekendDays: c.weekendDays,
+    truncated: c.truncated,
     absences: c.absences.map(([requestId, employeeId, leaveTypeId, startDate, endDate, state, span]) => ({
       requestId,
       employee: people.get(employeeId) ?? { id: employeeId, EmpCode: 0, FullName: '', fullNameAr: '' },

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { addDaysIso, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { addDaysIso, CALENDAR_ABSENCES_MAX, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
+import { employees } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { holidayApplies, holidaysBetween } from '../organisation/index.js';
 import * as feedRepo from './calendar-feed-repository.js';
@@ -12,21 +14,52 @@ import { getOrganisation } from '../../core/organisation.js';
 
 const isTeamViewer = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin');
 
+export interface CalendarFilters {
+  siteId?: number;
+  departmentId?: number;
+}
+
+/**
+ * Whom a viewer's calendar shows, as a condition on `employees`: their scope ('view': HR everyone,
+ * site HR their sites, a manager the subtree, a supervisor the reports) narrowed by the filters;
+ * only themselves for everyone else.
+ */
+export function calendarPeople(actor: Actor, f: CalendarFilters = {}): SQL {
+  if (!isTeamViewer(actor)) return eq(employees.id, actor.id);
+  return and(
+    scopeFilter(actor, 'view'),
+    f.siteId ? eq(employees.siteId, f.siteId) : undefined,
+    f.departmentId ? eq(employees.departmentId, f.departmentId) : undefined,
+  )!;
+}
+
+/** A cache key for what the viewer's scope sees: HR and admin all see everyone, and share it. */
+export const scopeKey = (actor: Actor, f: CalendarFilters = {}) =>
+  `${hasRole(actor, 'hr', 'admin') ? 'all' : `${actor.id}:${[...actor.roles].sort().join(',')}`}|${f.siteId ?? ''}|${f.departmentId ?? ''}`;
+
+/** The holidays between two dates that apply to everyone, and the weekend: what each calendar shades. */
+export async function calendarDays(ctx: Ctx, from: string, to: string) {
+  const [org, hol] = await Promise.all([getOrganisation(ctx.db), holidaysBetween(ctx.db, from, to)]);
+  return { holidays: hol.filter((h) => holidayApplies(h, null)).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr })), weekendDays: org.weekendDays };
+}
+
 const monthEnd = (month: string) => {
   const [y, m] = month.split('-').map(Number);
   return addDaysIso(`${m === 12 ? y + 1 : y}-${String(m === 12 ? 1 : m + 1).padStart(2, '0')}-01`, -1);
 };
 
 /** A month of who is out in the viewer's scope (themselves for an employee), with the holidays. */
-export async function monthCalendar(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
-  return ctx.reads.get(`calendar|${actor.id}:${[...actor.roles].sort().join(',')}|${month}`, () => loadMonth(ctx, actor, month));
+export async function monthCalendar(ctx: Ctx, actor: Actor, month: string, filters: CalendarFilters = {}): Promise<TCalendar> {
+  return ctx.reads.get(`calendar|${scopeKey(actor, filters)}|${month}`, () => loadMonth(ctx, actor, month, filters), { topics: ['leave', 'people', 'org'] });
 }
 
-async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalendar> {
+async function loadMonth(ctx: Ctx, actor: Actor, month: string, filters: CalendarFilters): Promise<TCalendar> {
   const from = `${month}-01`;
   const to = monthEnd(month);
-  const who = isTeamViewer(actor) ? requestRepo.requesterIn(scopeFilter(actor, 'view')) : requestRepo.requesterIs(actor.id);
-  const [rows, org, hol] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to), getOrganisation(ctx.db), holidaysBetween(ctx.db, from, to).then((hs) => hs.filter((h) => holidayApplies(h, null)))]);
+  const who = isTeamViewer(actor) ? requestRepo.requesterIn(calendarPeople(actor, filters)) : requestRepo.requesterIs(actor.id);
+  // One more than may be listed: a month past the limit says so (`truncated`) rather than ending quietly.
+  const [all, days] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to, CALENDAR_ABSENCES_MAX + 1), calendarDays(ctx, from, to)]);
+  const rows = all.slice(0, CALENDAR_ABSENCES_MAX);
   // Each person and type once; an absence names them by id (ZCalendarSchema).
   const people = new Map<number, TCalendar['people'][number]>();
   const types = new Map<number, TCalendar['leaveTypes'][number]>();
@@ -44,8 +77,8 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string): Promise<TCalend
     people: [...people.values()],
     leaveTypes: [...types.values()],
     absences,
-    holidays: hol.map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr })),
-    weekendDays: org.weekendDays,
+    ...days,
+    ...(all.length > rows.length ? { truncated: true } : {}),
   };
 }
 

@@ -2,6 +2,12 @@ import {
   ZLeaveChangeInputSchema,
   ZBalanceListSchema,
   ZBalanceQuerySchema,
+  ZCalendarCountsQuerySchema,
+  ZCalendarCountsSchema,
+  ZCalendarDayPeopleQuerySchema,
+  ZCalendarDayPeopleSchema,
+  ZCalendarDayQuerySchema,
+  ZCalendarDaySchema,
   ZCalendarFeedsSchema,
   ZCalendarQuerySchema,
   ZCalendarSchema,
@@ -34,6 +40,7 @@ import { activeTypes, shiftOptions } from './leave-admin-service.js';
 import * as approvals from './leave-approval-service.js';
 import { cachedBalanceList } from './leave-balance-service.js';
 import * as calendar from './leave-calendar-service.js';
+import * as calendarCounts from './leave-calendar-counts-service.js';
 import { exportRequestsCsv } from './leave-export-service.js';
 import * as filing from './leave-filing-service.js';
 import * as requests from './leave-request-service.js';
@@ -165,7 +172,23 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   );
 
   app.get('/calendar', { schema: { tags, security, summary: "A month of who is out in the viewer's scope, with holidays", querystring: ZCalendarQuerySchema, response: { 200: ZCalendarSchema } } }, async (req, reply) =>
-    sendCachedJson(reply, await calendar.monthCalendar(ctx, actorOf(req), req.query.month)),
+    sendCachedJson(reply, await calendar.monthCalendar(ctx, actorOf(req), req.query.month, req.query)),
+  );
+  // The calendar at size (issue 27): counts per day, a day's breakdown, its names a page at a time.
+  app.get(
+    '/calendar/counts',
+    { schema: { tags, security, summary: "How many people of the viewer's scope are out each day, and the scope's size", querystring: ZCalendarCountsQuerySchema, response: { 200: ZCalendarCountsSchema } } },
+    async (req, reply) => sendCachedJson(reply, await calendarCounts.monthCounts(ctx, actorOf(req), req.query)),
+  );
+  app.get(
+    '/calendar/day',
+    { schema: { tags, security, summary: 'One day of the calendar: the people out by site, department or leave type', querystring: ZCalendarDayQuerySchema, response: { 200: ZCalendarDaySchema } } },
+    async (req, reply) => sendCachedJson(reply, await calendarCounts.dayBreakdown(ctx, actorOf(req), req.query)),
+  );
+  app.get(
+    '/calendar/day/people',
+    { schema: { tags, security, summary: "One day's absences, a page at a time", querystring: ZCalendarDayPeopleQuerySchema, response: { 200: ZCalendarDayPeopleSchema } } },
+    async (req, reply) => sendCachedJson(reply, await calendarCounts.dayPeople(ctx, actorOf(req), req.query)),
   );
   app.get('/calendar/feeds', { schema: { tags, security, summary: 'The secret iCal feed addresses (personal, and team for approvers)', response: { 200: ZCalendarFeedsSchema } } }, async (req, reply) =>
     sendCachedJson(reply, await calendar.getFeeds(ctx, actorOf(req))),

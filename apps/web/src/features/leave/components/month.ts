@@ -20,3 +20,6 @@ export const monthLabel = (month: string, ar: boolean) =>
 /** Weekday names, 0 = Sunday. */
 export const weekdayNames = (ar: boolean, width: 'long' | 'short') =>
   Array.from({ length: 7 }, (_, i) => new Intl.DateTimeFormat(intlLocale(ar), { weekday: width, timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + i))));
+/** A day in words, 'Sunday 15 November 2026' (in Arabic, Arabic words and digits). */
+export const dayLabel = (date: string, ar: boolean) =>
+  new Intl.DateTimeFormat(intlLocale(ar), { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
