@@ -36,6 +36,7 @@ export function CountCell({ day, scopePeople, onOpen }: { day: TCalendarDayCount
       sx={{
         mt: 0.25,
         width: '100%',
+        fontFamily: 'inherit',
         justifyContent: 'flex-start',
         gap: 0.5,
         px: 0.5,
@@ -70,7 +71,7 @@ export function CountsList({ days, label, pending, onOpen }: { days: TCalendarDa
               <ButtonBase
                 onClick={() => onOpen(d.date)}
                 aria-label={words(d)}
-                sx={{ width: '100%', justifyContent: 'space-between', gap: 1, px: 1, py: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', textAlign: 'start', '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
+                sx={{ font: 'inherit', width: '100%', justifyContent: 'space-between', gap: 1, px: 1, py: 0.75, borderRadius: 1, border: 1, borderColor: 'divider', textAlign: 'start', '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' } }}
               >
                 <Box component="span">{dayLabel(d.date, ar)}</Box>
                 <Box component="span" sx={{ fontWeight: 700, color: 'primary.dark', whiteSpace: 'nowrap' }}>
