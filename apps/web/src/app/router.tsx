@@ -250,6 +250,19 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/hr/rosters',
+                lazy: () => import('./routes/app/hr-rosters'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/rosters' }, { key: 'roster.menu.rosters' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
+              },
+              {
+                path: '/team/roster',
+                lazy: () => import('./routes/app/team-roster'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.team', menuPath: '/team/roster' }, { key: 'roster.menu.roster' }], roles: ROUTE_ROLES.roster }),
+              },
+              {
                 path: '/hr/holidays',
                 lazy: () => import('./routes/app/hr-holidays'),
                 handle: handle({

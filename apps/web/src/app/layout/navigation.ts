@@ -34,6 +34,8 @@ import ApprovalIcon from '@mui/icons-material/Approval';
 import AssessmentIcon from '@mui/icons-material/AssessmentOutlined';
 import InsightsIcon from '@mui/icons-material/Insights';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
+import EventRepeatIcon from '@mui/icons-material/EventRepeat';
+import CalendarViewWeekIcon from '@mui/icons-material/CalendarViewWeek';
 import { hasAnyRole, menuGroupsFor, type TMenuGroup, type TRole } from '@hr/shared';
 import type { TResources } from '@hr/shared/i18n/en';
 import { ROUTE_ROLES } from './navigation-roles';
@@ -58,7 +60,8 @@ export type TMenuKey =
   | TStringKeys<TResources['reports']['menu'], 'reports.menu.'>
   | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>
   | TStringKeys<TResources['approvalChains']['menu'], 'approvalChains.menu.'>
-  | TStringKeys<TResources['shiftSwap']['menu'], 'shiftSwap.menu.'>;
+  | TStringKeys<TResources['shiftSwap']['menu'], 'shiftSwap.menu.'>
+  | TStringKeys<TResources['roster']['menu'], 'roster.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -119,6 +122,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     // site_hr reads the organisation screens of the HR Service group, which they do not get.
     { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'roster.menu.rosters', icon: EventRepeatIcon, path: '/hr/rosters', roles: ROUTE_ROLES.siteEmployees },
+    { type: 'link', name: 'roster.menu.roster', icon: CalendarViewWeekIcon, path: '/team/roster', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.siteEmployees },
@@ -136,6 +141,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'label', name: 'menu.groups.team' },
     { type: 'link', name: 'dashboard.menu.team', icon: InsightsIcon, path: '/team/dashboard', roles: ROUTE_ROLES.teamMembers },
     { type: 'link', name: 'menu.teamMembers', icon: GroupsIcon, path: '/team/members', roles: ROUTE_ROLES.teamMembers },
+    { type: 'link', name: 'roster.menu.roster', icon: CalendarViewWeekIcon, path: '/team/roster', roles: ROUTE_ROLES.teamMembers },
     {
       type: 'group',
       name: 'vacations.menu.team',
@@ -181,6 +187,8 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'menu.outbox', icon: OutboxIcon, path: '/hr/outbox', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'roster.menu.rosters', icon: EventRepeatIcon, path: '/hr/rosters', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'roster.menu.roster', icon: CalendarViewWeekIcon, path: '/team/roster', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },

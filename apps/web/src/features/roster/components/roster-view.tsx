@@ -1,0 +1,139 @@
+import { useEffect, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonGroup from '@mui/material/ButtonGroup';
+import Paper from '@mui/material/Paper';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useTranslation } from 'react-i18next';
+import { hasAnyRole, type TRosterPerson } from '@hr/shared';
+import { DirectionalIcon } from '@/components/directional-icon';
+import { FilterSelect } from '@/components/filter-select';
+import { HijriDate } from '@/components/hijri-date';
+import { PagedTableFrame } from '@/components/paged-table-frame';
+import { SearchField } from '@/components/search-field';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useNotify } from '@/hooks/use-notify';
+import { usePaging } from '@/hooks/use-paging';
+import { useTeamUnits } from '@/hooks/use-team-units';
+import { useAuth } from '@/lib/auth';
+import { numberLocale } from '@/lib/digits';
+import { errorMessage } from '@/lib/errors';
+import { dateRange, typeName } from '@/lib/names';
+import { downloadRoster, useRoster, useShiftOptions, useSites, type TRosterParams } from '../api/roster-api';
+import { useRosterRange } from '../hooks/use-roster-range';
+import { OverrideDialog, type TOverrideTarget } from './override-dialog';
+import { dayLook } from './roster-day';
+import { RosterGrid } from './roster-grid';
+import { RosterLegend } from './roster-legend';
+import { shiftLooks } from './shift-look';
+
+const monthName = (date: string, lang: string) => new Intl.DateTimeFormat(numberLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+const idOf = (v: string) => (v ? Number(v) : undefined);
+
+/**
+ * /team/roster: who works which shift on each day of a week or a month, in the viewer's scope,
+ * by crew, department, site or a search; a page of people at a time, the count at work each date
+ * over all of them, and the whole roster as XLSX. HR (and site HR) change a person's day from it.
+ */
+export function RosterView() {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  const notify = useNotify();
+  const { user } = useAuth();
+  const hr = !!user && hasAnyRole(user.roles, ['hr', 'admin', 'site_hr']);
+  const range = useRosterRange();
+  const paging = usePaging(25);
+  const [filters, setFilters] = useState({ crewId: '', departmentId: '', siteId: '' });
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), 300);
+  const { setPage } = paging;
+  // A new range, filter or search starts at the first page.
+  useEffect(() => setPage(0), [range.from, filters, q, setPage]);
+  const params: TRosterParams = { from: range.from, to: range.to, crewId: idOf(filters.crewId), departmentId: idOf(filters.departmentId), siteId: idOf(filters.siteId), q: q || undefined };
+  const query = useRoster({ ...params, page: paging.page + 1, pageSize: paging.pageSize });
+  const data = query.data;
+  const looks = useMemo(() => shiftLooks(data?.shifts ?? [], ar), [data?.shifts, ar]);
+  const departments = useTeamUnits(true).data?.departments ?? [];
+  const sites = useSites(hr).data ?? [];
+  const shifts = useShiftOptions(hr).data?.items ?? [];
+  const [target, setTarget] = useState<TOverrideTarget | null>(null);
+  const [downloading, setDownloading] = useState(false);
+
+  const label = range.span === 'week' ? dateRange(range.from, range.to) : monthName(range.from, i18n.language);
+  const any = { value: '', label: t('roster.view.all') };
+  const names = (list: readonly { id: number; nameEn: string; nameAr: string }[]) => [any, ...list.map((u) => ({ value: String(u.id), label: typeName(u, ar) }))];
+  const set = (key: keyof typeof filters) => (v: string) => setFilters((f) => ({ ...f, [key]: v }));
+  const week = range.span === 'week';
+  const pick = (person: TRosterPerson, i: number) => {
+    if (!data) return;
+    const cell = person.cells[i];
+    setTarget({ person, date: data.dates[i], cell, now: dayLook(cell, looks, t).text });
+  };
+  const download = async () => {
+    setDownloading(true);
+    try {
+      await downloadRoster(params);
+    } catch (e) {
+      notify(errorMessage(t, e));
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
+        <ToggleButtonGroup exclusive size="small" value={range.span} onChange={(_e, v: 'week' | 'month' | null) => v && range.setSpan(v)} aria-label={t('roster.view.span')}>
+          <ToggleButton value="week">{t('roster.view.week')}</ToggleButton>
+          <ToggleButton value="month">{t('roster.view.month')}</ToggleButton>
+        </ToggleButtonGroup>
+        <ButtonGroup variant="outlined" size="small" aria-label={label}>
+          <Button onClick={() => range.step(-1)} aria-label={t(week ? 'roster.view.previousWeek' : 'roster.view.previousMonth')} title={t(week ? 'roster.view.previousWeek' : 'roster.view.previousMonth')}>
+            <DirectionalIcon icon={ChevronLeftIcon} />
+          </Button>
+          <Button onClick={range.goToday} disabled={range.current}>
+            {t(week ? 'roster.view.thisWeek' : 'roster.view.thisMonth')}
+          </Button>
+          <Button onClick={() => range.step(1)} aria-label={t(week ? 'roster.view.nextWeek' : 'roster.view.nextMonth')} title={t(week ? 'roster.view.nextWeek' : 'roster.view.nextMonth')}>
+            <DirectionalIcon icon={ChevronRightIcon} />
+          </Button>
+        </ButtonGroup>
+        <Box>
+          <Typography variant="h2" component="h2" aria-live="polite" data-testid="roster-range">
+            {label}
+          </Typography>
+          <HijriDate date={range.from} end={range.to} block />
+        </Box>
+        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading} sx={{ marginInlineStart: { md: 'auto' } }} data-testid="roster-download">
+          {t('roster.view.download')}
+        </Button>
+      </Box>
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+          <SearchField label={t('common.search')} helperText={t('roster.view.searchHelp')} value={search} onChange={setSearch} width={240} testId="roster-search" />
+          <FilterSelect label={t('roster.view.crew')} value={filters.crewId} onChange={set('crewId')} options={names(data?.crews ?? [])} testId="roster-crew" minWidth={160} />
+          <FilterSelect label={t('roster.view.department')} value={filters.departmentId} onChange={set('departmentId')} options={names(departments)} testId="roster-department" minWidth={160} />
+          {hr && <FilterSelect label={t('roster.view.site')} value={filters.siteId} onChange={set('siteId')} options={names(sites)} testId="roster-site" minWidth={160} />}
+        </Box>
+        <Box sx={{ px: 2, pb: 2 }}>
+          <RosterLegend looks={looks} />
+        </Box>
+        <PagedTableFrame
+          query={query}
+          label={t('roster.view.gridLabel', { range: label })}
+          count={data?.people.length ?? 0}
+          empty={{ text: t('roster.view.nobody'), testId: 'roster-empty' }}
+          pagination={data ? paging.pagination(data.total) : undefined}
+        >
+          {data && data.people.length > 0 && <RosterGrid data={data} looks={looks} today={range.today} label={t('roster.view.gridLabel', { range: label })} onPick={hr ? pick : undefined} />}
+        </PagedTableFrame>
+      </Paper>
+      {hr && <OverrideDialog target={target} shifts={shifts} onClose={() => setTarget(null)} />}
+    </>
+  );
+}
