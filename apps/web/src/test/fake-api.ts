@@ -58,7 +58,7 @@ export function fakeApi(routes: TFakeRoutes = {}, user: TUser = TEST_USER) {
   const unanswered: string[] = [];
   // A test's own public settings are the shell's too.
   const settings = routes['GET /public/settings'] ?? { orgName: 'Nile Trading', orgNameAr: 'النيل للتجارة', signupAllowed: false, defaultLanguage: 'en', timeZone: 'Africa/Cairo', weekStart: 0, directoryDomain: null };
-  const inbox = { leave: 0, overtime: 0, permission: 0, handover: 0, attendanceIssue: 0, total: 0 };
+  const inbox = { leave: 0, overtime: 0, permission: 0, handover: 0, attendanceIssue: 0, shiftSwap: 0, total: 0 };
   const all: TFakeRoutes = {
     'GET /shell': { user, settings, unread: 0, inbox },
     'GET /auth/profile': { user },
