@@ -254,7 +254,7 @@ export const router = createBrowserRouter([
                 lazy: () => import('./routes/app/hr-rosters'),
                 handle: handle({
                   crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/rosters' }, { key: 'roster.menu.rosters' }],
-                  roles: ROUTE_ROLES.hrOrganisation,
+                  roles: ROUTE_ROLES.outbox,
                 }),
               },
               {

@@ -3168,7 +3168,7 @@ const ar: TArResources = {
       members: 'الأعضاء',
       pattern: 'النمط',
       noPattern: 'بلا نمط (ورديات ثابتة)',
-      since: 'من {{date}}',
+      since: 'اليوم 1 من الدورة: {{date}}',
       putOnPattern: 'وضع {{name}} على نمط',
       none: 'لا توجد فرق بعد.',
     },

@@ -2664,7 +2664,7 @@ const en = {
       members: 'Members',
       pattern: 'Pattern',
       noPattern: 'No pattern (fixed shifts)',
-      since: 'from {{date}}',
+      since: 'Day 1 of the cycle: {{date}}',
       putOnPattern: 'Put {{name}} on a pattern',
       none: 'No crews yet.',
     },

@@ -40,6 +40,6 @@ export const ROUTE_ROLES = {
   overtimeApprovers: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** The team overtime list: the server limits it to the viewer's team (everyone for HR). */
   teamOvertime: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
-  /** The roster (issue 27): who works which shift on which day, in the viewer's scope; hr, admin and site_hr change a day. */
+  /** The roster (issue 27): who works which shift on which day, in the viewer's scope; hr and admin change a day. */
   roster: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -122,7 +122,6 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     // site_hr reads the organisation screens of the HR Service group, which they do not get.
     { type: 'link', name: 'menu.hrStructure', icon: AccountTreeIcon, path: '/hr/structure', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'menu.hrShifts', icon: ScheduleIcon, path: '/hr/shifts', roles: ROUTE_ROLES.siteEmployees },
-    { type: 'link', name: 'roster.menu.rosters', icon: EventRepeatIcon, path: '/hr/rosters', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'roster.menu.roster', icon: CalendarViewWeekIcon, path: '/team/roster', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.siteEmployees },
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.siteEmployees },

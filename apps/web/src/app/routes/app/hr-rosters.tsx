@@ -1,6 +1,6 @@
 import { RostersPage } from '@/features/roster/components/rosters-page';
 
-/** /hr/rosters: rotation patterns and crews (hr, admin; site_hr reads). */
+/** /hr/rosters: rotation patterns and crews (hr and admin). */
 export function Component() {
   return <RostersPage />;
 }

@@ -38,14 +38,16 @@ const idOf = (v: string) => (v ? Number(v) : undefined);
 /**
  * /team/roster: who works which shift on each day of a week or a month, in the viewer's scope,
  * by crew, department, site or a search; a page of people at a time, the count at work each date
- * over all of them, and the whole roster as XLSX. HR (and site HR) change a person's day from it.
+ * over all of them, and the whole roster as XLSX. HR and admin change a person's day from it.
  */
 export function RosterView() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const notify = useNotify();
   const { user } = useAuth();
+  // Site HR filter by site; HR and admin also change a day (the server's /api/hr roster routes are theirs).
   const hr = !!user && hasAnyRole(user.roles, ['hr', 'admin', 'site_hr']);
+  const editor = !!user && hasAnyRole(user.roles, ['hr', 'admin']);
   const range = useRosterRange();
   const paging = usePaging(25);
   const [filters, setFilters] = useState({ crewId: '', departmentId: '', siteId: '' });
@@ -60,7 +62,7 @@ export function RosterView() {
   const looks = useMemo(() => shiftLooks(data?.shifts ?? [], ar), [data?.shifts, ar]);
   const departments = useTeamUnits(true).data?.departments ?? [];
   const sites = useSites(hr).data ?? [];
-  const shifts = useShiftOptions(hr).data?.items ?? [];
+  const shifts = useShiftOptions(editor).data?.items ?? [];
   const [target, setTarget] = useState<TOverrideTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
 
@@ -130,10 +132,10 @@ export function RosterView() {
           empty={{ text: t('roster.view.nobody'), testId: 'roster-empty' }}
           pagination={data ? paging.pagination(data.total) : undefined}
         >
-          {data && data.people.length > 0 && <RosterGrid data={data} looks={looks} today={range.today} label={t('roster.view.gridLabel', { range: label })} onPick={hr ? pick : undefined} />}
+          {data && data.people.length > 0 && <RosterGrid data={data} looks={looks} today={range.today} label={t('roster.view.gridLabel', { range: label })} onPick={editor ? pick : undefined} />}
         </PagedTableFrame>
       </Paper>
-      {hr && <OverrideDialog target={target} shifts={shifts} onClose={() => setTarget(null)} />}
+      {editor && <OverrideDialog target={target} shifts={shifts} onClose={() => setTarget(null)} />}
     </>
   );
 }

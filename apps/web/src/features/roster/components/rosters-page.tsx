@@ -5,7 +5,7 @@ import { useAuth } from '@/lib/auth';
 import { CrewsTable } from './crews-table';
 import { PatternsTable } from './patterns-table';
 
-/** /hr/rosters: rotation patterns and crews; hr and admin change them, site HR reads them (the server checks too). */
+/** /hr/rosters: rotation patterns and crews (hr and admin, as the server's /api/hr roster routes). */
 export function RostersPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
