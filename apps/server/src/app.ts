@@ -33,6 +33,8 @@ import { notificationsModule } from './modules/notifications/index.js';
 import { organisationModule } from './modules/organisation/index.js';
 import { overtimeModule } from './modules/overtime/index.js';
 import { permissionModule } from './modules/permission/index.js';
+import { rosterModule } from './modules/roster/index.js';
+import { shiftSwapModule } from './modules/shift-swap/index.js';
 import { peopleModule } from './modules/people/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { shellModule } from './modules/shell/index.js';
@@ -202,6 +204,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(attendanceModule);
   await app.register(overtimeModule);
   await app.register(permissionModule);
+  await app.register(rosterModule);
+  await app.register(shiftSwapModule);
   await app.register(dashboardModule);
   await app.register(inboxModule);
   await app.register(reportsModule);

@@ -44,3 +44,6 @@ export * from './rules/national-id.js';
 export * from './rules/geofence.js';
 export * from './schemas/approval.js';
 export * from './rules/approval.js';
+export * from './rules/roster.js';
+export * from './schemas/roster.js';
+export * from './schemas/shift-swap.js';

@@ -18,6 +18,8 @@ export function topicsOfTable(table: string): TCacheTopic[] | null {
   // Who decides a request of any kind (the lifecycle's table): every kind's inbox and list reads it.
   if (table === 'approvals') return ['leave', 'attendance', 'overtime'];
   if (table === 'approval_chains') return ['org'];
+  // Rosters (issue 27) change who works which shift: the people's days and their attendance.
+  if (['rotation_patterns', 'crews', 'roster_assignments', 'roster_overrides', 'shift_swaps'].includes(table)) return ['people', 'attendance'];
   const topic = topicOfTable(table);
   return topic ? [topic] : null;
 }

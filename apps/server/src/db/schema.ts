@@ -156,6 +156,29 @@ export const sites = pgTable('sites', {
   createdAt: createdAt(),
 });
 
+/** A rotation pattern (issue 27): a cycle of days, each a shift id or 0 for a rest day (1–56 days). */
+export const rotationPatterns = pgTable('rotation_patterns', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  days: integer('days').array().notNull(),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+/** A crew (issue 27): a named group that rotates together; its members take its pattern from the day they join. */
+export const crews = pgTable('crews', {
+  id: serial('id').primaryKey(),
+  nameEn: text('name_en').notNull(),
+  nameAr: text('name_ar').notNull(),
+  siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+  /** The crew's latest rotation: its pattern (null: none) and the date that is the cycle's first day. */
+  patternId: integer('pattern_id').references(() => rotationPatterns.id),
+  anchorDate: date('anchor_date', { mode: 'string' }),
+  createdAt: createdAt(),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull(),
@@ -194,6 +217,8 @@ export const employees = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     sectionId: integer('section_id').references(() => sections.id),
     shiftId: integer('shift_id').references(() => shifts.id),
+    /** The crew the person rotates with today (issue 27); their roster is in roster_assignments. */
+    crewId: integer('crew_id').references(() => crews.id, { onDelete: 'set null' }),
     managerId: integer('manager_id').references((): AnyPgColumn => employees.id),
     roles: text('roles').array().notNull().default(sql`ARRAY['employee']::text[]`),
     hireDate: date('hire_date', { mode: 'string' }),
@@ -247,8 +272,76 @@ export const employees = pgTable(
     index('employees_department_idx').on(t.departmentId),
     index('employees_section_idx').on(t.sectionId),
     index('employees_shift_idx').on(t.shiftId),
+    index('employees_crew_idx').on(t.crewId).where(sql`${t.crewId} is not null`),
     index('employees_import_idx').on(t.importId).where(sql`${t.importId} is not null`),
   ],
+);
+
+/**
+ * A person's rotation from a date (issue 27) until their next row: the pattern (null: back to the
+ * fixed shift) and the date that is the cycle's first day; `crew_id` when it came with a crew.
+ */
+export const rosterAssignments = pgTable(
+  'roster_assignments',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    patternId: integer('pattern_id').references(() => rotationPatterns.id),
+    anchorDate: date('anchor_date', { mode: 'string' }).notNull(),
+    crewId: integer('crew_id').references(() => crews.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.startDate] }), index('roster_assignments_pattern_idx').on(t.patternId)],
+);
+
+/** One person's day set by hand or by an approved shift swap (issue 27): the shift worked, or null for a rest day. */
+export const rosterOverrides = pgTable(
+  'roster_overrides',
+  {
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    shiftId: integer('shift_id').references(() => shifts.id),
+    reason: text('reason').notNull().default(''),
+    swapId: integer('swap_id').references((): AnyPgColumn => shiftSwaps.id, { onDelete: 'set null' }),
+    createdById: integer('created_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.workDate] })],
+);
+
+/**
+ * A shift swap (issue 27): the requester and a colleague exchange their days on `work_date` (and
+ * `other_date`). The colleague answers, then the approval lifecycle decides (kinds
+ * 'shift_swap_colleague' and 'shift_swap').
+ */
+export const shiftSwaps = pgTable(
+  'shift_swaps',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    colleagueId: integer('colleague_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    otherDate: date('other_date', { mode: 'string' }),
+    state: text('state').notNull().default('requested'),
+    colleagueState: text('colleague_state').notNull().default('pending'),
+    /** The days as asked: the requester's shift on work_date (and other_date), then the colleague's; 0 is a rest day. */
+    requesterShiftIds: integer('requester_shift_ids').array().notNull(),
+    colleagueShiftIds: integer('colleague_shift_ids').array().notNull(),
+    reason: text('reason').notNull().default(''),
+    decidedById: integer('decided_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [index('shift_swaps_employee_idx').on(t.employeeId, t.workDate), index('shift_swaps_colleague_idx').on(t.colleagueId, t.workDate)],
 );
 
 /** An HR import of people (issue 24): what it did, kept for the import history and its undo. */

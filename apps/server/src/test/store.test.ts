@@ -21,20 +21,9 @@ const journal = (JSON.parse(fs.readFileSync(path.join(serverRoot, 'drizzle/meta/
 const newestMigration = journal.at(-1)!.tag;
 /** The undo of the newest migration, so that a start finds it to apply (a new migration brings its own). */
 const UNDO_NEWEST = {
-  tag: '0029_approval_lifecycle',
-  sql: `alter table overtime_requests add column approver_id integer constraint overtime_requests_approver_id_employees_id_fk references employees(id);
-    alter table permission_requests add column approver_id integer constraint permission_requests_approver_id_employees_id_fk references employees(id);
-    create index overtime_requests_pending_idx on overtime_requests (approver_id, created_at) where state = 'requested';
-    create index permission_requests_pending_idx on permission_requests (approver_id, created_at) where state = 'requested';
-    update overtime_requests o set approver_id = a.approver_id from approvals a where a.kind = 'overtime' and a.subject_id = o.id;
-    update permission_requests p set approver_id = a.approver_id from approvals a where a.kind = 'permission' and a.subject_id = p.id;
-    alter table leave_requests add column step text, add column needs_hr boolean not null default false;
-    update leave_requests r set step = case when a.pool is not null then 'hr' else 'manager' end from approvals a where a.kind = 'leave' and a.subject_id = r.id and a.state = 'waiting';
-    create index leave_requests_change_idx on leave_requests (approver_id) where change_kind is not null;
-    create index leave_requests_pending_idx on leave_requests (approver_id) where state = 'requested';
-    create index leave_requests_step_idx on leave_requests (step) where state = 'requested';
-    alter table employees drop column approval_digest;
-    drop table approval_digests; drop table approval_events; drop table approvals; drop table approval_chains`,
+  tag: '0030_rosters',
+  sql: `alter table employees drop column crew_id; drop table roster_overrides; drop table shift_swaps; drop table roster_assignments;
+    drop table crews; drop table rotation_patterns`,
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);

@@ -17,7 +17,7 @@ import { V, zBodyId } from './common.js';
  */
 
 /** The kinds of request whose approval chain HR chooses, in the order the chains page shows them. Leave has one chain per leave type. */
-export const APPROVAL_CHAIN_KINDS = ['leave', 'overtime', 'permission', 'attendance_issue'] as const;
+export const APPROVAL_CHAIN_KINDS = ['leave', 'overtime', 'permission', 'attendance_issue', 'shift_swap'] as const;
 export type TApprovalChainKind = (typeof APPROVAL_CHAIN_KINDS)[number];
 /**
  * Who "the manager" is for each kind, as before chains existed: for leave and attendance corrections
@@ -27,6 +27,8 @@ export type TApprovalChainKind = (typeof APPROVAL_CHAIN_KINDS)[number];
 export const LINE_MANAGER_RULE: Record<TApprovalChainKind, 'direct' | 'manager_role'> = {
   leave: 'direct',
   attendance_issue: 'direct',
+  // A shift swap (issue 27): the supervisor who plans the shifts.
+  shift_swap: 'direct',
   overtime: 'manager_role',
   permission: 'manager_role',
 };
@@ -120,4 +122,6 @@ export const APPROVAL_KIND_WORDS: Record<string, { en: string; ar: string }> = {
   permission: { en: 'permission', ar: 'إذن' },
   attendance_issue: { en: 'attendance correction', ar: 'تصحيح حضور' },
   handover: { en: 'handover', ar: 'تسليم عمل' },
+  shift_swap: { en: 'shift swap', ar: 'تبديل وردية' },
+  shift_swap_colleague: { en: 'shift swap', ar: 'تبديل وردية' },
 };

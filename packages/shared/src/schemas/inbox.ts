@@ -5,6 +5,7 @@ import { ZInboxItemSchema, ZLeaveRequestSchema } from './leave.js';
 import { ZOvertimeInboxItemSchema } from './overtime.js';
 import { ZPermissionInboxItemSchema } from './permission.js';
 import { ZInboxCountsSchema } from './shell.js';
+import { ZShiftSwapSchema } from './shift-swap.js';
 
 /**
  * The one inbox: everything waiting on the viewer, whatever its kind.
@@ -13,7 +14,7 @@ import { ZInboxCountsSchema } from './shell.js';
  * GET  /api/inbox/counts               → ZInboxCountsSchema (the menu badges; polled)
  * POST /api/inbox/decide               ZInboxDecideSchema → ZInboxDecideResultSchema
  */
-export const INBOX_KINDS = ['leave', 'overtime', 'permission', 'handover', 'attendance_issue'] as const;
+export const INBOX_KINDS = ['leave', 'overtime', 'permission', 'handover', 'attendance_issue', 'shift_swap'] as const;
 export type TInboxKind = (typeof INBOX_KINDS)[number];
 
 export const ZUnifiedInboxQuerySchema = z.object({
@@ -34,6 +35,8 @@ export const ZUnifiedInboxItemSchema = z.discriminatedUnion('kind', [
   /** A leave request that names the viewer as the substitute, waiting for their answer. */
   item('handover', { request: ZLeaveRequestSchema }),
   item('attendance_issue', { issue: ZAttendanceIssueSchema }),
+  /** A shift swap (issue 27): waiting for the viewer as the colleague asked ('colleague': approve accepts) or as its approver. */
+  item('shift_swap', { swap: ZShiftSwapSchema, step: z.enum(['colleague', 'approver']) }),
 ]);
 export type TUnifiedInboxItem = z.infer<typeof ZUnifiedInboxItemSchema>;
 
@@ -51,7 +54,7 @@ export const ZInboxDecideSchema = z.object({
   comment: z.string().trim().max(500, V.tooLong).default(''),
 })
   // A rejection says why; a substitute who declines to cover need not.
-  .refine((v) => v.decision !== 'reject' || v.comment !== '' || v.items.every((i) => i.kind === 'handover'), { path: ['comment'], message: V.required });
+  .refine((v) => v.decision !== 'reject' || v.comment !== '' || v.items.every((i) => i.kind === 'handover' || i.kind === 'shift_swap'), { path: ['comment'], message: V.required });
 export type TInboxDecide = z.infer<typeof ZInboxDecideSchema>;
 export const ZInboxDecideResultSchema = z.object({
   results: z.array(z.object({ kind: z.enum(INBOX_KINDS), id: z.number(), ok: z.boolean(), code: z.string().nullable() })),

@@ -30,6 +30,12 @@ export const NOTIFICATION_KINDS = [
   'overtime_rejected',
   'approval_escalated',
   'approval_escalated_own',
+  'shift_swap_asked',
+  'shift_swap_accepted_own',
+  'shift_swap_declined_own',
+  'shift_swap_filed',
+  'shift_swap_approved',
+  'shift_swap_rejected',
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;

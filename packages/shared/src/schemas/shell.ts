@@ -15,6 +15,8 @@ export const ZInboxCountsSchema = z.object({
   permission: z.number(),
   handover: z.number(),
   attendanceIssue: z.number(),
+  /** Shift swaps waiting on the viewer: as the colleague asked, or as the approver (issue 27). */
+  shiftSwap: z.number(),
   total: z.number(),
 });
 export type TInboxCounts = z.infer<typeof ZInboxCountsSchema>;

@@ -22,7 +22,9 @@ describe('chains HR chooses', () => {
   it('lists every kind with today’s rule as its chain: the nearest manager', async () => {
     const items = await chainsOf();
     // Leave once per active leave type, from its approval flow; then the other kinds.
-    expect([...new Set(items.map((c) => c.kind))]).toEqual(['leave', 'overtime', 'permission', 'attendance_issue']);
+    expect([...new Set(items.map((c) => c.kind))]).toEqual(['leave', 'overtime', 'permission', 'attendance_issue', 'shift_swap']);
+    // A shift swap (issue 27) goes to the person's supervisor unless HR chooses otherwise.
+    expect(items.find((c) => c.kind === 'shift_swap')?.steps).toEqual([{ approver: 'manager', personId: null, person: null }]);
     for (const c of items.filter((x) => x.kind === 'overtime' || x.kind === 'permission')) expect(c).toMatchObject({ steps: [{ approver: 'manager', personId: null }], escalateAfterDays: null });
     const leave = items.filter((c) => c.kind === 'leave') as unknown as { leaveTypeName: string; steps: { approver: string }[] }[];
     expect(leave.find((c) => c.leaveTypeName === 'Annual')?.steps.map((s) => s.approver)).toEqual(['manager']);

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { workDateOn, type TRamadanHours, type TShiftRule, type TUnknownDeviceList } from '@hr/shared';
+import { addDaysIso, rosterWorkDateOn, workDateOn, type TRamadanHours, type TShiftRule, type TUnknownDeviceList } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { cachedOrganisation } from '../../core/organisation.js';
@@ -11,6 +11,7 @@ import { asPunchDirection, decideDirections, type TWorkDateOf } from './adms-dir
 import { allShifts } from './attendance-day-repository.js';
 import { cachedRamadanPeriods } from '../organisation/index.js';
 import { getDirectory } from '../people/index.js';
+import { loadRosterBook } from '../roster/index.js';
 import type { Db } from '../../db/client.js';
 
 /**
@@ -93,13 +94,29 @@ const DAY_MS = 86_400_000;
  * night shift's 02:00 belongs to the evening before, Ramadan hours on Ramadan dates, the calendar
  * day for a person without a shift. Reads made once, before a transaction opens.
  */
-export async function workDatesOf(ctx: Ctx): Promise<TWorkDateOf> {
-  const [dir, shifts, periods, org] = await Promise.all([getDirectory(ctx), allShifts(ctx.db), cachedRamadanPeriods(ctx), cachedOrganisation(ctx)]);
+export async function workDatesOf(ctx: Ctx, people: readonly number[], from: string, to: string): Promise<TWorkDateOf> {
+  const [dir, shifts, periods, org, book] = await Promise.all([
+    getDirectory(ctx),
+    allShifts(ctx.db),
+    cachedRamadanPeriods(ctx),
+    cachedOrganisation(ctx),
+    loadRosterBook(ctx, people, addDaysIso(from, -2), addDaysIso(to, 1)),
+  ]);
   const byId = new Map(shifts.map((s) => [s.id, s as TShiftRule & TRamadanHours]));
   return (employeeId, at) => {
     const shiftId = dir.get(employeeId)?.shiftId ?? null;
+    // A rostered person's day (issue 27): the window of each date's shift, day by day.
+    if (book.rosteredIn(employeeId, from, to)) return rosterWorkDateOn(at, org.timeZone, (d) => book.shiftOf({ id: employeeId, shiftId }, d), periods);
     return workDateOn(at, org.timeZone, shiftId === null ? null : (byId.get(shiftId) ?? null), periods);
   };
+}
+
+/** The calendar dates (organisation's time zone) a set of instants spans, a day either side. */
+export function datesAround(instants: readonly Date[], timeZone: string): { from: string; to: string } {
+  const fmt = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  const ms = instants.map((d) => d.getTime()).filter((n) => Number.isFinite(n));
+  if (!ms.length) return { from: '2000-01-01', to: '2000-01-01' };
+  return { from: addDaysIso(fmt.format(new Date(Math.min(...ms))), -1), to: addDaysIso(fmt.format(new Date(Math.max(...ms))), 1) };
 }
 
 /**
@@ -141,7 +158,8 @@ export async function receiveAttlog(ctx: Ctx, device: repo.TDeviceRow, body: str
     else unknown.push({ pin: punch.pin, occurredAt: punch.at.toISOString(), status: punch.status, verify: punch.verify, raw: punch.raw });
   }
   const validStamp = adms.isStamp(stamp) ? stamp : undefined;
-  const workDateOf = await workDatesOf(ctx);
+  const span = datesAround(known.map((k) => k.punch.at), (await cachedOrganisation(ctx)).timeZone);
+  const workDateOf = await workDatesOf(ctx, [...new Set(known.map((k) => k.employeeId))], span.from, span.to);
   const inserted = await ctx.db.transaction(async (tx) => {
     const n = await landPunches(tx, device, workDateOf, known);
     if (unknown.length) await admsRepo.keepUnmapped(tx, device.id, unknown);

@@ -32,7 +32,8 @@ export async function mapPin(ctx: Ctx, actor: Actor, input: TMapPinInput): Promi
   if (!isHr(actor)) throw new AppError('FORBIDDEN');
   const taken = () => new AppError('BADGE_TAKEN', { fields: [{ path: 'pin', message: 'errors.BADGE_TAKEN' }] });
   // Read before the transaction opens (the read cache may query).
-  const workDateOf = await workDatesOf(ctx);
+  // Kept punches may be of any date: the person's whole roster is read (one person).
+  const workDateOf = await workDatesOf(ctx, [input.employeeId], '1900-01-03', '2199-12-30');
   try {
     return await ctx.db.transaction(async (tx) => {
       const person = await admsRepo.lockPerson(tx, input.employeeId);

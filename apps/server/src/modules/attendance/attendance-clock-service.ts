@@ -73,7 +73,8 @@ export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise
       : null;
   const geofenceMode = await modeOf(ctx);
   const person = input.type === 'in' && !offline && !input.confirmOutOfShift ? (await getDirectory(ctx)).get(actor.id) : undefined;
-  const outside = person ? (await outOfShiftCheck(ctx))(person, at) : null;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: (await cachedOrganisation(ctx)).timeZone }).format(at);
+  const outside = person ? (await outOfShiftCheck(ctx, [person.id], today, today))(person, at) : null;
   const localTime = outside ? new Intl.DateTimeFormat('en-GB', { timeZone: (await cachedOrganisation(ctx)).timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at) : '';
   await ctx.db.transaction(async (tx) => {
     if (!(await lockPerson(tx, actor.id))?.active) throw new AppError('NOT_FOUND');

@@ -66,6 +66,23 @@ export async function dayAggregates(
   return JSON.parse((res.rows[0] as { j: string }).j) as [number, number, number | null, number | null][];
 }
 
+/**
+ * The first sign-in and last sign-out of each (person, window): the windows of rostered people
+ * (issue 27), given as epoch seconds. Each window is an index range scan on (employee_id, occurred_at).
+ */
+export async function windowAggregates(db: Db, w: { ids: readonly number[]; days: readonly number[]; from: readonly number[]; to: readonly number[] }) {
+  if (!w.ids.length) return [];
+  const res = await db.execute(sql`select coalesce(json_agg(json_build_array(g.e, g.d, g.fi, g.lo)), '[]')::text as j from (
+        select w.e, w.d,
+          date_part('epoch', min(e.occurred_at) filter (where e.event_type = 'in'))::bigint as fi,
+          date_part('epoch', max(e.occurred_at) filter (where e.event_type = 'out'))::bigint as lo
+        from unnest(${intArray(w.ids)}::int[], ${intArray(w.days)}::int[], ${`{${w.from.join(',')}}`}::float8[], ${`{${w.to.join(',')}}`}::float8[]) as w(e, d, f, t)
+        join attendance_events e on e.employee_id = w.e and e.occurred_at >= to_timestamp(w.f) and e.occurred_at < to_timestamp(w.t)
+        group by 1, 2
+      ) g`);
+  return JSON.parse((res.rows[0] as { j: string }).j) as [number, number, number | null, number | null][];
+}
+
 /** Approved leave overlapping the dates, with the type's names. */
 export async function approvedLeave(db: Db, ids: readonly number[] | null, from: string, to: string) {
   const res = await db.execute(sql`select r.employee_id as e, r.start_date::text as s, r.end_date::text as t, r.half_day as h, r.start_time as st, r.end_time as et, lt.name_en as "nameEn", lt.name_ar as "nameAr"

@@ -17,8 +17,8 @@ import {
   type TDayResolution,
   type TDayResult,
   type THalfDay,
-  type TRamadanHours,
   type TShiftRule,
+  windowStarts,
 } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 import * as repo from './attendance-day-repository.js';
@@ -30,6 +30,7 @@ import { hasRole, roleKey } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
 import { isHr } from '../../core/policies.js';
 import { cachedRamadanPeriods, holidaysBetween } from '../organisation/index.js';
+import { loadRosterBook } from '../roster/index.js';
 
 
 /** A person's computed day, before it is presented. */
@@ -72,16 +73,24 @@ export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readon
 
 async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string, now: Date): Promise<TComputedDay[]> {
   const [org, periods] = await Promise.all([cachedOrganisation(ctx), cachedRamadanPeriods(ctx)]);
-  const shifts = new Map((await repo.allShifts(ctx.db)).map((s) => [s.id, s as TShiftRule & TRamadanHours]));
-  const shiftOf = (p: TDirectoryEmployee) => (p.shiftId === null ? null : (shifts.get(p.shiftId) ?? null));
   // Ramadan in the range (with a day either side, as the events are): a shift's Ramadan hours on those dates.
   const ramadan = periods.filter((r) => r.startDate <= addDaysIso(to, 1) && r.endDate >= addDaysIso(from, -1));
   const ids = people.map((p) => p.id);
+  // The roster (issue 27): a person's shift on each date. Two days before `from` (a rest day's window follows the day before).
+  const book = await loadRosterBook(ctx, ids, addDaysIso(from, -2), addDaysIso(to, 1));
+  const shiftOn_ = (p: TDirectoryEmployee, date: string) => shiftOn(book.shiftOf(p, date), date, ramadan);
+  const rostered = people.filter((p) => book.rosteredIn(p.id, addDaysIso(from, -2), addDaysIso(to, 1)));
+  const onRoster = new Set(rostered);
+  const fixed = rostered.length ? people.filter((p) => !onRoster.has(p)) : people;
+  const fixedShift = (p: TDirectoryEmployee) => book.shiftOf(p, from);
   // Everyone's events from the day before `from` (a window may start the evening before) to two days after `to`.
   const start = startOfDayIn(addDaysIso(from, -1), org.timeZone);
   const end = startOfDayIn(addDaysIso(to, 2), org.timeZone);
-  const [aggs, leave, hols, issues, resolutions, permissions] = await Promise.all([
-    repo.dayAggregates(ctx.db, { ids, offsets: people.map((p) => windowOffsetMinutes(shiftOf(p))), ramadan: ramadanGrouping(people.map(shiftOf), ramadan) }, start, end, offsetSegments(start, end, org.timeZone)),
+  const [fixedAggs, rosterAggs, leave, hols, issues, resolutions, permissions] = await Promise.all([
+    fixed.length
+      ? repo.dayAggregates(ctx.db, { ids: fixed.map((p) => p.id), offsets: fixed.map((p) => windowOffsetMinutes(fixedShift(p))), ramadan: ramadanGrouping(fixed.map(fixedShift), ramadan) }, start, end, offsetSegments(start, end, org.timeZone))
+      : [],
+    rostered.length ? repo.windowAggregates(ctx.db, rosterWindows(rostered, from, to, org.timeZone, shiftOn_)) : [],
     repo.approvedLeave(ctx.db, ids, from, to),
     holidaysBetween(ctx.db, from, to),
     repo.pendingIssueDays(ctx.db, ids, from, to),
@@ -91,7 +100,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   // Day numbers (since 1970-01-01) of the range, to find a person's group without building strings.
   const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
   const agg = new Map<number, Map<number, [number | null, number | null]>>();
-  for (const [e, d, fi, lo] of aggs) {
+  for (const [e, d, fi, lo] of [...fixedAggs, ...rosterAggs]) {
     let m = agg.get(e);
     if (!m) agg.set(e, (m = new Map()));
     m.set(d, [fi, lo]);
@@ -122,7 +131,6 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   const numbers = dates.map(dayNumber);
   const out: TComputedDay[] = [];
   for (const p of people) {
-    const shift = shiftOf(p);
     const leaves = leaveOf.get(p.id) ?? [];
     const groups = agg.get(p.id);
     const first = firstTrackedDate(p, org.trackingStart, org.timeZone);
@@ -139,7 +147,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
       const found = leaves.find((x) => x.s <= date && x.t >= date);
       // Leave by the hour (issue 15) is not a day off: like a permission, it covers lateness or early leave.
       const l = found?.st ? undefined : found;
-      const dayShift = shiftOn(shift, date, ramadan);
+      const dayShift = shiftOn_(p, date);
       const sites = holiday.get(date);
       const result = dailyStatus({
         date,
@@ -154,6 +162,26 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
         now,
       });
       out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null });
+    }
+  }
+  return out;
+}
+
+/**
+ * The event windows of rostered people (issue 27), one per person and date: a rotating roster moves
+ * the window day by day, so events are grouped by these instants rather than by one offset per person.
+ */
+function rosterWindows(people: readonly TDirectoryEmployee[], from: string, to: string, timeZone: string, shiftOnDate: (p: TDirectoryEmployee, date: string) => TShiftRule | null) {
+  const dates = eachDate(addDaysIso(from, -2), addDaysIso(to, 1));
+  const dayNumbers = dates.map((d) => Math.round(Date.parse(`${d}T00:00:00Z`) / 86_400_000));
+  const out = { ids: [] as number[], days: [] as number[], from: [] as number[], to: [] as number[] };
+  for (const p of people) {
+    const starts = windowStarts(dates, timeZone, (date) => shiftOnDate(p, date));
+    for (let i = 2; i < dates.length - 1; i++) {
+      out.ids.push(p.id);
+      out.days.push(dayNumbers[i]);
+      out.from.push(starts[i] / 1000);
+      out.to.push(starts[i + 1] / 1000);
     }
   }
   return out;

@@ -12,6 +12,8 @@ import {
   type TIssueDecisionResult,
   type TRamadanHours,
   type TShiftRule,
+  addDaysIso,
+  rosterWorkDateOn,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -23,7 +25,8 @@ import { audit, cachedRamadanPeriods } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
 import { hasRole } from '../../core/policies.js';
-import { getOrganisation } from '../../core/organisation.js';
+import { cachedOrganisation, getOrganisation } from '../../core/organisation.js';
+import { loadRosterBook } from '../roster/index.js';
 import { lockPerson } from '../../core/person-lock.js';
 import { decideApproval, deciderView, openApproval, waitingCountsFor, waitingFor } from '../approval/index.js';
 
@@ -33,9 +36,16 @@ const SAME_EVENT_MINUTES = 5;
 const typeWords = { in: ['sign-in', 'حضور'], out: ['sign-out', 'انصراف'] } as const;
 
 /** A person's shift rule with its Ramadan hours (null without one); `shiftOn` gives the hours of a date. */
-export async function shiftOf(db: Db, p: Pick<TDirectoryEmployee, 'shiftId'>): Promise<(TShiftRule & TRamadanHours) | null> {
-  if (p.shiftId === null) return null;
-  return (await allShifts(db)).find((s) => s.id === p.shiftId) ?? null;
+export async function personShifts(ctx: Pick<Ctx, 'db' | 'reads'>, p: Pick<TDirectoryEmployee, 'id' | 'shiftId'>, from: string, to: string) {
+  const [book, periods, org] = await Promise.all([loadRosterBook(ctx, [p.id], addDaysIso(from, -2), addDaysIso(to, 1)), cachedRamadanPeriods(ctx), cachedOrganisation(ctx)]);
+  const rostered = book.rosteredIn(p.id, addDaysIso(from, -2), addDaysIso(to, 1));
+  const shiftOfDate = (date: string): (TShiftRule & TRamadanHours) | null => book.shiftOf(p, date);
+  return {
+    /** The shift rule worked on a date (roster or fixed shift), Ramadan hours not yet applied. */
+    shiftOf: shiftOfDate,
+    /** The work date an instant belongs to (a night shift's 02:00 is the evening before's). */
+    workDateOf: (at: Date) => (rostered ? rosterWorkDateOn(at, org.timeZone, shiftOfDate, periods) : workDateOn(at, org.timeZone, shiftOfDate(from), periods)),
+  };
 }
 
 /**
@@ -65,9 +75,11 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   const at = new Date(input.eventTime);
   if (at.getTime() > now.getTime()) throw new AppError('ISSUE_MUST_BE_PAST', { fields: [{ path: 'eventTime', message: 'errors.ISSUE_MUST_BE_PAST' }] });
   const org = await getOrganisation(ctx.db);
-  const shift = await shiftOf(ctx.db, p);
+  const localDate = new Intl.DateTimeFormat('en-CA', { timeZone: org.timeZone }).format(at);
+  const shifts = await personShifts(ctx, p, localDate, localDate);
   const ramadan = await cachedRamadanPeriods(ctx);
-  const workDate = workDateOn(at, org.timeZone, shift, ramadan);
+  const workDate = shifts.workDateOf(at);
+  const shift = shifts.shiftOf(workDate);
   // Before the first tracked day (go-live or hiring, issue 24) no punch is missing: nothing is counted there.
   if (workDate < firstTrackedDate(p, org.trackingStart, org.timeZone)) throw new AppError('DAY_NOT_TRACKED', { fields: [{ path: 'eventTime', message: 'errors.DAY_NOT_TRACKED' }] });
   const w = dayWindow(workDate, org.timeZone, shiftOn(shift, workDate, ramadan));

@@ -72,7 +72,8 @@ async function rangeOf(ctx: Ctx, q: TAttendanceListQuery) {
 
 async function listOf(ctx: Ctx, who: SQL, q: TAttendanceListQuery): Promise<TAttendanceList> {
   const r = await rangeOf(ctx, q);
-  const [{ rows, total }, dir, check] = await Promise.all([repo.listEvents(ctx.db, who, r.start, r.end, q), getDirectory(ctx), outOfShiftCheck(ctx)]);
+  const [{ rows, total }, dir] = await Promise.all([repo.listEvents(ctx.db, who, r.start, r.end, q), getDirectory(ctx)]);
+  const check = await outOfShiftCheck(ctx, [...new Set(rows.map((row) => row.employeeId))], addDaysIso(r.from, -1), addDaysIso(r.to, 1));
   const outside = outsideOf(dir, check);
   return { items: rows.map((row) => presentEvent(row, outside)), total, from: r.from, to: r.to };
 }

@@ -18,4 +18,4 @@ export { recoverInterruptedImports } from './attendance-import-service.js';
 export { allShifts, approvedLeave } from './attendance-day-repository.js';
 export { computeDays } from './attendance-day-service.js';
 export type { TComputedDay } from './attendance-day-service.js';
-export { countIssueInbox, decideIssues, listIssueInbox, shiftOf } from './attendance-issue-service.js';
+export { countIssueInbox, decideIssues, listIssueInbox, personShifts } from './attendance-issue-service.js';

@@ -6,6 +6,7 @@ import { answerHandover, decideLeave, getHandoverInbox, getInbox, inboxCount } f
 import { waitingCountsFor } from '../approval/index.js';
 import { countOvertimeInbox, decideOvertime, listOvertimeInbox } from '../overtime/index.js';
 import { countPermissionInbox, decidePermission, listPermissionInbox } from '../permission/index.js';
+import { countSwapInbox, decideSwap, listSwapInbox } from '../shift-swap/index.js';
 import { cachedToday } from '../../core/organisation.js';
 import { roleKey } from '../../core/policies.js';
 
@@ -78,6 +79,7 @@ const SOURCES: Record<TInboxKind, TSource> = {
       if (!r.ok) throw new AppError((r.code ?? 'INTERNAL') as never);
     },
   },
+  shift_swap: { count: countSwapInbox, list: listSwapInbox, decide: decideSwap },
 };
 
 const KINDS = Object.keys(SOURCES) as TInboxKind[];
@@ -89,8 +91,8 @@ export async function inboxCounts(ctx: Ctx, actor: Actor): Promise<TInboxCounts>
   return ctx.reads.get(
     `inbox-counts|${roleKey(actor)}|${day}`,
     async () => {
-      const [leave, overtime, permission, handover, attendanceIssue] = await Promise.all(KINDS.map((k) => SOURCES[k].count(ctx, actor)));
-      return { leave, overtime, permission, handover, attendanceIssue, total: leave + overtime + permission + handover + attendanceIssue };
+      const [leave, overtime, permission, handover, attendanceIssue, shiftSwap] = await Promise.all(KINDS.map((k) => SOURCES[k].count(ctx, actor)));
+      return { leave, overtime, permission, handover, attendanceIssue, shiftSwap, total: leave + overtime + permission + handover + attendanceIssue + shiftSwap };
     },
     { topics: ['leave', 'overtime', 'attendance', 'people'] },
   );
@@ -127,7 +129,7 @@ async function loadUnifiedInbox(ctx: Ctx, actor: Actor, q: TUnifiedInboxQuery): 
   return { items: merged.slice(q.page * q.pageSize, need), total: pages.reduce((n, p) => n + p.total, 0), counts };
 }
 
-const countOf = (c: TInboxCounts, k: TInboxKind) => (k === 'attendance_issue' ? c.attendanceIssue : c[k]);
+const countOf = (c: TInboxCounts, k: TInboxKind) => (k === 'attendance_issue' ? c.attendanceIssue : k === 'shift_swap' ? c.shiftSwap : c[k]);
 
 /** Several items of any kinds at once: each through its own source, in its own transaction, each with its result. */
 export async function decideInbox(ctx: Ctx, actor: Actor, input: TInboxDecide): Promise<TInboxDecideResult> {

@@ -5,6 +5,7 @@ import { today } from '../../core/organisation.js';
 import type { Db } from '../../db/client.js';
 import { audit, readCalendarFacts } from '../organisation/index.js';
 import { openApproval } from '../approval/index.js';
+import { loadRosterBook } from '../roster/index.js';
 import { dayCalendar } from './leave-filing-service.js';
 import * as requestRepo from './leave-request-repository.js';
 import { presentRequest } from './leave-request-service.js';
@@ -49,7 +50,8 @@ export async function requestLeaveChange(ctx: Ctx, actor: Actor, id: number, inp
 async function daysUntil(tx: Db, r: requestRepo.TRequestView, endDate: string): Promise<number> {
   const [row] = (await requestRepo.requestsToRecount(tx, r.startDate, r.endDate, [r.employeeId])).filter((x: { id: number }) => x.id === r.id);
   if (!row) throw new AppError('ALREADY_DECIDED');
-  const { cal } = dayCalendar(await readCalendarFacts(tx), row, r.startDate, endDate);
+  const book = await loadRosterBook({ db: tx }, [r.employeeId], r.startDate, endDate);
+  const { cal } = dayCalendar(await readCalendarFacts(tx), row, r.startDate, endDate, (d) => book.dayOf(r.employeeId, d));
   return countLeaveDays({ startDate: r.startDate, endDate, halfDay: r.halfDay as 'none' | 'am' | 'pm' }, row.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
 }
 

@@ -18,6 +18,7 @@ import {
   leaveIneligibility,
   clockSpanMinutes,
   hoursAsDays,
+  type TRosterDay,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -33,6 +34,7 @@ import { hasRole } from '../../core/policies.js';
 import { cachedToday, todayIn } from '../../core/organisation.js';
 import { activeTypes } from './leave-admin-service.js';
 import { openApproval } from '../approval/index.js';
+import { loadRosterBook } from '../roster/index.js';
 
 import { presentRequest } from './leave-request-service.js';
 
@@ -45,6 +47,7 @@ import { presentRequest } from './leave-request-service.js';
  * overlap, balance (issue 14: a filing was 16 statements on the one embedded connection).
  */
 interface TFilingFacts {
+  reads: Ctx['reads'];
   calendar: TCalendarFacts;
   types: ReadonlyMap<number, repo.TLeaveTypeRow>;
   dir: Directory;
@@ -56,16 +59,21 @@ async function filingFacts(ctx: Ctx): Promise<TFilingFacts> {
     ctx.reads.get('leave-type-rows', async () => new Map((await repo.listLeaveTypes(ctx.db)).map((t) => [t.id, t])), { topics: ['leaveTypes'], ttlMs: 60_000 }),
     getDirectory(ctx),
   ]);
-  return { calendar, types, dir };
+  return { reads: ctx.reads, calendar, types, dir };
 }
 
 /** A person's days off and holidays between two dates, as the day counter takes them. */
-export function dayCalendar(facts: TCalendarFacts, p: { siteId: number | null; shiftId: number | null }, from: string, to: string) {
+export function dayCalendar(facts: TCalendarFacts, p: { siteId: number | null; shiftId: number | null }, from: string, to: string, rosterDay?: (date: string) => TRosterDay | null) {
   const { org } = facts;
   const workDays = p.shiftId ? (facts.shiftWorkDays.get(p.shiftId) ?? null) : null;
   const byDate = new Map(holidaysIn(facts, from, to).filter((h) => holidayApplies(h, p.siteId)).map((h) => [h.date, h]));
   const cal: TDayCalendar = {
-    isRestDay: (d) => (workDays ? !workDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay()) : isWeekend(d, org.weekendDays)),
+    // A rostered day (issue 27) is a rest day when the roster gives no shift, whatever the weekday.
+    isRestDay: (d) => {
+      const r = rosterDay?.(d);
+      if (r) return r.shiftId === null;
+      return workDays ? !workDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay()) : isWeekend(d, org.weekendDays);
+    },
     isHoliday: (d) => byDate.has(d),
   };
   return { cal, holidays: byDate, org };
@@ -125,7 +133,8 @@ async function checkRequest(
   if (input.halfDay !== 'none' && (!type.halfDayAllowed || input.startDate !== input.endDate)) {
     throw new AppError('HALF_DAY_NOT_ALLOWED', { fields: [{ path: 'halfDay', message: 'errors.HALF_DAY_NOT_ALLOWED' }] });
   }
-  const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate);
+  const book = await loadRosterBook({ db, reads: facts.reads }, [p.id], input.startDate, input.endDate);
+  const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate, (d) => book.dayOf(p.id, d));
   // Balances are open for this year and the two after it: a date in 2099 is a typing slip, not a plan (issue 17).
   const today = todayIn(org.timeZone);
   if (Number(input.startDate.slice(0, 4)) > Number(today.slice(0, 4)) + LEAVE_YEARS_AHEAD) {

@@ -4,6 +4,7 @@ import type { Ctx } from '../../core/context.js';
 import { notifyPeople } from '../../core/notification.js';
 import type { Db } from '../../db/client.js';
 import { audit, readCalendarFacts } from '../organisation/index.js';
+import { loadRosterBook } from '../roster/index.js';
 import { dayCalendar } from './leave-filing-service.js';
 import * as requestRepo from './leave-request-repository.js';
 import { paramsOf } from './leave-request-service.js';
@@ -14,6 +15,7 @@ const CAUSES: Record<TCalendarChange['cause'], [string, string]> = {
   workWeek: ["the organisation's work week", 'أيام العمل في المؤسسة'],
   shift: ['the work days of a shift', 'أيام عمل الوردية'],
   person: ['your shift or site', 'ورديتك أو موقعك'],
+  roster: ['your roster', 'جدول وردياتك'],
 };
 
 /**
@@ -28,9 +30,14 @@ export async function recountLeave(ctx: Pick<Ctx, 'mailer' | 'config' | 'db' | '
   const rows = await requestRepo.requestsToRecount(tx, change.from, change.to, change.employeeIds);
   if (!rows.length) return 0;
   const facts = await readCalendarFacts(tx);
+  // Their roster (issue 27) as the transaction sees it: a rostered rest day is not a leave day.
+  const spans: { employeeId: number; startDate: string; endDate: string }[] = rows;
+  const first = spans.map((r) => r.startDate).sort()[0];
+  const last = spans.map((r) => r.endDate).sort().at(-1)!;
+  const book = await loadRosterBook({ db: tx }, [...new Set(spans.map((r) => r.employeeId))], first, last);
   const changed: { row: (typeof rows)[number]; days: number }[] = [];
   for (const row of rows) {
-    const { cal, org } = dayCalendar(facts, row, row.startDate, row.endDate);
+    const { cal, org } = dayCalendar(facts, row, row.startDate, row.endDate, (d) => book.dayOf(row.employeeId, d));
     const whole = countLeaveDays({ startDate: row.startDate, endDate: row.endDate, halfDay: row.halfDay as 'none' | 'am' | 'pm' }, row.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
     // Leave by the hour counts its hours on a work day, nothing on a holiday or rest day.
     const days = row.startTime && row.endTime ? (whole === 0 ? 0 : hoursAsDays(clockSpanMinutes(row.startTime, row.endTime), Number(org.otHoursPerDay))) : whole;

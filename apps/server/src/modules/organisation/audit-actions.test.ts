@@ -18,8 +18,8 @@ const TEMPLATES: Record<string, string[]> = {
   '`auth.password_${used.purpose}`': ['auth.password_reset', 'auth.password_setup', 'auth.password_invite'],
   '`leave.${action}`': ['leave.approved', 'leave.approved_step', 'leave.rejected'],
   '`leave.change.${decision}`': ['leave.change.approve', 'leave.change.reject'],
-  '`${kind}.approve_step`': ['overtime.approve_step', 'permission.approve_step'],
-  '`${kind}.${decision}`': ['overtime.approve', 'overtime.reject', 'permission.approve', 'permission.reject'],
+  '`${kind}.approve_step`': ['overtime.approve_step', 'permission.approve_step', 'shift_swap.approve_step'],
+  '`${kind}.${decision}`': ['overtime.approve', 'overtime.reject', 'permission.approve', 'permission.reject', 'shift_swap.approve', 'shift_swap.reject'],
 };
 
 function sources(dir: string): string[] {

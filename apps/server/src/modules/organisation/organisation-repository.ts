@@ -200,6 +200,11 @@ export async function updateShift(db: Db, id: number, v: TShiftValues): Promise<
 export async function deleteShift(db: Db, id: number): Promise<void> {
   await db.delete(shifts).where(eq(shifts.id, id));
 }
+/** Whether a shift appears in a rotation pattern's cycle or a roster override (issue 27): it may not be deleted then. */
+export async function shiftInRoster(db: Db, shiftId: number): Promise<boolean> {
+  const res = await db.execute(sql`select exists(select 1 from rotation_patterns where ${shiftId} = any(days)) or exists(select 1 from roster_overrides where shift_id = ${shiftId}) as used`);
+  return (res.rows[0] as { used: boolean }).used;
+}
 export async function countPeopleOnShift(db: Db, id: number): Promise<number> {
   const [r] = await db.select({ n: sql<number>`count(*)::int` }).from(employees).where(eq(employees.shiftId, id));
   return r?.n ?? 0;

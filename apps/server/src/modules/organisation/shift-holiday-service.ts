@@ -63,6 +63,7 @@ export async function deleteShift(ctx: Ctx, actor: Actor, id: number): Promise<v
         if (!before) throw notFound();
         const count = await repo.countPeopleOnShift(tx, id);
         if (count > 0) throw inUse(count);
+        if (await repo.shiftInRoster(tx, id)) throw new AppError('SHIFT_IN_ROSTER');
         await repo.deleteShift(tx, id);
         await audit(tx, { actorId: actor.id, action: 'shift.delete', entity: 'shift', entityId: id, before, ip: actor.ip });
       }),

@@ -20,7 +20,7 @@ import { AppError } from '../../core/errors.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import * as repo from './overtime-repository.js';
 import { computeDays } from '../attendance/index.js';
-import { shiftOf } from '../attendance/index.js';
+import { personShifts } from '../attendance/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, teamMemberIds } from '../people/index.js';
@@ -62,7 +62,8 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   const span = overtimeSpan(input.workDate, input.from, input.to, tz);
   if (span.minutes <= 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'validation.invalid' }] });
   if (span.minutes > 12 * 60) throw new AppError('OVERTIME_SPAN_TOO_LONG', { fields: [{ path: 'to', message: 'errors.OVERTIME_SPAN_TOO_LONG' }] });
-  const shift = await shiftOf(ctx.db, p);
+  // The shift worked that day: the roster's (issue 27) or the fixed one.
+  const shift = (await personShifts(ctx, p, input.workDate, input.workDate)).shiftOf(input.workDate);
   const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, p.siteId));
   const dayKind = overtimeDayKind(input.workDate, { holiday, shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
   const attendance = await attendanceSpan(ctx, p, input.workDate, now);

@@ -13,7 +13,7 @@ import { AppError } from '../../core/errors.js';
 import { cachedRamadanPeriods, holidayApplies, holidaysBetween } from '../organisation/index.js';
 import * as repo from './overtime-repository.js';
 import { computeDays } from '../attendance/index.js';
-import { shiftOf } from '../attendance/index.js';
+import { personShifts } from '../attendance/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
 import { assertRange } from '../../lib/range.js';
@@ -38,10 +38,11 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   const from = q.from ?? addDaysIso(to, -(SUGGESTION_DAYS - 1));
   if (from > to) return { items: [], from, to };
   assertRange(from, to, 'suggestions');
-  const shift = await shiftOf(ctx.db, p);
+  // The shift worked each day: the roster's (issue 27) or the fixed one.
+  const { shiftOf } = await personShifts(ctx, p, from, addDaysIso(to, 1));
   // On Ramadan dates the shift ends at its Ramadan hours (issue 15): overtime starts there.
   const ramadan = await cachedRamadanPeriods(ctx);
-  const windowOf = (date: string) => dayWindow(date, org.timeZone, shiftOn(shift, date, ramadan));
+  const windowOf = (date: string) => dayWindow(date, org.timeZone, shiftOn(shiftOf(date), date, ramadan));
   const [days, hols, taken] = await Promise.all([
     computeDays(ctx, [p], from, to, now),
     holidaysBetween(ctx.db, from, to),
@@ -51,6 +52,7 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   const holiday = new Set(hols.filter((h) => holidayApplies(h, p.siteId)).map((h) => h.date));
   const items: TOvertimeSuggestionList['items'] = [];
   for (const d of days) {
+    const shift = shiftOf(d.date);
     const dayKind = overtimeDayKind(d.date, { holiday: holiday.has(d.date), shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
     const shiftEnd = shift ? windowOf(d.date).end : null;
     const dayOvertime = spans.filter((x) => x.workDate === d.date);

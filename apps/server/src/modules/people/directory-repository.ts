@@ -13,6 +13,8 @@ export type TDirectoryEmployee = TEmployeeValues & {
   invitedAt: Date | string | null;
   invitedVia: string | null;
   searchText: string;
+  /** The crew the person rotates with (issue 27). */
+  crewId: number | null;
   /** Positions in each list order, as PostgreSQL sorts (its collation, not JavaScript's). */
   rankEmpCode: number;
   rankName: number;
@@ -21,7 +23,7 @@ export type TDirectoryEmployee = TEmployeeValues & {
 };
 
 export type TDirectoryUnit = {
-  kind: 'site' | 'department' | 'section' | 'shift';
+  kind: 'site' | 'department' | 'section' | 'shift' | 'crew';
   id: number;
   nameEn: string;
   nameAr: string;
@@ -34,7 +36,7 @@ export type TDirectoryUnit = {
 export async function loadDirectory(db: Db) {
   const people = await db.execute<Record<string, unknown>>(sql`select e.id, e.emp_code as "empCode", e.domain_account as "domainAccount",
       e.full_name_en as "fullNameEn", e.full_name_ar as "fullNameAr", e.email, e.mobile, e.badge, e.site_id as "siteId",
-      e.department_id as "departmentId", e.section_id as "sectionId", e.shift_id as "shiftId", e.manager_id as "managerId",
+      e.department_id as "departmentId", e.section_id as "sectionId", e.shift_id as "shiftId", e.crew_id as "crewId", e.manager_id as "managerId",
       e.roles, e.hire_date::text as "hireDate", e.end_date::text as "endDate", e.birth_date::text as "birthDate", e.disability, e.language, e.active,
       e.job_title as "jobTitle", e.gender, e.national_id as "nationalId", e.social_insurance_no as "socialInsuranceNo", e.contract_type as "contractType",
       e.contract_start::text as "contractStart", e.contract_end::text as "contractEnd",
@@ -50,7 +52,8 @@ export async function loadDirectory(db: Db) {
   const units = await db.execute<TDirectoryUnit>(sql`select 'site' as kind, id, name_en as "nameEn", name_ar as "nameAr" from sites
     union all select 'department', id, name_en, name_ar from departments
     union all select 'section', id, name_en, name_ar from sections
-    union all select 'shift', id, name_en, name_ar from shifts`);
+    union all select 'shift', id, name_en, name_ar from shifts
+    union all select 'crew', id, name_en, name_ar from crews`);
   const hrSites = await db.execute<{ employeeId: number; siteId: number }>(
     sql`select employee_id as "employeeId", site_id as "siteId" from employee_hr_sites order by employee_id, site_id`,
   );

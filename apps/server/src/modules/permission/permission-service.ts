@@ -21,7 +21,7 @@ import {
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import * as repo from './permission-repository.js';
-import { shiftOf } from '../attendance/index.js';
+import { personShifts } from '../attendance/index.js';
 import { audit, holidayApplies, holidaysBetween } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, teamMemberIds, type Directory, type TDirectoryEmployee } from '../people/index.js';
@@ -63,7 +63,8 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
   const type = await repo.findType(ctx.db, input.typeId);
   if (!type || !type.active) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'typeId', message: 'validation.invalid' }] });
   const minutes = clockSpanMinutes(input.from, input.to);
-  const shift = await shiftOf(ctx.db, p);
+  // The shift worked that day: the roster's (issue 27) or the fixed one.
+  const shift = (await personShifts(ctx, p, input.workDate, input.workDate)).shiftOf(input.workDate);
   const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, p.siteId));
   const restDay = shift ? !shift.workDays.includes(weekDay(input.workDate)) : isWeekend(input.workDate, org.weekendDays);
   if (holiday || restDay) throw new AppError('PERMISSION_NOT_WORKDAY', { fields: [{ path: 'workDate', message: 'errors.PERMISSION_NOT_WORKDAY' }] });

@@ -1,0 +1,198 @@
+import {
+  anchorFor,
+  type TCrew,
+  type TCrewInput,
+  type TCrewMembersInput,
+  type TRosterAssignInput,
+  type TRosterOverrideInput,
+  type TRotationPattern,
+  type TRotationPatternInput,
+} from '@hr/shared';
+import { AppError } from '../../core/errors.js';
+import { calendarChanged } from '../../core/calendar-change.js';
+import { cachedOrganisation, todayIn } from '../../core/organisation.js';
+import type { Actor, Ctx } from '../../core/context.js';
+import type { Db } from '../../db/client.js';
+import { audit } from '../organisation/index.js';
+import { getDirectory } from '../people/index.js';
+import * as repo from './roster-repository.js';
+
+/** HR's side of rosters (issue 27): patterns, crews, who rotates on what from when, and single-day overrides. Every change is audited. */
+
+const unknown = (path: string) => new AppError('UNKNOWN_REFERENCE', { fields: [{ path, message: 'errors.UNKNOWN_REFERENCE' }] });
+
+export async function listPatterns(ctx: Ctx): Promise<{ items: TRotationPattern[] }> {
+  return { items: (await repo.listPatterns(ctx.db)).map((p) => ({ ...p, days: p.days.map((d) => (d > 0 ? d : null)) })) };
+}
+
+/** The cycle as stored (0: a rest day), every shift in it checked. */
+async function cycleOf(db: Db, days: readonly (number | null)[]): Promise<number[]> {
+  const ids = [...new Set(days.filter((d): d is number => d !== null))];
+  const found = await repo.existingShiftIds(db, ids);
+  const missing = days.findIndex((d) => d !== null && !found.has(d));
+  if (missing >= 0) throw unknown(`days.${missing}`);
+  return days.map((d) => d ?? 0);
+}
+
+async function presentPattern(ctx: Ctx, id: number): Promise<TRotationPattern> {
+  const p = (await listPatterns(ctx)).items.find((x) => x.id === id);
+  if (!p) throw new AppError('NOT_FOUND');
+  return p;
+}
+
+export async function createPattern(ctx: Ctx, actor: Actor, input: TRotationPatternInput): Promise<TRotationPattern> {
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertPattern(tx, { nameEn: input.nameEn, nameAr: input.nameAr, days: await cycleOf(tx, input.days) });
+    await audit(tx, { actorId: actor.id, action: 'roster_pattern.create', entity: 'rotation_pattern', entityId: String(row.id), after: input, ip: actor.ip });
+    return row.id;
+  });
+  return presentPattern(ctx, id);
+}
+
+/** A changed cycle applies to every day it covers, past ones included (the days are computed, not stored). */
+export async function updatePattern(ctx: Ctx, actor: Actor, id: number, input: TRotationPatternInput): Promise<TRotationPattern> {
+  await ctx.db.transaction(async (tx) => {
+    const days = await cycleOf(tx, input.days);
+    const row = await repo.updatePattern(tx, id, { nameEn: input.nameEn, nameAr: input.nameAr, days });
+    if (!row) throw new AppError('NOT_FOUND');
+    await audit(tx, { actorId: actor.id, action: 'roster_pattern.update', entity: 'rotation_pattern', entityId: String(id), after: input, ip: actor.ip });
+    // Leave from today on is counted on the new cycle; what is past stays as it was paid.
+    await calendarChanged(tx, { cause: 'roster', from: todayIn((await cachedOrganisation(ctx)).timeZone), to: '9999-12-31', employeeIds: await repo.peopleOnPattern(tx, id), actorId: actor.id, ip: actor.ip });
+  });
+  return presentPattern(ctx, id);
+}
+
+export async function deletePattern(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (await repo.patternInUse(tx, id)) throw new AppError('PATTERN_IN_USE');
+    if (!(await repo.deletePattern(tx, id))) throw new AppError('NOT_FOUND');
+    await audit(tx, { actorId: actor.id, action: 'roster_pattern.delete', entity: 'rotation_pattern', entityId: String(id), ip: actor.ip });
+  });
+}
+
+export async function listCrews(ctx: Ctx): Promise<{ items: TCrew[] }> {
+  return { items: await repo.listCrews(ctx.db) };
+}
+
+async function presentCrew(ctx: Ctx, id: number): Promise<TCrew> {
+  const c = (await repo.listCrews(ctx.db)).find((x) => x.id === id);
+  if (!c) throw new AppError('NOT_FOUND');
+  return c;
+}
+
+async function checkSite(ctx: Ctx, siteId: number | null) {
+  if (siteId !== null && !(await getDirectory(ctx)).unitName('site', siteId)) throw unknown('siteId');
+}
+
+export async function createCrew(ctx: Ctx, actor: Actor, input: TCrewInput): Promise<TCrew> {
+  await checkSite(ctx, input.siteId);
+  const id = await ctx.db.transaction(async (tx) => {
+    const row = await repo.insertCrew(tx, input);
+    await audit(tx, { actorId: actor.id, action: 'crew.create', entity: 'crew', entityId: String(row.id), after: input, ip: actor.ip });
+    return row.id;
+  });
+  return presentCrew(ctx, id);
+}
+
+export async function updateCrew(ctx: Ctx, actor: Actor, id: number, input: TCrewInput): Promise<TCrew> {
+  await checkSite(ctx, input.siteId);
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.updateCrew(tx, id, input))) throw new AppError('NOT_FOUND');
+    await audit(tx, { actorId: actor.id, action: 'crew.update', entity: 'crew', entityId: String(id), after: input, ip: actor.ip });
+  });
+  return presentCrew(ctx, id);
+}
+
+export async function deleteCrew(ctx: Ctx, actor: Actor, id: number): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.findCrew(tx, id, true))) throw new AppError('NOT_FOUND');
+    if (await repo.crewHasMembers(tx, id)) throw new AppError('CREW_IN_USE');
+    await repo.deleteCrew(tx, id);
+    await audit(tx, { actorId: actor.id, action: 'crew.delete', entity: 'crew', entityId: String(id), ip: actor.ip });
+  });
+}
+
+async function checkPattern(db: Db, patternId: number | null) {
+  if (patternId !== null && !(await repo.patternCycles(db)).some((p) => p.id === patternId)) throw unknown('patternId');
+}
+
+/**
+ * POST /hr/roster/assign: a crew (and its members) or chosen people rotate on a pattern from a date,
+ * `cycleDay` being the day of the cycle that date is. The crew row is locked, so two HR people
+ * assigning the same crew at once end with one rotation for all its members.
+ */
+export async function assignRoster(ctx: Ctx, actor: Actor, input: TRosterAssignInput): Promise<{ count: number }> {
+  const anchorDate = anchorFor(input.fromDate, (input.cycleDay ?? 1) - 1);
+  return ctx.db.transaction(async (tx) => {
+    await checkPattern(tx, input.patternId);
+    let ids: number[];
+    let crewId: number | null = null;
+    if (input.crewId !== undefined) {
+      if (!(await repo.findCrew(tx, input.crewId, true))) throw unknown('crewId');
+      crewId = input.crewId;
+      await repo.updateCrew(tx, crewId, { patternId: input.patternId, anchorDate: input.patternId === null ? null : anchorDate });
+      ids = await repo.crewMemberIds(tx, crewId);
+    } else {
+      const asked = [...new Set(input.employeeIds ?? [])];
+      ids = await repo.existingEmployeeIds(tx, asked);
+      if (ids.length !== asked.length) throw unknown('employeeIds');
+    }
+    await repo.upsertAssignments(
+      tx,
+      ids.map((employeeId) => ({ employeeId, startDate: input.fromDate, patternId: input.patternId, anchorDate, crewId, createdById: actor.id })),
+    );
+    await calendarChanged(tx, { cause: 'roster', from: input.fromDate, to: '9999-12-31', employeeIds: ids, actorId: actor.id, ip: actor.ip });
+    await audit(tx, { actorId: actor.id, action: 'roster.assign', entity: crewId ? 'crew' : 'roster', entityId: String(crewId ?? ids.length), after: { ...input, people: ids.length }, ip: actor.ip });
+    return { count: ids.length };
+  });
+}
+
+/** POST /hr/crews/members: people join a crew from a date and take its rotation from then (null: they leave their crew). */
+export async function setCrewMembers(ctx: Ctx, actor: Actor, input: TCrewMembersInput): Promise<{ count: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const crew = input.crewId === null ? null : await repo.findCrew(tx, input.crewId, true);
+    if (input.crewId !== null && !crew) throw unknown('crewId');
+    const asked = [...new Set(input.employeeIds)];
+    const ids = await repo.existingEmployeeIds(tx, asked);
+    if (ids.length !== asked.length) throw unknown('employeeIds');
+    await repo.setCrewOf(tx, ids, input.crewId);
+    const rotation = crew?.patternId && crew.anchorDate ? { patternId: crew.patternId, anchorDate: crew.anchorDate } : { patternId: null, anchorDate: input.fromDate };
+    await repo.upsertAssignments(
+      tx,
+      ids.map((employeeId) => ({ employeeId, startDate: input.fromDate, ...rotation, crewId: input.crewId, createdById: actor.id })),
+    );
+    await calendarChanged(tx, { cause: 'roster', from: input.fromDate, to: '9999-12-31', employeeIds: ids, actorId: actor.id, ip: actor.ip });
+    await audit(tx, { actorId: actor.id, action: 'crew.members', entity: 'crew', entityId: String(input.crewId ?? 0), after: input, ip: actor.ip });
+    return { count: ids.length };
+  });
+}
+
+/** PUT /hr/roster/overrides: one person's day set by hand (a shift, or null for a rest day). */
+export async function setOverride(ctx: Ctx, actor: Actor, input: TRosterOverrideInput): Promise<void> {
+  const dir = await getDirectory(ctx);
+  if (!dir.get(input.employeeId)) throw unknown('employeeId');
+  await ctx.db.transaction(async (tx) => {
+    if (input.shiftId !== null && !(await repo.existingShiftIds(tx, [input.shiftId])).size) throw unknown('shiftId');
+    await repo.upsertOverride(tx, { employeeId: input.employeeId, workDate: input.date, shiftId: input.shiftId, reason: input.reason ?? '', swapId: null, createdById: actor.id });
+    await calendarChanged(tx, { cause: 'roster', from: input.date, to: input.date, employeeIds: [input.employeeId], actorId: actor.id, ip: actor.ip });
+    await audit(tx, { actorId: actor.id, action: 'roster.override', entity: 'employee', entityId: String(input.employeeId), after: input, ip: actor.ip });
+  });
+}
+
+export async function clearOverride(ctx: Ctx, actor: Actor, employeeId: number, date: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    if (!(await repo.deleteOverride(tx, employeeId, date))) throw new AppError('NOT_FOUND');
+    await calendarChanged(tx, { cause: 'roster', from: date, to: date, employeeIds: [employeeId], actorId: actor.id, ip: actor.ip });
+    await audit(tx, { actorId: actor.id, action: 'roster.override_clear', entity: 'employee', entityId: String(employeeId), after: { date }, ip: actor.ip });
+  });
+}
+
+/**
+ * An approved shift swap's days (issue 27): each person's day on each date as an override that names
+ * the swap, in the decision's transaction, with leave counted again on those dates.
+ */
+export async function writeSwapDays(tx: Db, swap: { id: number; actorId: number; ip: string | null }, days: readonly { employeeId: number; date: string; shiftId: number | null }[]) {
+  for (const d of days) await repo.upsertOverride(tx, { employeeId: d.employeeId, workDate: d.date, shiftId: d.shiftId, reason: '', swapId: swap.id, createdById: swap.actorId });
+  const dates = days.map((d) => d.date).sort();
+  await calendarChanged(tx, { cause: 'roster', from: dates[0], to: dates[dates.length - 1], employeeIds: [...new Set(days.map((d) => d.employeeId))], actorId: swap.actorId, ip: swap.ip });
+}

@@ -1,0 +1,134 @@
+import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, rosterProblem, type TShiftSwap, type TShiftSwapInput } from '@hr/shared';
+import type { Actor, Ctx } from '../../core/context.js';
+import { AppError } from '../../core/errors.js';
+import { cachedOrganisation, todayIn } from '../../core/organisation.js';
+import { lockPerson } from '../../core/person-lock.js';
+import { audit } from '../organisation/index.js';
+import { getDirectory, type Directory, type TDirectoryEmployee } from '../people/index.js';
+import { closeApproval, openApproval } from '../approval/index.js';
+import { loadRosterBook, rosterRules } from '../roster/index.js';
+import * as repo from './shift-swap-repository.js';
+
+/**
+ * Shift swaps (issue 27): an employee and a colleague of their team exchange their days on a date
+ * (and, when the colleague's day to take is another date, on that date too). Refused before anything
+ * is written when it would change nothing, leave someone more than six work days in a row, give
+ * someone two shifts at once, or when either already has a swap on those days. The colleague answers
+ * first (approval kind 'shift_swap_colleague'), then the approver decides (kind 'shift_swap', a chain
+ * HR may choose); approved, the days become overrides on the roster.
+ */
+
+/** How far ahead a swap may be asked (a quarter). */
+const SWAP_DAYS_AHEAD = 92;
+
+const refuse = (code: 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT' | 'SHIFT_SWAP_NOT_TEAM' | 'SHIFT_SWAP_TAKEN' | 'SHIFT_SWAP_PAST', path = 'date') =>
+  new AppError(code, { fields: [{ path, message: `errors.${code}` }] });
+
+/** The same team: the same crew, or the same department. */
+const sameTeam = (a: TDirectoryEmployee, b: TDirectoryEmployee) => (a.crewId !== null && a.crewId === b.crewId) || (a.departmentId !== null && a.departmentId === b.departmentId);
+
+/** GET /shift-swaps/colleagues: whom the viewer may ask (active people of their crew or department). */
+export async function swapColleagues(ctx: Ctx, actor: Actor) {
+  const dir = await getDirectory(ctx);
+  const me = dir.get(actor.id);
+  if (!me) throw new AppError('NOT_FOUND');
+  const items = dir.people
+    .filter((p) => p.active && p.id !== me.id && sameTeam(me, p))
+    .sort((a, b) => a.rankName - b.rankName)
+    .slice(0, 500)
+    .map((p) => ({ id: p.id, FullName: p.fullNameEn, fullNameAr: p.fullNameAr, EmpCode: p.empCode }));
+  return { items };
+}
+
+const ids = (list: readonly number[]) => list.map((x) => (x > 0 ? x : null));
+
+export function presentSwap(dir: Directory, viewerId: number, r: repo.TSwapRow): TShiftSwap {
+  const person = (id: number) => {
+    const p = dir.get(id);
+    return { id, FullName: p?.fullNameEn ?? '', fullNameAr: p?.fullNameAr ?? '' };
+  };
+  return {
+    id: r.id,
+    state: r.state as TShiftSwap['state'],
+    colleagueState: r.colleagueState as TShiftSwap['colleagueState'],
+    date: r.workDate,
+    otherDate: r.otherDate,
+    reason: r.reason,
+    requester: person(r.employeeId),
+    colleague: person(r.colleagueId),
+    requesterShiftIds: ids(r.requesterShiftIds),
+    colleagueShiftIds: ids(r.colleagueShiftIds),
+    createdAt: r.createdAt.toISOString(),
+    canCancel: r.employeeId === viewerId && r.state === 'requested',
+    canAnswer: r.colleagueId === viewerId && r.state === 'requested' && r.colleagueState === 'pending',
+  };
+}
+
+/** GET /shift-swaps: the viewer's swaps and the shifts they name. */
+export async function listMySwaps(ctx: Ctx, actor: Actor) {
+  const [dir, rows, rules] = await Promise.all([getDirectory(ctx), repo.swapsOf(ctx.db, actor.id), rosterRules(ctx)]);
+  const used = new Set(rows.flatMap((r) => [...r.requesterShiftIds, ...r.colleagueShiftIds]).filter((x) => x > 0));
+  const shifts = [...rules.shifts.values()].filter((s) => used.has(s.id)).map((s) => ({ id: s.id, nameEn: s.nameEn, nameAr: s.nameAr, startTime: s.startTime, endTime: s.endTime }));
+  return { items: rows.map((r) => presentSwap(dir, actor.id, r)), shifts };
+}
+
+/** POST /shift-swaps: the viewer asks a colleague; the colleague is told and answers in their inbox. */
+export async function askSwap(ctx: Ctx, actor: Actor, input: TShiftSwapInput): Promise<TShiftSwap> {
+  const dir = await getDirectory(ctx);
+  const me = dir.get(actor.id);
+  const colleague = dir.get(input.colleagueId);
+  if (!me?.active) throw new AppError('NOT_FOUND');
+  if (!colleague?.active || colleague.id === me.id) throw new AppError('NOT_FOUND', { fields: [{ path: 'colleagueId', message: 'errors.NOT_FOUND' }] });
+  if (!sameTeam(me, colleague)) throw refuse('SHIFT_SWAP_NOT_TEAM', 'colleagueId');
+  const org = await cachedOrganisation(ctx);
+  const today = todayIn(org.timeZone);
+  const dates = [...new Set([input.date, input.otherDate ?? input.date])].sort();
+  for (const [d, path] of [[input.date, 'date'], [input.otherDate ?? input.date, 'otherDate']] as const) {
+    if (d <= today) throw refuse('SHIFT_SWAP_PAST', path);
+    if (d > addDaysIso(today, SWAP_DAYS_AHEAD)) throw new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.invalid' }] });
+  }
+  // Each person's days around the swap, before and after: the exchange, then the rules on both.
+  const around = eachDate(addDaysIso(dates[0], -CONSECUTIVE_WORK_DAYS_MAX), addDaysIso(dates[dates.length - 1], CONSECUTIVE_WORK_DAYS_MAX));
+  const book = await loadRosterBook(ctx, [me.id, colleague.id], around[0], around[around.length - 1]);
+  const mine = dates.map((d) => book.shiftIdOn(me, d));
+  const theirs = dates.map((d) => book.shiftIdOn(colleague, d));
+  if (mine.every((s, i) => s === theirs[i])) throw refuse('SHIFT_SWAP_NO_CHANGE');
+  const after = (p: TDirectoryEmployee, taken: (number | null)[]) => around.map((date) => ({ date, shiftId: dates.includes(date) ? taken[dates.indexOf(date)] : book.shiftIdOn(p, date) }));
+  for (const [p, taken] of [[me, theirs], [colleague, mine]] as const) {
+    const problem = rosterProblem(after(p, taken), (id) => book.shifts.get(id));
+    if (problem) throw refuse(problem);
+  }
+  const id = await ctx.db.transaction(async (tx) => {
+    // Both people's rows, lowest id first (two swaps between the same two people cannot deadlock): a second ask for the same days waits, then finds the first.
+    for (const pid of [me.id, colleague.id].sort((a, b) => a - b)) if (!(await lockPerson(tx, pid))?.active) throw new AppError('NOT_FOUND');
+    if (await repo.swapTaken(tx, [me.id, colleague.id], dates)) throw refuse('SHIFT_SWAP_TAKEN');
+    const newId = await repo.insertSwap(tx, {
+      employeeId: me.id,
+      colleagueId: colleague.id,
+      workDate: input.date,
+      otherDate: input.otherDate && input.otherDate !== input.date ? input.otherDate : null,
+      requesterShiftIds: mine.map((s) => s ?? 0),
+      colleagueShiftIds: theirs.map((s) => s ?? 0),
+      reason: input.reason ?? '',
+    });
+    await openApproval(ctx, tx, { kind: 'shift_swap_colleague', subjectId: newId, employeeId: me.id, filedBy: actor });
+    await audit(tx, { actorId: actor.id, action: 'shift_swap.request', entity: 'shift_swap', entityId: String(newId), after: { colleagueId: colleague.id, dates, mine, theirs }, ip: actor.ip });
+    return newId;
+  });
+  return presentSwap(dir, actor.id, (await repo.findSwap(ctx.db, id))!);
+}
+
+/** POST /shift-swaps/:id/cancel: the requester withdraws it while it is not decided. */
+export async function cancelSwap(ctx: Ctx, actor: Actor, id: number): Promise<TShiftSwap> {
+  const dir = await getDirectory(ctx);
+  await ctx.db.transaction(async (tx) => {
+    const r = await repo.findSwap(tx, id, true);
+    if (!r || (r.employeeId !== actor.id && r.colleagueId !== actor.id)) throw new AppError('NOT_FOUND');
+    if (r.employeeId !== actor.id) throw new AppError('FORBIDDEN');
+    if (!(await repo.setSwap(tx, id, { state: 'cancelled' }))) throw new AppError('ALREADY_DECIDED');
+    await closeApproval(tx, 'shift_swap_colleague', id, actor.id);
+    await closeApproval(tx, 'shift_swap', id, actor.id);
+    await audit(tx, { actorId: actor.id, action: 'shift_swap.cancel', entity: 'shift_swap', entityId: String(id), ip: actor.ip });
+  });
+  return presentSwap(dir, actor.id, (await repo.findSwap(ctx.db, id))!);
+}
