@@ -35,11 +35,12 @@ export interface TShiftLook {
   fg: string;
 }
 
-const initials = (name: string) =>
-  name
-    .split(/[\s\-–/]+/u)
-    .filter(Boolean)
-    .map((w) => Array.from(w)[0])
+const wordsOf = (name: string) => name.split(/[\s\-–/]+/u).filter(Boolean);
+/** The initials of a name's words, leaving out the words every shift's name has ("shift", «الوردية») and the Arabic article. */
+const initials = (name: string, common: ReadonlySet<string>) =>
+  wordsOf(name)
+    .filter((w) => !common.has(w.toLocaleLowerCase()))
+    .map((w) => Array.from(w.startsWith('ال') && w.length > 3 ? w.slice(2) : w)[0])
     .join('')
     .slice(0, 3)
     .toLocaleUpperCase();
@@ -51,11 +52,16 @@ const initials = (name: string) =>
 export function shiftLooks(shifts: readonly TRosterShift[], ar: boolean): Map<number, TShiftLook> {
   const sorted = [...shifts].sort((a, b) => a.startTime.localeCompare(b.startTime) || a.id - b.id);
   const name = (s: TRosterShift) => shiftName(s, ar);
+  const lists = sorted.map((s) => new Set(wordsOf(name(s)).map((w) => w.toLocaleLowerCase())));
+  const shared = new Set(lists.length > 1 ? [...lists[0]].filter((w) => lists.every((l) => l.has(w))) : []);
+  // Left out only when every name keeps a word of its own ('Day' and 'Day long' keep 'Day').
+  const common = lists.every((l) => [...l].some((w) => !shared.has(w))) ? shared : new Set<string>();
+  const bases = sorted.map((s) => initials(name(s), common) || '•');
   const count = new Map<string, number>();
-  for (const s of sorted) count.set(initials(name(s)), (count.get(initials(name(s))) ?? 0) + 1);
+  for (const b of bases) count.set(b, (count.get(b) ?? 0) + 1);
   return new Map(
     sorted.map((s, i) => {
-      const base = initials(name(s)) || '•';
+      const base = bases[i];
       const short = (count.get(base) ?? 0) > 1 ? `${base}${s.startTime.slice(0, 2)}` : base;
       const colour = SHIFT_COLOURS[i % SHIFT_COLOURS.length];
       return [s.id, { short, name: name(s), hours: shiftHours(s, ar), ...colour }];
