@@ -3,11 +3,9 @@ import { spanLabel } from './time-span';
 
 /** A shift's name in the page's language and its hours ('Day 08:00 AM – 04:00 PM'), for rosters and swaps. */
 export const shiftName = (s: Pick<TRosterShift, 'nameEn' | 'nameAr'>, ar: boolean) => (ar ? s.nameAr || s.nameEn : s.nameEn || s.nameAr);
-export const shiftHours = (s: Pick<TRosterShift, 'startTime' | 'endTime'>, ar: boolean) => spanLabel(s.startTime, s.endTime, ar ? 'ar' : 'en');
+/** A time stays with its AM/PM mark on a narrow line (a no-break space between them): a span wraps only at its dash. */
+export const shiftHours = (s: Pick<TRosterShift, 'startTime' | 'endTime'>, ar: boolean) => spanLabel(s.startTime, s.endTime, ar ? 'ar' : 'en').replace(/(\p{Nd}) (?=\S)/gu, '$1\u00a0');
 export const shiftText = (s: TRosterShift, ar: boolean) => `${shiftName(s, ar)} ${shiftHours(s, ar)}`;
-
-/** The shifts of an answer by id. */
-export const shiftMap = (shifts: readonly TRosterShift[]) => new Map(shifts.map((s) => [s.id, s]));
 
 type TSwapLike = Pick<TShiftSwap, 'date' | 'otherDate' | 'requesterShiftIds' | 'colleagueShiftIds'>;
 /** One day of a swap: the shift ids (null: rest) each person works before and after it. */

@@ -30,8 +30,8 @@ describe.each(['en', 'ar'] as const)('the dashboard card "My roster" (%s)', (lan
     expect(days[0]).toHaveAttribute('aria-current', 'date');
     expect(days[0]).toHaveTextContent(dict.dashboard.roster.today);
     expect(days[0]).toHaveTextContent(lang === 'ar' ? 'ليلي' : 'Night');
-    // The hours in the page's language: 10:00 PM – 06:00 AM, or ١٠:٠٠ م in Arabic digits when chosen.
-    expect(days[0].textContent).toMatch(lang === 'ar' ? /10:00 م/ : /10:00 PM/);
+    // The hours in the page's language, each time kept with its AM/PM mark on one line.
+    expect(days[0].textContent).toMatch(lang === 'ar' ? /10:00\u00a0م/ : /10:00\u00a0PM – 06:00\u00a0AM/);
     expect(days[1]).toHaveTextContent(dict.dashboard.roster.swapped);
     expect(days[1]).toHaveAttribute('data-source', 'swap');
     expect(days[2]).toHaveTextContent(dict.dashboard.roster.rest);

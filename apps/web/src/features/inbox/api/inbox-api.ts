@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZInboxDecideResultSchema, ZUnifiedInboxSchema, type TInboxDecide, type TInboxKind } from '@hr/shared';
+import { ZInboxDecideResultSchema, ZShiftOptionListSchema, ZUnifiedInboxSchema, type TInboxDecide, type TInboxKind } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const inboxKeys = {
@@ -17,14 +17,18 @@ export const useUnifiedInbox = (kind: TInboxKind | 'all', page: number, pageSize
     refetchOnWindowFocus: true,
   });
 
+/** Every shift's name and hours (any signed-in user may read them): a shift swap's card names the shifts it exchanges. */
+export const useShiftNames = () =>
+  useQuery({ queryKey: ['leave', 'shift-options'], queryFn: ({ signal }) => apiRequest('/leave/shifts', { schema: ZShiftOptionListSchema, signal }), staleTime: 60_000 });
+
 /**
  * Approve or reject items of any kinds (one or many); one result per item. A decision changes
- * leave, overtime and attendance data alike, so all of them are asked again.
+ * leave, overtime, attendance, roster and swap data alike, so all of them are asked again.
  */
 export function useInboxDecide() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: TInboxDecide) => apiRequest('/inbox/decide', { method: 'POST', body: input, schema: ZInboxDecideResultSchema }),
-    onSettled: () => Promise.all(['inbox', 'leave', 'overtime', 'attendance'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
+    onSettled: () => Promise.all(['inbox', 'leave', 'overtime', 'attendance', 'roster', 'shift-swap'].map((k) => qc.invalidateQueries({ queryKey: [k] }))),
   });
 }

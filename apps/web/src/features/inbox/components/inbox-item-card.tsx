@@ -12,6 +12,7 @@ import MoreTimeIcon from '@mui/icons-material/MoreTime';
 import TimerOutlinedIcon from '@mui/icons-material/TimerOutlined';
 import HandshakeIcon from '@mui/icons-material/HandshakeOutlined';
 import FingerprintIcon from '@mui/icons-material/Fingerprint';
+import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import type { TInboxKind, TUnifiedInboxItem } from '@hr/shared';
 import { formatRelative } from '@/lib/format';
@@ -26,13 +27,19 @@ const KIND_ICONS: Record<TInboxKind, typeof CheckIcon> = {
   permission: TimerOutlinedIcon,
   handover: HandshakeIcon,
   attendance_issue: FingerprintIcon,
+  shift_swap: SwapHorizIcon,
 };
 const muted = { color: 'text.secondary' } as const;
 
 export type TDecide = (item: TUnifiedInboxItem, decision: 'approve' | 'reject') => void;
 
-/** Who it is about and where its full page is. */
-function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: number; to: string } {
+/** An item the viewer answers as a colleague (accept or decline) rather than decides: a handover, a swap asked of them. */
+export const isAnswer = (item: TUnifiedInboxItem) => item.kind === 'handover' || (item.kind === 'shift_swap' && item.step === 'colleague');
+/** The kind's name on a card: a swap asked of the viewer is a "Swap request". */
+const kindKey = (item: TUnifiedInboxItem) => (item.kind === 'shift_swap' && item.step === 'colleague' ? 'inbox.kindOne.shift_swap_colleague' : (`inbox.kindOne.${item.kind}` as const));
+
+/** Who it is about and where its full page is (with their company ID when the item carries it). */
+function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: number | null; to: string } {
   switch (item.kind) {
     case 'leave':
       return { name: personName(item.leave.request.employee, ar), code: item.leave.request.employee.EmpCode, to: `/vacations/${item.id}` };
@@ -44,6 +51,10 @@ function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: 
       return { name: ar ? item.permission.userNameAr || item.permission.userName : item.permission.userName, code: item.permission.userId, to: '/team/permissions' };
     case 'attendance_issue':
       return { name: ar ? item.issue.userNameAr || item.issue.userName : item.issue.userName, code: item.issue.userId, to: '/team/attisuaprv' };
+    case 'shift_swap': {
+      const r: { EmpCode?: number } & typeof item.swap.requester = item.swap.requester;
+      return { name: personName(r, ar), code: r.EmpCode ?? null, to: item.step === 'colleague' ? '/shift-swaps' : '/team/roster' };
+    }
   }
 }
 
@@ -51,7 +62,7 @@ function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: 
 export function useItemLabel() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  return (item: TUnifiedInboxItem) => `${subjectOf(item, ar).name} · ${t(`inbox.kindOne.${item.kind}`)}`;
+  return (item: TUnifiedInboxItem) => `${subjectOf(item, ar).name} · ${t(kindKey(item))}`;
 }
 
 /**
@@ -65,7 +76,7 @@ export function InboxItemCard({ item, selected, onToggle, onDecide }: { item: TU
   const label = useItemLabel()(item);
   const subject = subjectOf(item, ar);
   const Icon = KIND_ICONS[item.kind];
-  const handover = item.kind === 'handover';
+  const answer = isAnswer(item);
   const blocked = item.kind === 'leave' && item.leave.blockedByHandover;
   return (
     <Paper
@@ -78,13 +89,15 @@ export function InboxItemCard({ item, selected, onToggle, onDecide }: { item: TU
         <Checkbox checked={selected} onChange={onToggle} slotProps={{ input: { 'aria-label': t('inbox.selectOne', { label }) } }} sx={{ mt: -0.75, marginInlineStart: '-8px' }} />
         <Box sx={{ minWidth: 0, flex: 1 }}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
-            <Chip size="small" color="primary" variant="outlined" icon={<Icon />} label={t(`inbox.kindOne.${item.kind}`)} />
+            <Chip size="small" color="primary" variant="outlined" icon={<Icon />} label={t(kindKey(item))} />
             <AppLink to={subject.to} aria-label={t('inbox.openNamed', { label })} sx={{ fontWeight: 500 }}>
               {subject.name}
             </AppLink>
-            <Typography variant="body2" component="span" sx={muted} dir="ltr">
-              {screenDigits(subject.code)}
-            </Typography>
+            {subject.code !== null && (
+              <Typography variant="body2" component="span" sx={muted} dir="ltr">
+                {screenDigits(subject.code)}
+              </Typography>
+            )}
             <Typography variant="body2" component="span" sx={{ ...muted, marginInlineStart: 'auto' }}>
               {t('inbox.waiting', { when: formatRelative(item.waitingSince, ar ? 'ar' : 'en') })}
             </Typography>
@@ -97,20 +110,20 @@ export function InboxItemCard({ item, selected, onToggle, onDecide }: { item: TU
               color="success"
               startIcon={<CheckIcon />}
               disabled={blocked}
-              aria-label={t(handover ? 'inbox.acceptNamed' : 'inbox.approveNamed', { label })}
+              aria-label={t(answer ? 'inbox.acceptNamed' : 'inbox.approveNamed', { label })}
               onClick={() => onDecide(item, 'approve')}
             >
-              {t(handover ? 'inbox.accept' : 'inbox.approve')}
+              {t(answer ? 'inbox.accept' : 'inbox.approve')}
             </Button>
             <Button
               size="small"
               variant="outlined"
               color="error"
               startIcon={<CloseIcon />}
-              aria-label={t(handover ? 'inbox.declineNamed' : 'inbox.rejectNamed', { label })}
+              aria-label={t(answer ? 'inbox.declineNamed' : 'inbox.rejectNamed', { label })}
               onClick={() => onDecide(item, 'reject')}
             >
-              {t(handover ? 'inbox.decline' : 'inbox.reject')}
+              {t(answer ? 'inbox.decline' : 'inbox.reject')}
             </Button>
           </Stack>
         </Box>

@@ -11,6 +11,7 @@ import { HijriDate } from '@/components/hijri-date';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { dateRange, personName, typeName } from '@/lib/names';
+import { InboxShiftSwap } from './shift-swap-details';
 
 const muted = { color: 'text.secondary' } as const;
 /** Keeps a left-to-right run (times, company IDs) in order inside Arabic text. */
@@ -172,6 +173,8 @@ export function InboxItemDetails({ item }: { item: TUnifiedInboxItem }) {
         </>
       );
     }
+    case 'shift_swap':
+      return <InboxShiftSwap item={item} />;
     case 'attendance_issue': {
       const i = item.issue;
       const department = ar ? i.DepartmentAr || i.Department : i.Department;

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { TShiftSwap } from '@hr/shared';
+import type { TShiftSwap, TUnifiedInboxItem } from '@hr/shared';
 import { renderWithProviders } from '@/test/render';
+import { InboxItemCard } from './inbox-item-card';
 import { ShiftSwapDetails } from './shift-swap-details';
 
 const DAY = { id: 3, nameEn: 'Day', nameAr: 'صباحي', startTime: '08:00', endTime: '16:00' };
@@ -37,5 +38,24 @@ describe.each(['en', 'ar'] as const)('a shift swap in the inbox (%s)', (lang) =>
     expect(first.getByTestId('swap-first')).toHaveTextContent(new RegExp(`^${dict.shiftSwap.me}: .*${dict.shiftSwap.rest}.*${name('Day', 'صباحي')}`));
     expect(first.getByTestId('swap-second')).toHaveTextContent(new RegExp(`^${name('Omar Khaled', 'عمر خالد')}:`));
     expect(screen.queryByTestId('swap-colleague-answer')).not.toBeInTheDocument();
+  });
+
+  it('is a card of the one inbox: a "Swap request" the colleague accepts or declines, a "Shift swap" the approver decides, its shifts named', async () => {
+    const item = (step: 'colleague' | 'approver'): TUnifiedInboxItem => ({ kind: 'shift_swap', id: 5, waitingSince: new Date(Date.now() - 3_600_000).toISOString(), swap: SWAP, step });
+    const noop = () => {};
+    const asked = await renderWithProviders(<InboxItemCard item={item('colleague')} selected={false} onToggle={noop} onDecide={noop} />, { lang, api: { 'GET /leave/shifts': { items: [DAY, NIGHT] } } });
+    const card = within(screen.getByTestId('inbox-item-shift_swap-5'));
+    expect(card.getByText(asked.dict.inbox.kindOne.shift_swap_colleague)).toBeInTheDocument();
+    expect(card.getByRole('button', { name: asked.t('inbox.acceptNamed', { label: `${name('Omar Khaled', 'عمر خالد')} · ${asked.dict.inbox.kindOne.shift_swap_colleague}` }) })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: new RegExp(`^${asked.dict.inbox.declineNamed.split(':')[0]}`) })).toBeInTheDocument();
+    expect(await card.findAllByText(new RegExp(name('Day', 'صباحي')))).not.toHaveLength(0);
+    expect(card.getByRole('link', { name: new RegExp(name('Omar Khaled', 'عمر خالد')) })).toHaveAttribute('href', '/shift-swaps');
+    asked.unmount();
+
+    const { dict } = await renderWithProviders(<InboxItemCard item={item('approver')} selected={false} onToggle={noop} onDecide={noop} />, { lang, api: { 'GET /leave/shifts': { items: [DAY, NIGHT] } } });
+    const approver = within(screen.getByTestId('inbox-item-shift_swap-5'));
+    expect(approver.getByText(dict.inbox.kindOne.shift_swap)).toBeInTheDocument();
+    expect(approver.getByRole('button', { name: new RegExp(`^${dict.inbox.approveNamed.split(':')[0]}`) })).toBeInTheDocument();
+    expect(approver.getByTestId('swap-colleague-answer')).toBeInTheDocument();
   });
 });

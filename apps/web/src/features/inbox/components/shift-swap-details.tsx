@@ -1,10 +1,11 @@
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TRosterShift, TShiftSwap } from '@hr/shared';
+import type { TRosterShift, TShiftSwap, TUnifiedInboxItem } from '@hr/shared';
 import { SwapShiftLines } from '@/components/swap-shift-lines';
 import { personName } from '@/lib/names';
 import { swapDays } from '@/lib/shifts';
 import { dateLabel } from '@/lib/time-span';
+import { useShiftNames } from '../api/inbox-api';
 
 const muted = { color: 'text.secondary' } as const;
 
@@ -38,4 +39,10 @@ export function ShiftSwapDetails({ swap, shifts, colleague }: { swap: TShiftSwap
       )}
     </>
   );
+}
+
+/** The inbox's shift swap: its details with the shifts named (one read of every shift, shared and kept). */
+export function InboxShiftSwap({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'shift_swap' }> }) {
+  const shifts = useShiftNames();
+  return <ShiftSwapDetails swap={item.swap} shifts={shifts.data?.items ?? []} colleague={item.step === 'colleague'} />;
 }

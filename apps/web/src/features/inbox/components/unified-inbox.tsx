@@ -19,14 +19,20 @@ import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { screenCount } from '@/lib/digits';
 import { useInboxDecide, useUnifiedInbox } from '../api/inbox-api';
-import { InboxItemCard, useItemLabel } from './inbox-item-card';
+import { InboxItemCard, isAnswer, useItemLabel } from './inbox-item-card';
 
 type TFilter = TInboxKind | 'all';
 const keyOf = (i: Pick<TUnifiedInboxItem, 'kind' | 'id'>) => `${i.kind}:${i.id}`;
-const countOf = (c: TInboxCounts | undefined, k: TFilter) => (!c ? 0 : k === 'all' ? c.total : k === 'attendance_issue' ? c.attendanceIssue : c[k]);
+const countOf = (c: TInboxCounts | undefined, k: TFilter) => (!c ? 0 : k === 'all' ? c.total : k === 'attendance_issue' ? c.attendanceIssue : k === 'shift_swap' ? c.shiftSwap : c[k]);
+/** A decision's question: an approver's, a substitute's answer, or a colleague's answer to a swap. */
+const ASK_TITLES = {
+  decide: { approve: 'inbox.approveTitle', reject: 'inbox.rejectTitle' },
+  handover: { approve: 'inbox.acceptTitle', reject: 'inbox.declineTitle' },
+  swap: { approve: 'inbox.swapAcceptTitle', reject: 'inbox.swapDeclineTitle' },
+} as const;
 
 /**
- * The one inbox: leave and overtime approvals, handover requests and attendance issues, oldest
+ * The one inbox: leave and overtime approvals, handover and shift swap requests and attendance issues, oldest
  * first, filtered by kind; each decided on its card, or several of any kinds at once with one
  * result per item. The list and the counts are asked again every 20 seconds. With `only`, one
  * kind's inbox (the overtime approvals page) without the kind filter.
@@ -49,9 +55,9 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
   const kinds = INBOX_KINDS.filter((k) => countOf(counts, k) > 0 || k === kind);
 
   const askOne = (item: TUnifiedInboxItem, decision: 'approve' | 'reject') => {
-    const handover = item.kind === 'handover';
-    const title = handover ? (decision === 'approve' ? 'inbox.acceptTitle' : 'inbox.declineTitle') : decision === 'approve' ? 'inbox.approveTitle' : 'inbox.rejectTitle';
-    setAsk({ decision, items: [item], single: true, title: t(title), lines: [labelOf(item)], reasonRequired: decision === 'reject' && !handover });
+    const answer = isAnswer(item);
+    const title = ASK_TITLES[answer ? (item.kind === 'shift_swap' ? 'swap' : 'handover') : 'decide'][decision];
+    setAsk({ decision, items: [item], single: true, title: t(title), lines: [labelOf(item)], reasonRequired: decision === 'reject' && !answer });
   };
   const askMany = (decision: 'approve' | 'reject') => {
     const chosen = items.filter((i) => sel.selected.has(keyOf(i)));
@@ -62,7 +68,7 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
       title: decision === 'approve' ? t('inbox.bulkApproveTitle', { count: chosen.length }) : t('inbox.bulkRejectTitle', { count: chosen.length }),
       lines: chosen.map(labelOf),
       // A rejection says why; a substitute who declines need not.
-      reasonRequired: decision === 'reject' && chosen.some((i) => i.kind !== 'handover'),
+      reasonRequired: decision === 'reject' && chosen.some((i) => !isAnswer(i)),
     });
   };
 
@@ -165,7 +171,7 @@ export function UnifiedInbox({ only }: { only?: TInboxKind }) {
       <DecisionDialog
         ask={ask}
         pending={decide.isPending}
-        labels={{ comment: t('inbox.comment'), commentHint: t('inbox.commentHint'), approve: ask?.items.length === 1 && ask.items[0].kind === 'handover' ? t('inbox.accept') : t('inbox.approve'), reject: ask?.items.length === 1 && ask.items[0].kind === 'handover' ? t('inbox.decline') : t('inbox.reject') }}
+        labels={{ comment: t('inbox.comment'), commentHint: t('inbox.commentHint'), approve: ask?.items.length === 1 && isAnswer(ask.items[0]) ? t('inbox.accept') : t('inbox.approve'), reject: ask?.items.length === 1 && isAnswer(ask.items[0]) ? t('inbox.decline') : t('inbox.reject') }}
         onConfirm={confirm}
         onClose={() => {
           setAsk(null);
