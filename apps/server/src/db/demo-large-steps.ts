@@ -2,6 +2,7 @@ import type { Database } from './client.js';
 import { loadLargeAttendance } from './demo-large-attendance.js';
 import { DEMO_PASSWORD } from './demo-data.js';
 import { LEAVE_REQUESTS_PER_PERSON_YEAR, loadLargeDemo, loadLargeLeave } from './demo-large.js';
+import { loadLargeRosters } from './demo-large-roster.js';
 
 export interface LargeDemoOptions {
   employees: number;
@@ -29,6 +30,13 @@ export function largeDemoSteps(opts: LargeDemoOptions): LargeDemoStep[] {
       async run({ db }) {
         const r = await db.transaction((tx) => loadLargeDemo(tx, opts.employees));
         return `Added ${r.employees} employees (top manager: company ID ${r.topManagerEmpCode}; password ${DEMO_PASSWORD})`;
+      },
+    },
+    {
+      name: 'rosters',
+      async run({ db }) {
+        const r = await db.transaction((tx) => loadLargeRosters(tx));
+        return `Added ${r.crews} crews on rotating rosters with ${r.people} people`;
       },
     },
     {
