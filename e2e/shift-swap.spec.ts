@@ -6,7 +6,8 @@ import { expectNoAxeViolations, goInApp, sessionIn, shootWidths } from './fixtur
  * Shift swaps (issue 27) end to end, in English and in Arabic. HR makes a rotation pattern (five
  * Day shifts, two rest days) and a crew of two people who report to one manager, and gives the
  * colleague a rest day on the swap day. The employee opens Shift swaps from the menu, asks for a
- * swap in the dialog (their own shift on that day shows as the date is typed), the colleague
+ * swap in the dialog (a day both work the same is refused under the day; their own shift on that
+ * day shows as the date is typed), the colleague
  * accepts it on the same page, the manager approves it in the one inbox, and the roster shows the
  * swap: on the dashboard's "My roster" card of both (the day swapped) and in GET /api/team/roster.
  * Every person, pattern and crew is the test's own.
@@ -29,6 +30,7 @@ const WORDS = {
     swapped: 'Swapped',
     roster: 'My roster',
     approve: /^Approve:/,
+    noChange: 'You and your colleague work the same on these days: a swap would change nothing.',
   },
   ar: {
     menu: 'تبديل الورديات',
@@ -45,6 +47,7 @@ const WORDS = {
     swapped: 'مُبدَّلة',
     roster: 'جدول ورديتي',
     approve: /^الموافقة:/,
+    noChange: 'أنت وزميلك تعملان بنفس الوردية في هذه الأيام: المبادلة لن تغير شيئاً.',
   },
 } as const;
 type TLang = keyof typeof WORDS;
@@ -127,13 +130,24 @@ for (const lang of ['en', 'ar'] as const) {
     const dialog = page.getByTestId('swap-dialog');
     await expect(dialog).toBeVisible();
     await dialog.getByRole('combobox', { name: new RegExp(`^${w.colleague}`) }).fill(nameOf(colleague, lang).split(' ')[1]);
-    await page.getByRole('option', { name: new RegExp(nameOf(colleague, lang)) }).click();
-    await field(page, w.date).click();
-    await page.keyboard.press('Home');
-    await page.keyboard.type(typed(day));
+    await expect(page.getByRole('option', { name: new RegExp(nameOf(colleague, lang)) })).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const typeDay = async (date: string) => {
+      await field(page, w.date).click();
+      await page.keyboard.press('Home');
+      await page.keyboard.type(typed(date));
+    };
+    // The day after, both work the Day shift: the server's refusal shows under the day.
+    await typeDay(addDays(day, 1));
+    await dialog.getByTestId('swap-reason').fill(lang === 'ar' ? 'زيارة عائلية' : 'Family visit');
+    await page.getByRole('button', { name: w.send }).click();
+    await expect(dialog.getByText(w.noChange)).toBeVisible();
+    await expect(field(page, w.date)).toHaveAttribute('aria-invalid', 'true');
+    await shootWidths(page, SHOTS, `swap-dialog-refused-${lang}`);
+    await typeDay(day);
     // My own shift on that day, from my roster.
     await expect(dialog.locator(`[data-testid=swap-preview-day][data-date="${day}"]`)).toContainText(lang === 'ar' ? dayShift.nameAr : dayShift.nameEn);
-    await dialog.getByTestId('swap-reason').fill(lang === 'ar' ? 'زيارة عائلية' : 'Family visit');
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `swap-dialog-${lang}`);
     await page.getByRole('button', { name: w.send }).click();

@@ -64,13 +64,14 @@ describe.each(['en', 'ar'] as const)('ask for a shift swap (%s)', (lang) => {
     expect(preview).toHaveTextContent(t('shiftSwap.form.theirs', { name: lang === 'ar' ? 'حازم نبيل' : 'Hazem Nabil' }));
   });
 
-  it("shows the server's refusal under the field it is about, then sends the swap", async () => {
+  it("shows the server's refusal under the field it names (or its code is about), then sends the swap", async () => {
     const sent: unknown[] = [];
-    let refuse: [number, string] | null = [400, 'SHIFT_SWAP_REST_RULE'];
+    const refusal = (code: string, path?: string) => apiError(400, code, path ? [{ path, message: `errors.${code}` }] : []);
+    let refuse: ReturnType<typeof apiError> | null = refusal('SHIFT_SWAP_REST_RULE', 'date');
     const { user, dict, t, onClose } = await setup({
       'POST /shift-swaps': (req: TFakeRequest) => {
         sent.push(req.body);
-        return refuse ? apiError(...refuse) : answer(req.body as never);
+        return refuse ?? answer(req.body as never);
       },
     });
     await pickHazem(user, dict.shiftSwap.form.colleague);
@@ -82,15 +83,22 @@ describe.each(['en', 'ar'] as const)('ask for a shift swap (%s)', (lang) => {
     expect(screen.queryByTestId('swap-error')).not.toBeInTheDocument();
     expect(onClose).not.toHaveBeenCalled();
 
-    // Not of the same team: under the colleague.
-    refuse = [400, 'SHIFT_SWAP_NOT_TEAM'];
+    // The colleague's day is the one refused: under it.
+    await typeDate(user, dict.shiftSwap.form.otherDate, '22/12/2030');
+    refuse = refusal('SHIFT_SWAP_DOUBLE_SHIFT', 'otherDate');
+    await user.click(screen.getByRole('button', { name: dict.shiftSwap.form.submit }));
+    await waitFor(() => expect(dateField(dict.shiftSwap.form.otherDate)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(dict.errors.SHIFT_SWAP_DOUBLE_SHIFT)).toBeInTheDocument();
+
+    // No field named: by its code, not of the same team goes under the colleague.
+    refuse = refusal('SHIFT_SWAP_NOT_TEAM');
     await user.click(screen.getByRole('button', { name: dict.shiftSwap.form.submit }));
     await waitFor(() => expect(screen.getByRole('combobox', { name: named(dict.shiftSwap.form.colleague) })).toHaveAccessibleDescription(dict.errors.SHIFT_SWAP_NOT_TEAM));
 
     refuse = null;
     await user.click(screen.getByRole('button', { name: dict.shiftSwap.form.submit }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(sent.at(-1)).toEqual({ colleagueId: 21, date: '2030-12-20', otherDate: null, reason: 'Family visit' });
+    expect(sent.at(-1)).toEqual({ colleagueId: 21, date: '2030-12-20', otherDate: '2030-12-22', reason: 'Family visit' });
     expect(await screen.findByText(t('shiftSwap.form.success', { name: lang === 'ar' ? 'حازم نبيل' : 'Hazem Nabil' }))).toBeInTheDocument();
   });
 });

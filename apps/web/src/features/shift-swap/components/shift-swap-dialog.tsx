@@ -18,10 +18,9 @@ import type { z } from 'zod';
 import { ZShiftSwapInputSchema, type TPersonOption, type TShiftSwapInput } from '@hr/shared';
 import { DateInput } from '@/components/form/date-input';
 import { useNotify } from '@/hooks/use-notify';
-import { useOrgToday } from '@/hooks/use-org-today';
 import { isApiError } from '@/lib/api-client';
 import { screenDigits } from '@/lib/digits';
-import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
+import { errorMessage, translateValidation } from '@/lib/errors';
 import { personName } from '@/lib/names';
 import { useAskSwap, useSwapColleagues } from '../api/shift-swap-api';
 import { SwapPreview } from './shift-swap-preview';
@@ -38,22 +37,17 @@ const resolver: Resolver<TFormValues, unknown, TShiftSwapInput> = async (values,
   return result as Awaited<ReturnType<Resolver<TFormValues, unknown, TShiftSwapInput>>>;
 };
 
-/** The swap refusals (issue 27), each under the field it is about; one about the days goes under the day it names. */
-const FIELD_OF_CODE: Record<string, TField> = {
-  SHIFT_SWAP_NOT_TEAM: 'colleagueId',
-  SHIFT_SWAP_NO_CHANGE: 'date',
-  SHIFT_SWAP_REST_RULE: 'date',
-  SHIFT_SWAP_DOUBLE_SHIFT: 'date',
-  SHIFT_SWAP_TAKEN: 'date',
-  SHIFT_SWAP_PAST: 'date',
-};
-function fieldOfRefusal(e: unknown, v: TShiftSwapInput, today: string): TField | null {
-  if (!isApiError(e)) return null;
+/**
+ * Where a refusal goes: under the field the server names (a swap refusal names the day, the other
+ * day or the colleague it is about), else under the field its code is about, else above the form.
+ */
+const FIELD_OF_CODE: Partial<Record<string, TField>> = { SHIFT_SWAP_NOT_TEAM: 'colleagueId', SHIFT_SWAP_PAST: 'date', SHIFT_SWAP_TAKEN: 'date', SHIFT_SWAP_NO_CHANGE: 'date', SHIFT_SWAP_REST_RULE: 'date', SHIFT_SWAP_DOUBLE_SHIFT: 'date' };
+function refusalFields(e: unknown): { field: TField; message: string }[] {
+  if (!isApiError(e)) return [];
+  const named = e.fields.filter((f): f is { path: TField; message: string } => (FIELDS as readonly string[]).includes(f.path));
+  if (named.length) return named.map((f) => ({ field: f.path, message: f.message }));
   const field = FIELD_OF_CODE[e.code];
-  if (!field) return null;
-  const named = e.params.date;
-  if (field === 'date' && v.otherDate && (named === v.otherDate || (e.code === 'SHIFT_SWAP_PAST' && v.date >= today))) return 'otherDate';
-  return field;
+  return field ? [{ field, message: `errors.${e.code}` }] : [];
 }
 
 /**
@@ -68,7 +62,6 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const notify = useNotify();
-  const today = useOrgToday();
   const titleId = useId();
   const ask = useAskSwap();
   const colleagues = useSwapColleagues(open);
@@ -93,9 +86,9 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
         onClose();
       },
       onError: (e) => {
-        const field = fieldOfRefusal(e, v, today);
-        if (field && isApiError(e)) setError(field, { type: 'server', message: `errors.${e.code}` }, { shouldFocus: true });
-        else if (!applyFieldErrors(e, setError, FIELDS)) setFormError(errorMessage(t, e));
+        const fields = refusalFields(e);
+        fields.forEach((f, i) => setError(f.field, { type: 'server', message: f.message }, { shouldFocus: i === 0 }));
+        if (!fields.length) setFormError(errorMessage(t, e));
       },
     });
   });
