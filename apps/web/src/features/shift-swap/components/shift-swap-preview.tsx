@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -26,9 +27,10 @@ export function SwapPreview({ date, otherDate, colleague }: { date: string | nul
   const { t, i18n } = useTranslation();
   const words = useDayWords();
   const { days, query, chosen } = useSwapPreview(date, otherDate);
+  const titleId = useId();
   return (
-    <Box component="section" aria-labelledby="swap-preview-title" aria-busy={query.isFetching} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="swap-preview">
-      <Typography id="swap-preview-title" variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+    <Box component="section" aria-labelledby={titleId} aria-busy={query.isFetching} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="swap-preview">
+      <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {t('shiftSwap.form.preview')}
       </Typography>
       {!chosen ? (
