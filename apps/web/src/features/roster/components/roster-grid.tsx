@@ -1,4 +1,4 @@
-import { useMemo, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
@@ -38,6 +38,12 @@ export function RosterGrid({ data, looks, today, label, onPick }: TRosterGridPro
   const cols = data.dates.length;
   const [ar0, ac0] = active[0] < rows && active[1] < cols ? active : [0, 0];
   const days = useMemo(() => data.people.map((p) => p.cells.map((c) => dayLook(c, looks, t))), [data, looks, t]);
+  // A month (or a week on a phone) opens with today in view, not the first days of the range.
+  const tableRef = useRef<HTMLTableElement>(null);
+  const first = data.dates[0];
+  useEffect(() => {
+    tableRef.current?.querySelector<HTMLElement>(`[data-testid="roster-date-${today}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+  }, [first, today]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
     const el = e.target as HTMLElement;
@@ -66,6 +72,7 @@ export function RosterGrid({ data, looks, today, label, onPick }: TRosterGridPro
   return (
     <Box
       component="table"
+      ref={tableRef}
       aria-label={label}
       onKeyDown={onKeyDown}
       data-testid="roster-grid"

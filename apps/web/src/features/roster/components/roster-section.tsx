@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -45,11 +45,11 @@ export function RosterSection<T extends { id: number }>({
   children: (askDelete: (item: T) => void) => ReactNode;
 }) {
   const { t } = useTranslation();
-  const titleId = useId();
   const { toDelete, setToDelete, deleteError, setDeleteError, confirmDelete } = useConfirmedDelete<T>({ remove, name, deletedMessage: t('org.deleted') });
   return (
-    <Box component="section" aria-labelledby={titleId} sx={{ mb: 4 }} data-testid={`section-${id}`}>
-      <Typography id={titleId} variant="h2" component="h2" sx={{ mb: 0.5 }}>
+    <Box component="section" sx={{ mb: 4 }} data-testid={`section-${id}`}>
+      {/* Not a labelled region: the table's scroll region below carries the title as its name. */}
+      <Typography variant="h2" component="h2" sx={{ mb: 0.5 }}>
         {title}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 2, maxWidth: '70ch' }}>{intro}</Typography>

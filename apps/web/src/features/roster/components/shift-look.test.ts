@@ -9,6 +9,9 @@ describe('shift labels on the roster', () => {
     const short = (ar: boolean) => [...shiftLooks(shifts, ar).values()].map((l) => l.short);
     expect(short(false)).toEqual(['D', 'E', 'N']);
     expect(short(true)).toEqual(['ص', 'م', 'ل']);
+    // Alone on a page too: the word for a shift is left out.
+    expect([...shiftLooks([shift(1, 'Day shift', 'الوردية الصباحية', '08:00')], true).values()].map((l) => l.short)).toEqual(['ص']);
+    expect([...shiftLooks([shift(1, 'Shift', 'وردية', '08:00')], false).values()].map((l) => l.short)).toEqual(['S']);
   });
   it('add the start hour when two shifts share them, and give each shift its own colour', () => {
     const looks = shiftLooks([shift(1, 'Day', 'صباحي', '07:00'), shift(2, 'Day long', 'صباحي طويل', '08:00')], false);

@@ -36,6 +36,8 @@ export interface TShiftLook {
 }
 
 const wordsOf = (name: string) => name.split(/[\s\-–/]+/u).filter(Boolean);
+/** Words that name a shift as such, in either language: they tell no shift from another. */
+const GENERIC = new Set(['shift', 'وردية', 'الوردية', 'ورديه', 'الورديه']);
 /** The initials of a name's words, leaving out the words every shift's name has ("shift", «الوردية») and the Arabic article. */
 const initials = (name: string, common: ReadonlySet<string>) =>
   wordsOf(name)
@@ -56,7 +58,7 @@ export function shiftLooks(shifts: readonly TRosterShift[], ar: boolean): Map<nu
   const shared = new Set(lists.length > 1 ? [...lists[0]].filter((w) => lists.every((l) => l.has(w))) : []);
   // Left out only when every name keeps a word of its own ('Day' and 'Day long' keep 'Day').
   const common = lists.every((l) => [...l].some((w) => !shared.has(w))) ? shared : new Set<string>();
-  const bases = sorted.map((s) => initials(name(s), common) || '•');
+  const bases = sorted.map((s) => initials(name(s), new Set([...common, ...GENERIC])) || initials(name(s), common) || '•');
   const count = new Map<string, number>();
   for (const b of bases) count.set(b, (count.get(b) ?? 0) + 1);
   return new Map(
