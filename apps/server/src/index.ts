@@ -7,6 +7,7 @@ import { DataDirError, type EmbeddedLog, type EmbeddedServer, startEmbeddedPostg
 import { upgradeFromPglite } from './db/pglite-upgrade.js';
 import { recoverInterruptedImports } from './modules/attendance/index.js';
 import { startApprovalSweep } from './modules/approval/index.js';
+import { warmTrends } from './modules/dashboard/index.js';
 import { recordBackup, runBackup, startBackupSchedule } from './modules/backup/index.js';
 import type { Database } from './db/client.js';
 
@@ -80,6 +81,8 @@ async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'p
   app.ctx.mailer.start?.();
   // And moves on what waited too long, and sends the day's digests (each change conditional: never twice).
   const sweep = startApprovalSweep(app.ctx);
+  // The organisation dashboard's closed weeks, computed before HR's first dashboard asks (seconds at 20,000 people).
+  setTimeout(() => warmTrends(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'could not compute the dashboard trends ahead')), 2_000).unref();
 
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { employees } from '../db/schema.js';
 import type { Actor } from './context.js';
-import { hasRole } from './policies.js';
+import { hasRole, roleKey } from './policies.js';
 
 /**
  * What the viewer is about to do with the people they see:
@@ -35,6 +35,12 @@ export function scopeFilter(actor: ScopeActor, action: TScopeAction): SQL {
   const view = teamScope(actor);
   return action === 'pick' ? sql`(${view} and ${employees.active} = true)` : view;
 }
+
+/**
+ * A cache key for what the 'view' scope covers: one for all of HR and admin (each sees everyone,
+ * so HR's office shares one cached read), else the person and their roles.
+ */
+export const viewScopeKey = (actor: ScopeActor): string => (hasRole(actor, 'hr', 'admin') ? 'all' : roleKey(actor));
 
 function teamScope(actor: ScopeActor): SQL {
   if (hasRole(actor, 'hr', 'admin')) return sql`true`;

@@ -1,7 +1,7 @@
 import { eachDate, onPayrollSheet, type TAttendanceSheetQuery } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
-import ExcelJS from 'exceljs';
+import { writeXlsx, XLSX_TYPE } from '../../lib/spreadsheet.js';
 import { AppError } from '../../core/errors.js';
 import { attendanceScope, computeDays, type TComputedDay } from './attendance-day-service.js';
 import type { Actor, Ctx } from '../../core/context.js';
@@ -140,14 +140,13 @@ export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceShee
     const lines = [header, ...rows, [], [legend]].map((r) => r.map(csvCell).join(','));
     return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: `\ufeff${lines.join('\r\n')}\r\n` };
   }
-  const wb = new ExcelJS.Workbook();
-  const ws = wb.addWorksheet(`${t.attendance.sheet.title} ${q.month}`, { views: [{ rightToLeft: isAr, state: 'frozen', xSplit: 2, ySplit: 1 }] });
-  ws.addRow(header).font = { bold: true };
-  for (const r of rows) ws.addRow(r);
-  ws.addRow([]);
-  ws.addRow([legend]);
-  ws.getColumn(2).width = 28;
-  for (let i = 3; i <= 6; i++) ws.getColumn(i).width = 18;
-  for (let i = 7; i < 7 + dates.length; i++) ws.getColumn(i).width = 4;
-  return { fileName: `${base}.xlsx`, contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet', body: Buffer.from(await wb.xlsx.writeBuffer()) };
+  const body = await writeXlsx({
+    title: `${t.attendance.sheet.title} ${q.month}`,
+    header,
+    rows: [...rows, [], [legend]],
+    rightToLeft: isAr,
+    widths: [10, 28, 18, 18, 18, 18, ...dates.map(() => 4)],
+    frozenColumns: 2,
+  });
+  return { fileName: `${base}.xlsx`, contentType: XLSX_TYPE, body };
 }

@@ -238,6 +238,8 @@ const microtasks = async (n: number) => {
 const lastRead = new Map<string, { at: number; value: unknown }>();
 /** How long after it was last known current a value may still be served while its replacement is computed. */
 const STALE_MS = 60_000;
+/** The keys `recent()` is recomputing now. */
+const computing = new Set<string>();
 
 /**
  * A read-cache read for the organisation-wide computed days. Any attendance event forgets them
@@ -247,12 +249,24 @@ const STALE_MS = 60_000;
  * lists accept for a day turning due as the clock passes. A hit is served as it is.
  */
 async function recent<T>(ctx: Ctx, key: string, load: () => Promise<T>, opts: { topics: readonly TCacheTopic[]; ttlMs: number }): Promise<T> {
-  const fresh = ctx.reads.get(key, load, opts).then((value) => {
+  const prev = lastRead.get(key);
+  // One recompute of a key at a time: a change during one drops the cache's in-flight read, and at
+  // a factory's shift change (a punch a second, 20,000 people: a recompute takes a second or more)
+  // every reader after every punch started another (issue 27). Its readers get the last value.
+  if (prev && computing.has(key) && Date.now() - prev.at <= STALE_MS) return prev.value as T;
+  const guarded = async () => {
+    computing.add(key);
+    try {
+      return await load();
+    } finally {
+      computing.delete(key);
+    }
+  };
+  const fresh = ctx.reads.get(key, guarded, opts).then((value) => {
     if (lastRead.size > 50) lastRead.clear();
     lastRead.set(key, { at: Date.now(), value });
     return value;
   });
-  const prev = lastRead.get(key);
   if (!prev || Date.now() - prev.at > STALE_MS) return fresh;
   fresh.catch(() => {});
   // A hit settles within a few microtasks; a recompute (queries, slices) cannot. No timer: embedded
@@ -260,6 +274,29 @@ async function recent<T>(ctx: Ctx, key: string, load: () => Promise<T>, opts: { 
   const stale = Symbol('stale');
   const first = await Promise.race([fresh, microtasks(10).then(() => stale)]);
   return first === stale ? (prev.value as T) : (first as T);
+}
+
+/**
+ * The closed weeks of the trends, everyone's: 11 weeks of the whole organisation's computed days,
+ * 12 s of one core at 20,000 people (1.5 M person-days). Kept by time, not forgotten by every
+ * attendance change: a punch today never changes a closed week, and at a factory's shift change
+ * punches come every second, so each would have started another recompute (issue 27). A
+ * correction of a past day shows within 15 minutes (and 15 more while one reader refreshes it).
+ */
+const CLOSED_WEEKS_MS = 15 * 60_000;
+function closedWeeks(ctx: Ctx, dir: Directory, first: string, current: string): Promise<TWeekCounts> {
+  return ctx.reads.get(`dashboard-weeks:${first}:${current}`, () => weekCounts(ctx, dir, first, WEEKS - 1, addDaysIso(current, -1)), { topics: [], ttlMs: CLOSED_WEEKS_MS });
+}
+
+/**
+ * Computes the closed weeks of the trends ahead of the first organisation dashboard, so HR's first
+ * one after a start does not wait for them (each server process keeps its own). Run in the
+ * background once a process is up.
+ */
+export async function warmTrends(ctx: Ctx): Promise<void> {
+  const [org, today, dir] = await Promise.all([cachedOrganisation(ctx), cachedToday(ctx), getDirectory(ctx)]);
+  const current = weekStartOf(today, org.weekendDays);
+  await closedWeeks(ctx, dir, addDaysIso(current, -7 * (WEEKS - 1)), current);
 }
 
 /**
@@ -287,8 +324,7 @@ async function loadTeamTrends(ctx: Ctx, dir: Directory, people: TDirectoryEmploy
   const month = today.slice(0, 7);
   const otFrom = monthStart(month, -(MONTHS - 1));
   const [closed, now, overtime] = await Promise.all([
-    // The closed weeks change only when a past day does; this week's days also turn due as the clock moves.
-    recent(ctx, `dashboard-weeks:${first}:${current}`, () => weekCounts(ctx, dir, first, WEEKS - 1, addDaysIso(current, -1)), { topics: DAY_TOPICS, ttlMs: 6 * 3_600_000 }),
+    closedWeeks(ctx, dir, first, current),
     // (a weekly rate moves little as today's days turn due: five minutes bound that; a change forgets it at once)
     recent(ctx, `dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 300_000 }),
     ctx.reads.get(

@@ -8,7 +8,7 @@ import * as feedRepo from './calendar-feed-repository.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { scopeFilter } from '../../core/scope.js';
+import { scopeFilter, viewScopeKey } from '../../core/scope.js';
 import { hasRole } from '../../core/policies.js';
 import { getOrganisation } from '../../core/organisation.js';
 
@@ -34,8 +34,7 @@ export function calendarPeople(actor: Actor, f: CalendarFilters = {}): SQL {
 }
 
 /** A cache key for what the viewer's scope sees: HR and admin all see everyone, and share it. */
-export const scopeKey = (actor: Actor, f: CalendarFilters = {}) =>
-  `${hasRole(actor, 'hr', 'admin') ? 'all' : `${actor.id}:${[...actor.roles].sort().join(',')}`}|${f.siteId ?? ''}|${f.departmentId ?? ''}`;
+export const scopeKey = (actor: Actor, f: CalendarFilters = {}) => `${viewScopeKey(actor)}|${f.siteId ?? ''}|${f.departmentId ?? ''}`;
 
 /** The holidays between two dates that apply to everyone, and the weekend: what each calendar shades. */
 export async function calendarDays(ctx: Ctx, from: string, to: string) {

@@ -4,7 +4,7 @@ import { presentEmployee } from './employee-presenter.js';
 import { loadDirectory, type TDirectoryEmployee, type TDirectoryUnit } from './directory-repository.js';
 import type { TEmployeeRow } from './employee-repository.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import type { TScopeAction } from '../../core/scope.js';
+import { type TScopeAction, viewScopeKey } from '../../core/scope.js';
 
 type ScopeActor = Pick<Actor, 'id' | 'roles'>;
 type TNames = [string, string] | null;
@@ -270,6 +270,12 @@ export async function listDirectoryTeam(ctx: Ctx, actor: Actor, q: TTeamListQuer
  */
 export async function teamUnits(ctx: Ctx, actor: Actor): Promise<TTeamUnits> {
   if (!['supervisor', 'manager', 'site_hr', 'hr', 'admin'].some((r) => actor.roles.includes(r as TRole))) throw new AppError('FORBIDDEN');
+  // Per scope until people change: at 20,000 people a walk of everyone cost 6–20 ms a call, and
+  // every team page asks for it (issue 27).
+  return ctx.reads.get(`team-units|${viewScopeKey(actor)}`, () => loadTeamUnits(ctx, actor), { topics: ['people'] });
+}
+
+async function loadTeamUnits(ctx: Ctx, actor: Actor): Promise<TTeamUnits> {
   const dir = await getDirectory(ctx);
   const inScope = dir.visible(actor, 'view');
   const sections = new Map<number, Set<number>>();
