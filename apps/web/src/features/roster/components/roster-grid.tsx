@@ -42,7 +42,19 @@ export function RosterGrid({ data, looks, today, label, onPick }: TRosterGridPro
   const tableRef = useRef<HTMLTableElement>(null);
   const first = data.dates[0];
   useEffect(() => {
-    tableRef.current?.querySelector<HTMLElement>(`[data-testid="roster-date-${today}"]`)?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    // Only the table's own scroll region moves (scrollIntoView would scroll every ancestor, the card too).
+    const table = tableRef.current;
+    const column = table?.querySelector<HTMLElement>(`[data-testid="roster-date-${today}"]`);
+    const region = table?.closest<HTMLElement>('[role="region"]');
+    const names = table?.querySelector<HTMLElement>('thead th');
+    if (!column || !region || !names) return;
+    const r = region.getBoundingClientRect();
+    const n = names.getBoundingClientRect();
+    const c = column.getBoundingClientRect();
+    // The part of the region the sticky names leave free, whichever side they stand on.
+    const [left, right] = ar ? [r.left, n.left] : [n.right, r.right];
+    region.scrollLeft += c.left + c.width / 2 - (left + right) / 2;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per range shown
   }, [first, today]);
 
   const onKeyDown = (e: KeyboardEvent<HTMLTableElement>) => {
