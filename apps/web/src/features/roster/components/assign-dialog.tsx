@@ -20,7 +20,7 @@ import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/error
 import { formatDate } from '@/lib/format';
 import { typeName } from '@/lib/names';
 import { useAssignPattern } from '../api/roster-api';
-import { IdSelect } from './id-select';
+import { IdSelect } from '@/components/form/id-select';
 import { PeopleField } from './people-field';
 
 type TFormValues = z.input<typeof ZRosterAssignInputSchema>;

@@ -15,7 +15,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { typeName } from '@/lib/names';
 import { useSaveCrew } from '../api/roster-api';
-import { IdSelect } from './id-select';
+import { IdSelect } from '@/components/form/id-select';
 
 type TFormValues = z.input<typeof ZCrewInputSchema>;
 const EMPTY: TFormValues = { nameEn: '', nameAr: '', siteId: null };

@@ -19,7 +19,7 @@ import { formatDate } from '@/lib/format';
 import { personName } from '@/lib/names';
 import { shiftHours, shiftName } from '@/lib/shifts';
 import { useClearOverride, useSaveOverride } from '../api/roster-api';
-import { IdSelect } from './id-select';
+import { IdSelect } from '@/components/form/id-select';
 
 type TFormValues = z.input<typeof ZRosterOverrideInputSchema>;
 
