@@ -112,6 +112,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(patternDialog.getByTestId('cycle-day')).toHaveCount(7);
     await expect(patternDialog.getByTestId('cycle-day').nth(5)).toContainText(w.restDay);
     await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `pattern-${lang}`);
     await patternDialog.getByRole('button', { name: w.save, exact: true }).click();
     await expect(patternDialog).toBeHidden();
     const patternRow = page.getByTestId('section-patterns').getByRole('row').filter({ hasText: patternName });
@@ -138,6 +139,7 @@ for (const lang of ['en', 'ar'] as const) {
     const assign = page.getByRole('dialog', { name: w.putOn(crewName) });
     await choose(page, assign, w.pattern, patternName);
     await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `assign-${lang}`);
     await assign.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page.getByText(w.assigned)).toBeVisible();
     await expect(crewRow.getByTestId('crew-pattern')).toContainText(patternName);
@@ -171,6 +173,7 @@ for (const lang of ['en', 'ar'] as const) {
     await choose(page, override, w.that, w.restDay);
     await override.getByRole('textbox', { name: w.reason }).fill('Training day');
     await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `override-${lang}`);
     await override.getByRole('button', { name: w.save, exact: true }).click();
     await expect(page.getByText(w.dayChanged)).toBeVisible();
     await expect(day(a, today)).toHaveAttribute('aria-label', new RegExp(`${escape(w.restDay)}.*${escape(w.changedByHr)}`));

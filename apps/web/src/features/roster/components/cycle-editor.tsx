@@ -56,6 +56,10 @@ export function CycleEditor({
     focusSoon(`${baseId}-add`);
   };
   const workDays = days.filter((d) => d !== null).length;
+  const nameOf = (id: number) => {
+    const s = shifts.find((x) => x.id === id);
+    return s ? shiftName(s, ar) : '';
+  };
 
   return (
     <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0 }} aria-describedby={`${baseId}-summary`}>
@@ -75,7 +79,10 @@ export function CycleEditor({
               data-testid="cycle-day"
               sx={{ display: 'flex', alignItems: 'center', gap: 1, py: 0.75, '& + &': { borderTop: 1, borderColor: 'divider' } }}
             >
-              <Typography sx={{ width: { xs: '3.5rem', sm: '4.5rem' }, flexShrink: 0, fontWeight: 500 }}>{t('roster.cycle.day', { n })}</Typography>
+              {/* On a phone the select's own label names the day: its row keeps the room for the shift's name. */}
+              <Typography aria-hidden sx={{ display: { xs: 'none', sm: 'block' }, width: '4.5rem', flexShrink: 0, fontWeight: 500 }}>
+                {t('roster.cycle.day', { n })}
+              </Typography>
               <TextField
                 select
                 size="small"
@@ -83,7 +90,11 @@ export function CycleEditor({
                 onChange={(e) => set(i, fromValue(e.target.value))}
                 label={t('roster.cycle.shiftOf', { n })}
                 sx={{ flex: '1 1 auto', minWidth: 0 }}
-                slotProps={{ htmlInput: { 'data-testid': 'cycle-shift' } }}
+                slotProps={{
+                  htmlInput: { 'data-testid': 'cycle-shift' },
+                  // The chosen shift by its name (its hours are in the list): the row fits a phone.
+                  select: { renderValue: (v) => (v === REST ? t('roster.restDay') : nameOf(Number(v))) },
+                }}
               >
                 <MenuItem value={REST}>{t('roster.restDay')}</MenuItem>
                 {shifts.map((s) => (

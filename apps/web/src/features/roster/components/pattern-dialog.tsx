@@ -33,7 +33,7 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
   const notify = useNotify();
   const titleId = useId();
   const save = useSavePattern();
-  const { control, handleSubmit, reset, setError, setValue } = useForm<TFormValues, unknown, TRotationPatternInput>({
+  const { control, handleSubmit, reset, setError, setValue, getFieldState } = useForm<TFormValues, unknown, TRotationPatternInput>({
     resolver: zodResolver(ZRotationPatternInputSchema),
     defaultValues: fresh(shifts),
   });
@@ -43,6 +43,13 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
     reset(pattern === 'new' ? fresh(shifts) : { nameEn: pattern.nameEn, nameAr: pattern.nameAr, days: pattern.days });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- set when the dialog opens
   }, [pattern, reset]);
+
+  // Opened before the shifts arrived: the new cycle takes the first shift once they do, unless already edited.
+  const firstShift = shifts[0]?.id;
+  useEffect(() => {
+    if (pattern === 'new' && firstShift && !getFieldState('days').isDirty) setValue('days', fresh(shifts).days);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- when the first shift becomes known
+  }, [firstShift]);
 
   const onSubmit = handleSubmit((input) => {
     save.mutate(
@@ -58,7 +65,7 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
   });
 
   return (
-    <Dialog open={!!pattern} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId}>
+    <Dialog open={!!pattern} onClose={onClose} maxWidth="md" fullWidth aria-labelledby={titleId}>
       <form onSubmit={onSubmit} noValidate data-testid="pattern-form">
         <DialogTitle id={titleId} component="h2">
           {pattern === 'new' ? t('roster.patterns.add') : t('roster.patterns.edit')}
