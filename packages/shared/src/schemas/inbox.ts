@@ -6,6 +6,7 @@ import { ZOvertimeInboxItemSchema } from './overtime.js';
 import { ZPermissionInboxItemSchema } from './permission.js';
 import { ZInboxCountsSchema } from './shell.js';
 import { ZShiftSwapSchema } from './shift-swap.js';
+import { ZRosterShiftSchema } from './roster.js';
 
 /**
  * The one inbox: everything waiting on the viewer, whatever its kind.
@@ -36,7 +37,7 @@ export const ZUnifiedInboxItemSchema = z.discriminatedUnion('kind', [
   item('handover', { request: ZLeaveRequestSchema }),
   item('attendance_issue', { issue: ZAttendanceIssueSchema }),
   /** A shift swap (issue 27): waiting for the viewer as the colleague asked ('colleague': approve accepts) or as its approver. */
-  item('shift_swap', { swap: ZShiftSwapSchema, step: z.enum(['colleague', 'approver']) }),
+  item('shift_swap', { swap: ZShiftSwapSchema, step: z.enum(['colleague', 'approver']), shifts: z.array(ZRosterShiftSchema) }),
 ]);
 export type TUnifiedInboxItem = z.infer<typeof ZUnifiedInboxItemSchema>;
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zBodyId, zIsoDate, zText } from './common.js';
+import { zBodyId, zId, zIsoDate, zText } from './common.js';
 import { ZRosterShiftSchema } from './roster.js';
 
 /**
@@ -31,8 +31,8 @@ export const ZShiftSwapSchema = z.object({
   date: z.string(),
   otherDate: z.string().nullable(),
   reason: z.string(),
-  requester: z.object({ id: z.number(), FullName: z.string(), fullNameAr: z.string() }),
-  colleague: z.object({ id: z.number(), FullName: z.string(), fullNameAr: z.string() }),
+  requester: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }),
+  colleague: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }),
   /** The shifts as they were when asked: the requester's and the colleague's, on `date` then on `otherDate`. */
   requesterShiftIds: z.array(z.number().nullable()),
   colleagueShiftIds: z.array(z.number().nullable()),
@@ -45,3 +45,16 @@ export const ZShiftSwapSchema = z.object({
 export type TShiftSwap = z.infer<typeof ZShiftSwapSchema>;
 export const ZShiftSwapListResponseSchema = z.object({ items: z.array(ZShiftSwapSchema), shifts: z.array(ZRosterShiftSchema) });
 export const ZShiftSwapAnswerSchema = z.object({ accept: z.boolean() });
+
+/** GET /shift-swaps/preview: both people's days on the date(s) as they are now, and what the server would refuse (null: it may be asked). */
+export const ZShiftSwapPreviewQuerySchema = z.object({ colleagueId: zId(), date: zIsoDate(), otherDate: zIsoDate().optional() });
+export type TShiftSwapPreviewQuery = z.input<typeof ZShiftSwapPreviewQuerySchema>;
+export const ZShiftSwapPreviewSchema = z.object({
+  dates: z.array(z.string()),
+  mine: z.array(z.number().nullable()),
+  theirs: z.array(z.number().nullable()),
+  shifts: z.array(ZRosterShiftSchema),
+  /** The refusal's code and the field it is about, as a request would be answered. */
+  problem: z.object({ code: z.string(), path: z.string() }).nullable(),
+});
+export type TShiftSwapPreview = z.infer<typeof ZShiftSwapPreviewSchema>;

@@ -3,6 +3,7 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { decideApproval, deciderView, waitingCountsFor, waitingFor } from '../approval/index.js';
 import { getDirectory } from '../people/index.js';
+import { rosterRules } from '../roster/index.js';
 import { presentSwap } from './shift-swap-service.js';
 import * as repo from './shift-swap-repository.js';
 
@@ -12,12 +13,16 @@ const KINDS = ['shift_swap_colleague', 'shift_swap'] as const;
 export async function listSwapInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number): Promise<{ items: TUnifiedInboxItem[]; total: number }> {
   const v = await deciderView(ctx, actor);
   const waiting = await waitingFor(ctx, v, KINDS, page, pageSize);
-  const rows = new Map((await repo.swapsByIds(ctx.db, waiting.rows.map((a) => a.subjectId))).map((r) => [r.id, r]));
+  const [list, rules] = await Promise.all([repo.swapsByIds(ctx.db, waiting.rows.map((a) => a.subjectId)), rosterRules(ctx)]);
+  const rows = new Map(list.map((r) => [r.id, r]));
   const items: TUnifiedInboxItem[] = [];
   for (const a of waiting.rows) {
     const r = rows.get(a.subjectId);
     if (!r) continue;
-    items.push({ kind: 'shift_swap', id: r.id, waitingSince: new Date(a.filedAt).toISOString(), swap: presentSwap(v.dir, actor.id, r), step: a.kind === 'shift_swap_colleague' ? 'colleague' : 'approver' });
+    // The shifts the swap names, whatever the shift list shows now.
+    const used = new Set([...r.requesterShiftIds, ...r.colleagueShiftIds]);
+    const shifts = [...rules.shifts.values()].filter((s) => used.has(s.id)).map((s) => ({ id: s.id, nameEn: s.nameEn, nameAr: s.nameAr, startTime: s.startTime, endTime: s.endTime }));
+    items.push({ kind: 'shift_swap', id: r.id, waitingSince: new Date(a.filedAt).toISOString(), swap: presentSwap(v.dir, actor.id, r), step: a.kind === 'shift_swap_colleague' ? 'colleague' : 'approver', shifts });
   }
   return { items, total: waiting.total };
 }
@@ -32,6 +37,8 @@ export async function decideSwap(ctx: Ctx, actor: Actor, id: number, decision: '
   const r = await repo.findSwap(ctx.db, id);
   if (!r) throw new AppError('NOT_FOUND');
   const kind = r.state === 'requested' && r.colleagueState === 'pending' ? 'shift_swap_colleague' : 'shift_swap';
+  // The approver says why they reject, as for every other request; the colleague need not.
+  if (kind === 'shift_swap' && decision === 'reject' && !comment.trim()) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'comment', message: 'validation.required' }] });
   await decideApproval(ctx, actor, kind, id, decision, comment);
 }
 

@@ -1,4 +1,4 @@
-import { ZIdParamSchema, ZShiftSwapAnswerSchema, ZShiftSwapInputSchema, ZShiftSwapListResponseSchema, ZShiftSwapSchema } from '@hr/shared';
+import { ZIdParamSchema, ZShiftSwapPreviewQuerySchema, ZShiftSwapPreviewSchema, ZShiftSwapAnswerSchema, ZShiftSwapInputSchema, ZShiftSwapListResponseSchema, ZShiftSwapSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,6 +17,11 @@ export default async function shiftSwapRoutes(fastify: FastifyInstance) {
   app.addHook('onRequest', app.authenticate);
   app.get('/', { schema: { tags, security, summary: "The viewer's swaps, asked by them or of them", response: { 200: ZShiftSwapListResponseSchema } } }, async (req) => svc.listMySwaps(ctx, actorOf(req)));
   app.get('/colleagues', { schema: { tags, security, summary: 'Whom the viewer may ask: their crew and department', response: { 200: ZColleaguesSchema } } }, async (req) => svc.swapColleagues(ctx, actorOf(req)));
+  app.get(
+    '/preview',
+    { schema: { tags, security, summary: "Both people's days on the date(s) and what asking would be refused with", querystring: ZShiftSwapPreviewQuerySchema, response: { 200: ZShiftSwapPreviewSchema } } },
+    async (req) => svc.previewSwap(ctx, actorOf(req), req.query),
+  );
   app.post('/', { schema: { tags, security, summary: 'Ask a colleague to swap a day (or two)', body: ZShiftSwapInputSchema, response: { 201: ZShiftSwapSchema } } }, async (req, reply) =>
     reply.code(201).send(await svc.askSwap(ctx, actorOf(req), req.body)),
   );

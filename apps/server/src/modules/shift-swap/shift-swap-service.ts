@@ -1,4 +1,4 @@
-import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, rosterProblem, type TShiftSwap, type TShiftSwapInput } from '@hr/shared';
+import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, rosterProblem, type TShiftSwap, type TShiftSwapInput, type TShiftSwapPreview } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -45,7 +45,7 @@ const ids = (list: readonly number[]) => list.map((x) => (x > 0 ? x : null));
 export function presentSwap(dir: Directory, viewerId: number, r: repo.TSwapRow): TShiftSwap {
   const person = (id: number) => {
     const p = dir.get(id);
-    return { id, FullName: p?.fullNameEn ?? '', fullNameAr: p?.fullNameAr ?? '' };
+    return { id, EmpCode: p?.empCode ?? 0, FullName: p?.fullNameEn ?? '', fullNameAr: p?.fullNameAr ?? '' };
   };
   return {
     id: r.id,
@@ -72,32 +72,69 @@ export async function listMySwaps(ctx: Ctx, actor: Actor) {
   return { items: rows.map((r) => presentSwap(dir, actor.id, r)), shifts };
 }
 
-/** POST /shift-swaps: the viewer asks a colleague; the colleague is told and answers in their inbox. */
-export async function askSwap(ctx: Ctx, actor: Actor, input: TShiftSwapInput): Promise<TShiftSwap> {
+interface TSwapPlan {
+  me: TDirectoryEmployee;
+  colleague: TDirectoryEmployee;
+  dates: string[];
+  /** Each person's shift on the dates now (null: rest). */
+  mine: (number | null)[];
+  theirs: (number | null)[];
+  shifts: Awaited<ReturnType<typeof loadRosterBook>>['shifts'];
+  /** What a request would be refused with (the kinds' own rules; a taken day is checked under the locks). */
+  problem: AppError | null;
+}
+
+/** A swap worked out without writing anything: the days either way and the first rule it breaks. */
+async function planSwap(ctx: Ctx, actor: Actor, input: { colleagueId: number; date: string; otherDate?: string | null }): Promise<TSwapPlan> {
   const dir = await getDirectory(ctx);
   const me = dir.get(actor.id);
   const colleague = dir.get(input.colleagueId);
   if (!me?.active) throw new AppError('NOT_FOUND');
   if (!colleague?.active || colleague.id === me.id) throw new AppError('NOT_FOUND', { fields: [{ path: 'colleagueId', message: 'errors.NOT_FOUND' }] });
-  if (!sameTeam(me, colleague)) throw refuse('SHIFT_SWAP_NOT_TEAM', 'colleagueId');
   const org = await cachedOrganisation(ctx);
   const today = todayIn(org.timeZone);
-  const dates = [...new Set([input.date, input.otherDate ?? input.date])].sort();
-  for (const [d, path] of [[input.date, 'date'], [input.otherDate ?? input.date, 'otherDate']] as const) {
-    if (d <= today) throw refuse('SHIFT_SWAP_PAST', path);
-    if (d > addDaysIso(today, SWAP_DAYS_AHEAD)) throw new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.invalid' }] });
-  }
+  const dates = [...new Set([input.date, input.otherDate || input.date])].sort();
   // Each person's days around the swap, before and after: the exchange, then the rules on both.
   const around = eachDate(addDaysIso(dates[0], -CONSECUTIVE_WORK_DAYS_MAX), addDaysIso(dates[dates.length - 1], CONSECUTIVE_WORK_DAYS_MAX));
   const book = await loadRosterBook(ctx, [me.id, colleague.id], around[0], around[around.length - 1]);
   const mine = dates.map((d) => book.shiftIdOn(me, d));
   const theirs = dates.map((d) => book.shiftIdOn(colleague, d));
-  if (mine.every((s, i) => s === theirs[i])) throw refuse('SHIFT_SWAP_NO_CHANGE');
-  const after = (p: TDirectoryEmployee, taken: (number | null)[]) => around.map((date) => ({ date, shiftId: dates.includes(date) ? taken[dates.indexOf(date)] : book.shiftIdOn(p, date) }));
-  for (const [p, taken] of [[me, theirs], [colleague, mine]] as const) {
-    const problem = rosterProblem(after(p, taken), (id) => book.shifts.get(id));
-    if (problem) throw refuse(problem);
-  }
+  const plan = { me, colleague, dates, mine, theirs, shifts: book.shifts };
+  const problem = (): AppError | null => {
+    if (!sameTeam(me, colleague)) return refuse('SHIFT_SWAP_NOT_TEAM', 'colleagueId');
+    for (const [d, path] of [[input.date, 'date'], [input.otherDate || input.date, 'otherDate']] as const) {
+      if (d <= today) return refuse('SHIFT_SWAP_PAST', path);
+      if (d > addDaysIso(today, SWAP_DAYS_AHEAD)) return new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.invalid' }] });
+    }
+    if (mine.every((s, i) => s === theirs[i])) return refuse('SHIFT_SWAP_NO_CHANGE');
+    const after = (p: TDirectoryEmployee, taken: (number | null)[]) => around.map((date) => ({ date, shiftId: dates.includes(date) ? taken[dates.indexOf(date)] : book.shiftIdOn(p, date) }));
+    for (const [p, taken] of [[me, theirs], [colleague, mine]] as const) {
+      const broken = rosterProblem(after(p, taken), (id) => book.shifts.get(id));
+      if (broken) return refuse(broken);
+    }
+    return null;
+  };
+  return { ...plan, problem: problem() };
+}
+
+/** GET /shift-swaps/preview: both people's days on the date(s), and what asking would be refused with. */
+export async function previewSwap(ctx: Ctx, actor: Actor, q: { colleagueId: number; date: string; otherDate?: string }): Promise<TShiftSwapPreview> {
+  const plan = await planSwap(ctx, actor, q);
+  const used = new Set([...plan.mine, ...plan.theirs].filter((x): x is number => x !== null));
+  const field = plan.problem?.fields?.[0]?.path ?? 'date';
+  return {
+    dates: plan.dates,
+    mine: plan.mine,
+    theirs: plan.theirs,
+    shifts: [...plan.shifts.values()].filter((s) => used.has(s.id)).map((s) => ({ id: s.id, nameEn: s.nameEn, nameAr: s.nameAr, startTime: s.startTime, endTime: s.endTime })),
+    problem: plan.problem ? { code: plan.problem.code, path: field } : null,
+  };
+}
+
+/** POST /shift-swaps: the viewer asks a colleague; the colleague is told and answers in their inbox. */
+export async function askSwap(ctx: Ctx, actor: Actor, input: TShiftSwapInput): Promise<TShiftSwap> {
+  const { me, colleague, dates, mine, theirs, problem } = await planSwap(ctx, actor, input);
+  if (problem) throw problem;
   const id = await ctx.db.transaction(async (tx) => {
     // Both people's rows, lowest id first (two swaps between the same two people cannot deadlock): a second ask for the same days waits, then finds the first.
     for (const pid of [me.id, colleague.id].sort((a, b) => a - b)) if (!(await lockPerson(tx, pid))?.active) throw new AppError('NOT_FOUND');
@@ -115,7 +152,7 @@ export async function askSwap(ctx: Ctx, actor: Actor, input: TShiftSwapInput): P
     await audit(tx, { actorId: actor.id, action: 'shift_swap.request', entity: 'shift_swap', entityId: String(newId), after: { colleagueId: colleague.id, dates, mine, theirs }, ip: actor.ip });
     return newId;
   });
-  return presentSwap(dir, actor.id, (await repo.findSwap(ctx.db, id))!);
+  return presentSwap(await getDirectory(ctx), actor.id, (await repo.findSwap(ctx.db, id))!);
 }
 
 /** POST /shift-swaps/:id/cancel: the requester withdraws it while it is not decided. */

@@ -56,6 +56,9 @@ describe('a shift swap from asking to the roster', () => {
     expect(answered.json()).toMatchObject({ colleagueState: 'accepted', state: 'requested' });
     const sup = (await as(1004).get('/api/inbox?kind=shift_swap')).json();
     expect(sup.items).toEqual([expect.objectContaining({ id, step: 'approver' })]);
+    expect(sup.items[0].shifts.map((x: { id: number }) => x.id)).toEqual([shiftIds.Day]);
+    // An approver who rejects says why (the colleague need not).
+    expect((await as(1004).post('/api/inbox/decide', { items: [{ kind: 'shift_swap', id }], decision: 'reject', comment: '' })).json().results).toEqual([expect.objectContaining({ ok: false, code: 'VALIDATION_FAILED' })]);
     const decided = await as(1004).post('/api/inbox/decide', { items: [{ kind: 'shift_swap', id }], decision: 'approve', comment: '' });
     expect(decided.json().results).toEqual([expect.objectContaining({ ok: true })]);
   });
@@ -86,6 +89,10 @@ describe('refusals, each with nothing written', () => {
     for (const n of [29, 36, 37]) await setDay(1005, day(n), null);
     await setDay(1006, day(36), 'Day');
     expect((await ask(1005, { colleagueId: ids[1006], date: day(36) })).json()).toMatchObject({ code: 'SHIFT_SWAP_REST_RULE', fields: [{ path: 'date' }] });
+    // The preview shows both days and says the same before anything is asked.
+    const preview = (await as(1005).get(`/api/shift-swaps/preview?colleagueId=${ids[1006]}&date=${day(36)}`)).json();
+    expect(preview).toMatchObject({ dates: [day(36)], mine: [null], theirs: [shiftIds.Day], problem: { code: 'SHIFT_SWAP_REST_RULE', path: 'date' } });
+    expect(preview.shifts.map((x: { id: number }) => x.id)).toEqual([shiftIds.Day]);
   });
 
   it('two shifts at once: an early shift before the night has ended', async () => {
@@ -102,6 +109,8 @@ describe('refusals, each with nothing written', () => {
     const a = (await ask(1005, { colleagueId: ids[1006], date: day(50) })).json();
     expect((await as(1006).post(`/api/shift-swaps/${a.id}/answer`, { accept: false })).json()).toMatchObject({ state: 'rejected', colleagueState: 'declined' });
     const b = (await ask(1005, { colleagueId: ids[1006], date: day(50) })).json();
+    expect(b.requester).toMatchObject({ EmpCode: 1005 });
+    expect((await as(1005).get(`/api/shift-swaps/preview?colleagueId=${ids[1006]}&date=${day(50)}`)).json().problem).toBeNull();
     expect((await as(1006).post(`/api/shift-swaps/${b.id}/cancel`)).statusCode).toBe(403);
     expect((await as(1005).post(`/api/shift-swaps/${b.id}/cancel`)).json()).toMatchObject({ state: 'cancelled' });
     expect((await as(1006).get('/api/inbox?kind=shift_swap')).json().items).toEqual([]);
