@@ -10,7 +10,7 @@ const NIGHT = { id: 4, nameEn: 'Night', nameAr: 'ليلي', startTime: '22:00', 
 /** Omar works Day on the 20th and rests on the 22nd; Hazem rests on the 20th and works Night on the 22nd. */
 const SWAP: TShiftSwap = {
   id: 5, state: 'requested', colleagueState: 'accepted', date: '2030-12-20', otherDate: '2030-12-22', reason: 'Family visit',
-  requester: { id: 30, FullName: 'Omar Khaled', fullNameAr: 'عمر خالد' }, colleague: { id: 21, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' },
+  requester: { id: 30, EmpCode: 1005, FullName: 'Omar Khaled', fullNameAr: 'عمر خالد' }, colleague: { id: 21, EmpCode: 1021, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' },
   requesterShiftIds: [3, null], colleagueShiftIds: [null, 4], createdAt: '2030-12-01T08:00:00.000Z', canCancel: false, canAnswer: false,
 };
 

@@ -20,7 +20,7 @@ const ROSTER: TMyRosterResponse = {
 };
 const answer = (b: { colleagueId: number; date: string; otherDate?: string | null; reason: string }): TShiftSwap => ({
   id: 5, state: 'requested', colleagueState: 'pending', date: b.date, otherDate: b.otherDate ?? null, reason: b.reason,
-  requester: { id: 7, FullName: 'Mona Adel', fullNameAr: 'منى عادل' }, colleague: { id: 21, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' },
+  requester: { id: 7, EmpCode: 1007, FullName: 'Mona Adel', fullNameAr: 'منى عادل' }, colleague: { id: 21, EmpCode: 1021, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' },
   requesterShiftIds: [3], colleagueShiftIds: [null], createdAt: '2030-12-01T08:00:00.000Z', canCancel: true, canAnswer: false,
 });
 

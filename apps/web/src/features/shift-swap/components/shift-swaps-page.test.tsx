@@ -6,8 +6,8 @@ import { renderWithProviders } from '@/test/render';
 import { ShiftSwapsPage } from './shift-swaps-page';
 
 const DAY = { id: 3, nameEn: 'Day', nameAr: 'صباحي', startTime: '08:00', endTime: '16:00' };
-const ME = { id: 7, FullName: 'Mona Adel', fullNameAr: 'منى عادل' };
-const HAZEM = { id: 21, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' };
+const ME = { id: 7, EmpCode: 1007, FullName: 'Mona Adel', fullNameAr: 'منى عادل' };
+const HAZEM = { id: 21, EmpCode: 1021, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' };
 const base = { reason: '', otherDate: null, createdAt: '2030-12-01T08:00:00.000Z', canCancel: false, canAnswer: false } as const;
 /** I asked Hazem to take my Day shift on the 20th; Hazem asks me to take his on the 23rd. */
 const MINE: TShiftSwap = { ...base, id: 1, state: 'requested', colleagueState: 'pending', date: '2030-12-20', requester: ME, colleague: HAZEM, requesterShiftIds: [3], colleagueShiftIds: [null], canCancel: true };
