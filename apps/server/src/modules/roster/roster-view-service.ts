@@ -113,10 +113,21 @@ export async function teamRoster(ctx: Ctx, actor: Actor, q: TQuery): Promise<TRo
     for (const c of cells) if (c.shiftId !== null) used.add(c.shiftId);
     return { id: p.id, EmpCode: p.empCode, FullName: p.fullNameEn, fullNameAr: p.fullNameAr, crewId: p.crewId, departmentId: p.departmentId, cells };
   });
-  const crews = [...new Set(page.map((p) => p.crewId).filter((c): c is number => c !== null))].map((id) => {
-    const n = dir.unitName('crew', id);
-    return { id, nameEn: n?.[0] ?? '', nameAr: n?.[1] ?? '' };
-  });
+  // Every crew of the viewer's scope (the crew filter's choices), whatever the page or the filters.
+  const crews = await ctx.reads.get(
+    `roster-crews:${isHr(actor) ? 'all' : roleKey(actor)}`,
+    async () => {
+      const inScope = dir.visible(actor, 'view');
+      const ids = [...new Set(dir.people.filter((e) => e.active && e.crewId !== null && inScope(e)).map((e) => e.crewId as number))];
+      return ids
+        .map((id) => {
+          const n = dir.unitName('crew', id);
+          return { id, nameEn: n?.[0] ?? '', nameAr: n?.[1] ?? '' };
+        })
+        .sort((a, b) => a.nameEn.localeCompare(b.nameEn) || a.id - b.id);
+    },
+    { topics: ['people'], ttlMs: 60_000 },
+  );
   return {
     dates,
     shifts: [...f.book.shifts.values()].filter((s) => used.has(s.id)).map(presentShift),

@@ -63,6 +63,8 @@ describe('rotation patterns and crews', () => {
     expect(cells.slice(1).map((c) => (c.work ? c.shiftId : 'rest'))).toEqual([shiftIds.Night, shiftIds.Night, 'rest', 'rest', shiftIds.Day, shiftIds.Day, shiftIds.Night]);
     expect(body.working).toEqual([1, 1, 1, 0, 0, 1, 1, 1]);
     expect(body.shifts.map((s: { id: number }) => s.id).sort()).toEqual([shiftIds.Day, shiftIds.Night].sort());
+    // The crew filter's choices: every crew of the viewer's scope, whatever the filters.
+    expect((await hr().get('/api/team/roster?from=2026-03-01&to=2026-03-01&q=nobody-here')).json()).toMatchObject({ total: 0, crews: [{ id: crewId, nameEn: 'Crew A' }] });
     // The person sees the same days on their own.
     const mine = await t.as(empToken).get('/api/me/roster?from=2026-03-02&to=2026-03-04');
     expect(mine.json().cells.map((c: { work: boolean }) => c.work)).toEqual([true, true, false]);
