@@ -288,8 +288,12 @@ function closedWeeks(ctx: Ctx, dir: Directory, first: string, current: string): 
   return ctx.reads.get(`dashboard-weeks:${first}:${current}`, () => weekCounts(ctx, dir, first, WEEKS - 1, addDaysIso(current, -1)), { topics: [], ttlMs: CLOSED_WEEKS_MS });
 }
 
+/** This week so far, everyone's (a weekly rate moves little as today's days turn due: five minutes bound that; a change forgets it at once). */
+const thisWeek = (ctx: Ctx, dir: Directory, current: string, today: string) =>
+  recent(ctx, `dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 300_000 });
+
 /**
- * Computes the closed weeks of the trends ahead of the first organisation dashboard, so HR's first
+ * Computes the closed weeks of the trends (and this week) ahead of the first organisation dashboard, so HR's first
  * one after a start does not wait for them (each server process keeps its own). Run in the
  * background once a process is up.
  */
@@ -297,6 +301,7 @@ export async function warmTrends(ctx: Ctx): Promise<void> {
   const [org, today, dir] = await Promise.all([cachedOrganisation(ctx), cachedToday(ctx), getDirectory(ctx)]);
   const current = weekStartOf(today, org.weekendDays);
   await closedWeeks(ctx, dir, addDaysIso(current, -7 * (WEEKS - 1)), current);
+  await thisWeek(ctx, dir, current, today);
 }
 
 /**
@@ -325,8 +330,7 @@ async function loadTeamTrends(ctx: Ctx, dir: Directory, people: TDirectoryEmploy
   const otFrom = monthStart(month, -(MONTHS - 1));
   const [closed, now, overtime] = await Promise.all([
     closedWeeks(ctx, dir, first, current),
-    // (a weekly rate moves little as today's days turn due: five minutes bound that; a change forgets it at once)
-    recent(ctx, `dashboard-week:${current}:${today}`, () => weekCounts(ctx, dir, current, 1, today), { topics: DAY_TOPICS, ttlMs: 300_000 }),
+    thisWeek(ctx, dir, current, today),
     ctx.reads.get(
       `dashboard-overtime:${otFrom}:${today}`,
       async () => {

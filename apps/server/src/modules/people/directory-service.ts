@@ -230,7 +230,16 @@ export async function listDirectoryEmployees(ctx: Ctx, actor: Actor, q: TEmploye
     (!q.role || e.roles.includes(q.role)) &&
     (!q.status || accountStatusOf({ activated: e.activated, invitedAt: e.invitedAt === null ? null : String(e.invitedAt) }) === q.status) &&
     search(e);
-  const { items, total } = page(dir.ordered(q.sort, q.dir), keep, q.page, q.pageSize);
+  const order = dir.ordered(q.sort, q.dir);
+  const { page: _p, pageSize: _s, ...filters } = q;
+  // A search walks all 20,000 people (2–4 ms: the folded text of each, in two scripts). Its matches
+  // are kept per HR scope and filters until people change, so paging through them, or another
+  // HR user's same search, reads them once (issue 27). Terms of one or two characters match most
+  // people: those lists are not kept (memory).
+  const matched = (q.q?.trim().length ?? 0) >= 3
+    ? await ctx.reads.get(`employee-search|${viewScopeKey(actor)}|${JSON.stringify(filters)}`, async () => order.filter(keep), { topics: ['people'] })
+    : null;
+  const { items, total } = matched ? page(matched, () => true, q.page, q.pageSize) : page(order, keep, q.page, q.pageSize);
   return { items: items.map((e) => presentEmployee(dir.row(e))), total };
 }
 
