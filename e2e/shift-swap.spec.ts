@@ -6,9 +6,9 @@ import { expectNoAxeViolations, goInApp, sessionIn, shootWidths } from './fixtur
  * Shift swaps (issue 27) end to end, in English and in Arabic. HR makes a rotation pattern (five
  * Day shifts, two rest days) and a crew of two people who report to one manager, and gives the
  * colleague a rest day on the swap day. The employee opens Shift swaps from the menu, asks for a
- * swap in the dialog (a day both work the same is refused under the day; their own shift on that
- * day shows as the date is typed), the colleague
- * accepts it on the same page, the manager approves it in the one inbox, and the roster shows the
+ * swap in the dialog (the server's preview shows both people's shift before → after as the day is
+ * typed, and a day both work the same is refused under the day before anything is sent, then by
+ * the request itself), the colleague accepts it on the same page, the manager approves it in the one inbox, and the roster shows the
  * swap: on the dashboard's "My roster" card of both (the day swapped) and in GET /api/team/roster.
  * Every person, pattern and crew is the test's own.
  */
@@ -30,6 +30,8 @@ const WORDS = {
     swapped: 'Swapped',
     roster: 'My roster',
     approve: /^Approve:/,
+    me: 'Me',
+    ok: 'This swap may be asked',
     noChange: 'You and your colleague work the same on these days: a swap would change nothing.',
   },
   ar: {
@@ -47,6 +49,8 @@ const WORDS = {
     swapped: 'مُبدَّلة',
     roster: 'جدول ورديتي',
     approve: /^الموافقة:/,
+    me: 'أنا',
+    ok: 'يمكن طلب هذا التبديل',
     noChange: 'أنت وزميلك تعملان بنفس الوردية في هذه الأيام: المبادلة لن تغير شيئاً.',
   },
 } as const;
@@ -55,6 +59,8 @@ type TLang = keyof typeof WORDS;
 const typed = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
 const field = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label}( \\*)?$`) });
 const nameOf = (p: TPerson, lang: TLang) => (lang === 'ar' ? p.fullNameAr : p.fullNameEn);
+/** A line that holds these words in this order (a person, their shift before, after). */
+const inOrder = (...words: string[]) => new RegExp(`^${words.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}`);
 
 /** The dashboard's roster card alone, 1280 and 390 wide (a whole dashboard is too long to read in a picture). */
 async function shootCard(card: Locator, name: string) {
@@ -138,16 +144,35 @@ for (const lang of ['en', 'ar'] as const) {
       await page.keyboard.press('Home');
       await page.keyboard.type(typed(date));
     };
-    // The day after, both work the Day shift: the server's refusal shows under the day.
+    // The day after, both work the Day shift: the preview says so under the day before anything is sent…
+    const preview = dialog.getByTestId('swap-preview');
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/shift-swaps/preview')) requests.push(r.url());
+    });
     await typeDay(addDays(day, 1));
+    await expect(dialog.getByText(w.noChange)).toBeVisible();
+    await expect(field(page, w.date)).toHaveAttribute('aria-invalid', 'true');
+    await expect(preview.getByTestId('swap-day')).toHaveAttribute('data-date', addDays(day, 1));
+    await expect(preview.getByTestId('swap-preview-ok')).toHaveCount(0);
+    // …one request for the whole date typed, digit by digit…
+    expect(requests).toHaveLength(1);
+    await expectNoAxeViolations(page);
+    await shootWidths(page, SHOTS, `swap-dialog-refused-${lang}`);
+    // …and the request itself is answered the same (the server's word is the last).
     await dialog.getByTestId('swap-reason').fill(lang === 'ar' ? 'زيارة عائلية' : 'Family visit');
     await page.getByRole('button', { name: w.send }).click();
     await expect(dialog.getByText(w.noChange)).toBeVisible();
     await expect(field(page, w.date)).toHaveAttribute('aria-invalid', 'true');
-    await shootWidths(page, SHOTS, `swap-dialog-refused-${lang}`);
     await typeDay(day);
-    // My own shift on that day, from my roster.
-    await expect(dialog.locator(`[data-testid=swap-preview-day][data-date="${day}"]`)).toContainText(lang === 'ar' ? dayShift.nameAr : dayShift.nameEn);
+    // The day the colleague rests: both people's shift before → after, and nothing in the way.
+    const shiftName = lang === 'ar' ? dayShift.nameAr : dayShift.nameEn;
+    const swapped = preview.locator(`[data-testid=swap-day][data-date="${day}"]`);
+    await expect(swapped.getByTestId('swap-first')).toHaveText(inOrder(`${w.me}:`, shiftName, w.rest));
+    await expect(swapped.getByTestId('swap-second')).toHaveText(inOrder(`${nameOf(colleague, lang)}:`, w.rest, shiftName));
+    await expect(preview.getByTestId('swap-preview-ok')).toContainText(w.ok);
+    await expect(field(page, w.date)).not.toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByText(w.noChange)).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `swap-dialog-${lang}`);
     await page.getByRole('button', { name: w.send }).click();

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZMyRosterResponseSchema, ZPeopleSearchResponseSchema, ZShiftSwapListResponseSchema, ZShiftSwapSchema, type TShiftSwapInput } from '@hr/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ZPeopleSearchResponseSchema, ZShiftSwapListResponseSchema, ZShiftSwapPreviewSchema, ZShiftSwapSchema, type TShiftSwapInput } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** A swap asked, answered, cancelled or decided changes the swaps, the roster and the inbox alike. */
@@ -18,12 +18,24 @@ export const useSwapColleagues = (enabled: boolean) =>
     staleTime: 60_000,
   });
 
-/** The viewer's own days from `from` to `to` (62 days at most): the swap form shows their shifts on the days chosen. */
-export const useMyRosterDays = (from: string | null, to: string | null) =>
+/** The preview's inputs: a colleague, the day, and the colleague's day when it is another. */
+export interface TSwapPreviewInput {
+  colleagueId: number;
+  date: string;
+  otherDate?: string;
+}
+
+/**
+ * Both people's days on the date(s) chosen as they are now, and what the server would refuse the
+ * swap with (GET /shift-swaps/preview, one request per set of inputs). The previous answer stays
+ * while the next is asked, so the dialog does not flicker as a date is typed.
+ */
+export const useSwapPreviewQuery = (input: TSwapPreviewInput | null) =>
   useQuery({
-    enabled: !!from && !!to,
-    queryKey: ['roster', 'me', from, to],
-    queryFn: ({ signal }) => apiRequest('/me/roster', { query: { from, to }, schema: ZMyRosterResponseSchema, signal }),
+    enabled: !!input,
+    queryKey: ['shift-swap', 'preview', input?.colleagueId, input?.date, input?.otherDate ?? null],
+    queryFn: ({ signal }) => apiRequest('/shift-swaps/preview', { query: { ...input }, schema: ZShiftSwapPreviewSchema, signal }),
+    placeholderData: keepPreviousData,
     staleTime: 30_000,
   });
 

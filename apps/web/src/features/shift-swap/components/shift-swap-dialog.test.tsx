@@ -1,22 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { TMyRosterResponse, TShiftSwap } from '@hr/shared';
+import type { TShiftSwap, TShiftSwapPreview } from '@hr/shared';
 import { apiError, type TFakeRequest, type TFakeRoutes } from '@/test/fake-api';
 import { dateField, named, typeDate } from '@/test/fields';
+import { shiftText } from '@/lib/shifts';
 import { renderWithProviders } from '@/test/render';
 import { ShiftSwapDialog } from './shift-swap-dialog';
 
 const HAZEM = { id: 21, EmpCode: 2021, FullName: 'Hazem Nabil', fullNameAr: 'حازم نبيل' };
 const DAY = { id: 3, nameEn: 'Day', nameAr: 'صباحي', startTime: '08:00', endTime: '16:00' };
-/** My days 20–22/12/2030: the Day shift, a rest day, leave. */
-const ROSTER: TMyRosterResponse = {
-  dates: ['2030-12-20', '2030-12-21', '2030-12-22'],
-  shifts: [DAY],
-  cells: [
-    { shiftId: 3, work: true, source: 'pattern', off: null },
-    { shiftId: null, work: false, source: 'pattern', off: null },
-    { shiftId: 3, work: true, source: 'pattern', off: 'leave' },
-  ],
+const REST = { en: 'Rest day', ar: 'يوم راحة' } as const;
+/** The server's preview: on 20/12 I work the Day shift and Hazem rests; on 22/12 both rest. */
+const preview = (q: URLSearchParams, problem: { code: string; path: string } | null = null): TShiftSwapPreview => {
+  const dates = [...new Set([q.get('date')!, q.get('otherDate') ?? q.get('date')!])].sort();
+  return { dates, mine: dates.map((d) => (d === '2030-12-20' ? 3 : null)), theirs: dates.map(() => null), shifts: [DAY], problem };
 };
 const answer = (b: { colleagueId: number; date: string; otherDate?: string | null; reason: string }): TShiftSwap => ({
   id: 5, state: 'requested', colleagueState: 'pending', date: b.date, otherDate: b.otherDate ?? null, reason: b.reason,
@@ -29,7 +26,7 @@ describe.each(['en', 'ar'] as const)('ask for a shift swap (%s)', (lang) => {
     const onClose = vi.fn();
     return renderWithProviders(<ShiftSwapDialog open onClose={onClose} />, {
       lang,
-      api: { 'GET /shift-swaps/colleagues': { items: [HAZEM] }, 'GET /me/roster': ROSTER, ...api },
+      api: { 'GET /shift-swaps/colleagues': { items: [HAZEM] }, 'GET /shift-swaps/preview': (req: TFakeRequest) => preview(req.query), ...api },
     }).then((r) => ({ ...r, onClose }));
   };
   const pickHazem = async (user: Awaited<ReturnType<typeof setup>>['user'], label: string) => {
@@ -49,22 +46,57 @@ describe.each(['en', 'ar'] as const)('ask for a shift swap (%s)', (lang) => {
     expect(api.callsTo('POST /shift-swaps')).toHaveLength(0);
   });
 
-  it('shows my shift on each day chosen, from my roster', async () => {
+  it("shows both people's shift on each day before → after, from the server's preview, once a colleague and a day are chosen", async () => {
     const { user, dict, t, api } = await setup();
-    await typeDate(user, dict.shiftSwap.form.date, '20/12/2030');
     const preview = screen.getByTestId('swap-preview');
-    await waitFor(() => expect(within(preview).getAllByTestId('swap-preview-day')).toHaveLength(1));
-    expect(preview).toHaveTextContent(lang === 'ar' ? 'صباحي' : 'Day');
-    await typeDate(user, dict.shiftSwap.form.otherDate, '22/12/2030');
-    await waitFor(() => expect(within(preview).getAllByTestId('swap-preview-day')).toHaveLength(2));
-    expect(within(preview).getAllByTestId('swap-preview-day')[1]).toHaveTextContent(dict.dashboard.roster.leave);
-    const last = api.callsTo('GET /me/roster').at(-1);
-    expect([last?.query.get('from'), last?.query.get('to')]).toEqual(['2030-12-20', '2030-12-22']);
+    await typeDate(user, dict.shiftSwap.form.date, '20/12/2030');
+    // No colleague yet: nothing is asked.
+    expect(preview).toHaveTextContent(dict.shiftSwap.form.previewEmpty);
     await pickHazem(user, dict.shiftSwap.form.colleague);
-    expect(preview).toHaveTextContent(t('shiftSwap.form.theirs', { name: lang === 'ar' ? 'حازم نبيل' : 'Hazem Nabil' }));
+    const hazem = lang === 'ar' ? 'حازم نبيل' : 'Hazem Nabil';
+    const day = shiftText(DAY, lang === 'ar');
+    await waitFor(() => expect(within(preview).getAllByTestId('swap-day')).toHaveLength(1));
+    const first = within(preview).getByTestId('swap-first');
+    // The page's text collapses spaces (a time's narrow no-break space too).
+    const line = (name: string, before: string, after: string) => t('shiftSwap.personChange', { name, before, after }).replace(/\s+/g, ' ');
+    expect(first).toHaveTextContent(line(dict.shiftSwap.me, day, REST[lang]));
+    expect(within(preview).getByTestId('swap-second')).toHaveTextContent(line(hazem, REST[lang], day));
+    expect(await within(preview).findByTestId('swap-preview-ok')).toHaveTextContent(t('shiftSwap.form.previewOk', { name: hazem }));
+    expect(api.callsTo('GET /shift-swaps/preview').map((c) => Object.fromEntries(c.query))).toEqual([{ colleagueId: '21', date: '2030-12-20' }]);
+
+    await typeDate(user, dict.shiftSwap.form.otherDate, '22/12/2030');
+    await waitFor(() => expect(within(preview).getAllByTestId('swap-day')).toHaveLength(2));
+    expect(within(preview).getAllByTestId('swap-day')[1]).toHaveAttribute('data-date', '2030-12-22');
+    // One request per set of inputs, however the date was typed.
+    expect(api.callsTo('GET /shift-swaps/preview').map((c) => c.query.get('otherDate'))).toEqual([null, '2030-12-22']);
+    expect(api.callsTo('POST /shift-swaps')).toHaveLength(0);
   });
 
-  it("shows the server's refusal under the field it names (or its code is about), then sends the swap", async () => {
+  it("shows the preview's refusal under the field it names before anything is sent, and lets it go when the day changes", async () => {
+    const { user, dict } = await setup({
+      'GET /shift-swaps/preview': (req: TFakeRequest) =>
+        preview(req.query, req.query.get('otherDate') ? { code: 'SHIFT_SWAP_DOUBLE_SHIFT', path: 'otherDate' } : req.query.get('date') === '2030-12-21' ? { code: 'SHIFT_SWAP_REST_RULE', path: 'date' } : null),
+    });
+    await pickHazem(user, dict.shiftSwap.form.colleague);
+    await typeDate(user, dict.shiftSwap.form.date, '21/12/2030');
+    await waitFor(() => expect(dateField(dict.shiftSwap.form.date)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(dict.errors.SHIFT_SWAP_REST_RULE)).toBeInTheDocument();
+    expect(screen.queryByTestId('swap-preview-ok')).not.toBeInTheDocument();
+
+    // Another day: the refusal goes, the swap may be asked.
+    await typeDate(user, dict.shiftSwap.form.date, '20/12/2030');
+    expect(await screen.findByTestId('swap-preview-ok')).toBeInTheDocument();
+    expect(dateField(dict.shiftSwap.form.date)).not.toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByText(dict.errors.SHIFT_SWAP_REST_RULE)).not.toBeInTheDocument();
+
+    // The colleague's day is the one refused: under it.
+    await typeDate(user, dict.shiftSwap.form.otherDate, '22/12/2030');
+    await waitFor(() => expect(dateField(dict.shiftSwap.form.otherDate)).toHaveAttribute('aria-invalid', 'true'));
+    expect(screen.getByText(dict.errors.SHIFT_SWAP_DOUBLE_SHIFT)).toBeInTheDocument();
+    expect(dateField(dict.shiftSwap.form.date)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("shows the answer to the request itself under the field it names (or its code is about), then sends the swap", async () => {
     const sent: unknown[] = [];
     const refusal = (code: string, path?: string) => apiError(400, code, path ? [{ path, message: `errors.${code}` }] : []);
     let refuse: ReturnType<typeof apiError> | null = refusal('SHIFT_SWAP_REST_RULE', 'date');

@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -22,7 +22,9 @@ import { isApiError } from '@/lib/api-client';
 import { screenDigits } from '@/lib/digits';
 import { errorMessage, translateValidation } from '@/lib/errors';
 import { personName } from '@/lib/names';
+import { useUser } from '@/lib/auth';
 import { useAskSwap, useSwapColleagues } from '../api/shift-swap-api';
+import { useSwapPreview } from '../hooks/use-swap-preview';
 import { SwapPreview } from './shift-swap-preview';
 
 type TFormValues = z.input<typeof ZShiftSwapInputSchema>;
@@ -42,19 +44,24 @@ const resolver: Resolver<TFormValues, unknown, TShiftSwapInput> = async (values,
  * day or the colleague it is about), else under the field its code is about, else above the form.
  */
 const FIELD_OF_CODE: Partial<Record<string, TField>> = { SHIFT_SWAP_NOT_TEAM: 'colleagueId', SHIFT_SWAP_PAST: 'date', SHIFT_SWAP_TAKEN: 'date', SHIFT_SWAP_NO_CHANGE: 'date', SHIFT_SWAP_REST_RULE: 'date', SHIFT_SWAP_DOUBLE_SHIFT: 'date' };
+const isField = (path: string): path is TField => (FIELDS as readonly string[]).includes(path);
+const fieldOf = (code: string, path?: string): TField | undefined => (path && isField(path) ? path : FIELD_OF_CODE[code]);
 function refusalFields(e: unknown): { field: TField; message: string }[] {
   if (!isApiError(e)) return [];
-  const named = e.fields.filter((f): f is { path: TField; message: string } => (FIELDS as readonly string[]).includes(f.path));
+  const named = e.fields.filter((f): f is { path: TField; message: string } => isField(f.path));
   if (named.length) return named.map((f) => ({ field: f.path, message: f.message }));
-  const field = FIELD_OF_CODE[e.code];
+  const field = fieldOf(e.code);
   return field ? [{ field, message: `errors.${e.code}` }] : [];
 }
+/** A field error the preview put there (the POST's own answer replaces it). */
+const PREVIEW = 'preview';
 
 /**
  * "Ask for a swap": a colleague of the viewer's crew or department, the day to swap, optionally
- * the colleague's day the viewer takes instead, and the reason. The viewer's own shifts on those
- * days show as the dates are typed; the colleague's days are checked by the server, whose refusal
- * (rest rule, two shifts on one day, nothing to swap) shows under the field it is about.
+ * the colleague's day the viewer takes instead, and the reason. Once a colleague and a day are
+ * chosen, the server's preview shows both people's shifts on each day before → after, and what
+ * asking would be refused with (rest rule, two shifts on one day, nothing to swap) under the field
+ * it is about, before anything is sent; the answer to the request itself is the final word.
  */
 export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -66,7 +73,8 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
   const ask = useAskSwap();
   const colleagues = useSwapColleagues(open);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<TFormValues, unknown, TShiftSwapInput>({ resolver, defaultValues: EMPTY });
+  const me = useUser();
+  const { control, register, handleSubmit, reset, setError, clearErrors, getFieldState, formState } = useForm<TFormValues, unknown, TShiftSwapInput>({ resolver, defaultValues: EMPTY });
   useEffect(() => {
     if (!open) return;
     reset(EMPTY);
@@ -74,6 +82,20 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
   }, [open, reset]);
 
   const [colleagueId, date, otherDate] = useWatch({ control, name: ['colleagueId', 'date', 'otherDate'] });
+  const preview = useSwapPreview(colleagueId, date, otherDate);
+  // The preview's refusal under its field, gone as soon as the inputs change (a field's own error is left alone).
+  const marked = useRef<TField | null>(null);
+  const { settled } = preview;
+  useEffect(() => {
+    const before = marked.current;
+    marked.current = null;
+    if (before && getFieldState(before).error?.type === PREVIEW) clearErrors(before);
+    const problem = settled?.problem;
+    if (!problem) return;
+    const field = fieldOf(problem.code, problem.path) ?? 'date';
+    setError(field, { type: PREVIEW, message: problem.code === 'VALIDATION_FAILED' ? 'validation.invalid' : `errors.${problem.code}` });
+    marked.current = field;
+  }, [settled, getFieldState, clearErrors, setError]);
   const options = colleagues.data?.items ?? [];
   const colleague = options.find((p) => p.id === colleagueId) ?? null;
   const label = (p: TPersonOption) => `${personName(p, ar)} (${screenDigits(p.EmpCode)})`;
@@ -139,7 +161,7 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
             />
             <DateInput control={control} name="date" label={t('shiftSwap.form.date')} required />
             <DateInput control={control} name="otherDate" label={t('shiftSwap.form.otherDate')} helper={() => t('shiftSwap.form.otherDateHint')} />
-            <SwapPreview date={date} otherDate={otherDate} colleague={colleague} />
+            <SwapPreview preview={preview} me={me} colleague={colleague} />
             <TextField
               {...register('reason')}
               label={t('shiftSwap.form.reason')}

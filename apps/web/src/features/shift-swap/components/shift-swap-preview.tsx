@@ -3,63 +3,55 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TPersonOption } from '@hr/shared';
+import type { TPersonOption, TShiftSwapPreview, TUser } from '@hr/shared';
+import { SwapShiftLines, type TSwapLines } from '@/components/swap-shift-lines';
 import { errorMessage } from '@/lib/errors';
 import { personName } from '@/lib/names';
-import { dayKind, shiftText } from '@/lib/shifts';
-import { dateLabel } from '@/lib/time-span';
-import { useSwapPreview, type TPreviewDay } from '../hooks/use-swap-preview';
+import type { useSwapPreview } from '../hooks/use-swap-preview';
 
-/** The words of one of the viewer's days: the shift and its hours, a rest day, leave or a holiday. */
-function useDayWords() {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  return ({ cell, shift }: TPreviewDay) => {
-    if (!cell) return '—';
-    const kind = dayKind(cell);
-    if (kind === 'shift') return shift ? shiftText(shift, ar) : t('shiftSwap.unknownShift');
-    return t(`dashboard.roster.${kind === 'none' ? 'noShift' : kind}`);
-  };
-}
+/** The preview's days as a swap the viewer asks of the colleague (the server sorts the days). */
+const asSwap = (p: TShiftSwapPreview, me: TUser, colleague: TPersonOption): TSwapLines => ({
+  date: p.dates[0] ?? '',
+  otherDate: p.dates[1] ?? null,
+  requester: me,
+  colleague,
+  requesterShiftIds: p.mine,
+  colleagueShiftIds: p.theirs,
+});
 
-/** The viewer's shifts on the days chosen (from their roster), and a word on the colleague's, which the server checks. */
-export function SwapPreview({ date, otherDate, colleague }: { date: string | null | undefined; otherDate: string | null | undefined; colleague: TPersonOption | null }) {
+/**
+ * Both people's shifts on each day chosen, before → after, as the server sees them now; whether
+ * the swap may be asked (a refusal shows under the field it is about, in the form).
+ */
+export function SwapPreview({ preview, me, colleague }: { preview: ReturnType<typeof useSwapPreview>; me: TUser; colleague: TPersonOption | null }) {
   const { t, i18n } = useTranslation();
-  const words = useDayWords();
-  const { days, query, chosen } = useSwapPreview(date, otherDate);
   const titleId = useId();
+  const { query, chosen, settled, shown, waiting } = preview;
+  const failed = chosen && !waiting && query.isError;
   return (
-    <Box component="section" aria-labelledby={titleId} aria-busy={query.isFetching} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="swap-preview">
+    <Box component="section" aria-labelledby={titleId} aria-busy={waiting} sx={{ p: 1.5, borderRadius: 1, bgcolor: 'action.hover' }} data-testid="swap-preview">
       <Typography id={titleId} variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
         {t('shiftSwap.form.preview')}
       </Typography>
-      {!chosen ? (
+      {!chosen || !colleague ? (
         <Typography variant="body2" sx={{ color: 'text.secondary' }}>
           {t('shiftSwap.form.previewEmpty')}
         </Typography>
-      ) : query.isError ? (
-        <Typography variant="body2" color="error">
+      ) : failed ? (
+        <Typography variant="body2" color="error" data-testid="swap-preview-error">
           {errorMessage(t, query.error)}
         </Typography>
-      ) : query.isFetching && !query.data ? (
+      ) : !shown ? (
         <CircularProgress size={20} aria-label={t('common.loading')} />
       ) : (
-        <Box component="ul" sx={{ m: 0, p: 0, listStyle: 'none' }}>
-          {days.map((d) => (
-            <Typography key={d.date} component="li" variant="body2" data-testid="swap-preview-day" data-date={d.date}>
-              <Box component="span" sx={{ fontWeight: 500 }}>
-                {dateLabel(d.date)}
-              </Box>
-              {': '}
-              {words(d)}
+        <Box sx={{ opacity: waiting ? 0.6 : 1, transition: 'opacity 120ms' }}>
+          <SwapShiftLines swap={asSwap(shown, me, colleague)} shifts={shown.shifts} viewerId={me.id} dates />
+          {settled && !settled.problem && (
+            <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="swap-preview-ok">
+              {t('shiftSwap.form.previewOk', { name: personName(colleague, i18n.language === 'ar') })}
             </Typography>
-          ))}
+          )}
         </Box>
-      )}
-      {colleague && (
-        <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-          {t('shiftSwap.form.theirs', { name: personName(colleague, i18n.language === 'ar') })}
-        </Typography>
       )}
     </Box>
   );

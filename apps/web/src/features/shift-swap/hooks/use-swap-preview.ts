@@ -1,35 +1,27 @@
-import type { TRosterCell, TRosterShift } from '@hr/shared';
-import { useMyRosterDays } from '../api/shift-swap-api';
+import type { TShiftSwapPreview } from '@hr/shared';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useSwapPreviewQuery, type TSwapPreviewInput } from '../api/shift-swap-api';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const DAY_MS = 86_400_000;
-/** GET /me/roster answers at most 62 days. */
-const SPAN_MAX_DAYS = 61;
+/** How long the inputs must rest before the preview asks the server again. */
+export const SWAP_PREVIEW_DEBOUNCE_MS = 300;
 
-export interface TPreviewDay {
-  date: string;
-  cell: TRosterCell | null;
-  shift: TRosterShift | null;
-}
+const whole = (d: string | null | undefined) => (d && ISO.test(d) ? d : undefined);
 
 /**
- * The viewer's own day on the swap's date and on the colleague's date, read from their roster as
- * the dates are typed (whole dates only, in one read of the span between them).
+ * The swap as the server sees it for the colleague and day(s) in the form now: both people's days
+ * before the swap and what asking would be refused with. Asked once a colleague and a whole day are
+ * chosen and the inputs have rested (a half-typed other day counts as none). `settled` is the
+ * answer for the inputs shown, or null while the next is on its way (`waiting`); `shown` is the
+ * latest answer, kept while the next one loads.
  */
-export function useSwapPreview(date: string | null | undefined, otherDate: string | null | undefined) {
-  const dates = [...new Set([date, otherDate].filter((d): d is string => !!d && ISO.test(d)))].sort();
-  const from = dates[0] ?? null;
-  const to = dates[dates.length - 1] ?? null;
-  const inReach = !!from && !!to && (Date.parse(to) - Date.parse(from)) / DAY_MS <= SPAN_MAX_DAYS;
-  const query = useMyRosterDays(inReach ? from : null, inReach ? to : null);
-  const data = query.data;
-  const days: TPreviewDay[] = inReach
-    ? dates.map((d) => {
-        const i = data?.dates.indexOf(d) ?? -1;
-        const cell = data && i >= 0 ? (data.cells[i] ?? null) : null;
-        const shift = cell?.shiftId ? (data?.shifts.find((s) => s.id === cell.shiftId) ?? null) : null;
-        return { date: d, cell, shift };
-      })
-    : [];
-  return { days, query, chosen: dates.length > 0 };
+export function useSwapPreview(colleagueId: number | null | undefined, date: string | null | undefined, otherDate: string | null | undefined) {
+  const input: TSwapPreviewInput | null = colleagueId != null && whole(date) ? { colleagueId, date: whole(date)!, otherDate: whole(otherDate) } : null;
+  const key = input && JSON.stringify(input);
+  const debounced = useDebouncedValue(key, SWAP_PREVIEW_DEBOUNCE_MS);
+  const query = useSwapPreviewQuery(debounced ? (JSON.parse(debounced) as TSwapPreviewInput) : null);
+  const current = !!key && key === debounced && !query.isPlaceholderData;
+  const settled: TShiftSwapPreview | null = current && query.isSuccess ? query.data : null;
+  const shown = input ? (query.data ?? null) : null;
+  return { query, chosen: !!input, settled, shown, waiting: !!input && (!current || query.isFetching) };
 }
