@@ -142,8 +142,10 @@ export async function askSwap(ctx: Ctx, actor: Actor, input: TShiftSwapInput): P
     const newId = await repo.insertSwap(tx, {
       employeeId: me.id,
       colleagueId: colleague.id,
-      workDate: input.date,
-      otherDate: input.otherDate && input.otherDate !== input.date ? input.otherDate : null,
+      // The days in order, as the shifts were read (the exchange is the same either way): a colleague's day before the day to swap
+      // would otherwise pair each day with the other day's shifts on the approval's overrides and on every screen.
+      workDate: dates[0],
+      otherDate: dates[1] ?? null,
       requesterShiftIds: mine.map((s) => s ?? 0),
       colleagueShiftIds: theirs.map((s) => s ?? 0),
       reason: input.reason ?? '',

@@ -117,3 +117,21 @@ describe('refusals, each with nothing written', () => {
     expect((await as(1005).post(`/api/shift-swaps/${b.id}/cancel`)).json()).toMatchObject({ code: 'ALREADY_DECIDED' });
   });
 });
+
+describe('two days, the colleague\'s day first', () => {
+  it('is kept in date order, each day with its own shifts, and approved so', async () => {
+    await setDay(1005, day(60), null);
+    await setDay(1005, day(62), 'Day');
+    await setDay(1006, day(60), 'Day');
+    await setDay(1006, day(62), null);
+    const res = await ask(1005, { colleagueId: ids[1006], date: day(62), otherDate: day(60) });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json()).toMatchObject({ date: day(60), otherDate: day(62), requesterShiftIds: [null, shiftIds.Day], colleagueShiftIds: [shiftIds.Day, null] });
+    const { id } = res.json();
+    await as(1006).post(`/api/shift-swaps/${id}/answer`, { accept: true });
+    expect((await as(1004).post('/api/inbox/decide', { items: [{ kind: 'shift_swap', id }], decision: 'approve', comment: '' })).json().results).toEqual([expect.objectContaining({ ok: true })]);
+    const cells = (await as(1005).get(`/api/me/roster?from=${day(60)}&to=${day(62)}`)).json().cells;
+    expect(cells[0]).toMatchObject({ shiftId: shiftIds.Day, source: 'swap' });
+    expect(cells[2]).toMatchObject({ work: false, source: 'swap' });
+  });
+});
