@@ -57,9 +57,21 @@ export function startBackupSchedule(db: Db, pool: pg.Pool, config: Pick<TConfig,
   });
 }
 
+/**
+ * What HR's Backups card and the dashboards' warning show. Read at most about once a second per
+ * process (three queries, one of them over pg_locks): the organisation dashboard asks on every
+ * load, a thousand times a second at 50 page loads in flight (issue 27); a backup's start or end
+ * shows within a second or two.
+ */
 export async function backupStatus(ctx: Ctx, pool: pg.Pool): Promise<TBackupStatus> {
-  const [recent, lastOk, running] = await Promise.all([repo.recentRuns(ctx.db, 10), repo.lastGoodRun(ctx.db), backupRunning(pool)]);
-  return presentStatus({ dir: ctx.config.BACKUP_DIR, keep: ctx.config.BACKUP_KEEP, recent, lastOk, running, now: new Date() });
+  return ctx.reads.get(
+    'backup-status',
+    async () => {
+      const [recent, lastOk, running] = await Promise.all([repo.recentRuns(ctx.db, 10), repo.lastGoodRun(ctx.db), backupRunning(pool)]);
+      return presentStatus({ dir: ctx.config.BACKUP_DIR, keep: ctx.config.BACKUP_KEEP, recent, lastOk, running, now: new Date() });
+    },
+    { topics: [], ttlMs: 1_000 },
+  );
 }
 
 /** HR's "Back up now": started in the background (it may take minutes on a large database); audited. */
