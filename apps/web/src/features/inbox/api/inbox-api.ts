@@ -1,5 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ZInboxDecideResultSchema, ZShiftOptionListSchema, ZUnifiedInboxSchema, type TInboxDecide, type TInboxKind } from '@hr/shared';
+import { ZInboxDecideResultSchema, ZUnifiedInboxSchema, type TInboxDecide, type TInboxKind } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 export const inboxKeys = {
@@ -16,10 +16,6 @@ export const useUnifiedInbox = (kind: TInboxKind | 'all', page: number, pageSize
     refetchInterval: 20_000,
     refetchOnWindowFocus: true,
   });
-
-/** Every shift's name and hours (any signed-in user may read them): a shift swap's card names the shifts it exchanges. */
-export const useShiftNames = () =>
-  useQuery({ queryKey: ['leave', 'shift-options'], queryFn: ({ signal }) => apiRequest('/leave/shifts', { schema: ZShiftOptionListSchema, signal }), staleTime: 60_000 });
 
 /**
  * Approve or reject items of any kinds (one or many); one result per item. A decision changes

@@ -41,9 +41,9 @@ describe.each(['en', 'ar'] as const)('a shift swap in the inbox (%s)', (lang) =>
   });
 
   it('is a card of the one inbox: a "Swap request" the colleague accepts or declines, a "Shift swap" the approver decides, its shifts named', async () => {
-    const item = (step: 'colleague' | 'approver'): TUnifiedInboxItem => ({ kind: 'shift_swap', id: 5, waitingSince: new Date(Date.now() - 3_600_000).toISOString(), swap: SWAP, step });
+    const item = (step: 'colleague' | 'approver'): TUnifiedInboxItem => ({ kind: 'shift_swap', id: 5, waitingSince: new Date(Date.now() - 3_600_000).toISOString(), swap: SWAP, step, shifts: [DAY, NIGHT] });
     const noop = () => {};
-    const asked = await renderWithProviders(<InboxItemCard item={item('colleague')} selected={false} onToggle={noop} onDecide={noop} />, { lang, api: { 'GET /leave/shifts': { items: [DAY, NIGHT] } } });
+    const asked = await renderWithProviders(<InboxItemCard item={item('colleague')} selected={false} onToggle={noop} onDecide={noop} />, { lang });
     const card = within(screen.getByTestId('inbox-item-shift_swap-5'));
     expect(card.getByText(asked.dict.inbox.kindOne.shift_swap_colleague)).toBeInTheDocument();
     expect(card.getByRole('button', { name: asked.t('inbox.acceptNamed', { label: `${name('Omar Khaled', 'عمر خالد')} · ${asked.dict.inbox.kindOne.shift_swap_colleague}` }) })).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe.each(['en', 'ar'] as const)('a shift swap in the inbox (%s)', (lang) =>
     expect(card.getByRole('link', { name: new RegExp(name('Omar Khaled', 'عمر خالد')) })).toHaveAttribute('href', '/shift-swaps');
     asked.unmount();
 
-    const { dict } = await renderWithProviders(<InboxItemCard item={item('approver')} selected={false} onToggle={noop} onDecide={noop} />, { lang, api: { 'GET /leave/shifts': { items: [DAY, NIGHT] } } });
+    const { dict } = await renderWithProviders(<InboxItemCard item={item('approver')} selected={false} onToggle={noop} onDecide={noop} />, { lang });
     const approver = within(screen.getByTestId('inbox-item-shift_swap-5'));
     expect(approver.getByText(dict.inbox.kindOne.shift_swap)).toBeInTheDocument();
     expect(approver.getByRole('button', { name: new RegExp(`^${dict.inbox.approveNamed.split(':')[0]}`) })).toBeInTheDocument();

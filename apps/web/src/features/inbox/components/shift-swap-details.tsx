@@ -5,7 +5,6 @@ import { SwapShiftLines } from '@/components/swap-shift-lines';
 import { personName } from '@/lib/names';
 import { swapDays } from '@/lib/shifts';
 import { dateLabel } from '@/lib/time-span';
-import { useShiftNames } from '../api/inbox-api';
 
 const muted = { color: 'text.secondary' } as const;
 
@@ -41,8 +40,7 @@ export function ShiftSwapDetails({ swap, shifts, colleague }: { swap: TShiftSwap
   );
 }
 
-/** The inbox's shift swap: its details with the shifts named (one read of every shift, shared and kept). */
+/** The inbox's shift swap: its details with the shifts it names (sent with the item, so a shift no longer in use keeps its name). */
 export function InboxShiftSwap({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'shift_swap' }> }) {
-  const shifts = useShiftNames();
-  return <ShiftSwapDetails swap={item.swap} shifts={shifts.data?.items ?? []} colleague={item.step === 'colleague'} />;
+  return <ShiftSwapDetails swap={item.swap} shifts={item.shifts} colleague={item.step === 'colleague'} />;
 }
