@@ -22,7 +22,8 @@ const LAST = [
   ['Nabil', 'نبيل'], ['Ragab', 'رجب'], ['Shawky', 'شوقي'], ['Zaki', 'زكي'], ['Wahba', 'وهبة'], ['Girgis', 'جرجس'], ['Hanna', 'حنا'],
   ['Soliman', 'سليمان'], ['Mansour', 'منصور'], ['El-Sayed', 'السيد'], ['Ashour', 'عاشور'], ['Badawi', 'بدوي'],
 ] as const;
-const SITES = [['Cairo', 'القاهرة'], ['Alexandria', 'الإسكندرية'], ['Giza', 'الجيزة'], ['10th of Ramadan', 'العاشر من رمضان']] as const;
+/** The group's three sites (issue 27: a factory group of 20,000 on three sites). */
+const SITES = [['Cairo', 'القاهرة'], ['Alexandria', 'الإسكندرية'], ['10th of Ramadan', 'العاشر من رمضان']] as const;
 const DEPTS = [
   ['Operations', 'العمليات', [['Production', 'الإنتاج'], ['Quality', 'الجودة'], ['Maintenance', 'الصيانة']]],
   ['Sales', 'المبيعات', [['Field Sales', 'المبيعات الميدانية'], ['Key Accounts', 'كبار العملاء']]],
