@@ -37,7 +37,7 @@ export async function loadLargeAttendance(database: Pick<Database, 'db' | 'pool'
   for (const s of saved) {
     await pool.query(s.kind === 'index' ? `drop index ${ident(s.name)}` : `alter table attendance_events drop constraint ${ident(s.name)}`);
   }
-  let made = 0;
+  let made: number;
   try {
     // Two halves of the days, one per connection (a core each on a 2-core machine); each half in
     // statements of 40 days so no one statement holds gigabytes of WAL in flight.
