@@ -119,7 +119,7 @@ export function ManualEventDialog({ open, event, onClose }: { open: boolean; eve
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={add.isPending || correct.isPending} />
+        <FormDialogActions onCancel={onClose} saving={add.isPending || correct.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -127,7 +127,7 @@ export function AdjustBalanceDialog({
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={adjust.isPending} />
+        <FormDialogActions onCancel={onClose} saving={adjust.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -112,7 +112,7 @@ export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLea
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

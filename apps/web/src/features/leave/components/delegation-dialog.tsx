@@ -106,7 +106,7 @@ export function DelegationDialog({ open, today, onClose }: { open: boolean; toda
             </Box>
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -234,7 +234,7 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
             </Box>
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

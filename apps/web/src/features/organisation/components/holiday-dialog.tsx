@@ -126,7 +126,7 @@ export function HolidayDialog({
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -153,7 +153,7 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
             </Box>
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -103,7 +103,7 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
             {kind === 'site' && <GeofenceFields control={control} />}
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -114,7 +114,7 @@ export function AssignDialog({ target, patterns, shifts, onClose }: { target: TA
             )}
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={assign.isPending} />
+        <FormDialogActions onCancel={onClose} saving={assign.isPending} control={control} />
       </form>
     </Dialog>
   );

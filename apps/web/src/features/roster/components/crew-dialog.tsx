@@ -68,7 +68,7 @@ export function CrewDialog({ crew, sites, onClose }: { crew: TCrew | 'new' | nul
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

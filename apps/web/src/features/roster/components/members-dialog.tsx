@@ -61,7 +61,7 @@ export function MembersDialog({ crew, onClose }: { crew: TCrew | null; onClose: 
             <DateInput control={control} name="fromDate" label={t('roster.members.fromDate')} required />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -85,7 +85,7 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} />
+        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );
