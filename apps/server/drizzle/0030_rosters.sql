@@ -79,4 +79,8 @@ CREATE TRIGGER rotation_patterns_changed AFTER INSERT OR UPDATE OR DELETE OR TRU
 CREATE TRIGGER crews_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON crews FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();--> statement-breakpoint
 CREATE TRIGGER roster_assignments_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON roster_assignments FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();--> statement-breakpoint
 CREATE TRIGGER roster_overrides_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON roster_overrides FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();--> statement-breakpoint
-CREATE TRIGGER shift_swaps_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shift_swaps FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();
+CREATE TRIGGER shift_swaps_changed AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON shift_swaps FOR EACH STATEMENT EXECUTE FUNCTION hr_data_changed();--> statement-breakpoint
+CREATE UNIQUE INDEX "crews_name_en_uq" ON "crews" USING btree (coalesce("site_id", 0),lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "crews_name_ar_uq" ON "crews" USING btree (coalesce("site_id", 0),"name_ar");--> statement-breakpoint
+CREATE UNIQUE INDEX "rotation_patterns_name_en_uq" ON "rotation_patterns" USING btree (lower("name_en"));--> statement-breakpoint
+CREATE UNIQUE INDEX "rotation_patterns_name_ar_uq" ON "rotation_patterns" USING btree ("name_ar");

@@ -157,27 +157,36 @@ export const sites = pgTable('sites', {
 });
 
 /** A rotation pattern (issue 27): a cycle of days, each a shift id or 0 for a rest day (1–56 days). */
-export const rotationPatterns = pgTable('rotation_patterns', {
-  id: serial('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  days: integer('days').array().notNull(),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const rotationPatterns = pgTable(
+  'rotation_patterns',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    days: integer('days').array().notNull(),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('rotation_patterns_name_en_uq').on(sql`lower(${t.nameEn})`), uniqueIndex('rotation_patterns_name_ar_uq').on(t.nameAr)],
+);
 
 /** A crew (issue 27): a named group that rotates together; its members take its pattern from the day they join. */
-export const crews = pgTable('crews', {
-  id: serial('id').primaryKey(),
-  nameEn: text('name_en').notNull(),
-  nameAr: text('name_ar').notNull(),
-  siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
-  /** The crew's latest rotation: its pattern (null: none) and the date that is the cycle's first day. */
-  patternId: integer('pattern_id').references(() => rotationPatterns.id),
-  anchorDate: date('anchor_date', { mode: 'string' }),
-  createdAt: createdAt(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
-});
+export const crews = pgTable(
+  'crews',
+  {
+    id: serial('id').primaryKey(),
+    nameEn: text('name_en').notNull(),
+    nameAr: text('name_ar').notNull(),
+    siteId: integer('site_id').references(() => sites.id, { onDelete: 'set null' }),
+    /** The crew's latest rotation: its pattern (null: none) and the date that is the cycle's first day. */
+    patternId: integer('pattern_id').references(() => rotationPatterns.id),
+    anchorDate: date('anchor_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  // Crew A of each site: a name is unique within its site (or among crews of no site).
+  (t) => [uniqueIndex('crews_name_en_uq').on(sql`coalesce(${t.siteId}, 0)`, sql`lower(${t.nameEn})`), uniqueIndex('crews_name_ar_uq').on(sql`coalesce(${t.siteId}, 0)`, t.nameAr)],
+);
 
 export const departments = pgTable('departments', {
   id: serial('id').primaryKey(),

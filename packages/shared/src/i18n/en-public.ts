@@ -303,6 +303,8 @@ const enPublic = {
     SHIFT_SWAP_NOT_TEAM: 'You can only swap with a colleague of your own team (the same crew or department).',
     SHIFT_SWAP_TAKEN: 'One of you already has a swap asked or approved on that day.',
     SHIFT_SWAP_PAST: 'Swaps are for days still to come.',
+    SHIFT_SWAP_TOO_FAR: 'Swaps can be asked up to three months ahead.',
+    NAME_TAKEN: 'Another one already has this name: choose a different name.',
     LEAVE_TYPE_IN_USE_one: 'This leave type is used by {{count}} request; deactivate it instead.',
     LEAVE_TYPE_IN_USE_other: 'This leave type is used by {{count}} requests; deactivate it instead.',
     ALREADY_SIGNED_IN: 'You are already signed in. Sign out first.',

@@ -1677,6 +1677,7 @@ const en = {
     name: 'Name',
     crew: 'Crew',
     department: 'Department',
+    site: 'Site',
     rest: 'Rest',
     leave: 'Leave',
     holiday: 'Holiday',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorFor, cycleIndex, rosterDayOn, rosterProblem, rosterShift, rosterWorkDateOf, windowStarts } from './roster.js';
+import { anchorFor, cycleIndex, rosterDayOn, rosterShift, rosterWorkDateOf, swapProblem, windowStarts } from './roster.js';
 import { dailyStatus, type TShiftRule } from './attendance.js';
 import { eachDate } from './leave.js';
 
@@ -57,13 +57,20 @@ describe('the event windows of a rotating person', () => {
 
 describe('the swap rules', () => {
   const run = (ids: (number | null)[]) => ids.map((shiftId, i) => ({ date: `2026-03-${String(i + 1).padStart(2, '0')}`, shiftId }));
+  const rest = (n: number) => run(Array(n).fill(null));
   it('allows six work days in a row, not seven', () => {
-    expect(rosterProblem(run([1, 1, 1, 1, 1, 1, null]), (id) => byId.get(id))).toBeNull();
-    expect(rosterProblem(run([null, 1, 1, 1, 1, 1, 1, 1]), (id) => byId.get(id))).toBe('SHIFT_SWAP_REST_RULE');
+    expect(swapProblem(rest(7), run([1, 1, 1, 1, 1, 1, null]), (id) => byId.get(id))).toBeNull();
+    expect(swapProblem(rest(8), run([null, 1, 1, 1, 1, 1, 1, 1]), (id) => byId.get(id))).toBe('SHIFT_SWAP_REST_RULE');
   });
-  it('refuses a shift that starts before the previous day\'s has ended', () => {
-    expect(rosterProblem(run([2, 3]), (id) => byId.get(id))).toBe('SHIFT_SWAP_DOUBLE_SHIFT');
-    expect(rosterProblem(run([2, 1]), (id) => byId.get(id))).toBeNull();
-    expect(rosterProblem(run([1, 2]), (id) => byId.get(id))).toBeNull();
+  it('does not blame a swap for a long run the roster already had, unless it makes it longer', () => {
+    const long = [1, 1, 1, 1, 1, 1, 1, 1, 1, 1];
+    expect(swapProblem(run(long), run([1, 1, 1, 2, 1, 1, 1, 1, 1, 1]), (id) => byId.get(id))).toBeNull();
+    expect(swapProblem(run([...long, null]), run([...long, 1]), (id) => byId.get(id))).toBe('SHIFT_SWAP_REST_RULE');
+  });
+  it('refuses a shift that starts before the previous day\'s has ended, when the swap makes it', () => {
+    expect(swapProblem(run([2, null]), run([2, 3]), (id) => byId.get(id))).toBe('SHIFT_SWAP_DOUBLE_SHIFT');
+    expect(swapProblem(run([2, null]), run([2, 1]), (id) => byId.get(id))).toBeNull();
+    expect(swapProblem(run([1, null]), run([1, 2]), (id) => byId.get(id))).toBeNull();
+    expect(swapProblem(run([2, 3, null]), run([2, 3, 1]), (id) => byId.get(id))).toBeNull();
   });
 });

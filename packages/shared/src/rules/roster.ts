@@ -151,6 +151,8 @@ export function rosterWorkDateOf(at: Date, timeZone: string, shiftOnDate: (date:
 export const rosterWorkDateOn = (at: Date, timeZone: string, shiftOfDate: (date: string) => (TShiftRule & TRamadanHours) | null, periods: readonly TRamadanDates[]): string =>
   rosterWorkDateOf(at, timeZone, (d) => shiftOn(shiftOfDate(d), d, periods));
 
+export type TSwapProblem = 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT';
+
 /** A shift's span on a date, in minutes from that date's midnight (an end past midnight is over 1440). */
 function span(shift: Pick<TShiftRule, 'startTime' | 'endTime'>): [number, number] {
   const s = clockMinutes(shift.startTime);
@@ -159,23 +161,37 @@ function span(shift: Pick<TShiftRule, 'startTime' | 'endTime'>): [number, number
   return [s, e];
 }
 
-export type TSwapProblem = 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT';
+
+/** How hard a run of days is on a person: the longest run of work days, and how many shifts start before the previous one ends. */
+export function rosterStrain(days: readonly { date: string; shiftId: number | null }[], shiftById: (id: number) => Pick<TShiftRule, 'startTime' | 'endTime'> | null | undefined): { longestRun: number; overlaps: number } {
+  let run = 0;
+  let longestRun = 0;
+  let overlaps = 0;
+  for (let i = 0; i < days.length; i++) {
+    run = days[i].shiftId === null ? 0 : run + 1;
+    longestRun = Math.max(longestRun, run);
+    const a = i > 0 && days[i - 1].shiftId ? shiftById(days[i - 1].shiftId!) : null;
+    const b = days[i].shiftId ? shiftById(days[i].shiftId!) : null;
+    if (a && b && span(a)[1] > span(b)[0] + 1440) overlaps++;
+  }
+  return { longestRun, overlaps };
+}
 
 /**
- * Whether a person's days after a swap keep the rules: no more than `CONSECUTIVE_WORK_DAYS_MAX` work
- * days in a row, and no shift that starts before the previous day's shift has ended (two shifts on
- * one day). `days` are consecutive dates around the swap with the shift id worked (null: rest).
+ * Whether a swap breaks the rules for a person, given their days around it before and after: it may
+ * not give them more than `CONSECUTIVE_WORK_DAYS_MAX` work days in a row, nor a shift that starts
+ * before the previous day's has ended (two shifts on one day). Only what the swap makes worse
+ * counts: a roster that already has a long run (HR's doing) does not forbid a swap that leaves it
+ * no longer.
  */
-export function rosterProblem(days: readonly { date: string; shiftId: number | null }[], shiftById: (id: number) => Pick<TShiftRule, 'startTime' | 'endTime'> | null | undefined): TSwapProblem | null {
-  let run = 0;
-  for (let i = 0; i < days.length; i++) {
-    const d = days[i];
-    run = d.shiftId === null ? 0 : run + 1;
-    if (run > CONSECUTIVE_WORK_DAYS_MAX) return 'SHIFT_SWAP_REST_RULE';
-    const prev = i > 0 ? days[i - 1] : null;
-    const a = prev?.shiftId ? shiftById(prev.shiftId) : null;
-    const b = d.shiftId ? shiftById(d.shiftId) : null;
-    if (a && b && span(a)[1] > span(b)[0] + 1440) return 'SHIFT_SWAP_DOUBLE_SHIFT';
-  }
+export function swapProblem(
+  before: readonly { date: string; shiftId: number | null }[],
+  after: readonly { date: string; shiftId: number | null }[],
+  shiftById: (id: number) => Pick<TShiftRule, 'startTime' | 'endTime'> | null | undefined,
+): TSwapProblem | null {
+  const a = rosterStrain(before, shiftById);
+  const b = rosterStrain(after, shiftById);
+  if (b.longestRun > CONSECUTIVE_WORK_DAYS_MAX && b.longestRun > a.longestRun) return 'SHIFT_SWAP_REST_RULE';
+  if (b.overlaps > a.overlaps) return 'SHIFT_SWAP_DOUBLE_SHIFT';
   return null;
 }

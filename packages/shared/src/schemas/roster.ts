@@ -129,7 +129,8 @@ export type TRosterPerson = z.infer<typeof ZRosterPersonSchema>;
 export const ZRosterResponseSchema = z.object({
   dates: z.array(z.string()),
   shifts: z.array(ZRosterShiftSchema),
-  crews: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() })),
+  /** Every crew of the viewer's scope (the crew filter's choices), with its site: Crew A of each site. */
+  crews: z.array(z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string(), siteId: z.number().nullable().optional() })),
   people: z.array(ZRosterPersonSchema),
   total: z.number(),
   page: z.number(),

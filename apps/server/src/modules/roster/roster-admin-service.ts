@@ -14,10 +14,25 @@ import { cachedOrganisation, todayIn } from '../../core/organisation.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../organisation/index.js';
-import { getDirectory } from '../people/index.js';
+import { getDirectory, uniqueViolation } from '../people/index.js';
 import * as repo from './roster-repository.js';
 
 /** HR's side of rosters (issue 27): patterns, crews, who rotates on what from when, and single-day overrides. Every change is audited. */
+
+/**
+ * A write that may meet a name already taken (unique per site for crews, in each language): the
+ * transaction fails on the index, and the answer says which name to change.
+ */
+async function namedWrite<T>(write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    const index = uniqueViolation(err);
+    if (!index) throw err;
+    const path = index.includes('name_ar') ? 'nameAr' : 'nameEn';
+    throw new AppError('NAME_TAKEN', { fields: [{ path, message: 'errors.NAME_TAKEN' }] });
+  }
+}
 
 const unknown = (path: string) => new AppError('UNKNOWN_REFERENCE', { fields: [{ path, message: 'errors.UNKNOWN_REFERENCE' }] });
 
@@ -41,24 +56,26 @@ async function presentPattern(ctx: Ctx, id: number): Promise<TRotationPattern> {
 }
 
 export async function createPattern(ctx: Ctx, actor: Actor, input: TRotationPatternInput): Promise<TRotationPattern> {
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertPattern(tx, { nameEn: input.nameEn, nameAr: input.nameAr, days: await cycleOf(tx, input.days) });
-    await audit(tx, { actorId: actor.id, action: 'roster_pattern.create', entity: 'rotation_pattern', entityId: String(row.id), after: input, ip: actor.ip });
-    return row.id;
-  });
+  const id = await namedWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      const row = await repo.insertPattern(tx, { nameEn: input.nameEn, nameAr: input.nameAr, days: await cycleOf(tx, input.days) });
+      await audit(tx, { actorId: actor.id, action: 'roster_pattern.create', entity: 'rotation_pattern', entityId: String(row.id), after: input, ip: actor.ip });
+      return row.id;
+    }),
+  );
   return presentPattern(ctx, id);
 }
 
 /** A changed cycle applies to every day it covers, past ones included (the days are computed, not stored). */
 export async function updatePattern(ctx: Ctx, actor: Actor, id: number, input: TRotationPatternInput): Promise<TRotationPattern> {
-  await ctx.db.transaction(async (tx) => {
+  await namedWrite(() => ctx.db.transaction(async (tx) => {
     const days = await cycleOf(tx, input.days);
     const row = await repo.updatePattern(tx, id, { nameEn: input.nameEn, nameAr: input.nameAr, days });
     if (!row) throw new AppError('NOT_FOUND');
     await audit(tx, { actorId: actor.id, action: 'roster_pattern.update', entity: 'rotation_pattern', entityId: String(id), after: input, ip: actor.ip });
     // Leave from today on is counted on the new cycle; what is past stays as it was paid.
     await calendarChanged(tx, { cause: 'roster', from: todayIn((await cachedOrganisation(ctx)).timeZone), to: '9999-12-31', employeeIds: await repo.peopleOnPattern(tx, id), actorId: actor.id, ip: actor.ip });
-  });
+  }));
   return presentPattern(ctx, id);
 }
 
@@ -86,20 +103,24 @@ async function checkSite(ctx: Ctx, siteId: number | null) {
 
 export async function createCrew(ctx: Ctx, actor: Actor, input: TCrewInput): Promise<TCrew> {
   await checkSite(ctx, input.siteId);
-  const id = await ctx.db.transaction(async (tx) => {
-    const row = await repo.insertCrew(tx, input);
-    await audit(tx, { actorId: actor.id, action: 'crew.create', entity: 'crew', entityId: String(row.id), after: input, ip: actor.ip });
-    return row.id;
-  });
+  const id = await namedWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      const row = await repo.insertCrew(tx, input);
+      await audit(tx, { actorId: actor.id, action: 'crew.create', entity: 'crew', entityId: String(row.id), after: input, ip: actor.ip });
+      return row.id;
+    }),
+  );
   return presentCrew(ctx, id);
 }
 
 export async function updateCrew(ctx: Ctx, actor: Actor, id: number, input: TCrewInput): Promise<TCrew> {
   await checkSite(ctx, input.siteId);
-  await ctx.db.transaction(async (tx) => {
-    if (!(await repo.updateCrew(tx, id, input))) throw new AppError('NOT_FOUND');
-    await audit(tx, { actorId: actor.id, action: 'crew.update', entity: 'crew', entityId: String(id), after: input, ip: actor.ip });
-  });
+  await namedWrite(() =>
+    ctx.db.transaction(async (tx) => {
+      if (!(await repo.updateCrew(tx, id, input))) throw new AppError('NOT_FOUND');
+      await audit(tx, { actorId: actor.id, action: 'crew.update', entity: 'crew', entityId: String(id), after: input, ip: actor.ip });
+    }),
+  );
   return presentCrew(ctx, id);
 }
 

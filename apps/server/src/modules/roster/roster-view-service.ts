@@ -118,13 +118,8 @@ export async function teamRoster(ctx: Ctx, actor: Actor, q: TQuery): Promise<TRo
     `roster-crews:${isHr(actor) ? 'all' : roleKey(actor)}`,
     async () => {
       const inScope = dir.visible(actor, 'view');
-      const ids = [...new Set(dir.people.filter((e) => e.active && e.crewId !== null && inScope(e)).map((e) => e.crewId as number))];
-      return ids
-        .map((id) => {
-          const n = dir.unitName('crew', id);
-          return { id, nameEn: n?.[0] ?? '', nameAr: n?.[1] ?? '' };
-        })
-        .sort((a, b) => a.nameEn.localeCompare(b.nameEn) || a.id - b.id);
+      const ids = new Set(dir.people.filter((e) => e.active && e.crewId !== null && inScope(e)).map((e) => e.crewId as number));
+      return (await repo.listCrews(ctx.db)).filter((c) => ids.has(c.id)).map((c) => ({ id: c.id, nameEn: c.nameEn, nameAr: c.nameAr, siteId: c.siteId }));
     },
     { topics: ['people'], ttlMs: 60_000 },
   );
@@ -152,7 +147,7 @@ export async function teamRosterXlsx(ctx: Ctx, actor: Actor, q: TQuery): Promise
   const dates = eachDate(q.from, q.to);
   const isAr = q.lang === 'ar';
   const t = (isAr ? ar : en).rosterSheet;
-  const name = (kind: 'crew' | 'department', id: number | null) => dir.unitName(kind, id)?.[isAr ? 1 : 0] ?? '';
+  const name = (kind: 'crew' | 'department' | 'site', id: number | null) => dir.unitName(kind, id)?.[isAr ? 1 : 0] ?? '';
   const label = (c: TRosterCell) => {
     if (c.off) return c.off === 'leave' ? t.leave : t.holiday;
     if (!c.work) return t.rest;
@@ -160,17 +155,27 @@ export async function teamRosterXlsx(ctx: Ctx, actor: Actor, q: TQuery): Promise
     return s ? `${isAr ? s.nameAr : s.nameEn} ${s.startTime}–${s.endTime}` : '';
   };
   // In slices with a turn of the event loop between them: 20,000 people by a month is 600,000 cells.
+  const working = dates.map(() => 0);
   const rows: (string | number)[][] = [];
   for (let i = 0; i < people.length; i += 1_000) {
     if (i) await new Promise((resolve) => setImmediate(resolve));
-    for (const p of people.slice(i, i + 1_000)) rows.push([p.empCode, isAr ? p.fullNameAr : p.fullNameEn, name('crew', p.crewId), name('department', p.departmentId), ...dates.map((d) => label(cellOf(f, p, d)))]);
+    for (const p of people.slice(i, i + 1_000)) {
+      const cells = dates.map((d, k) => {
+        const c = cellOf(f, p, d);
+        if (c.work && !c.off) working[k]++;
+        return label(c);
+      });
+      rows.push([p.empCode, isAr ? p.fullNameAr : p.fullNameEn, name('crew', p.crewId), name('department', p.departmentId), name('site', p.siteId), ...cells]);
+    }
   }
+  // The header's dates as the screens write them (day/month/year), and the people at work each day last.
+  const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
   const body = await writeXlsx({
     title: t.title,
-    header: [t.empCode, t.name, t.crew, t.department, ...dates],
-    rows,
+    header: [t.empCode, t.name, t.crew, t.department, t.site, ...dates.map(dmy)],
+    rows: [...rows, ['', t.working, '', '', '', ...working]],
     rightToLeft: isAr,
-    widths: [12, 28, 14, 18, ...dates.map(() => 16)],
+    widths: [12, 28, 14, 18, 16, ...dates.map(() => 16)],
     frozenColumns: 2,
   });
   return { fileName: `roster-${q.from}-${q.to}.xlsx`, body };

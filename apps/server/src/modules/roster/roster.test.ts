@@ -3,6 +3,7 @@ import { attendanceEvents, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { computeDays } from '../attendance/index.js';
 import { getDirectory } from '../people/index.js';
+import { readSpreadsheet } from '../../lib/spreadsheet.js';
 
 /**
  * Rosters (issue 27): HR's patterns and crews, the day they give a person, and every rule that reads
@@ -115,7 +116,12 @@ describe('rotation patterns and crews', () => {
     const res = await hr().get(`/api/team/roster.xlsx?from=2026-03-01&to=2026-03-07&crewId=${crewId}&lang=ar`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
-    expect(res.rawPayload.subarray(0, 2).toString()).toBe('PK');
+    const rows = await readSpreadsheet(res.rawPayload);
+    expect(rows[0].slice(0, 6)).toEqual(['الرقم الوظيفي', 'الاسم', 'الفرقة', 'الإدارة', 'الموقع', '01/03/2026']);
+    expect(rows[1].slice(0, 3)).toEqual(['1005', 'عمر خالد', 'الفرقة أ']);
+    expect(rows[1][6]).toMatch(/^ليلية 22:00–06:00$|^Night 22:00–06:00$|22:00–06:00/);
+    // The last row counts who works each day.
+    expect(rows.at(-1)!.slice(1, 12)).toEqual(['في العمل', '', '', '', '1', '1', '1', '0', '0', '1', '1']);
   });
 });
 
@@ -135,6 +141,11 @@ describe('refusals', () => {
     expect((await hr().delete(`/api/hr/shifts/${shiftIds.Night}`)).statusCode).toBe(409);
     expect((await t.as(empToken).get('/api/team/roster?from=2026-03-01&to=2026-03-07')).statusCode).toBe(403);
     expect((await t.as(empToken).post('/api/hr/crews', { nameEn: 'x', nameAr: 'x', siteId: null })).statusCode).toBe(403);
+    // Names: one pattern per name; a crew's name once per site (Crew A of every site is fine).
+    expect((await hr().post('/api/hr/rotation-patterns', { nameEn: '2n 2r 2d', nameAr: 'أخرى', days: [shiftIds.Day] })).json()).toMatchObject({ code: 'NAME_TAKEN', fields: [{ path: 'nameEn' }] });
+    expect((await hr().post('/api/hr/crews', { nameEn: 'crew a', nameAr: 'أخرى', siteId: null })).json()).toMatchObject({ code: 'NAME_TAKEN' });
+    const sites = (await hr().get('/api/hr/structure')).json().sites as { id: number }[];
+    expect((await hr().post('/api/hr/crews', { nameEn: 'Crew A', nameAr: 'الفرقة أ', siteId: sites[0].id })).statusCode).toBe(201);
     expect((await hr().get('/api/hr/rotation-patterns')).json().items).toHaveLength(1);
   });
 });

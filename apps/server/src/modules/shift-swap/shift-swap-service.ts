@@ -1,4 +1,4 @@
-import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, rosterProblem, type TShiftSwap, type TShiftSwapInput, type TShiftSwapPreview } from '@hr/shared';
+import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, swapProblem, type TShiftSwap, type TShiftSwapInput, type TShiftSwapPreview } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -21,7 +21,7 @@ import * as repo from './shift-swap-repository.js';
 /** How far ahead a swap may be asked (a quarter). */
 const SWAP_DAYS_AHEAD = 92;
 
-const refuse = (code: 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT' | 'SHIFT_SWAP_NOT_TEAM' | 'SHIFT_SWAP_TAKEN' | 'SHIFT_SWAP_PAST', path = 'date') =>
+const refuse = (code: 'SHIFT_SWAP_TOO_FAR' | 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT' | 'SHIFT_SWAP_NOT_TEAM' | 'SHIFT_SWAP_TAKEN' | 'SHIFT_SWAP_PAST', path = 'date') =>
   new AppError(code, { fields: [{ path, message: `errors.${code}` }] });
 
 /** The same team: the same crew, or the same department. */
@@ -104,12 +104,13 @@ async function planSwap(ctx: Ctx, actor: Actor, input: { colleagueId: number; da
     if (!sameTeam(me, colleague)) return refuse('SHIFT_SWAP_NOT_TEAM', 'colleagueId');
     for (const [d, path] of [[input.date, 'date'], [input.otherDate || input.date, 'otherDate']] as const) {
       if (d <= today) return refuse('SHIFT_SWAP_PAST', path);
-      if (d > addDaysIso(today, SWAP_DAYS_AHEAD)) return new AppError('VALIDATION_FAILED', { fields: [{ path, message: 'validation.invalid' }] });
+      if (d > addDaysIso(today, SWAP_DAYS_AHEAD)) return refuse('SHIFT_SWAP_TOO_FAR', path);
     }
     if (mine.every((s, i) => s === theirs[i])) return refuse('SHIFT_SWAP_NO_CHANGE');
     const after = (p: TDirectoryEmployee, taken: (number | null)[]) => around.map((date) => ({ date, shiftId: dates.includes(date) ? taken[dates.indexOf(date)] : book.shiftIdOn(p, date) }));
+    const before = (p: TDirectoryEmployee) => around.map((date) => ({ date, shiftId: book.shiftIdOn(p, date) }));
     for (const [p, taken] of [[me, theirs], [colleague, mine]] as const) {
-      const broken = rosterProblem(after(p, taken), (id) => book.shifts.get(id));
+      const broken = swapProblem(before(p), after(p, taken), (id) => book.shifts.get(id));
       if (broken) return refuse(broken);
     }
     return null;
