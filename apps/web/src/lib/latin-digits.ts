@@ -4,11 +4,13 @@ const NUMERIC_MODES = new Set(['numeric', 'decimal', 'tel']);
 /** The value setter of the element's prototype: React tracks values set through the instance, and would then not see a change. */
 const setInputValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
 const EASTERN_DIGIT = /^[\u0660-\u0669\u06F0-\u06F9]$/;
+/** The date pickers' sections list (pickersSectionListClasses.root). */
+const SECTION_LIST = 'MuiPickersSectionList-root';
 
 /**
  * Fields that hold a number, an ID, a phone or a date: inputs of type number or tel, with a
  * numeric input mode, or marked data-digits="latin" (the sign-in identifier, an e-mail or an ID);
- * and the date pickers' sections (contenteditable spinbuttons). Names, reasons and passwords keep
+ * and the date pickers' sections (contenteditable spinbuttons, or their list when all are selected). Names, reasons and passwords keep
  * what was typed. Time inputs: onTimeKey.
  */
 function wantsLatin(el: EventTarget | null): el is HTMLElement {
@@ -16,7 +18,12 @@ function wantsLatin(el: EventTarget | null): el is HTMLElement {
     if (el.type === 'password') return false;
     return el.type === 'number' || el.type === 'tel' || NUMERIC_MODES.has(el.inputMode) || el.dataset.digits === 'latin';
   }
-  return el instanceof HTMLElement && el.getAttribute('role') === 'spinbutton' && (el.isContentEditable || el.getAttribute('contenteditable') === 'true');
+  if (!(el instanceof HTMLElement) || !(el.isContentEditable || el.getAttribute('contenteditable') === 'true')) return false;
+  // A section; or all of them as one text: after Ctrl+A the pickers make the sections' list the
+  // editable element, and the first key typed there lands in it (issue 27: a ٠ typed after Ctrl+A,
+  // Backspace was thrown away, so ٠١١٢٢٠٢٦ became 11/02/2026). A class name, not MUI X's classes
+  // object: this file is in the first load and the pickers are not.
+  return el.getAttribute('role') === 'spinbutton' || el.classList.contains(SECTION_LIST);
 }
 
 /**
