@@ -22,7 +22,7 @@ const dist = serverDist();
 // The database: a fresh data dir, or a fresh database on the server at DATABASE_URL.
 const dbEnv = {};
 const cleanups = [];
-let label = 'embedded PostgreSQL (PGlite)';
+let label = 'embedded PostgreSQL (the default store)';
 if (process.env.DATABASE_URL) {
   const name = `hr_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

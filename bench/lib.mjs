@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { Pool } from 'undici';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -165,3 +166,50 @@ export async function load(base, label, paths, token, { duration, connections = 
 
 /** The table rows of `load` results: | label | requests/s | p50 | p99 | errors |. */
 export const resultRows = (results) => results.map((r) => `| ${r.label} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r.errors} |`).join('\n');
+
+export const json = (token, body) => ({ authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) });
+/** What Chromium sends with every call: large cached answers come gzipped. */
+export const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/**
+ * Runs `connections` page loads at a time for `duration` s (`pageOf(n)`: the calls of the n-th page, { method, path, token, body }): each page's calls are issued together
+ * (as a browser does, over keep-alive connections) and the page is done when its last answer is
+ * read. Returns pages/s, p50, p99 and the slowest page (ms), and the failed calls.
+ */
+export async function runPages(origin, pageOf, connections, duration) {
+  const pool = new Pool(origin, { connections: connections * 4, pipelining: 1, keepAliveTimeout: 30_000 });
+  const times = [];
+  /** The slowest answer of each call (path without the query), to see which call a slow page waited for. */
+  const slowestCall = new Map();
+  let errors = 0;
+  let n = 0;
+  const until = performance.now() + duration * 1000;
+  const user = async () => {
+    while (performance.now() < until) {
+      const calls = pageOf(n++).flat();
+      const s = performance.now();
+      await Promise.all(
+        calls.map(async ({ method = 'GET', path, token, body }) => {
+          const c0 = performance.now();
+          const r = await pool.request({ path, method, headers: { ...BROWSER, ...(token ? json(token, body) : {}) }, body: body ? JSON.stringify(body) : undefined });
+          const text = await r.body.text();
+          if (r.statusCode >= 400) {
+            errors++;
+            if (process.env.BENCH_DEBUG) console.error(method, path, r.statusCode, text.slice(0, 120));
+          }
+          const key = `${method} ${path.split('?')[0]}`;
+          slowestCall.set(key, Math.max(slowestCall.get(key) ?? 0, performance.now() - c0));
+        }),
+      );
+      times.push(performance.now() - s);
+    }
+  };
+  const t0 = performance.now();
+  await Promise.all(Array.from({ length: connections }, user));
+  const seconds = (performance.now() - t0) / 1000;
+  await pool.close();
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  const [worstCall, worstMs] = [...slowestCall].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
+  return { pages: Math.round(times.length / seconds), p50: q(0.5), p99: q(0.99), slowest: times.at(-1), errors, worstCall: `${worstCall} (${Math.round(worstMs)} ms)` };
+}

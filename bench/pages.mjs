@@ -19,8 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Pool } from 'undici';
-import { arg, argText, largeData, login, serverDist, startServer, stopServer, tempDir, waitReady } from './lib.mjs';
+import { arg, argText, json, largeData, login, runPages as runPagesFor, serverDist, startServer, stopServer, tempDir, waitReady } from './lib.mjs';
 
 const duration = arg('duration', 5);
 const sets = (argText('sets') ?? 'small,large').split(',');
@@ -35,9 +34,7 @@ const only = argText('only');
 /** TimeOff.Management's pages/s at 10 connections on the small set, from the issue's side-by-side run. */
 const TIMEOFF_C10 = { 'HR team calendar (month)': 22, "an employee's calendar": 8, "one person's leave and balances, as HR": 3, 'my requests': 10, 'team view of everyone, as HR': 5, 'submit a leave request': 10 };
 
-const json = (token, body) => ({ authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}) });
-/** What Chromium sends with every call: large cached answers come gzipped. */
-const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+const runPages = (origin, pageOf, connections) => runPagesFor(origin, pageOf, connections, duration);
 async function api(token, method, url, body) {
   const r = await fetch(`${base}${url}`, { method, headers: json(token, body), body: body ? JSON.stringify(body) : undefined });
   const text = await r.text();
@@ -116,49 +113,6 @@ async function makeSmallSet(hr, manager) {
     await api(manager, 'POST', '/api/inbox/decide', { items: approve.slice(i, i + 200).map((id) => ({ kind: 'leave', id })), decision: 'approve', comment: '' });
   }
   return { ids, approved: approve.length, filed: filed.length };
-}
-
-/**
- * Runs `connections` page loads at a time for `duration` s: each page's calls are issued together
- * (as a browser does, over keep-alive connections) and the page is done when its last answer is
- * read. Returns pages/s, p50, p99 and the slowest page (ms), and the failed calls.
- */
-async function runPages(origin, pageOf, connections) {
-  const pool = new Pool(origin, { connections: connections * 4, pipelining: 1, keepAliveTimeout: 30_000 });
-  const times = [];
-  /** The slowest answer of each call (path without the query), to see which call a slow page waited for. */
-  const slowestCall = new Map();
-  let errors = 0;
-  let n = 0;
-  const until = performance.now() + duration * 1000;
-  const user = async () => {
-    while (performance.now() < until) {
-      const calls = pageOf(n++).flat();
-      const s = performance.now();
-      await Promise.all(
-        calls.map(async ({ method = 'GET', path, token, body }) => {
-          const c0 = performance.now();
-          const r = await pool.request({ path, method, headers: { ...BROWSER, ...(token ? json(token, body) : {}) }, body: body ? JSON.stringify(body) : undefined });
-          const text = await r.body.text();
-          if (r.statusCode >= 400) {
-            errors++;
-            if (process.env.BENCH_DEBUG) console.error(method, path, r.statusCode, text.slice(0, 120));
-          }
-          const key = `${method} ${path.split('?')[0]}`;
-          slowestCall.set(key, Math.max(slowestCall.get(key) ?? 0, performance.now() - c0));
-        }),
-      );
-      times.push(performance.now() - s);
-    }
-  };
-  const t0 = performance.now();
-  await Promise.all(Array.from({ length: connections }, user));
-  const seconds = (performance.now() - t0) / 1000;
-  await pool.close();
-  times.sort((a, b) => a - b);
-  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
-  const [worstCall, worstMs] = [...slowestCall].sort((a, b) => b[1] - a[1])[0] ?? ['', 0];
-  return { pages: Math.round(times.length / seconds), p50: q(0.5), p99: q(0.99), slowest: times.at(-1), errors, worstCall: `${worstCall} (${Math.round(worstMs)} ms)` };
 }
 
 /** The pages of one data set, as [name, () => calls] (the calls of one page load). */
