@@ -15,7 +15,7 @@ const SHOTS = process.env.ROSTER_SHOTS ?? '/tmp/roster-shots';
 
 const WORDS = {
   en: {
-    rosters: 'Rosters',
+    rosters: 'Rotations and crews',
     roster: 'Roster',
     addPattern: 'Add a pattern',
     addCrew: 'Add a crew',
@@ -45,7 +45,7 @@ const WORDS = {
     working: 'Working',
   },
   ar: {
-    rosters: 'جداول الورديات',
+    rosters: 'أنماط التناوب والفرق',
     roster: 'جدول الورديات',
     addPattern: 'إضافة نمط',
     addCrew: 'إضافة فرقة',

@@ -13,8 +13,8 @@ import { expectNoAxeViolations, sessionIn, shootWidths } from './fixtures';
 const SHOTS = process.env.ROSTER_SHOTS ?? '/tmp/roster-shots';
 
 const WORDS = {
-  en: { roster: 'Roster', rosters: 'Rosters', forbidden: 'Not allowed' },
-  ar: { roster: 'جدول الورديات', rosters: 'جداول الورديات', forbidden: 'غير مسموح بالدخول' },
+  en: { roster: 'Roster', rosters: 'Rotations and crews', forbidden: 'Not allowed' },
+  ar: { roster: 'جدول الورديات', rosters: 'أنماط التناوب والفرق', forbidden: 'غير مسموح بالدخول' },
 } as const;
 
 for (const lang of ['en', 'ar'] as const) {

@@ -14,6 +14,10 @@ describe('plural forms', () => {
     expect(i18n.t('hrLeave.types.words.attachmentOver', { count: 1 })).toBe('attachment over 1 day');
     expect(i18n.t('overtime.convertAll.summary', { count: 1, hours: 8 })).toContain('worth 1 day of');
     expect(i18n.t('overtime.convertAll.summary', { count: 0.5, hours: 4 })).toContain('worth 0.5 days of');
+    // A count of 0 in words where it has its own (issue 27: "The crew's 0 members", "0 people are on the new roster.").
+    expect(i18n.t('roster.assign.crewHint', { count: 0 })).toBe('The crew has no members yet: whoever joins it rotates on this pattern from the date below.');
+    expect(i18n.t('roster.assign.done', { count: 0 })).toBe('Saved: nobody is on the pattern yet.');
+    expect(i18n.t('roster.assign.done', { count: 2 })).toBe('2 people are on the new roster.');
   });
 
   it("Arabic: all six forms (zero, one, two, few, many, other)", async () => {
@@ -28,6 +32,7 @@ describe('plural forms', () => {
     expect(fixed(37)).toBe('37 يومًا في السنة');
     expect(fixed(100)).toBe('100 يوم في السنة');
     expect(fixed(0)).toBe('لا أيام في السنة');
+    expect(i18n.t('roster.assign.done', { count: 0 })).toBe('تم الحفظ: لا أحد على النمط بعد.');
   });
 
   it("pluralises the server's errors by the number beside the noun", async () => {

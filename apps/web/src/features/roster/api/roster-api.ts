@@ -11,6 +11,7 @@ import {
   type TCrewMembersInput,
   type TRosterAssignInput,
   type TRosterOverrideInput,
+  type TLang,
   type TRotationPatternInput,
 } from '@hr/shared';
 import type { z } from 'zod';
@@ -107,5 +108,5 @@ export const useRoster = (query: TRosterParams & { page: number; pageSize: numbe
     placeholderData: keepPreviousData,
   });
 
-/** The same roster (every page) as a spreadsheet. */
-export const downloadRoster = (query: TRosterParams) => downloadFile('/team/roster.xlsx', { ...query }, `roster-${query.from}.xlsx`);
+/** The same roster (every page) as a spreadsheet, in the page's language (names, shifts, right to left). */
+export const downloadRoster = (query: TRosterParams & { lang: TLang }) => downloadFile('/team/roster.xlsx', { ...query }, `roster-${query.from}.xlsx`);

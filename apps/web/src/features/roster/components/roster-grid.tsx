@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react'
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
-import type { TRosterPerson, TRosterResponse } from '@hr/shared';
+import { normalizeDigits, type TRosterPerson, type TRosterResponse } from '@hr/shared';
 import { useHijri } from '@/hooks/use-hijri';
 import { numberLocale, screenDigits } from '@/lib/digits';
 import { formatDate } from '@/lib/format';
@@ -110,7 +110,8 @@ export function RosterGrid({ data, looks, today, label, onPick }: TRosterGridPro
               <span>{screenDigits(Number(d.slice(8)))}</span>
               {hijri && (
                 <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.65rem' }} data-testid="hijri-day">
-                  {hijri(d, 'day')}
+                  {/* In the screen's digits, as the Gregorian day above it (issue 27: ١٥ under 3). */}
+                  {screenDigits(normalizeDigits(hijri(d, 'day')))}
                 </Box>
               )}
               <Box component="span" sx={visuallyHidden}>

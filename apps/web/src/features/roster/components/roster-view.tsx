@@ -1,22 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonGroup from '@mui/material/ButtonGroup';
 import Paper from '@mui/material/Paper';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Typography from '@mui/material/Typography';
-import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
-import { hasAnyRole, type TRosterPerson } from '@hr/shared';
-import { DirectionalIcon } from '@/components/directional-icon';
+import { hasAnyRole, type TRosterPerson, type TRosterResponse } from '@hr/shared';
 import { FilterSelect } from '@/components/filter-select';
-import { HijriDate } from '@/components/hijri-date';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SearchField } from '@/components/search-field';
-import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useNotify } from '@/hooks/use-notify';
 import { usePaging } from '@/hooks/use-paging';
 import { useTeamUnits } from '@/hooks/use-team-units';
@@ -25,11 +14,14 @@ import { numberLocale } from '@/lib/digits';
 import { errorMessage } from '@/lib/errors';
 import { dateRange, typeName } from '@/lib/names';
 import { downloadRoster, useRoster, useShiftOptions, useSites, type TRosterParams } from '../api/roster-api';
+import { useRosterFilters } from '../hooks/use-roster-filters';
 import { useRosterRange } from '../hooks/use-roster-range';
 import { OverrideDialog, type TOverrideTarget } from './override-dialog';
 import { dayLook } from './roster-day';
+import { RosterFilters } from './roster-filters';
 import { RosterGrid } from './roster-grid';
 import { RosterLegend } from './roster-legend';
+import { RosterToolbar } from './roster-toolbar';
 import { shiftLooks } from './shift-look';
 
 const monthName = (date: string, lang: string) => new Intl.DateTimeFormat(numberLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
@@ -50,16 +42,16 @@ export function RosterView() {
   const editor = !!user && hasAnyRole(user.roles, ['hr', 'admin']);
   const range = useRosterRange();
   const paging = usePaging(25);
-  const [filters, setFilters] = useState({ crewId: '', departmentId: '', siteId: '' });
-  const [search, setSearch] = useState('');
-  const q = useDebouncedValue(search.trim(), 300);
+  const filters = useRosterFilters();
+  const { q } = filters;
   const { setPage } = paging;
   // A new range, filter or search starts at the first page.
-  useEffect(() => setPage(0), [range.from, filters, q, setPage]);
+  useEffect(() => setPage(0), [range.from, filters.crewId, filters.departmentId, filters.siteId, q, setPage]);
   const params: TRosterParams = { from: range.from, to: range.to, crewId: idOf(filters.crewId), departmentId: idOf(filters.departmentId), siteId: idOf(filters.siteId), q: q || undefined };
   const query = useRoster({ ...params, page: paging.page + 1, pageSize: paging.pageSize });
   const data = query.data;
-  const looks = useMemo(() => shiftLooks(data?.shifts ?? [], ar), [data?.shifts, ar]);
+  const shown = useShownShifts(data);
+  const looks = useMemo(() => shiftLooks(shown, ar), [shown, ar]);
   const departments = useTeamUnits(true).data?.departments ?? [];
   const sites = useSites(hr).data ?? [];
   const shifts = useShiftOptions(editor).data?.items ?? [];
@@ -69,8 +61,6 @@ export function RosterView() {
   const label = range.span === 'week' ? dateRange(range.from, range.to) : monthName(range.from, i18n.language);
   const any = { value: '', label: t('roster.view.all') };
   const names = (list: readonly { id: number; nameEn: string; nameAr: string }[]) => [any, ...list.map((u) => ({ value: String(u.id), label: typeName(u, ar) }))];
-  const set = (key: keyof typeof filters) => (v: string) => setFilters((f) => ({ ...f, [key]: v }));
-  const week = range.span === 'week';
   const pick = (person: TRosterPerson, i: number) => {
     if (!data) return;
     const cell = person.cells[i];
@@ -79,7 +69,7 @@ export function RosterView() {
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadRoster(params);
+      await downloadRoster({ ...params, lang: ar ? 'ar' : 'en' });
     } catch (e) {
       notify(errorMessage(t, e));
     } finally {
@@ -89,42 +79,19 @@ export function RosterView() {
 
   return (
     <>
-      <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2, mb: 2 }}>
-        <ToggleButtonGroup exclusive size="small" value={range.span} onChange={(_e, v: 'week' | 'month' | null) => v && range.setSpan(v)} aria-label={t('roster.view.span')}>
-          <ToggleButton value="week">{t('roster.view.week')}</ToggleButton>
-          <ToggleButton value="month">{t('roster.view.month')}</ToggleButton>
-        </ToggleButtonGroup>
-        <ButtonGroup variant="outlined" size="small" aria-label={label}>
-          <Button onClick={() => range.step(-1)} aria-label={t(week ? 'roster.view.previousWeek' : 'roster.view.previousMonth')} title={t(week ? 'roster.view.previousWeek' : 'roster.view.previousMonth')}>
-            <DirectionalIcon icon={ChevronLeftIcon} />
-          </Button>
-          <Button onClick={range.goToday} disabled={range.current}>
-            {t(week ? 'roster.view.thisWeek' : 'roster.view.thisMonth')}
-          </Button>
-          <Button onClick={() => range.step(1)} aria-label={t(week ? 'roster.view.nextWeek' : 'roster.view.nextMonth')} title={t(week ? 'roster.view.nextWeek' : 'roster.view.nextMonth')}>
-            <DirectionalIcon icon={ChevronRightIcon} />
-          </Button>
-        </ButtonGroup>
-        <Box>
-          <Typography variant="h2" component="h2" aria-live="polite" data-testid="roster-range">
-            {label}
-          </Typography>
-          <HijriDate date={range.from} end={range.to} block />
-        </Box>
-        <Button variant="outlined" startIcon={<DownloadIcon />} onClick={() => void download()} disabled={downloading} sx={{ marginInlineStart: { md: 'auto' } }} data-testid="roster-download">
-          {t('roster.view.download')}
-        </Button>
-      </Box>
+      <RosterToolbar range={range} label={label} downloading={downloading} onDownload={() => void download()} />
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
-          <SearchField label={t('common.search')} helperText={t('roster.view.searchHelp')} value={search} onChange={setSearch} width={240} testId="roster-search" />
-          <FilterSelect label={t('roster.view.crew')} value={filters.crewId} onChange={set('crewId')} options={names(data?.crews ?? [])} testId="roster-crew" minWidth={160} />
-          <FilterSelect label={t('roster.view.department')} value={filters.departmentId} onChange={set('departmentId')} options={names(departments)} testId="roster-department" minWidth={160} />
-          {hr && <FilterSelect label={t('roster.view.site')} value={filters.siteId} onChange={set('siteId')} options={names(sites)} testId="roster-site" minWidth={160} />}
-        </Box>
-        <Box sx={{ px: 2, pb: 2 }}>
-          <RosterLegend looks={looks} />
-        </Box>
+        <RosterFilters active={filters.active}>
+          <Box sx={{ p: 2, display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start' }}>
+            <SearchField label={t('common.search')} helperText={t('roster.view.searchHelp')} value={filters.search} onChange={filters.setSearch} width={240} testId="roster-search" />
+            <FilterSelect label={t('roster.view.crew')} value={filters.crewId} onChange={filters.set('crew')} options={names(data?.crews ?? [])} testId="roster-crew" minWidth={160} />
+            <FilterSelect label={t('roster.view.department')} value={filters.departmentId} onChange={filters.set('department')} options={names(departments)} testId="roster-department" minWidth={160} />
+            {hr && <FilterSelect label={t('roster.view.site')} value={filters.siteId} onChange={filters.set('site')} options={names(sites)} testId="roster-site" minWidth={160} />}
+          </Box>
+          <Box sx={{ px: 2, pb: 2 }}>
+            <RosterLegend looks={looks} />
+          </Box>
+        </RosterFilters>
         <PagedTableFrame
           query={query}
           label={t('roster.view.gridLabel', { range: label })}
@@ -138,4 +105,14 @@ export function RosterView() {
       {editor && <OverrideDialog target={target} shifts={shifts} onClose={() => setTarget(null)} />}
     </>
   );
+}
+
+/**
+ * The shifts the legend names: the page's, or when a search or filter finds nobody (the answer
+ * then names none) the last ones shown, so the legend keeps its shifts (issue 27).
+ */
+function useShownShifts(data: TRosterResponse | undefined): TRosterResponse['shifts'] {
+  const last = useRef<TRosterResponse['shifts']>([]);
+  if (data && data.shifts.length > 0) last.current = data.shifts;
+  return data && data.shifts.length > 0 ? data.shifts : last.current;
 }
