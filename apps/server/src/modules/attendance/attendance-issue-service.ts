@@ -18,7 +18,7 @@ import {
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as events from './attendance-repository.js';
-import { allShifts } from './attendance-day-repository.js';
+import { workDayWindows } from './attendance-windows.js';
 import * as repo from './attendance-issue-repository.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import { audit, cachedRamadanPeriods } from '../organisation/index.js';
@@ -124,12 +124,7 @@ async function presentIssues(ctx: Ctx, rows: repo.TIssueRow[]): Promise<TAttenda
   if (!rows.length) return [];
   const dir = await getDirectory(ctx);
   const org = await getOrganisation(ctx.db);
-  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s]));
-  const ramadan = await cachedRamadanPeriods(ctx);
-  const windows = rows.map((r) => {
-    const p = dir.get(Number(r.employeeId));
-    return dayWindow(r.workDate, org.timeZone, shiftOn(p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null, r.workDate, ramadan));
-  });
+  const windows = await workDayWindows(ctx, dir, org.timeZone, rows);
   const from = new Date(Math.min(...windows.map((w) => w.from.getTime())));
   const to = new Date(Math.max(...windows.map((w) => w.to.getTime())));
   const evs = await repo.eventsOfMany(ctx.db, [...new Set(rows.map((r) => Number(r.employeeId)))], from, to);

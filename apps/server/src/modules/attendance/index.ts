@@ -16,6 +16,7 @@ export async function attendanceModule(app: FastifyInstance) {
 
 export { recoverInterruptedImports } from './attendance-import-service.js';
 export { allShifts, approvedLeave } from './attendance-day-repository.js';
+export { workDayWindows } from './attendance-windows.js';
 export { computeDays } from './attendance-day-service.js';
 export type { TComputedDay } from './attendance-day-service.js';
 export { countIssueInbox, decideIssues, listIssueInbox, personShifts } from './attendance-issue-service.js';

@@ -1,7 +1,6 @@
-import { dayWindow, shiftOn, type TOvertimeInbox, type TOvertimeRequest } from '@hr/shared';
-import { allShifts } from '../attendance/index.js';
+import { type TOvertimeInbox, type TOvertimeRequest } from '@hr/shared';
+import { workDayWindows } from '../attendance/index.js';
 import * as repo from './overtime-repository.js';
-import { cachedRamadanPeriods } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { approvalOfRow, decideApproval, decisionRight, waitingCountsFor, waitingFor } from '../approval/index.js';
 import { toDate } from './overtime-access.js';
@@ -16,12 +15,7 @@ export async function listOvertimeInbox(ctx: Ctx, actor: Actor, q: { page: numbe
   const rows = await repo.requestsByIds(ctx.db, page.rows.map((a) => a.subjectId));
   const total = page.total;
   if (!rows.length) return { items: [], total };
-  const shifts = new Map((await allShifts(ctx.db)).map((s) => [s.id, s]));
-  const ramadan = await cachedRamadanPeriods(ctx);
-  const windows = rows.map((r) => {
-    const p = v.dir.get(Number(r.employeeId));
-    return dayWindow(r.workDate, v.org.timeZone, shiftOn(p?.shiftId ? (shifts.get(p.shiftId) ?? null) : null, r.workDate, ramadan));
-  });
+  const windows = await workDayWindows(ctx, v.dir, v.org.timeZone, rows);
   const edges = await repo.dayEdges(
     ctx.db,
     [...new Set(rows.map((r) => Number(r.employeeId)))],

@@ -93,6 +93,13 @@ describe('rotation patterns and crews', () => {
     expect((await day(1005, '2026-03-07')).status).toBe('absent');
   });
 
+  it('a missed sign-out at 06:00 after a rostered night belongs to that night', async () => {
+    // Sunday 8 March is a Night on the rotation; on his fixed day shift 06:00 would start Monday's window.
+    const res = await t.as(empToken).post('/api/attendance/issues', { eventType: 'out', eventTime: local('2026-03-09', '06:00').toISOString(), reason: 'Forgot to punch' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toMatchObject({ workDate: '2026-03-08' });
+  });
+
   it('HR overrides a single day, and clears it', async () => {
     const put = await hr().put('/api/hr/roster/overrides', { employeeId: ids[1005], date: '2026-03-04', shiftId: shiftIds.Day, reason: 'Stock count' });
     expect(put.statusCode, put.body).toBe(204);
