@@ -85,7 +85,7 @@ export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceShee
   const t = q.lang === 'ar' ? ar : en;
   const isAr = q.lang === 'ar';
   const code = (k: TCodeKey) => (k === 'out_of_shift' ? t.payrollSheet.outOfShiftCode : t.attendance.codes[k]);
-  const unit = (kind: 'site' | 'department' | 'section' | 'shift', id: number | null) => dir.unitName(kind, id)?.[isAr ? 1 : 0] ?? '';
+  const unit = (kind: 'site' | 'department' | 'section' | 'shift' | 'crew', id: number | null) => dir.unitName(kind, id)?.[isAr ? 1 : 0] ?? '';
   const header = [
     t.attendance.columns.userId,
     t.attendance.columns.userName,
@@ -116,7 +116,8 @@ export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceShee
       unit('department', p.departmentId),
       unit('section', p.sectionId),
       unit('site', p.siteId),
-      unit('shift', p.shiftId),
+      // A crew member's shifts rotate (issue 27): the crew names them; anyone else, their fixed shift.
+      p.crewId !== null ? unit('crew', p.crewId) : unit('shift', p.shiftId),
       ...dates.map((date) => {
         const d = byDate.get(date);
         return d ? code(codeKeyOf(d)) : '';

@@ -119,6 +119,14 @@ describe('rotation patterns and crews', () => {
     expect(q.json().days).toBe(2);
   });
 
+  it("the monthly sheet names a crew member's crew where others have their shift", async () => {
+    const res = await hr().get('/api/attendance/sheet?month=2026-03&format=csv&lang=en');
+    const [head, ...rows] = res.body.replace(/^\ufeff/, '').split('\r\n');
+    const cols = head.split(',');
+    expect(rows.find((l) => l.startsWith('1005,'))!.split(',')[cols.indexOf('Shift')]).toBe('Crew A');
+    expect(rows.find((l) => l.startsWith('1006,'))!.split(',')[cols.indexOf('Shift')]).toBe('Day');
+  });
+
   it('the XLSX export holds the roster in Arabic, right to left', async () => {
     const res = await hr().get(`/api/team/roster.xlsx?from=2026-03-01&to=2026-03-07&crewId=${crewId}&lang=ar`);
     expect(res.statusCode).toBe(200);
