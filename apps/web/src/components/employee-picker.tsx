@@ -93,7 +93,8 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
   };
 
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '2fr 1fr' }, gap: 2 }} data-testid={testId}>
+    // The ID field wide enough for a label such as "Person – company ID" beside its arrow (issue 27: cut to "Person – co…" in a dialog at 1280 px).
+    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }} data-testid={testId}>
       <Autocomplete
         {...common}
         getOptionLabel={nameOf}
@@ -125,7 +126,14 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
           setCodeInput(value ? String(value.EmpCode) : '');
         }}
         renderInput={(params) => (
-          <TextField {...params} label={codeLabel} error={!!error} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr', inputMode: 'numeric' } }} />
+          <TextField
+            {...params}
+            label={codeLabel}
+            error={!!error}
+            // The resting label stops short of the arrow, on either side (in Arabic the arrow is on the left, under a long label).
+            sx={{ '& .MuiInputLabel-root:not(.MuiInputLabel-shrink)': { maxWidth: 'calc(100% - 56px)' } }}
+            slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, dir: 'ltr', inputMode: 'numeric' } }}
+          />
         )}
       />
     </Box>

@@ -3182,6 +3182,7 @@ const ar: TArResources = {
       length_many: 'دورة من {{count}} يومًا',
       length_other: 'دورة من {{count}} يوم',
       none: 'لا توجد أنماط تناوب بعد.',
+      inUse: 'مستخدم: لحذفه انقل موظفيه وفرقه عنه أولاً.',
     },
     cycle: {
       legend: 'أيام الدورة',
@@ -3222,6 +3223,7 @@ const ar: TArResources = {
       noPattern: 'بلا نمط (ورديات ثابتة)',
       since: 'اليوم 1 من الدورة: {{date}}',
       putOnPattern: 'وضع {{name}} على نمط',
+      actions: 'إجراءات {{name}}',
       none: 'لا توجد فرق بعد.',
     },
     assign: {

@@ -2670,6 +2670,7 @@ const en = {
       length_one: 'A cycle of {{count}} day',
       length_other: 'A cycle of {{count}} days',
       none: 'No rotation patterns yet.',
+      inUse: 'In use: to delete it, take its people and crews off it first.',
     },
     cycle: {
       legend: 'Days of the cycle',
@@ -2706,6 +2707,7 @@ const en = {
       noPattern: 'No pattern (fixed shifts)',
       since: 'Day 1 of the cycle: {{date}}',
       putOnPattern: 'Put {{name}} on a pattern',
+      actions: 'Actions for {{name}}',
       none: 'No crews yet.',
     },
     assign: {

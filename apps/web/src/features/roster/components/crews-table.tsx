@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -8,15 +7,15 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import AddIcon from '@mui/icons-material/Add';
 import EventRepeatIcon from '@mui/icons-material/EventRepeat';
-import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import { useTranslation } from 'react-i18next';
 import type { TCrew } from '@hr/shared';
-import { RowActions } from '@/components/row-actions';
+import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import { screenDigits } from '@/lib/digits';
 import { formatDate } from '@/lib/format';
 import { typeName } from '@/lib/names';
 import { useCrews, useDeleteCrew, usePatterns, useShiftOptions, useSites } from '../api/roster-api';
 import { AssignDialog, type TAssignTarget } from './assign-dialog';
+import { CrewActions } from './crew-actions';
 import { CrewDialog } from './crew-dialog';
 import { MembersDialog } from './members-dialog';
 import { RosterSection } from './roster-section';
@@ -55,6 +54,7 @@ export function CrewsTable({ canEdit }: { canEdit: boolean }) {
       count={items.length}
       remove={remove}
       name={name}
+      stickyEnd={canEdit}
     >
       {(askDelete) => (
         <>
@@ -65,7 +65,7 @@ export function CrewsTable({ canEdit }: { canEdit: boolean }) {
                 <TableCell>{t('roster.crews.site')}</TableCell>
                 <TableCell>{t('roster.crews.members')}</TableCell>
                 <TableCell>{t('roster.crews.pattern')}</TableCell>
-                {canEdit && <TableCell>{t('org.actions')}</TableCell>}
+                {canEdit && <TableCell sx={STICKY_END_SX}>{t('org.actions')}</TableCell>}
               </TableRow>
             </TableHead>
             <TableBody>
@@ -85,19 +85,8 @@ export function CrewsTable({ canEdit }: { canEdit: boolean }) {
                       )}
                     </TableCell>
                     {canEdit && (
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <IconButton aria-label={t('roster.crews.putOnPattern', { name: name(c) })} onClick={() => setAssigning({ crew: c })}>
-                          <EventRepeatIcon fontSize="small" />
-                        </IconButton>
-                        <IconButton aria-label={t('roster.members.title', { name: name(c) })} onClick={() => setAdding(c)}>
-                          <GroupAddIcon fontSize="small" />
-                        </IconButton>
-                        <RowActions
-                          editLabel={t('org.editNamed', { name: name(c) })}
-                          onEdit={() => setEditing(c)}
-                          deleteLabel={t('org.deleteNamed', { name: name(c) })}
-                          onDelete={() => askDelete(c)}
-                        />
+                      <TableCell sx={{ whiteSpace: 'nowrap', ...STICKY_END_SX }}>
+                        <CrewActions name={name(c)} onAssign={() => setAssigning({ crew: c })} onAdd={() => setAdding(c)} onEdit={() => setEditing(c)} onDelete={() => askDelete(c)} />
                       </TableCell>
                     )}
                   </TableRow>

@@ -1,10 +1,14 @@
 import { useState } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import type { TRotationPattern } from '@hr/shared';
 import { RowActions } from '@/components/row-actions';
@@ -65,12 +69,24 @@ export function PatternsTable({ canEdit }: { canEdit: boolean }) {
                   <TableCell>{screenDigits(p.crewCount)}</TableCell>
                   {canEdit && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                      <RowActions
-                        editLabel={t('org.editNamed', { name: name(p) })}
-                        onEdit={() => setEditing(p)}
-                        deleteLabel={t('org.deleteNamed', { name: name(p) })}
-                        onDelete={() => askDelete(p)}
-                      />
+                      {p.peopleCount + p.crewCount > 0 ? (
+                        // In use: the server would refuse the delete, so it is not offered; the row says why (issue 27).
+                        <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
+                          <IconButton aria-label={t('org.editNamed', { name: name(p) })} onClick={() => setEditing(p)}>
+                            <EditIcon fontSize="small" />
+                          </IconButton>
+                          <Typography variant="caption" sx={{ color: 'text.secondary', whiteSpace: 'normal', maxWidth: 180 }} data-testid="pattern-in-use">
+                            {t('roster.patterns.inUse')}
+                          </Typography>
+                        </Box>
+                      ) : (
+                        <RowActions
+                          editLabel={t('org.editNamed', { name: name(p) })}
+                          onEdit={() => setEditing(p)}
+                          deleteLabel={t('org.deleteNamed', { name: name(p) })}
+                          onDelete={() => askDelete(p)}
+                        />
+                      )}
                     </TableCell>
                   )}
                 </TableRow>

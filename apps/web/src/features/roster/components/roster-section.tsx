@@ -31,6 +31,7 @@ export function RosterSection<T extends { id: number }>({
   count,
   remove,
   name,
+  stickyEnd,
   children,
 }: {
   id: string;
@@ -42,6 +43,8 @@ export function RosterSection<T extends { id: number }>({
   count: number;
   remove: { mutate: Parameters<typeof useConfirmedDelete<T>>[0]['remove']['mutate']; isPending: boolean };
   name: (item: T) => string;
+  /** The table's last column (the actions) stays in view while the others scroll. */
+  stickyEnd?: boolean;
   children: (askDelete: (item: T) => void) => ReactNode;
 }) {
   const { t } = useTranslation();
@@ -71,7 +74,7 @@ export function RosterSection<T extends { id: number }>({
         </Alert>
       )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
-        <PagedTableFrame query={query} label={title} count={count}>
+        <PagedTableFrame query={query} label={title} count={count} stickyEnd={stickyEnd}>
           {children(setToDelete)}
         </PagedTableFrame>
       </Paper>
