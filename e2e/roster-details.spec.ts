@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './data';
-import { goInApp, sessionIn } from './fixtures';
+import { goInApp, sessionIn, shootWidths } from './fixtures';
+
+const SHOTS = process.env.ROSTER_SHOTS ?? '/tmp/roster-shots';
 
 /**
  * What a new user of rosters ran into (issue 27), in English and Arabic, in Chromium: a double
@@ -8,8 +10,8 @@ import { goInApp, sessionIn } from './fixtures';
  * its first digit.
  */
 const WORDS = {
-  en: { addCrew: 'Add a crew', nameEn: 'Name in English', nameAr: 'Name in Arabic', save: 'Save', putPeople: 'Put people on a pattern', from: 'From' },
-  ar: { addCrew: 'إضافة فرقة', nameEn: 'الاسم بالإنجليزية', nameAr: 'الاسم بالعربية', save: 'حفظ', putPeople: 'وضع موظفين على نمط', from: 'من' },
+  en: { addCrew: 'Add a crew', nameEn: 'Name in English', nameAr: 'Name in Arabic', save: 'Save', putPeople: 'Put people on a pattern', from: 'From', next: 'Next month', code: 'Person – company ID' },
+  ar: { addCrew: 'إضافة فرقة', nameEn: 'الاسم بالإنجليزية', nameAr: 'الاسم بالعربية', save: 'حفظ', putPeople: 'وضع موظفين على نمط', from: 'من', next: 'الشهر التالي', code: 'الموظف – الرقم الوظيفي' },
 } as const;
 
 const arabic = (s: string) => s.replace(/\d/g, (d) => String.fromCharCode(0x0660 + Number(d)));
@@ -58,5 +60,27 @@ for (const lang of ['en', 'ar'] as const) {
       await retype(page, w.from, typed);
       await expect(value).toHaveValue(shown);
     }
+  });
+
+  test(`${lang}: Back returns to the month before; the ID field shows its whole label`, async ({ browser }) => {
+    const w = WORDS[lang];
+    const page = await sessionIn(browser, 1001, lang);
+    await goInApp(page, '/team/roster?span=month');
+    const range = page.getByTestId('roster-range');
+    const first = await range.innerText();
+    await page.getByRole('button', { name: w.next }).click();
+    await expect(range).not.toHaveText(first);
+    await page.goBack();
+    await expect(range).toHaveText(first);
+    await shootWidths(page, SHOTS, `details-roster-${lang}`);
+    await goInApp(page, '/hr/rosters');
+    await shootWidths(page, SHOTS, `details-rosters-${lang}`);
+    await page.getByTestId('assign-people').click();
+    const code = page.getByRole('dialog', { name: w.putPeople }).getByRole('combobox', { name: w.code });
+    // The resting label fits its field (no ellipsis): its text is no wider than the label box.
+    const label = page.getByRole('dialog').locator('label', { hasText: w.code });
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await expect(code).toBeVisible();
+    await shootWidths(page, SHOTS, `details-assign-${lang}`);
   });
 }

@@ -93,8 +93,10 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
   };
 
   return (
-    // The ID field wide enough for a label such as "Person – company ID" beside its arrow (issue 27: cut to "Person – co…" in a dialog at 1280 px).
-    <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(0, 3fr) minmax(0, 2fr)' }, gap: 2 }} data-testid={testId}>
+    // Side by side where both fit at 220 px, otherwise one above the other: the ID field is then wide
+    // enough for a label such as "Person – company ID" beside its arrow (issue 27: cut to
+    // "Person – co…" in a dialog at 1280 px).
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: 2 }} data-testid={testId}>
       <Autocomplete
         {...common}
         getOptionLabel={nameOf}

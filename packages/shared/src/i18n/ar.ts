@@ -3263,7 +3263,7 @@ const ar: TArResources = {
     people: {
       name: 'الموظف',
       code: 'الموظف – الرقم الوظيفي',
-      chosen_zero: 'لم يُختر أحد',
+      chosen_zero: 'الموظفون المختارون',
       chosen_one: 'اختير موظف واحد',
       chosen_two: 'اختير موظفان',
       chosen_few: 'اختير {{count}} موظفين',

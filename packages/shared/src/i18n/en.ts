@@ -2738,7 +2738,7 @@ const en = {
     people: {
       name: 'Person',
       code: 'Person – company ID',
-      chosen_zero: 'Nobody chosen',
+      chosen_zero: 'People chosen',
       chosen_one: '{{count}} person chosen',
       chosen_other: '{{count}} people chosen',
       none: 'Nobody chosen yet: find people by name or company ID above.',
