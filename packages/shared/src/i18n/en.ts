@@ -142,6 +142,7 @@ const en = {
         handovers: 'Handover answers awaited',
       },
       rate: {
+        pending: 'The earlier weeks are being worked out: they appear here in a few seconds.',
         title: 'Attendance rate, last 12 weeks',
         caption: 'Attendance rate by week: days attended out of expected work days (weekends, holidays and leave left out)',
         week: 'Week',

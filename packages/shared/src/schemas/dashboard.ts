@@ -54,5 +54,10 @@ export type TTeamToday = z.infer<typeof ZTeamTodaySchema>;
 export const ZTeamTrendsSchema = z.object({
   weeks: z.array(z.object({ from: z.string(), to: z.string(), attended: z.number(), expected: z.number(), rate: z.number().nullable() })),
   overtime: z.array(z.object({ month: z.string(), minutes: z.number(), requests: z.number() })),
+  /**
+   * The closed weeks are still being worked out (the first organisation dashboard after a start, at
+   * a factory group's size): they are left out of this answer, which the page asks again shortly.
+   */
+  pending: z.boolean().optional(),
 });
 export type TTeamTrends = z.infer<typeof ZTeamTrendsSchema>;

@@ -316,20 +316,40 @@ export async function warmTrends(ctx: Ctx): Promise<void> {
 export async function teamTrends(ctx: Ctx, actor: Actor, q: TTeamDashboardQuery): Promise<TTeamTrends> {
   const { dir, people } = await dashboardScope(ctx, actor, q);
   const today = q.date ?? (await cachedToday(ctx));
+  // At a factory group's size the closed weeks take seconds the first time after a start: the page
+  // does not wait for them. It gets this week and the overtime now, and asks again (not cached).
+  if (!(await closedWeeksWithin(ctx, dir, today, trendsWait.ms))) return { ...(await loadTeamTrends(ctx, dir, people, today, false)), pending: true };
   return ctx.reads.get(`dashboard-trends:${roleKey(actor)}:${q.siteId ?? ''}:${q.departmentId ?? ''}:${today}`, () => loadTeamTrends(ctx, dir, people, today), {
     topics: [...DAY_TOPICS, 'overtime'],
     ttlMs: 10_000,
   });
 }
 
-async function loadTeamTrends(ctx: Ctx, dir: Directory, people: TDirectoryEmployee[], today: string): Promise<TTeamTrends> {
+/** How long a trends request waits for the closed weeks before it answers without them (tests set it to 0). */
+export const trendsWait = { ms: 800 };
+
+/** Whether the closed weeks are ready within `ms` (their computation goes on either way). */
+async function closedWeeksWithin(ctx: Ctx, dir: Directory, today: string, ms: number): Promise<boolean> {
+  const org = await cachedOrganisation(ctx);
+  const current = weekStartOf(today, org.weekendDays);
+  const done = closedWeeks(ctx, dir, addDaysIso(current, -7 * (WEEKS - 1)), current).then(() => true);
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), ms)));
+  try {
+    return await Promise.race([done, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function loadTeamTrends(ctx: Ctx, dir: Directory, people: TDirectoryEmployee[], today: string, withClosed = true): Promise<TTeamTrends> {
   const org = await cachedOrganisation(ctx);
   const current = weekStartOf(today, org.weekendDays);
   const first = addDaysIso(current, -7 * (WEEKS - 1));
   const month = today.slice(0, 7);
   const otFrom = monthStart(month, -(MONTHS - 1));
   const [closed, now, overtime] = await Promise.all([
-    closedWeeks(ctx, dir, first, current),
+    withClosed ? closedWeeks(ctx, dir, first, current) : (new Map() as TWeekCounts),
     thisWeek(ctx, dir, current, today),
     ctx.reads.get(
       `dashboard-overtime:${otFrom}:${today}`,

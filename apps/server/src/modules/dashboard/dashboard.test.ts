@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, departments, employees, leaveRequests, leaveTypes, overtimeRequests, sites } from '../../db/schema.js';
 import { markWaiting } from '../../test/approvals.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { trendsWait } from './dashboard-service.js';
 
 /**
  * The dashboards on fixed days of February 2026 (Sunday 1 to Thursday 5 are work days; the week
@@ -107,6 +108,25 @@ describe('team dashboard scope', () => {
     expect(body.overtime[0].month).toBe('2025-03');
     const finance = (await as(1011).get('/api/dashboard/team/trends?date=2026-02-05')).json();
     expect(finance.overtime.every((m: { minutes: number }) => m.minutes === 0)).toBe(true);
+  });
+
+  it('answers without the earlier weeks while they are worked out, then with them', async () => {
+    trendsWait.ms = 0;
+    try {
+      const first = (await as(1004).get('/api/dashboard/team/trends?date=2025-11-12')).json();
+      expect(first.pending).toBe(true);
+      expect(first.weeks[0]).toMatchObject({ attended: 0, expected: 0, rate: null });
+      expect(first.overtime).toHaveLength(12);
+      let later = first;
+      for (let i = 0; i < 50 && later.pending; i++) {
+        await new Promise((r) => setTimeout(r, 100));
+        later = (await as(1004).get('/api/dashboard/team/trends?date=2025-11-12')).json();
+      }
+      expect(later.pending).toBeUndefined();
+      expect(later.weeks.some((w: { expected: number }) => w.expected > 0)).toBe(true);
+    } finally {
+      trendsWait.ms = 800;
+    }
   });
 
   it('lets HR see everyone and filter by site and department; site HR sees their sites only', async () => {

@@ -208,6 +208,11 @@ export function TeamDashboard({ organisation, notice }: { organisation: boolean;
           {trends.data && <OvertimeChart data={trends.data.overtime} />}
         </Widget>
         <Widget id="team-trends" title={t('dashboard.team.rate.title')} query={trends} sx={{ gridColumn: '1 / -1' }}>
+          {trends.data?.pending && (
+            <Typography variant="body2" color="text.secondary" role="status" data-testid="rate-pending" sx={{ mb: 1 }}>
+              {t('dashboard.team.rate.pending')}
+            </Typography>
+          )}
           {trends.data && <RateChart data={trends.data.weeks} />}
         </Widget>
       </Box>
