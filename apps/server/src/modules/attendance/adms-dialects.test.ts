@@ -181,6 +181,24 @@ describe('punch direction per device', () => {
   });
 });
 
+describe('the punch direction follows the roster (issue 27)', () => {
+  it("'first_last' on a rostered night: 21:58 in, and 06:03 the next morning out of the same night", async () => {
+    const shifts = (await hr().get('/api/hr/shifts')).json().items as { id: number; nameEn: string }[];
+    const night = shifts.find((s) => s.nameEn === 'Night')!.id;
+    // 1006 works the day shift; HR puts a night on Tuesday 10 March and a rest day after it.
+    for (const [date, shiftId] of [['2026-03-10', night], ['2026-03-11', null]] as const) {
+      const res = await hr().put('/api/hr/roster/overrides', { employeeId: ids[1006], date, shiftId });
+      expect(res.statusCode, res.body).toBe(204);
+    }
+    const id = await device('DIR-ROSTER', 'first_last');
+    const d = new ZktecoDevice(base, 'DIR-ROSTER');
+    d.punch({ pin: 1006, time: '2026-03-10 21:58:00', status: 0 }, { pin: 1006, time: '2026-03-11 06:03:00', status: 0 });
+    expect((await d.push()).text).toBe('OK: 2');
+    // On the day shift each would have been the first punch of its own day: in, in.
+    expect((await eventsOf(id)).map((r) => r[1])).toEqual(['in', 'out']);
+  });
+});
+
 describe('punches for a PIN nobody has', () => {
   it('are kept per device and PIN, listed for HR, and applied once when HR maps the PIN', async () => {
     const id = await device('UNMAPPED1');
