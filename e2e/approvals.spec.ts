@@ -1,5 +1,5 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { type TPeople, type TPerson, apiAs, expect, fileLeave, signInAs, test } from './data';
+import { type TPeople, type TPerson, apiAs, expect, fileLeave, signInAs, test, orgYear, todayIn } from './data';
 import { expectNoAxeViolations, useLanguage } from './fixtures';
 
 /**
@@ -8,7 +8,7 @@ import { expectNoAxeViolations, useLanguage } from './fixtures';
  * and an employee under the supervisor, so inbox counts and the calendar show only its own
  * requests; leave dates in October to December of next year.
  */
-const YEAR = new Date().getFullYear() + 1;
+const YEAR = orgYear() + 1;
 
 /** The nth Sunday (1-based) of a month of next year, plus `plus` days, as 'YYYY-MM-DD'. */
 function sunday(month: number, nth: number, plus = 0): string {
@@ -83,7 +83,7 @@ test.describe('Team leave approvals', () => {
 
     const row = page.getByTestId(`inbox-item-leave-${one}`);
     await expect(row).toContainText(`${T}`);
-    await expect(row).toContainText(`${ddmmyyyy(sunday(10, 2))}\u00A0–\u2060\u00A0${ddmmyyyy(sunday(10, 2, 1))}`);
+    await expect(row).toContainText(`${ddmmyyyy(sunday(10, 2))}\u2069\u00A0–\u2060\u00A0\u2066${ddmmyyyy(sunday(10, 2, 1))}`);
     await expect(row.getByTestId('balance-after')).toHaveText(/^Balance after approval: -?\d+(\.\d)?$/);
     await expect(row.getByTestId('handover')).toContainText('No substitute');
     await expectNoAxeViolations(page);
@@ -210,8 +210,9 @@ test.describe('Team leave approvals', () => {
     await expectNoAxeViolations(page);
     // Forward to December of next year with the month buttons.
     const target = `${YEAR}-12`;
-    const now = new Date();
-    const steps = (YEAR - now.getFullYear()) * 12 + 12 - (now.getMonth() + 1);
+    // From this month in Cairo (the calendar opens on the organisation's month).
+    const today = todayIn();
+    const steps = (YEAR - Number(today.slice(0, 4))) * 12 + 12 - Number(today.slice(5, 7));
     for (let i = 0; i < steps; i++) await page.getByRole('button', { name: 'Next month' }).click();
     await expect(page).toHaveURL(new RegExp(`month=${target}`));
     await expect(page.getByTestId('calendar-month')).toHaveText(`December ${YEAR}`);
@@ -243,7 +244,8 @@ test.describe('Team leave approvals', () => {
     const other = await page.context().browser()!.newContext();
     const employee = await other.newPage();
     await signInAs(employee, me);
-    await expect(employee.getByTestId('pending-widget')).toContainText(`اعتيادي: من ${ddmmyyyy(sunday(12, 2))}`);
+    // One day: "on the day" (its date isolated left to right), and whom it waits on.
+    await expect(employee.getByTestId('pending-widget')).toContainText(`اعتيادي: يوم \u2066${ddmmyyyy(sunday(12, 2))}\u2069`);
     await expect(employee.getByTestId('approvals-widget')).toHaveCount(0);
     await other.close();
   });

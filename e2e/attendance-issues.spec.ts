@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type TPeople, type TPerson, addAttendanceEvent, apiAs, expect, instantIn, test, workDayBefore } from './data';
-import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
+import { type TPeople, type TPerson, addAttendanceEvent, apiAs, expect, instantIn, test, workDayBefore, todayIn } from './data';
+import { expectNoAxeViolations, goInApp, sessionIn, typeDate } from './fixtures';
 
 /**
  * Attendance issues end to end, in English and in Arabic, each test with its own employee and
@@ -28,7 +28,6 @@ fs.mkdirSync(SHOTS, { recursive: true });
 const shown = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}/${date.slice(0, 4)}`;
 const typed = (date: string) => `${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`;
 const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
-const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 interface TDay {
   date: string;
@@ -43,7 +42,7 @@ async function apiToken(request: APIRequestContext, who: TPerson): Promise<strin
 
 /** The person's absent days of the last 60 days, newest first. */
 async function absentDays(request: APIRequestContext, token: string): Promise<TDay[]> {
-  const res = await request.get(`/api/attendance/absences?from=${addDays(todayUtc(), -60)}&to=${todayUtc()}&status=absent&pageSize=100`, {
+  const res = await request.get(`/api/attendance/absences?from=${addDays(todayIn(), -60)}&to=${todayIn()}&status=absent&pageSize=100`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBeTruthy();
@@ -52,7 +51,7 @@ async function absentDays(request: APIRequestContext, token: string): Promise<TD
 
 /** The Cairo dates on which the person has recorded events (the last 60 days), with their types. */
 async function eventDays(request: APIRequestContext, token: string): Promise<Map<string, string[]>> {
-  const res = await request.get(`/api/attendance/events?from=${addDays(todayUtc(), -60)}&to=${todayUtc()}&pageSize=100`, {
+  const res = await request.get(`/api/attendance/events?from=${addDays(todayIn(), -60)}&to=${todayIn()}&pageSize=100`, {
     headers: { Authorization: `Bearer ${token}` },
   });
   expect(res.ok()).toBeTruthy();
@@ -67,21 +66,6 @@ async function eventDays(request: APIRequestContext, token: string): Promise<Map
 
 
 
-/** Types a date into a date (or the date part of a date-time) field, by its label. */
-async function typeDate(page: Page, label: string, date: string) {
-  // A page that opened a moment ago may still set its default range and wipe what was typed:
-  // type again until the field keeps the date.
-  await expect(async () => {
-    await field(page, label).click();
-    // Clear what is there (typing over a filled field races its own reformatting under load),
-    // then type from the first section.
-    await page.keyboard.press('ControlOrMeta+a');
-    await page.keyboard.press('Backspace');
-    await page.keyboard.press('Home');
-    await page.keyboard.type(typed(date));
-    await expect(field(page, label)).toContainText(date.slice(0, 4), { timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-}
 
 /**
  * Types a date at 09:00 AM into a date-time field, in natural order in both languages: the date,
@@ -116,8 +100,8 @@ const WORDS = {
     signIn: 'Sign in',
     eventTime: 'Event time',
     from: 'From',
-    past: 'Attendance Issue Must Be Past',
-    success: 'Operation Succeeded! Please Wait For HR Team Approval',
+    past: 'The event time must be in the past.',
+    success: 'Operation succeeded. Please wait for HR team approval.',
     pending: 'Pending',
     approved: 'Approved',
     approveNamed: (name: string) => `Approve: ${name} · Attendance issue`,
@@ -133,8 +117,8 @@ const WORDS = {
     signIn: 'حضور',
     eventTime: 'وقت الحركة',
     from: 'من',
-    past: 'يجب أن يكون وقت مشكلة الحضور في الماضي',
-    success: 'تمت العملية بنجاح! يرجى انتظار موافقة فريق الموارد البشرية',
+    past: 'يجب أن يكون وقت الحركة في الماضي.',
+    success: 'تمت العملية بنجاح. يرجى انتظار موافقة فريق الموارد البشرية.',
     pending: 'قيد الانتظار',
     approved: 'تمت الموافقة',
     approveNamed: (name: string) => `الموافقة: ${name} · مشكلة حضور`,
@@ -182,12 +166,13 @@ test('en: the employee reports the missed sign-in from the absences, a future ti
   const dialog = omar.getByTestId('issue-dialog');
   await expect(dialog.getByRole('heading', { name: 'Report attendance issue' })).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: /Event type/ })).toHaveText(w.signIn);
-  await expect(field(omar, w.eventTime)).toContainText(at9);
+  // The time starts from the person's shift that day (the Day shift starts at 08:00).
+  await expect(field(omar, w.eventTime)).toContainText(`${shown(date)} 08:00 ${w.am}`);
   await expectNoAxeViolations(omar);
   await shoot(omar, 'issue-dialog-en');
 
   // 2. A time in the future is refused with the seed's message.
-  await typeDateAt9(omar, w.eventTime, addDays(todayUtc(), 2), w.am);
+  await typeDateAt9(omar, w.eventTime, addDays(todayIn(), 2), w.am);
   await dialog.getByTestId('issue-submit').click();
   await expect(dialog.getByText(w.past)).toBeVisible();
   await typeDateAt9(omar, w.eventTime, date, w.am);
@@ -269,7 +254,7 @@ test('ar: the supervisor reports a sign-in for the employee on /team/attissue, H
   await dialog.getByRole('combobox', { name: /نوع الحركة/ }).click();
   await sara.getByRole('option', { name: w.signIn, exact: true }).click();
   // A future time first: refused with the Arabic message.
-  await typeDateAt9(sara, w.eventTime, addDays(todayUtc(), 2), w.am);
+  await typeDateAt9(sara, w.eventTime, addDays(todayIn(), 2), w.am);
   await dialog.getByTestId('issue-submit').click();
   await expect(dialog.getByText(w.past)).toBeVisible();
   await expectNoAxeViolations(sara);
@@ -277,7 +262,7 @@ test('ar: the supervisor reports a sign-in for the employee on /team/attissue, H
   await typeDateAt9(sara, w.eventTime, date, w.am);
   await dialog.getByTestId('issue-submit').click();
   await expect(sara.getByText(w.success)).toBeVisible();
-  // The dialog goes back to where it was opened from.
+  // The report lands on the team's absences, where the day shows as reported (here also where it was opened from).
   await expect(sara).toHaveURL(/\/team\/absent$/);
 
   // 2. HR 1001 (in Arabic for this visit) approves it in bulk.

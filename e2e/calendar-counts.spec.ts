@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import { addDays, asHr, expect, fileLeave, test, todayIn, type TPerson } from './data';
+import { addDays, asHr, expect, fileLeave, isDemoWorkDay, test, todayIn, type TPerson, weekdayOf } from './data';
 import { expectNoAxeViolations, shootWidths, signIn, useLanguage } from './fixtures';
 
 /**
@@ -13,7 +13,7 @@ const WORKERS = 301;
 /** A Sunday about five weeks ahead: a work day in a month of its own, past any notice rule. */
 function sundayAhead(): string {
   let d = addDays(todayIn(), 35);
-  while (new Date(`${d}T00:00:00Z`).getUTCDay() !== 0) d = addDays(d, 1);
+  while (weekdayOf(d) !== 0 || !isDemoWorkDay(d)) d = addDays(d, 1);
   return d;
 }
 

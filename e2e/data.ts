@@ -1,4 +1,5 @@
 import { type APIRequestContext, type Page, type TestInfo, expect } from '@playwright/test';
+import { egyptHolidayPreset } from '@hr/shared';
 import { PASSWORD, signIn, test as base } from './fixtures';
 import { waitForMail } from './mail-sink';
 
@@ -337,6 +338,10 @@ export { expect };
 
 export const ORG_TZ = 'Africa/Cairo';
 export const todayIn = (tz = ORG_TZ) => new Intl.DateTimeFormat('en-CA', { timeZone: tz }).format(new Date());
+/** This year in the organisation's time zone (at 22:30 UTC on 31 December it is already next year in Cairo). */
+export const orgYear = () => Number(todayIn().slice(0, 4));
+/** The number of days in a month ('YYYY-MM'). */
+export const daysInMonth = (month: string) => new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)), 0)).getUTCDate();
 export const addDays = (date: string, n: number) => new Date(Date.parse(`${date}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 export const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
 
@@ -352,10 +357,32 @@ export function instantIn(date: string, hhmm: string, tz = ORG_TZ): Date {
   return new Date(guess.getTime() - (local - guess.getTime()));
 }
 
-/** The latest work day (Sunday to Thursday) at least `back` days before today. */
+/** Whether a date is one of Egypt's preset public holidays (the demo's holidays). */
+export function isPresetHoliday(date: string): boolean {
+  return egyptHolidayPreset(Number(date.slice(0, 4))).some((h) => h.date === date);
+}
+
+/** A work day of the demo's Day shift: Sunday to Thursday, not a public holiday. */
+export const isDemoWorkDay = (date: string) => weekdayOf(date) <= 4 && !isPresetHoliday(date);
+
+/** The Sunday of the first week from `date` on whose Sunday to Thursday are all work days (no public holiday). */
+export function clearWeekFrom(date: string): string {
+  let d = date;
+  while (weekdayOf(d) !== 0 || ![0, 1, 2, 3, 4].every((n) => isDemoWorkDay(addDays(d, n)))) d = addDays(d, 1);
+  return d;
+}
+
+/** The first demo work day on or after `date`. */
+export function workDayOnOrAfter(date: string): string {
+  let d = date;
+  while (!isDemoWorkDay(d)) d = addDays(d, 1);
+  return d;
+}
+
+/** The latest work day (Sunday to Thursday, not a public holiday) at least `back` days before today. */
 export function workDayBefore(back: number): string {
   let d = addDays(todayIn(), -back);
-  while ([5, 6].includes(weekdayOf(d))) d = addDays(d, -1);
+  while (!isDemoWorkDay(d)) d = addDays(d, -1);
   return d;
 }
 

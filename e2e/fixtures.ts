@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type Page, expect, test as base } from '@playwright/test';
+import { type Browser, type BrowserContext, type Locator, type Page, expect, test as base } from '@playwright/test';
 
 export const PASSWORD = 'demo1234';
 
@@ -9,7 +9,36 @@ export const PASSWORD = 'demo1234';
  * (the app's polls and timers) for the rest of the worker's life, so the run slowed down test by
  * test (37 minutes for 151 tests on 2 cores, with 20 live renderers at a time).
  */
-export const test = base.extend<{ closeOwnContexts: void }>({
+/**
+ * A run at another instant (scripts/at.mjs, scripts/instants.mjs) preloads libfaketime into the
+ * test runner, the server and its PostgreSQL, so they share one clock. Chromium hangs under
+ * libfaketime, so it starts without it (playwright.config.ts) and each of its contexts gets
+ * Playwright's clock, started at the runner's (faked) now: it moves on from there in real time.
+ */
+const atInstant = !!process.env.FAKETIME;
+const clocked = new WeakSet<BrowserContext>();
+async function withInstantClock(context: BrowserContext): Promise<BrowserContext> {
+  if (atInstant && !clocked.has(context)) {
+    clocked.add(context);
+    await context.clock.install({ time: Date.now() });
+  }
+  return context;
+}
+
+export const test = base.extend<{ closeOwnContexts: void }, { instantClock: void }>({
+  instantClock: [
+    async ({ browser }, use) => {
+      if (atInstant) {
+        const open = browser.newContext.bind(browser);
+        browser.newContext = async (options) => withInstantClock(await open(options));
+      }
+      await use();
+    },
+    { scope: 'worker', auto: true },
+  ],
+  context: async ({ context }, use) => {
+    await use(await withInstantClock(context));
+  },
   closeOwnContexts: [
     async ({ browser }, use) => {
       const before = new Set(browser.contexts());
@@ -103,6 +132,10 @@ export async function storedToken(page: Page): Promise<string> {
  * account, so an account other specs use keeps its language.
  */
 export async function switchLanguageForVisit(page: Page, lang: 'en' | 'ar') {
+  // A page first shows the browser's last language (an early script sets it before the app's code
+  // arrives), then the account's saved one once its profile is read: decide after that.
+  await page.getByTestId('language-switch').waitFor();
+  await page.waitForLoadState('networkidle');
   if ((await page.locator('html').getAttribute('lang')) !== lang) {
     await page.route('**/api/auth/preferences', (route) => route.abort());
     await page.getByTestId('language-switch').click();
@@ -149,6 +182,41 @@ export async function shootWidths(page: Page, dir: string, name: string) {
     await page.screenshot({ path: `${dir}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** One element alone (a card: a whole dashboard is too long to read in a picture), as `<dir>/<name>-<width>.png` at 1280 and 390 px. */
+export async function shootCard(card: Locator, dir: string, name: string) {
+  if (process.env.CI && !process.env.E2E_SHOTS) return;
+  const page = card.page();
+  for (const [width, height] of [
+    [1280, 900],
+    [390, 844],
+  ]) {
+    await page.setViewportSize({ width, height });
+    await card.screenshot({ path: `${dir}/${name}-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** A date or date-time field by its label (a required one's label ends in " *"). */
+export const dateFieldByLabel = (page: Page, label: string) => page.getByRole('group', { name: new RegExp(`^${label}( \\*)?$`) });
+
+/**
+ * Types an ISO date into a date (or the date part of a date-time) field, by its label. A page that
+ * opened a moment ago may still set its default range and wipe what was typed: type again until
+ * the field keeps the date. What is there is cleared first (typing over a filled field races its own
+ * reformatting under load), then typed from the first section.
+ */
+export async function typeDate(page: Page, label: string, date: string) {
+  const field = dateFieldByLabel(page, label);
+  await expect(async () => {
+    await field.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Home');
+    await page.keyboard.type(`${date.slice(8, 10)}${date.slice(5, 7)}${date.slice(0, 4)}`);
+    await expect(field).toContainText(date.slice(0, 4), { timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 export { expect };

@@ -48,12 +48,12 @@ test.describe('HR leave', () => {
     await dialog.getByLabel('Notice (days ahead)').fill('7');
     await dialog.getByLabel('Most days in a row').fill('2');
     await dialog.getByRole('combobox', { name: 'Approval' }).click();
-    await page.getByRole('option', { name: 'Manager, then HR' }).click();
+    await page.getByRole('option', { name: 'Line manager, then HR' }).click();
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     await expect(row).toContainText('7 days notice');
     await expect(row).toContainText('at most 2 days in a row');
-    await expect(row).toContainText('Manager, then HR');
+    await expect(row).toContainText('Line manager, then HR');
 
     // Annual cannot go: Casual and Day Off draw on it.
     await page.getByRole('button', { name: 'Delete Annual' }).click();

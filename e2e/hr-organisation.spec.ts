@@ -1,4 +1,4 @@
-import { createPerson, signInAs } from './data';
+import { createPerson, signInAs, orgYear, todayIn } from './data';
 import { expectNoAxeViolations, expect, signIn, test, useLanguage } from './fixtures';
 
 /**
@@ -57,7 +57,7 @@ test.describe('HR organisation', () => {
     // A holiday next year, for the new site only.
     await page.getByRole('link', { name: 'Public holidays' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Public holidays' })).toBeVisible();
-    const year = new Date().getFullYear() + 2;
+    const year = orgYear() + 2;
     // The first: the Ramadan card below the holidays has a year picker of its own.
     await page.getByRole('combobox', { name: 'Year' }).first().click();
     await page.getByRole('option', { name: String(year) }).click();
@@ -99,8 +99,8 @@ test.describe('HR organisation', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Audit log' })).toBeVisible();
     await page.getByLabel('Person (company ID)').fill(String(hr.empCode));
     // From today (typed as DD/MM/YYYY): today's changes stay listed.
-    const now = new Date();
-    const today = [now.getDate(), now.getMonth() + 1].map((n) => String(n).padStart(2, '0')).join('') + now.getFullYear();
+    const iso = todayIn();
+    const today = `${iso.slice(8, 10)}${iso.slice(5, 7)}${iso.slice(0, 4)}`;
     await page.getByRole('group', { name: 'From' }).click();
     await page.keyboard.press('Home');
     await page.keyboard.type(today);

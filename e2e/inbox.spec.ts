@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { type TPeople, type TPerson, apiAs, expect, signInAs, test } from './data';
+import { type TPeople, type TPerson, apiAs, expect, signInAs, test, orgYear, workDayOnOrAfter } from './data';
 import { expectNoAxeViolations, signIn, switchLanguageForVisit, useLanguage } from './fixtures';
 
 /**
@@ -9,12 +9,13 @@ import { expectNoAxeViolations, signIn, switchLanguageForVisit, useLanguage } fr
  * requests: leave in April and May (away from Sham el-Nessim) of next year (the colleague covers,
  * the manager approves), and one attendance issue on a day 30 days ago.
  */
-const YEAR = new Date().getFullYear() + 1;
+const YEAR = orgYear() + 1;
 /** The first Monday of a month of next year, plus `plus` days. */
 function monday(month: number, plus = 0): string {
   const first = new Date(Date.UTC(YEAR, month - 1, 1));
   const day = 1 + ((8 - first.getUTCDay()) % 7) + plus;
-  return new Date(Date.UTC(YEAR, month - 1, day)).toISOString().slice(0, 10);
+  // The next work day when that one is a holiday (Sham El-Nessim is a Monday in April or May).
+  return workDayOnOrAfter(new Date(Date.UTC(YEAR, month - 1, day)).toISOString().slice(0, 10));
 }
 
 async function login(request: APIRequestContext, who: TPerson): Promise<string> {
@@ -108,7 +109,8 @@ test.describe('The one inbox', () => {
     const { employee } = await team(people);
     const day = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
     const token = await login(request, employee);
-    const issue = await api<{ id: number }>(request, token, 'POST', '/attendance/issues', { eventType: 'in', eventTime: `${day}T06:00:00.000Z`, reason: 'بطاقة الدخول لم تعمل' });
+    // 30 days ago may be a rest day or a holiday: the question asked then is not what this tests.
+    const issue = await api<{ id: number }>(request, token, 'POST', '/attendance/issues', { eventType: 'in', eventTime: `${day}T06:00:00.000Z`, reason: 'بطاقة الدخول لم تعمل', confirmOutsideShift: true });
 
     await useLanguage(page, 'en');
     await signIn(page, 1001);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { addDays, asHr, createLeaveType, expect, test, todayIn, weekdayOf } from './data';
+import { addDays, asHr, createLeaveType, expect, test, todayIn, workDayOnOrAfter } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
@@ -31,8 +31,7 @@ for (const lang of ['ar', 'en'] as const) {
     const type = await createLeaveType(hr, { nameEn: `Errand ${tag}`, nameAr: `مشوار ${tag}` }, { hoursAllowed: true });
     const manager = await people.create({ role: 'manager', language: lang });
     const me = await people.create({ manager, language: lang });
-    let day = addDays(todayIn(), 14);
-    while ([5, 6].includes(weekdayOf(day))) day = addDays(day, 1);
+    const day = workDayOnOrAfter(addDays(todayIn(), 14));
 
     const page = await sessionIn(browser, me, lang);
     await goInApp(page, '/self/vacrequest');

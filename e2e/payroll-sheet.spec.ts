@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { APIRequestContext } from '@playwright/test';
+import { outOfShiftAt } from '@hr/shared';
 import { addDays, apiAs, asHr, expect, test, todayIn, weekdayOf, workedDay } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
@@ -85,19 +86,38 @@ for (const lang of ['en', 'ar'] as const) {
     test.setTimeout(90_000);
     const w = WORDS[lang];
     const hr = await asHr(request);
-    // A shift that starts six hours from now and lasts four, every day: now is always far outside it.
+    // A shift every day that starts some hours from now and lasts one: now is far outside the day its
+    // window gives the sign-in to (yesterday's or today's). The start is the first of 3, 4, … 21 hours
+    // ahead whose day is no public holiday (a holiday has no hours to be outside of, and Egypt's
+    // holidays come two or three in a row): the shared rule tells which day and whether it is outside.
     const hour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Africa/Cairo', hour: '2-digit', hourCycle: 'h23' }).format(new Date()));
     const pad = (n: number) => String(n % 24).padStart(2, '0');
-    const shift = await hr.post<{ id: number }>('/hr/shifts', { nameEn: `Odd hours ${Date.now()}`, nameAr: 'ساعات غير معتادة', startTime: `${pad(hour + 6)}:00`, endTime: `${pad(hour + 10)}:00`, graceMinutes: 0, workDays: [0, 1, 2, 3, 4, 5, 6] });
+    const holidays = new Set<string>();
+    for (const year of new Set([addDays(todayIn(), -1).slice(0, 4), todayIn().slice(0, 4)]))
+      for (const h of (await hr.get<{ items: { date: string }[] }>(`/hr/holidays?year=${year}`)).items) holidays.add(h.date);
+    const rule = (ahead: number) => ({ startTime: `${pad(hour + ahead)}:00`, endTime: `${pad(hour + ahead + 1)}:00`, graceMinutes: 0, workDays: [0, 1, 2, 3, 4, 5, 6] });
+    const outside = (ahead: number) => outOfShiftAt(new Date(), { timeZone: 'Africa/Cairo', shift: rule(ahead), periods: [], holiday: (d) => holidays.has(d) });
+    const ahead = [3, 4, 5, 6, 9, 12, 15, 18, 21].find((h) => outside(h) !== null);
+    const shift = await hr.post<{ id: number }>('/hr/shifts', { nameEn: `Odd hours ${Date.now()}`, nameAr: 'ساعات غير معتادة', ...rule(ahead ?? 6) });
     const employee = await people.create({ shiftId: shift.id, language: lang });
     const page = await sessionIn(browser, employee, lang);
     await page.setViewportSize({ width: 390, height: 844 });
     const card = page.getByTestId('clock-card');
     await card.getByTestId('clock-sign-in').click();
     const dialog = page.getByRole('alertdialog', { name: w.title });
+    if (ahead === undefined) {
+      // Yesterday and today are both public holidays (the second day of an Eid): neither has hours to
+      // be outside of, so the sign-in is recorded at once and not flagged.
+      await expect(card.getByTestId('clock-sign-out')).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      const list = await hr.get<{ items: { eventType: string; outOfShift: boolean }[] }>(`/attendance/team-events?employeeId=${employee.id}&from=${addDays(todayIn(), -1)}`);
+      expect(list.items).toEqual([expect.objectContaining({ eventType: 'in', outOfShift: false })]);
+      await page.context().close();
+      return;
+    }
     await expect(dialog).toBeVisible();
     // The shift's start as the screen writes it (hh:mm a): its hour on the 12-hour clock.
-    await expect(dialog).toContainText(`${String((hour + 6) % 12 || 12).padStart(2, '0')}:00`);
+    await expect(dialog).toContainText(`${String((hour + ahead!) % 12 || 12).padStart(2, '0')}:00`);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: `${SHOTS}/out-of-shift-dialog-${lang}-390.png` });
     await dialog.getByRole('button', { name: w.confirm }).click();

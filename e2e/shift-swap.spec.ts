@@ -1,6 +1,6 @@
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type TPerson, addDays, apiAs, asHr, expect, test, todayIn } from './data';
-import { expectNoAxeViolations, goInApp, sessionIn, shootWidths } from './fixtures';
+import { expectNoAxeViolations, goInApp, sessionIn, shootCard, shootWidths } from './fixtures';
 
 /**
  * Shift swaps (issue 27) end to end, in English and in Arabic. HR makes a rotation pattern (five
@@ -33,6 +33,7 @@ const WORDS = {
     me: 'Me',
     ok: 'This swap may be asked',
     noChange: 'You and your colleague work the same on these days: a swap would change nothing.',
+    nothingToSend: 'Nothing to send: on these days you and your colleague already work the same shifts. Choose another day or colleague.',
   },
   ar: {
     menu: 'تبديل الورديات',
@@ -52,6 +53,7 @@ const WORDS = {
     me: 'أنا',
     ok: 'يمكن طلب هذا التبديل',
     noChange: 'أنت وزميلك تعملان بنفس الوردية في هذه الأيام: التبديل لن يغير شيئاً.',
+    nothingToSend: 'لا يوجد ما يُرسل: أنت وزميلك تعملان الورديات نفسها في هذه الأيام. اختر يومًا آخر أو زميلًا آخر.',
   },
 } as const;
 type TLang = keyof typeof WORDS;
@@ -62,19 +64,6 @@ const nameOf = (p: TPerson, lang: TLang) => (lang === 'ar' ? p.fullNameAr : p.fu
 /** A line that holds these words in this order (a person, their shift before, after). */
 const inOrder = (...words: string[]) => new RegExp(`^${words.map((x) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.*')}`);
 
-/** The dashboard's roster card alone, 1280 and 390 wide (a whole dashboard is too long to read in a picture). */
-async function shootCard(card: Locator, name: string) {
-  if (process.env.CI && !process.env.E2E_SHOTS) return;
-  const page = card.page();
-  for (const [width, height] of [
-    [1280, 900],
-    [390, 844],
-  ]) {
-    await page.setViewportSize({ width, height });
-    await card.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** A day three or more days ahead that is no public holiday (the swap's day, on the dashboard's two weeks). */
 async function swapDay(request: APIRequestContext): Promise<string> {
@@ -159,11 +148,11 @@ for (const lang of ['en', 'ar'] as const) {
     expect(requests).toHaveLength(1);
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `swap-dialog-refused-${lang}`);
-    // …and the request itself is answered the same (the server's word is the last).
+    // …and Send waits, saying why, until the swap changes something (the request itself would be refused the same).
     await dialog.getByTestId('swap-reason').fill(lang === 'ar' ? 'زيارة عائلية' : 'Family visit');
-    await page.getByRole('button', { name: w.send }).click();
-    await expect(dialog.getByText(w.noChange)).toBeVisible();
-    await expect(field(page, w.date)).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('button', { name: w.send })).toBeDisabled();
+    await expect(dialog.getByTestId('swap-submit-hint')).toHaveText(w.nothingToSend);
+    await expect(page.getByRole('button', { name: w.send })).toHaveAccessibleDescription(w.nothingToSend);
     await typeDay(day);
     // The day the colleague rests: both people's shift before → after, and nothing in the way.
     const shiftName = lang === 'ar' ? dayShift.nameAr : dayShift.nameEn;
@@ -173,6 +162,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(preview.getByTestId('swap-preview-ok')).toContainText(w.ok);
     await expect(field(page, w.date)).not.toHaveAttribute('aria-invalid', 'true');
     await expect(dialog.getByText(w.noChange)).toHaveCount(0);
+    await expect(dialog.getByTestId('swap-submit-hint')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `swap-dialog-${lang}`);
     await page.getByRole('button', { name: w.send }).click();
@@ -214,7 +204,7 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(mine).toHaveAttribute('data-kind', 'rest');
     await expect(mine).toContainText(w.swapped);
     await expectNoAxeViolations(page);
-    await shootCard(card, `swap-dashboard-${lang}`);
+    await shootCard(card, SHOTS, `swap-dashboard-${lang}`);
     await other.reload();
     await goInApp(other, '/dashboard/default');
     const theirDay = other.getByTestId('my-roster-widget').locator(`[data-testid=roster-day][data-date="${day}"]`);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { type TPerson, expect, signInAs, test } from './data';
+import { type TPerson, expect, signInAs, test, orgYear } from './data';
 import { expectNoAxeViolations, useLanguage } from './fixtures';
 
 /**
@@ -7,7 +7,7 @@ import { expectNoAxeViolations, useLanguage } from './fixtures';
  * people (data.ts), so it may save their language and file what it likes; dates in July–September
  * of next year, so no notice or past-date rule bites.
  */
-const YEAR = new Date().getFullYear() + 1;
+const YEAR = orgYear() + 1;
 const utc = (m: number, d: number) => new Date(Date.UTC(YEAR, m - 1, d));
 const addDays = (d: Date, n: number) => new Date(d.getTime() + n * 86_400_000);
 /** What the date field takes when typed: DDMMYYYY. */
@@ -84,7 +84,8 @@ test('in English, an employee requests two working days, sees the live count, fi
   const detailUrl = page.url();
   await expect(page.getByTestId('detail-state')).toHaveText('Requested');
   await expect(page.getByTestId('detail-days')).toHaveText('2');
-  await expect(page.getByTestId('detail-waiting')).toContainText('Manager');
+  // Who decides, and what they are to the person: the manager on their record.
+  await expect(page.getByTestId('detail-waiting')).toContainText('(line manager)');
   await expect(page.getByTestId('vacation-timeline')).toContainText('Submitted');
   await expect(page.getByTestId('detail-handover')).toContainText(colleague.fullNameEn);
   await expect(page.getByTestId('detail-handover-state')).toHaveText('Awaiting answer');

@@ -35,6 +35,7 @@ import { overtimeModule } from './modules/overtime/index.js';
 import { permissionModule } from './modules/permission/index.js';
 import { rosterModule } from './modules/roster/index.js';
 import { shiftSwapModule } from './modules/shift-swap/index.js';
+import { payrollModule } from './modules/payroll/index.js';
 import { peopleModule } from './modules/people/index.js';
 import { reportsModule } from './modules/reports/index.js';
 import { shellModule } from './modules/shell/index.js';
@@ -189,7 +190,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     if (url.startsWith('/api/') || req.method !== 'GET' || isFile || !app.sendIndex) {
       return reply.code(404).send({ code: 'NOT_FOUND', message: 'Not found' } satisfies TErrorResponse);
     }
-    return reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(app.sendIndex());
+    return app.sendIndex(reply);
   });
 
   // Each domain's module registers its own routes under its prefixes (and its /api/hr/<thing>).
@@ -209,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(dashboardModule);
   await app.register(inboxModule);
   await app.register(reportsModule);
+  await app.register(payrollModule);
   await app.register(shellModule);
   return app;
 }

@@ -7,6 +7,9 @@ import { DataDirError, type EmbeddedLog, type EmbeddedServer, startEmbeddedPostg
 import { upgradeFromPglite } from './db/pglite-upgrade.js';
 import { recoverInterruptedImports } from './modules/attendance/index.js';
 import { startApprovalSweep } from './modules/approval/index.js';
+import { startPayrollSweep } from './modules/payroll/index.js';
+import { syncJobRecords } from './modules/people/index.js';
+import { startRepeating } from './core/repeating.js';
 import { warmTrends } from './modules/dashboard/index.js';
 import { recordBackup, runBackup, startBackupSchedule } from './modules/backup/index.js';
 import type { Database } from './db/client.js';
@@ -81,6 +84,10 @@ async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'p
   app.ctx.mailer.start?.();
   // And moves on what waited too long, and sends the day's digests (each change conditional: never twice).
   const sweep = startApprovalSweep(app.ctx);
+  // A closing a dead process left half-done is removed, so its month is open again.
+  const payroll = startPayrollSweep(app.ctx);
+  // A transfer planned for a later day: the record follows the dated job row once its day comes.
+  const dated = startRepeating(() => syncJobRecords(app.ctx), { firstAfterMs: 3_000, everyMs: 5 * 60_000, onError: (err) => app.log.warn({ err }, 'could not bring records to their dated job rows') });
   // The organisation dashboard's closed weeks, computed before HR's first dashboard asks (seconds at 20,000 people).
   setTimeout(() => warmTrends(app.ctx).catch((err: unknown) => app.log.warn({ err }, 'could not compute the dashboard trends ahead')), 2_000).unref();
 
@@ -93,6 +100,8 @@ async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'p
     try {
       await backups?.stop();
       await sweep.stop();
+      await payroll.stop();
+      await dated.stop();
       await app.close();
       await database.close();
       await embedded?.stop();

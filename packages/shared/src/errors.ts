@@ -84,12 +84,19 @@ export const ErrorCode = {
   OUTSIDE_GEOFENCE: 'OUTSIDE_GEOFENCE',
   /** A web clock-in far outside the person's shift that day (issue 24): recorded only when the request confirms it. */
   OUT_OF_SHIFT: 'OUT_OF_SHIFT',
+  /**
+   * A web punch the other way seconds after the person's last web punch (a second tap landing on the
+   * swapped button): recorded only when the request confirms it was meant.
+   */
+  PUNCH_QUICK_REPEAT: 'PUNCH_QUICK_REPEAT',
   LOCATION_REQUIRED: 'LOCATION_REQUIRED',
   OFFLINE_TIME_INVALID: 'OFFLINE_TIME_INVALID',
   UNKNOWN_EMPLOYEE: 'UNKNOWN_EMPLOYEE',
   ISSUE_MUST_BE_PAST: 'ISSUE_MUST_BE_PAST',
   ISSUE_DUPLICATE: 'ISSUE_DUPLICATE',
   ISSUE_CONTRADICTS: 'ISSUE_CONTRADICTS',
+  /** A missed punch reported on a rest day, a holiday or far from the shift's hours: filed only when the request confirms it. */
+  ISSUE_OUTSIDE_SHIFT: 'ISSUE_OUTSIDE_SHIFT',
   DAY_NOT_ABSENT: 'DAY_NOT_ABSENT',
   /** A day before the person's first tracked day (the organisation's tracking start or the hire date, issue 24). */
   DAY_NOT_TRACKED: 'DAY_NOT_TRACKED',
@@ -137,6 +144,18 @@ export const ErrorCode = {
   SHIFT_SWAP_PAST: 'SHIFT_SWAP_PAST',
   SHIFT_SWAP_TOO_FAR: 'SHIFT_SWAP_TOO_FAR',
   NAME_TAKEN: 'NAME_TAKEN',
+  // Payroll months and dated job data: the past stays as payroll saw it.
+  PAYROLL_MONTH_CLOSED: 'PAYROLL_MONTH_CLOSED',
+  MONTH_NOT_ENDED: 'MONTH_NOT_ENDED',
+  MONTH_BEFORE_GO_LIVE: 'MONTH_BEFORE_GO_LIVE',
+  MONTH_ALREADY_CLOSED: 'MONTH_ALREADY_CLOSED',
+  MONTH_CLOSING: 'MONTH_CLOSING',
+  MONTH_NOT_CLOSED: 'MONTH_NOT_CLOSED',
+  PAYROLL_CHECKLIST_OPEN: 'PAYROLL_CHECKLIST_OPEN',
+  LATER_MONTH_CLOSED: 'LATER_MONTH_CLOSED',
+  MONTH_CLOSED_BY_SITE: 'MONTH_CLOSED_BY_SITE',
+  EFFECTIVE_BEFORE_HIRE: 'EFFECTIVE_BEFORE_HIRE',
+  JOB_ROW_ONLY: 'JOB_ROW_ONLY',
   INTERNAL: 'INTERNAL',
   SERVICE_UNAVAILABLE: 'SERVICE_UNAVAILABLE',
 } as const;
@@ -215,12 +234,14 @@ export const errorStatus: Record<TErrorCode, number> = {
   NOT_SIGNED_IN: 409,
   OUTSIDE_GEOFENCE: 403,
   OUT_OF_SHIFT: 409,
+  PUNCH_QUICK_REPEAT: 409,
   LOCATION_REQUIRED: 400,
   OFFLINE_TIME_INVALID: 400,
   UNKNOWN_EMPLOYEE: 400,
   ISSUE_MUST_BE_PAST: 400,
   ISSUE_DUPLICATE: 409,
   ISSUE_CONTRADICTS: 409,
+  ISSUE_OUTSIDE_SHIFT: 409,
   DAY_NOT_ABSENT: 409,
   DAY_NOT_TRACKED: 409,
   ALREADY_RESOLVED: 409,
@@ -261,6 +282,17 @@ export const errorStatus: Record<TErrorCode, number> = {
   SHIFT_SWAP_PAST: 400,
   SHIFT_SWAP_TOO_FAR: 400,
   NAME_TAKEN: 409,
+  PAYROLL_MONTH_CLOSED: 409,
+  MONTH_NOT_ENDED: 400,
+  MONTH_BEFORE_GO_LIVE: 400,
+  MONTH_ALREADY_CLOSED: 409,
+  MONTH_CLOSING: 409,
+  MONTH_NOT_CLOSED: 409,
+  PAYROLL_CHECKLIST_OPEN: 409,
+  LATER_MONTH_CLOSED: 409,
+  MONTH_CLOSED_BY_SITE: 409,
+  EFFECTIVE_BEFORE_HIRE: 400,
+  JOB_ROW_ONLY: 409,
   INTERNAL: 500,
   SERVICE_UNAVAILABLE: 503,
 };

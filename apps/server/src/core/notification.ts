@@ -1,7 +1,7 @@
 import type { TLang, TNotificationKind } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
-import { companyName, localizeParams } from '@hr/shared';
+import { companyName, localizeParams, REJECT_REASON_PARAM } from '@hr/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insertLater } from '../db/deferred-writes.js';
@@ -57,6 +57,12 @@ export interface TRecipient {
 const texts = { en, ar } as const;
 const interpolate = (s: string, p: Record<string, string | number>) => s.replace(/\{\{(\w+)\}\}/g, (_, k: string) => String(p[k] ?? ''));
 
+/** `params` with the decider's comment as the reason of a rejection, when they wrote one (REJECT_REASON_PARAM). */
+export function withRejectReason(params: Record<string, string | number>, comment: string | null | undefined): Record<string, string | number> {
+  const reason = comment?.trim();
+  return reason ? { ...params, [REJECT_REASON_PARAM]: reason } : params;
+}
+
 /**
  * Tells people (about a request, a decision, an issue): in the portal, and by e-mail (SMTP or the outbox), each
  * in their own language. Called inside the transaction of the change, so a rolled-back change
@@ -82,8 +88,9 @@ export async function notifyPeople(
     const lang: TLang = r.language === 'ar' ? 'ar' : 'en';
     const t = texts[lang];
     const text = interpolate(t.notifications.kinds[kind], localizeParams(params, lang));
+    const reason = params[REJECT_REASON_PARAM] ? `\n\n${interpolate(t.notifications.rejectReason, { reason: params[REJECT_REASON_PARAM] })}` : '';
     const url = `${ctx.config.PUBLIC_URL}${link}`;
     if (!r.email) continue;
-    await ctx.mailer.send(db, brandMail(org, lang, { to: r.email, subject: text.length > 80 ? `${text.slice(0, 77)}…` : text, body: `${text}\n\n${url}` }));
+    await ctx.mailer.send(db, brandMail(org, lang, { to: r.email, subject: text.length > 80 ? `${text.slice(0, 77)}…` : text, body: `${text}${reason}\n\n${url}` }));
   }
 }

@@ -30,6 +30,7 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   ldapCaCert: null,
   ldapGroupDn: null,
   trackingStart: null,
+  terminalGraceDays: 2,
   logo: null,
   logoType: null,
   logoUpdatedAt: null,

@@ -20,6 +20,10 @@ export function topicsOfTable(table: string): TCacheTopic[] | null {
   if (table === 'approval_chains') return ['org'];
   // Rosters (issue 27) change who works which shift: the people's days and their attendance.
   if (['rotation_patterns', 'crews', 'roster_assignments', 'roster_overrides', 'shift_swaps'].includes(table)) return ['people', 'attendance'];
+  // Dated job data and the shifts' kept versions change the days computed from them.
+  if (['job_history', 'shift_versions'].includes(table)) return ['people', 'attendance'];
+  // Which months are closed: every edit that may touch one reads it, and the sheet.
+  if (table === 'payroll_months') return ['org', 'attendance'];
   const topic = topicOfTable(table);
   return topic ? [topic] : null;
 }

@@ -278,7 +278,10 @@ export async function readBackup(
           else for await (const _ of body());
         } catch (err) {
           if (err instanceof BackupError) throw err;
-          if (/unexpected end|incorrect header|invalid|unknown compression|Z_/i.test((err as Error).message)) throw corrupt(file, (err as Error).message);
+          // Any error of zlib (a bad block, a wrong checksum: 'incorrect data check') is a corrupt file.
+          if (String((err as NodeJS.ErrnoException).code ?? '').startsWith('Z_') || /unexpected end|incorrect header|incorrect data check|invalid|unknown compression|Z_/i.test((err as Error).message)) {
+            throw corrupt(file, (err as Error).message);
+          }
           throw err;
         }
         if (!ended) throw corrupt(file, `the rows of ${table} stop short`);

@@ -54,8 +54,11 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
     .returning({ id: shifts.id });
   const shiftId = Object.fromEntries(demoShifts.map((s, i) => [s.key, shiftRows[i].id]));
   // Last year's (the demo's history), this year's and next year's Egypt holidays for every site (the lunar dates are estimates HR
-  // confirms): leave is often planned into the next year.
-  const year = new Date().getUTCFullYear();
+  // confirms): leave is often planned into the next year. The year is Cairo's: after 22:00 UTC on
+  // 31 December it is already the next one there.
+  const tz = 'Africa/Cairo';
+  const today = todayIn(tz);
+  const year = Number(today.slice(0, 4));
   await db
     .insert(holidays)
     .values([...(history ? egyptHolidayPreset(year - 1) : []), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })))
@@ -90,19 +93,22 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
   const pairs = demoEmployees.filter((e) => e.manager !== null).map((e) => sql`(${idOf.get(e.empCode)}::int, ${idOf.get(e.manager!)}::int)`);
   await db.execute(sql`update employees set manager_id = v.m from (values ${sql.join(pairs, sql`, `)}) as v(e, m) where employees.id = v.e`);
 
+  await recordFirstJobs(db, today);
+
   const hrSites = demoEmployees.flatMap((e) => (e.hrSites ?? []).map((s) => ({ employeeId: idOf.get(e.empCode)!, siteId: siteId[s] })));
   if (hrSites.length) await db.insert(employeeHrSites).values(hrSites);
 
   // A year of work days' attendance (Sunday to Thursday, not a holiday), before today in Cairo,
   // except the days of each person's leave (issue 17, item 18).
-  const tz = 'Africa/Cairo';
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: tz, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
   const holidayDates = new Set([...egyptHolidayPreset(year - 1), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => h.date));
   const workDays: string[] = [];
   for (let d = addDaysIso(today, history ? -365 : -35); d < today; d = addDaysIso(d, 1)) if (weekDay(d) <= 4 && !holidayDates.has(d)) workDays.push(d);
   const onLeave = history ? await loadDemoLeave(db, { today, tz, holidayDates, idOf, shiftOf: (code) => (demoNightShift.includes(code) ? shiftId.night : shiftId.day) }) : undefined;
-  const overtime = await loadDemoOvertime(db, { today, tz, holidayDates, attendanceDays: new Set(workDays.slice(-15)), idOf });
-  const attended = demoAttendance(history ? workDays : workDays.slice(-15), (code) => demoNightShift.includes(code), onLeave);
+  const overtime = await loadDemoOvertime(db, { today, tz, holidayDates, attendanceDays: new Set(workDays.slice(-15)), idOf, onLeave });
+  // With the history, today's sign-ins and sign-outs so far too (the events in the future are
+  // dropped below): a dashboard opened in the evening shows today's attendance, not a day of absences.
+  const todayWorks = history && weekDay(today) <= 4 && !holidayDates.has(today);
+  const attended = demoAttendance(history ? workDays : workDays.slice(-15), (code) => demoNightShift.includes(code), onLeave, todayWorks ? today : null);
   const permissions = history ? await loadDemoPermissions(db, {
         history: workDays.slice(0, -15),
         tz,
@@ -120,6 +126,13 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
   const withPassword = demoEmployees.filter((e) => e.password !== false);
   const hashes = await Promise.all(withPassword.map(() => hashPassword(DEMO_PASSWORD)));
   await db.insert(credentials).values(withPassword.map((e, i) => ({ employeeId: idOf.get(e.empCode)!, passwordHash: hashes[i] })));
+}
+
+/** Everyone's first dated job row (dated job data): from the hire date, with the values on the record. */
+export async function recordFirstJobs(db: Db, today: string): Promise<void> {
+  await db.execute(sql`insert into job_history (employee_id, effective_from, site_id, department_id, section_id, shift_id, manager_id, job_title, contract_type)
+    select id, coalesce(hire_date, ${today}::date), site_id, department_id, section_id, shift_id, manager_id, job_title, contract_type from employees
+    on conflict do nothing`);
 }
 
 /** The nearest manager up a demo person's reporting line (null: HR decides), as the services route requests. */
@@ -164,7 +177,10 @@ async function withApprovals<T extends { employeeId: number; state: string; appr
  * The demo's overtime (demo-data.ts) and conversion at 8 hours a day. Each request is routed as
  * the service routes it: to the nearest manager up the reporting line (HR when there is none).
  */
-async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayDates: Set<string>; attendanceDays: Set<string>; idOf: Map<number, number> }): Promise<DemoOvertime[]> {
+async function loadDemoOvertime(
+  db: Db,
+  d: { today: string; tz: string; holidayDates: Set<string>; attendanceDays: Set<string>; idOf: Map<number, number>; onLeave?: (code: number, date: string) => boolean },
+): Promise<DemoOvertime[]> {
   await db.update(organisation).set({ otConversionEnabled: true, otHoursPerDay: 8 });
   const workDays: string[] = [];
   const restDays: string[] = [];
@@ -176,7 +192,9 @@ async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayD
   let planned = addDaysIso(d.today, 4);
   while (weekDay(planned) > 4 || d.holidayDates.has(planned)) planned = addDaysIso(planned, 1);
   const approverOf = demoApproverOf;
-  const rows = demoOvertime({ workDays, restDays, planned }).map((o) => {
+  // Overtime is worked on a day at work, never on a day of the person's leave.
+  const list = demoOvertime({ workDays, restDays, planned, free: (code, date) => !d.onLeave?.(code, date) });
+  const rows = list.map((o) => {
     const span = overtimeSpan(o.date, o.from, o.to, d.tz);
     const filed = new Date(startOfDayIn(o.date < d.today ? addDaysIso(o.date, 1) : addDaysIso(d.today, -1), d.tz).getTime() + 9 * 3_600_000);
     const approver = approverOf(o.empCode);
@@ -200,7 +218,7 @@ async function loadDemoOvertime(db: Db, d: { today: string; tz: string; holidayD
     };
   });
   if (rows.length) await withApprovals(db, 'overtime', rows, (v) => db.insert(overtimeRequests).values(v).returning({ id: overtimeRequests.id }));
-  return demoOvertime({ workDays, restDays, planned }).filter((o) => o.date < d.today);
+  return list.filter((o) => o.date < d.today);
 }
 
 /** The demo's approved permissions (issue 15), decided by the nearest manager as the service routes them. */
@@ -361,6 +379,7 @@ async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void
     .insert(employees)
     .values({ empCode: 1, domainAccount: 'admin', fullNameEn: 'Administrator', fullNameAr: 'مسؤول النظام', email, roles: ['employee', 'hr', 'admin'] })
     .returning({ id: employees.id });
+  await recordFirstJobs(db, todayIn(org?.timeZone ?? 'Africa/Cairo'));
   if (config.ADMIN_PASSWORD) {
     await db.insert(credentials).values({ employeeId: admin.id, passwordHash: await hashPassword(config.ADMIN_PASSWORD) });
     log.info(`Created the administrator account ${email} (company ID 1) with ADMIN_PASSWORD.`);

@@ -85,16 +85,20 @@ export const demoEmail = (login: string) => `${login}@example.com`;
  * absent until an attendance issue is approved), 1006 never signed out two work days ago
  * (incomplete), 1008 was absent three work days ago, 1007 came in late on the last work day, and
  * 1005 stayed until 19:10 four work days ago without requesting overtime (a suggestion).
+ * `today`, when it is a work day, gets the ordinary pattern too (the caller keeps only what has
+ * happened by now), so this week's figures have today's sign-ins in them at any hour.
  * Times are minutes after the work date's local midnight (a night shift's sign-out is past 1440).
  */
 export function demoAttendance(
   workDays: readonly string[],
   night: (empCode: number) => boolean,
   onLeave: (empCode: number, date: string) => boolean = () => false,
+  today: string | null = null,
 ): { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] {
-  const days = workDays;
+  const days = today ? [...workDays, today] : workDays;
   const out: { empCode: number; date: string; type: 'in' | 'out'; minutes: number }[] = [];
-  const last = days.length - 1;
+  // The days worth looking at are before today.
+  const last = workDays.length - 1;
   for (const e of demoEmployees) {
     if (e.active === false) continue;
     days.forEach((date, i) => {
@@ -132,8 +136,15 @@ export interface DemoOvertime {
  * waiting requests of several people, on work days (after the 16:00 shift end), rest days and one
  * night worker's early start. `workDays` and `restDays` are oldest first; `planned` is a work day ahead.
  * Decisions follow the reporting line: the nearest manager (1003 for Operations, 1011 for Finance).
+ * A request never falls on a day of the person's leave (`free`): it moves to the nearest earlier
+ * day of its kind (work day or rest day) on which the person is free and has no other request.
  */
-export function demoOvertime(d: { workDays: readonly string[]; restDays: readonly string[]; planned: string }): DemoOvertime[] {
+export function demoOvertime(d: {
+  workDays: readonly string[];
+  restDays: readonly string[];
+  planned: string;
+  free?: (empCode: number, date: string) => boolean;
+}): DemoOvertime[] {
   const w = (n: number) => d.workDays[d.workDays.length - n];
   const r = (n: number) => d.restDays[d.restDays.length - n];
   const list: DemoOvertime[] = [
@@ -153,7 +164,19 @@ export function demoOvertime(d: { workDays: readonly string[]; restDays: readonl
     { empCode: 1007, date: w(40), from: '16:00', to: '19:30', reason: 'Supplier visit', state: 'approved', decidedBy: 1003 },
     { empCode: 1003, date: w(5), from: '16:00', to: '20:00', reason: 'Production planning for next quarter', state: 'requested' },
   ];
-  return list.filter((o) => !!o.date);
+  const free = d.free ?? (() => true);
+  const taken = new Set<string>();
+  const placed: DemoOvertime[] = [];
+  for (const o of list) {
+    if (!o.date) continue;
+    const days = d.workDays.includes(o.date) ? d.workDays : d.restDays.includes(o.date) ? d.restDays : [o.date];
+    let i = days.indexOf(o.date);
+    while (i >= 0 && (!free(o.empCode, days[i]) || taken.has(`${o.empCode}|${days[i]}`))) i--;
+    if (i < 0) continue;
+    taken.add(`${o.empCode}|${days[i]}`);
+    placed.push({ ...o, date: days[i] });
+  }
+  return placed;
 }
 
 export interface DemoLeave {

@@ -111,6 +111,10 @@ export async function loadLargeDemo(db: Db, count: number, firstEmpCode = 10_001
   for (let i = 0; i < pairs.length; i += 1000) {
     await db.execute(sql`update employees set manager_id = v.m from (values ${sql.join(pairs.slice(i, i + 1000), sql`, `)}) as v(e, m) where employees.id = v.e`);
   }
+  // Everyone's first dated job row, from the hire date.
+  await db.execute(sql`insert into job_history (employee_id, effective_from, site_id, department_id, section_id, shift_id, manager_id, job_title, contract_type)
+    select id, coalesce(hire_date, current_date), site_id, department_id, section_id, shift_id, manager_id, job_title, contract_type from employees
+    where emp_code >= ${firstEmpCode} on conflict do nothing`);
   const hr = people.findIndex((p) => p.roles.includes('hr'));
   await db.insert(employeeHrSites).values(siteRows.map((s) => ({ employeeId: ids[hr], siteId: s.id }))).onConflictDoNothing();
   const hash = await hashPassword(DEMO_PASSWORD);

@@ -131,6 +131,9 @@ export async function restoreBackup(file: string, url: string, log: (msg: string
     const counts: TRestoreResult['counts'] = [];
     try {
       await client.query('begin');
+      // The rows go back as they were: triggers that derive rows from others (the payroll's marks
+      // of changed days) stand aside, or a table loaded after its source would get rows twice.
+      await client.query("set local hr.restoring = 'on'");
       const order = await loadOrder(client);
       // Migrations seed some tables (leave types, permission types…): the backup has those rows as they were.
       const seeded = order.filter((t) => t.startsWith('public.'));

@@ -85,6 +85,11 @@ export const organisation = pgTable('organisation', {
    * A new organisation starts it on the day it is created; null (installations before 0.3): no limit.
    */
   trackingStart: date('tracking_start', { mode: 'string' }),
+  /**
+   * Before a month is closed, a terminal not heard from since its last day plus these days may
+   * still hold punches of that month: the closing checklist names it.
+   */
+  terminalGraceDays: integer('terminal_grace_days').notNull().default(2),
   /** The company's logo HR uploads (PNG, JPEG or WebP), shown in the header, sign-in page and e-mails. */
   logo: bytea('logo'),
   logoType: text('logo_type'),
@@ -809,6 +814,8 @@ export const attendanceEvents = pgTable(
   (t) => [
     uniqueIndex('attendance_events_uq').on(t.employeeId, t.occurredAt, t.eventType),
     index('attendance_events_time_idx').on(t.occurredAt.desc(), t.id.desc()),
+    // Punches that arrived after their month was closed are found by when they were recorded.
+    index('attendance_events_created_idx').on(t.createdAt),
   ],
 );
 
@@ -1057,6 +1064,11 @@ export const approvals = pgTable(
     pool: text('pool'),
     siteId: integer('site_id'),
     escalateAfterDays: integer('escalate_after_days'),
+    /**
+     * The day the request is for (a leave's first day, an overtime's or a permission's date): its
+     * approvers follow the requester's job row in force then (dated job data). Null: today's.
+     */
+    forDate: date('for_date', { mode: 'string' }),
     filedAt: ts('filed_at').notNull().defaultNow(),
     /** When the request reached the step it waits at (escalation counts from here). */
     stepSince: ts('step_since').notNull().defaultNow(),
@@ -1105,4 +1117,182 @@ export const approvalDigests = pgTable(
     sentAt: ts('sent_at').notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.employeeId, t.day] })],
+);
+
+/**
+ * A person's job data from a date until their next row (dated job data): every computed day uses
+ * the row in force on that day; the row in force today is also on the person's record (employees),
+ * which a background step brings forward when a future row's day comes.
+ */
+export const jobHistory = pgTable(
+  'job_history',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    siteId: integer('site_id').references(() => sites.id),
+    departmentId: integer('department_id').references(() => departments.id),
+    sectionId: integer('section_id').references(() => sections.id),
+    shiftId: integer('shift_id').references(() => shifts.id),
+    managerId: integer('manager_id').references(() => employees.id),
+    jobTitle: text('job_title'),
+    contractType: text('contract_type'),
+    createdById: integer('created_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('job_history_employee_from_uq').on(t.employeeId, t.effectiveFrom),
+    index('job_history_site_idx').on(t.siteId),
+    index('job_history_department_idx').on(t.departmentId),
+    index('job_history_section_idx').on(t.sectionId),
+    index('job_history_shift_idx').on(t.shiftId),
+    index('job_history_manager_idx').on(t.managerId),
+  ],
+);
+
+/**
+ * A shift's definition as it was up to a date: kept when HR edits a shift after a month was closed,
+ * so the closed days keep the hours they were paid on. The version with the earliest `valid_until`
+ * on or after a date holds on that date; after the last one, the shift as it is now.
+ */
+export const shiftVersions = pgTable(
+  'shift_versions',
+  {
+    shiftId: integer('shift_id')
+      .notNull()
+      .references(() => shifts.id, { onDelete: 'cascade' }),
+    validUntil: date('valid_until', { mode: 'string' }).notNull(),
+    startTime: text('start_time').notNull(),
+    endTime: text('end_time').notNull(),
+    graceMinutes: integer('grace_minutes').notNull(),
+    workDays: integer('work_days').array().notNull(),
+    ramadanStartTime: text('ramadan_start_time'),
+    ramadanEndTime: text('ramadan_end_time'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.shiftId, t.validUntil] })],
+);
+
+/**
+ * A payroll month closed for the whole organisation (site_id null) or one site, one row per version:
+ * 'closing' while its sheet is being issued, then 'closed'; a reopened version stays, 'reopened',
+ * and closing again makes the next version. At most one version of a month and scope is closing or
+ * closed (a unique index).
+ */
+export const payrollMonths = pgTable(
+  'payroll_months',
+  {
+    id: serial('id').primaryKey(),
+    /** 'YYYY-MM'. */
+    month: text('month').notNull(),
+    siteId: integer('site_id').references(() => sites.id),
+    version: integer('version').notNull(),
+    state: text('state').notNull(),
+    closedById: integer('closed_by_id').references(() => employees.id),
+    closedAt: ts('closed_at'),
+    /** Closed with items still open on the checklist, and why. */
+    forced: boolean('forced').notNull().default(false),
+    forceReason: text('force_reason').notNull().default(''),
+    /** The checklist as it stood when the month was closed. */
+    checklist: jsonb('checklist'),
+    reopenedById: integer('reopened_by_id').references(() => employees.id),
+    reopenedAt: ts('reopened_at'),
+    reopenReason: text('reopen_reason').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payroll_months_version_uq').on(t.month, sql`coalesce(${t.siteId}, 0)`, t.version),
+    uniqueIndex('payroll_months_open_uq').on(t.month, sql`coalesce(${t.siteId}, 0)`).where(sql`${t.state} in ('closing', 'closed')`),
+  ],
+);
+
+/** The sheet files a closing issued (CSV and XLSX, English and Arabic), byte for byte, with their SHA-256. */
+export const payrollFiles = pgTable(
+  'payroll_files',
+  {
+    payrollMonthId: integer('payroll_month_id')
+      .notNull()
+      .references(() => payrollMonths.id, { onDelete: 'cascade' }),
+    format: text('format').notNull(),
+    lang: text('lang').notNull(),
+    fileName: text('file_name').notNull(),
+    content: bytea('content').notNull(),
+    sha256: text('sha256').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payrollMonthId, t.format, t.lang] })],
+);
+
+/**
+ * The rows of an issued sheet as they were written (both languages), one per person and part of the
+ * month (`part` 'sheet'), and its adjustment lines for earlier months (`part` 'adjustment'): a
+ * download of a closed month for one department or site is cut from them.
+ */
+export const payrollRows = pgTable(
+  'payroll_rows',
+  {
+    payrollMonthId: integer('payroll_month_id')
+      .notNull()
+      .references(() => payrollMonths.id, { onDelete: 'cascade' }),
+    seq: integer('seq').notNull(),
+    part: text('part').notNull(),
+    employeeId: integer('employee_id').notNull(),
+    siteId: integer('site_id'),
+    departmentId: integer('department_id'),
+    cellsEn: jsonb('cells_en').notNull(),
+    cellsAr: jsonb('cells_ar').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payrollMonthId, t.seq] })],
+);
+
+/**
+ * What an issued sheet said of each person-day (its code and the figures it adds to the totals):
+ * the base a later change is measured against.
+ */
+export const payrollDays = pgTable(
+  'payroll_days',
+  {
+    payrollMonthId: integer('payroll_month_id')
+      .notNull()
+      .references(() => payrollMonths.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    facts: jsonb('facts').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payrollMonthId, t.employeeId, t.workDate] }), index('payroll_days_employee_idx').on(t.employeeId, t.workDate)],
+);
+
+/**
+ * A late change carried into a later closed month: the day it changed (in a closed month), what
+ * the sheet said of it before and what it says now. The closing that carried it (`payroll_month_id`)
+ * issued the line; a reopened closing's lines no longer count.
+ */
+export const payrollAdjustments = pgTable(
+  'payroll_adjustments',
+  {
+    payrollMonthId: integer('payroll_month_id')
+      .notNull()
+      .references(() => payrollMonths.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    before: jsonb('before').notNull(),
+    after: jsonb('after').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.payrollMonthId, t.employeeId, t.workDate] }), index('payroll_adjustments_employee_idx').on(t.employeeId, t.workDate)],
+);
+
+/**
+ * Person-days of closed (or closing) months that something changed after the fact (written by
+ * triggers on the tables a day is computed from): the days whose sheet figures may differ now.
+ */
+export const payrollDirtyDays = pgTable(
+  'payroll_dirty_days',
+  {
+    employeeId: integer('employee_id').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    at: ts('at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.employeeId, t.workDate] })],
 );

@@ -43,7 +43,7 @@ export function badInputCode(err: unknown): TErrorCode | null {
  */
 export function answerFor(err: unknown): { status: number; body: TErrorResponse } | null {
   if (err instanceof AppError) {
-    return { status: err.status, body: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }), ...(err.params && { params: err.params }) } };
+    return { status: err.status, body: { code: err.code, message: err.message, ...(err.fields && { fields: err.fields }), ...(err.params && { params: err.params }), ...(err.details !== undefined && { details: err.details }) } };
   }
   const statusCode = (err as { statusCode?: unknown }).statusCode;
   if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {

@@ -20,10 +20,17 @@ const outdir = path.join(serverRoot, `dist-store-${process.pid}`);
 const journal = (JSON.parse(fs.readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries;
 const newestMigration = journal.at(-1)!.tag;
 /** The undo of the newest migration, so that a start finds it to apply (a new migration brings its own). */
+const PAYROLL_WATCHED = ['attendance_events', 'leave_requests', 'attendance_issues', 'attendance_resolutions', 'permission_requests', 'overtime_requests'];
 const UNDO_NEWEST = {
-  tag: '0030_rosters',
-  sql: `alter table employees drop column crew_id; drop table roster_overrides; drop table shift_swaps; drop table roster_assignments;
-    drop table crews; drop table rotation_patterns`,
+  tag: '0031_dated_jobs_payroll_months',
+  sql: [
+    ...PAYROLL_WATCHED.flatMap((t) => ['ins', 'upd', 'del'].map((op) => `drop trigger ${t}_payroll_${op} on ${t}`)),
+    'drop function payroll_mark_dirty()',
+    'drop index attendance_events_created_idx',
+    'drop table payroll_adjustments, payroll_days, payroll_dirty_days, payroll_files, payroll_rows, payroll_months, shift_versions, job_history',
+    'alter table approvals drop column for_date',
+    'alter table organisation drop column terminal_grace_days',
+  ].join('; '),
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);
@@ -37,6 +44,9 @@ interface Running {
   output: () => string;
   exited: Promise<number | null>;
 }
+
+/** Every server a test started: one a failed test left running is killed after the file (it would hold a core for ever). */
+const started: ChildProcess[] = [];
 
 async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<Running> {
   const port = await freePort();
@@ -58,6 +68,7 @@ async function startServer(dataDir: string, env: Record<string, string> = {}): P
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  started.push(proc);
   proc.stdout!.on('data', (d: Buffer) => (out += d.toString()));
   proc.stderr!.on('data', (d: Buffer) => (out += d.toString()));
   const exited = new Promise<number | null>((r) => proc.once('exit', (code) => r(code)));
@@ -87,6 +98,7 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the default store, end to e
     execFileSync(process.execPath, ['build.mjs'], { cwd: serverRoot, env: { ...process.env, SERVER_OUTDIR: outdir } });
   });
   afterAll(() => {
+    for (const p of started) if (p.exitCode === null && p.signalCode === null) p.kill('SIGKILL');
     fs.rmSync(outdir, { recursive: true, force: true });
     fs.rmSync(tmp, { recursive: true, force: true });
   });

@@ -3,7 +3,9 @@ import { FullPageSpinner } from '@/components/full-page-spinner';
 import { ROUTE_ROLES } from './layout/navigation-roles';
 import type { TRouteHandle } from './route-handle';
 import { RequireAuth } from './routes/require-auth';
-import { loadAppDictionary } from '@/lib/i18n';
+import { prefetchWhenIdle } from '@/lib/prefetch';
+import { Component as SignInPage } from './routes/auth/sign-in';
+import { loadAppLayout, loadDashboard, loadInbox } from './routes/signed-in-code';
 import { RouteError } from './routes/route-error';
 
 const handle = (h: TRouteHandle) => h;
@@ -20,7 +22,8 @@ export const router = createBrowserRouter([
     children: [
       { path: '/', element: <Navigate to="/dashboard/default" replace /> },
       { path: '/dashboard', element: <Navigate to="/dashboard/default" replace /> },
-      { path: '/hrportal', lazy: () => import('./routes/auth/sign-in') },
+      // The sign-in page is part of the first load (a first visit lands there): no extra round trip.
+      { path: '/hrportal', Component: SignInPage },
       { path: '/session/signup', lazy: () => import('./routes/auth/sign-up') },
       { path: '/session/forgot-password', lazy: () => import('./routes/auth/forgot-password') },
       { path: '/session/reset-password', lazy: () => import('./routes/auth/reset-password') },
@@ -32,12 +35,17 @@ export const router = createBrowserRouter([
         element: <RequireAuth />,
         children: [
           {
-            // The layout comes with the rest of the English words (the first page carries only the public ones).
-            lazy: () => Promise.all([import('./layout/app-layout'), loadAppDictionary()]).then(([m]) => m),
+            // The layout comes with the rest of the English words (the first page carries only the
+            // public ones); once it is up and the page is idle, the inbox's code is fetched ahead.
+            lazy: () =>
+              loadAppLayout().then((m) => {
+                prefetchWhenIdle(loadInbox, { delayMs: 1000 });
+                return m;
+              }),
             children: [
               {
                 path: '/dashboard/default',
-                lazy: () => import('./routes/app/dashboard'),
+                lazy: loadDashboard,
                 handle: handle({ crumbs: [{ key: 'menu.dashboard' }] }),
               },
               {
@@ -88,7 +96,7 @@ export const router = createBrowserRouter([
               },
               {
                 path: '/inbox',
-                lazy: () => import('./routes/app/inbox'),
+                lazy: loadInbox,
                 handle: handle({ crumbs: [{ key: 'inbox.menu.inbox' }] }),
               },
               {

@@ -17,6 +17,22 @@ const MAX = dayjs(DATE_MAX);
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
+/**
+ * MUI lays a field's sections out left to right whatever the page (its row has direction: ltr), so
+ * in Arabic the ص/م mark stood rightmost, where a right-to-left reader met «م» before the time. In
+ * Arabic the row shows the date on the right, then the time, then the mark on the left, as the app
+ * writes a date and time everywhere else (read right to left: date, time, mark); dd/MM/yyyy and
+ * hh:mm each still read left to right. Only the drawing moves: the sections stay in the DOM in
+ * typing order (day, month, year, hours, minutes, mark), as keys and screen readers take them.
+ * Indexes of the format below.
+ */
+const section = (...i: number[]) => i.map((n) => `& .MuiPickersSectionList-section[data-sectionindex="${n}"]`).join(', ');
+const ARABIC_ORDER = {
+  [section(5)]: { order: 0, marginInlineEnd: '0.4em' },
+  [section(3, 4)]: { order: 1 },
+  [section(0, 1, 2)]: { order: 2 },
+};
+
 /** What onChange reports while the typed date and time are not whole. */
 export const INVALID_DATE_TIME = 'invalid';
 
@@ -104,6 +120,7 @@ export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, 
             helperText: error ?? helperText,
             // dd/MM/yyyy hh:mm reads left to right in Arabic too (see DateField).
             slotProps: { input: { slotProps: { input: { dir: 'ltr' } } } },
+            sx: ar ? ARABIC_ORDER : undefined,
           },
         }}
       />

@@ -82,11 +82,15 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
     renderOption: (props: HTMLAttributes<HTMLLIElement> & { key: Key }, p: TPersonOption) => {
       const { key, ...rest } = props;
       return (
-        <Box component="li" key={key} {...rest}>
-          <Box component="span" dir="ltr" sx={{ minWidth: 56, color: 'text.secondary', me: 1 }}>
+        // The company ID, isolated, then the name, in the page's direction: the ID at the start (on
+        // the right in Arabic), a gap of the row between them whichever side that is (a margin of
+        // the ID fell on its far side in Arabic: its digits make it left to right), and a space
+        // for whoever reads the option as text ("1005 عمر خالد", never "1005عمر خالد").
+        <Box component="li" key={key} {...rest} sx={{ columnGap: 1.5 }}>
+          <Box component="bdi" sx={{ minWidth: 56, color: 'text.secondary' }} data-testid="option-code">
             {screenDigits(p.EmpCode)}
-          </Box>
-          {nameOf(p)}
+          </Box>{' '}
+          <span>{nameOf(p)}</span>
         </Box>
       );
     },

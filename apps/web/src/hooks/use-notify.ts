@@ -7,7 +7,7 @@ export const NotifyContext = createContext<TNotify | null>(null);
 /** Closes the snackbar if one is open (sign-out). */
 export const DismissNotifyContext = createContext<(() => void) | null>(null);
 
-/** Shows a snackbar (top centre, hides after 6 s). The default severity is 'error', as in the seed. */
+/** Shows a snackbar (top centre, at the bottom on a phone; hides after 6 s). The default severity is 'error', as in the seed. */
 export function useNotify(): TNotify {
   const notify = useContext(NotifyContext);
   if (!notify) throw new Error('useNotify must be used inside NotifyProvider');

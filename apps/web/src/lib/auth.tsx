@@ -9,6 +9,7 @@ import { setLanguage, takeChoiceBeforeSignIn } from './i18n';
 import { announceDigitsChanged, setArabicDigits } from './digits';
 import { updatePreferences } from './preferences';
 import { forgetOfflinePerson, rememberOfflinePerson } from './offline-person';
+import { forgetDrafts } from './form-drafts';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { OfflinePage } from '@/components/offline-page';
 import { useDismissNotify } from '@/hooks/use-notify';
@@ -140,6 +141,8 @@ export function AuthProvider({ children, offlineClock }: { children: ReactNode; 
     }
     tokenStore.clear();
     forgetOfflinePerson();
+    // What the person typed and never sent stays with them, not with the next person on this tab.
+    forgetDrafts();
     signingOut.current = false;
     queryClient.clear();
     setState({ status: 'unauthenticated', reason: 'signed-out' });

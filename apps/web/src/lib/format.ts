@@ -1,11 +1,12 @@
 import {
   formatClock as formatClockLatin,
   formatDate as formatDateLatin,
-  formatDateRange as formatDateRangeLatin,
   formatDateTime as formatDateTimeLatin,
   formatRelative as formatRelativeLatin,
   type TLang,
 } from '@hr/shared';
+import i18n from 'i18next';
+import { DATE_RANGE_DASH } from '@hr/shared';
 import { screenDigits } from './digits';
 
 /**
@@ -16,7 +17,24 @@ import { screenDigits } from './digits';
  */
 export const formatDate = (value: string): string => screenDigits(formatDateLatin(value));
 
-export const formatDateRange = (from: string, to: string): string => screenDigits(formatDateRangeLatin(from, to));
+const LRI = '\u2066';
+const RLI = '\u2067';
+const PDI = '\u2069';
+/** One dd/MM/yyyy in its own left-to-right isolate: its digits and slashes never mix with the text around it. */
+const isolatedDate = (value: string) => `${LRI}${formatDate(value)}${PDI}`;
+
+/**
+ * The one format of a range of dates on screen, start first in reading order in both languages:
+ * each date isolated left to right on its own, the range itself in the page's direction. In
+ * Arabic the start date stands on the right, where a right-to-left reader meets it first; a range
+ * wrapped whole in a left-to-right isolate read end first there. One date when the range is a
+ * single day. The dash and its no-break spaces keep the range on one line (@hr/shared
+ * DATE_RANGE_DASH). `lang`: the page's language unless told.
+ */
+export function formatDateRange(from: string, to: string, lang: string = i18n.language): string {
+  if (from === to) return isolatedDate(from);
+  return `${lang === 'ar' ? RLI : LRI}${isolatedDate(from)}${DATE_RANGE_DASH}${isolatedDate(to)}${PDI}`;
+}
 
 export const formatDateTime = (value: Date | string, lang: TLang, timeZone?: string): string =>
   screenDigits(formatDateTimeLatin(value, lang, timeZone), lang);

@@ -2,23 +2,11 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import enPublic from '@hr/shared/i18n/en-public';
 import { LANGUAGES, type TLang } from '@hr/shared';
+import { firstLanguage, isLang, LANGUAGE_STORAGE_KEY, type TLanguageSource } from './language-choice';
 import { loadRtlCache } from './emotion-caches';
 import { DIGITS_CHANGED_EVENT, DIGITS_POST_PROCESSOR, digitsPostProcessor } from './digits';
 
-/** Before sign-in the chosen language lives in localStorage; afterwards user.language wins. */
-export const LANGUAGE_STORAGE_KEY = 'hr.language';
-
-export const isLang = (value: unknown): value is TLang =>
-  typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);
-
-export function storedLanguage(): TLang | null {
-  try {
-    const v = localStorage.getItem(LANGUAGE_STORAGE_KEY);
-    return isLang(v) ? v : null;
-  } catch {
-    return null;
-  }
-}
+export { LANGUAGE_STORAGE_KEY, LINK_PAGES, browserLanguage, isLang, linkLanguage, storedLanguage } from './language-choice';
 
 function applyDocumentLanguage(lang: TLang) {
   const root = document.documentElement;
@@ -27,33 +15,44 @@ function applyDocumentLanguage(lang: TLang) {
 }
 
 /**
- * The rest of the English words (everything past the public pages), fetched with the signed-in
- * app's layout: the first page carries only en-public.ts. Once, whatever calls it.
+ * Arabic comes in two parts, like English: the public pages' words (lib/ar-public-words.ts) for
+ * a first page in Arabic, and the whole dictionary once the signed-in app needs it. Each is
+ * fetched once, whatever asks for it (the page's first script, src/early-language.ts, may
+ * already have asked for the public part).
+ */
+type TWords = typeof import('./ar-public-words').default;
+let arabicPublic: Promise<TWords> | undefined;
+let arabicAll: Promise<TWords> | undefined;
+const arabicPublicWords = () => (arabicPublic ??= import('./ar-public-words').then((m) => m.default));
+const arabicAllWords = () => (arabicAll ??= import('@hr/shared/i18n/ar').then((m) => m.default));
+const addArabic = (words: TWords) => {
+  i18n.addResourceBundle('ar', 'translation', words, true, true);
+};
+
+/**
+ * The rest of the words (everything past the public pages), fetched with the signed-in app's
+ * layout: the first page carries only en-public.ts (and in Arabic ar-public-words.ts). English
+ * always (the fallback), Arabic too when it is in use. Once, whatever calls it.
  */
 let appDictionary: Promise<void> | undefined;
 export function loadAppDictionary(): Promise<void> {
-  appDictionary ??= import('@hr/shared/i18n/en').then((m) => {
-    i18n.addResourceBundle('en', 'translation', m.default, true, true);
-  });
+  appDictionary ??= Promise.all([
+    import('@hr/shared/i18n/en').then((m) => {
+      i18n.addResourceBundle('en', 'translation', m.default, true, true);
+    }),
+    arabicPublic || i18n.language === 'ar' ? arabicAllWords().then(addArabic) : null,
+  ]).then(() => undefined);
   return appDictionary;
 }
 
 /** The public part of English is bundled; Arabic is fetched only the first time somebody needs it. */
 async function ensureResources(lang: TLang) {
   if (lang !== 'ar') return;
-  const [ar] = await Promise.all([
-    i18n.hasResourceBundle('ar', 'translation') ? null : import('@hr/shared/i18n/ar').then((m) => m.default),
-    loadRtlCache(),
-  ]);
-  if (ar) i18n.addResourceBundle('ar', 'translation', ar, true, true);
+  // Added each time (the words themselves are fetched once): a new init starts an empty store.
+  const [words] = await Promise.all([appDictionary ? arabicAllWords() : arabicPublicWords(), loadRtlCache()]);
+  addArabic(words);
 }
 
-/**
- * Where the language on screen came from: the visitor's choice (stored), an e-mailed link's
- * `lang`, the browser's preference, or nothing yet ('default': the organisation's default
- * language may replace it once the public settings arrive).
- */
-type TLanguageSource = 'stored' | 'link' | 'browser' | 'default';
 let languageSource: TLanguageSource = 'default';
 
 /** True while nobody and nothing has picked the language: the organisation default may apply. */
@@ -73,16 +72,6 @@ export async function setLanguage(lang: TLang, persist = true): Promise<void> {
   applyDocumentLanguage(lang);
 }
 
-/** The pages that e-mailed links open; the server adds `&lang=en|ar` to those links. */
-export const LINK_PAGES = ['/session/reset-password', '/session/activate'];
-
-/** The `lang` of an e-mailed link (only on the link pages), or null. */
-export function linkLanguage(pathname: string, search: string): TLang | null {
-  if (!LINK_PAGES.includes(pathname)) return null;
-  const lang = new URLSearchParams(search).get('lang');
-  return isLang(lang) ? lang : null;
-}
-
 /**
  * Shows a link page in the e-mail's language. It is not stored, in the browser or on any
  * account: the link may be opened on somebody else's computer.
@@ -90,23 +79,6 @@ export function linkLanguage(pathname: string, search: string): TLang | null {
 export async function applyLinkLanguage(lang: TLang): Promise<void> {
   languageSource = 'link';
   await setLanguage(lang, false);
-}
-
-/**
- * The browser's preferred language among ours: the first entry of navigator.languages that is
- * English or Arabic (any region: 'ar-EG', 'en-GB'), or null when neither is listed.
- */
-export function browserLanguage(): TLang | null {
-  try {
-    const list = navigator.languages?.length ? navigator.languages : [navigator.language];
-    for (const tag of list) {
-      const base = tag?.toLowerCase().split('-')[0];
-      if (isLang(base)) return base;
-    }
-  } catch {
-    /* no navigator */
-  }
-  return null;
 }
 
 /**
@@ -134,11 +106,8 @@ export function currentLanguage(): TLang {
  * replaces it after the session check (lib/auth.tsx).
  */
 export async function initI18n(): Promise<void> {
-  const fromLink = linkLanguage(window.location.pathname, window.location.search);
-  const stored = storedLanguage();
-  const browserArabic = browserLanguage() === 'ar';
-  const initial: TLang = fromLink ?? stored ?? (browserArabic ? 'ar' : 'en');
-  languageSource = fromLink ? 'link' : stored ? 'stored' : browserArabic ? 'browser' : 'default';
+  const { lang: initial, source } = firstLanguage();
+  languageSource = source;
   // Every text passes the digits post-processor: Arabic-Indic digits for a person who chose them (issue 15).
   await i18n.use(initReactI18next).use(digitsPostProcessor).init({
     resources: { en: { translation: enPublic } },

@@ -17,4 +17,6 @@ afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
   localStorage.clear();
+  // Unsent forms' drafts (hooks/use-form-draft.ts): each test starts with empty forms.
+  sessionStorage.clear();
 });

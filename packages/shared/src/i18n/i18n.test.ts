@@ -4,18 +4,10 @@ import { V } from '../schemas/common.js';
 import { NOTIFICATION_KINDS } from '../schemas/notifications.js';
 import ar from './ar.js';
 import en from './en.js';
+import { type TDictionaryTree, leaves } from './dictionary-leaves.js';
 import { emailTexts } from './email.js';
 
-type Tree = { [k: string]: string | Tree };
-function leaves(tree: Tree, prefix = ''): Map<string, string> {
-  const out = new Map<string, string>();
-  for (const [k, v] of Object.entries(tree)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else for (const [kk, vv] of leaves(v, key)) out.set(kk, vv);
-  }
-  return out;
-}
+type Tree = TDictionaryTree;
 const enKeys = leaves(en as unknown as Tree);
 const arKeys = leaves(ar as unknown as Tree);
 

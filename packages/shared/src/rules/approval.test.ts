@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { departmentHeadOf, managerAbove, nextOpenStep, resolveChain, type TChainDirectory, type TChainPerson } from './approval.js';
+import { approverRoleOf, explicitSteps, stepOfRole, APPROVER_ROLES, ZApprovalStepSchema } from '../schemas/approval.js';
 
 /**
  * 1 CEO (manager, dept 1) ← 2 ops head (manager, dept 2) ← 3 supervisor (dept 2) ← 4 operator (dept 2, site 7);
@@ -46,5 +47,34 @@ describe('approval chains', () => {
     const r = resolveChain(dir, [{ approver: 'person', personId: 4 }, { approver: 'hr', personId: null }], 4);
     expect(nextOpenStep(r, 0)).toBe(1);
     expect(nextOpenStep(r, 2)).toBeNull();
+  });
+
+  it('follows a manager step’s own rule whatever the kind’s, and the kind’s when the step names none', () => {
+    // 4's line manager is the supervisor 3; the nearest manager by role is 2. A permission chain (kind rule: by role) that names the line manager goes to 3.
+    expect(who([{ approver: 'manager', personId: null, rule: 'direct' }], 4, 'manager_role')).toEqual([3]);
+    expect(who([{ approver: 'manager', personId: null, rule: 'manager_role' }], 4, 'direct')).toEqual([2]);
+    expect(who([{ approver: 'manager', personId: null }], 4, 'manager_role')).toEqual([2]);
+    // Line manager, then the nearest manager: the supervisor, then their manager; for someone under a manager, one step.
+    expect(who([stepOfRole('line_manager'), stepOfRole('nearest_manager')], 4)).toEqual([3, 2]);
+    expect(who([stepOfRole('line_manager'), stepOfRole('nearest_manager')], 3)).toEqual([2, 'repeated']);
+    expect(who([stepOfRole('nearest_manager_of_manager')], 4)).toEqual([1]);
+    expect(who([stepOfRole('line_manager_of_manager')], 4)).toEqual([2]);
+  });
+
+  it('names each step by what it means, and the two manager rules differently', () => {
+    for (const role of APPROVER_ROLES) expect(approverRoleOf(stepOfRole(role, 7), 'leave')).toBe(role);
+    // A step saved without its rule means the kind's: the line manager for leave, the nearest manager for permissions.
+    expect(approverRoleOf({ approver: 'manager' }, 'leave')).toBe('line_manager');
+    expect(approverRoleOf({ approver: 'manager' }, 'permission')).toBe('nearest_manager');
+    expect(approverRoleOf({ approver: 'manager_of_manager' }, 'overtime')).toBe('nearest_manager_of_manager');
+    expect(explicitSteps('overtime', [{ approver: 'manager', personId: null }, { approver: 'hr', personId: null }, { approver: 'manager', personId: null, rule: 'direct' }])).toEqual([
+      { approver: 'manager', personId: null, rule: 'manager_role' },
+      { approver: 'hr', personId: null },
+      { approver: 'manager', personId: null, rule: 'direct' },
+    ]);
+    // The schema keeps a manager step's rule and drops it from any other step.
+    expect(ZApprovalStepSchema.parse({ approver: 'manager', rule: 'direct' })).toEqual({ approver: 'manager', personId: null, rule: 'direct' });
+    expect(ZApprovalStepSchema.parse({ approver: 'hr', rule: 'direct' })).toEqual({ approver: 'hr', personId: null });
+    expect(ZApprovalStepSchema.safeParse({ approver: 'manager', rule: 'boss' }).success).toBe(false);
   });
 });

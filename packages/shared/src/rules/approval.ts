@@ -2,7 +2,7 @@
  * Approval chains (issue 26): who decides each step of a request for one person. Pure: the server
  * resolves with its in-memory directory, the chains page previews with the same answer.
  */
-import type { TApprovalStep, TApproverKind } from '../schemas/approval.js';
+import type { TApprovalStep, TApproverKind, TManagerRule } from '../schemas/approval.js';
 
 export interface TChainPerson {
   id: number;
@@ -20,7 +20,7 @@ export interface TChainDirectory {
 }
 
 export type TApprovalPool = 'hr' | 'site_hr';
-export type TLineManagerRule = 'direct' | 'manager_role';
+export type TLineManagerRule = TManagerRule;
 export type TSkipReason = 'missing' | 'inactive' | 'requester' | 'repeated';
 
 export interface TResolvedStep {
@@ -70,7 +70,8 @@ export function departmentHeadOf(dir: TChainDirectory, personId: number): number
 }
 
 /** One step for the requester, before the skipping rules that depend on the steps before it. */
-function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number, rule: TLineManagerRule): TResolvedStep {
+function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number, kindRule: TLineManagerRule): TResolvedStep {
+  const rule = s.rule ?? kindRule;
   const person = (id: number | null): TResolvedStep => {
     if (id === null) return { approver: s.approver, personId: null, pool: null, skipped: 'missing' };
     const p = dir.get(id);
@@ -102,7 +103,8 @@ function stepFor(dir: TChainDirectory, s: TApprovalStep, requesterId: number, ru
 
 /**
  * Every step of a chain for the requester: who decides it, or why it is skipped (no such person,
- * inactive, the requester themselves, or the same decider as the step before).
+ * inactive, the requester themselves, or the same decider as the step before). A manager step
+ * follows its own rule; `rule` is the kind's, for a step that names none (LINE_MANAGER_RULE).
  */
 export function resolveChain(dir: TChainDirectory, steps: readonly TApprovalStep[], requesterId: number, rule: TLineManagerRule = 'direct'): TResolvedStep[] {
   const out: TResolvedStep[] = [];

@@ -1,6 +1,6 @@
 import { dayWindow, type TShiftRule } from './attendance.js';
 import { weekDay } from './calendar.js';
-import { outsideShiftSpan } from './out-of-shift.js';
+import { outsideShiftSpan, punchOffShift } from './out-of-shift.js';
 import { shiftOn, workDateOn, type TRamadanDates, type TRamadanHours } from './ramadan.js';
 import { rosterWorkDateOn } from './roster.js';
 
@@ -36,4 +36,35 @@ export function outOfShiftAt(
   if (!shift || !shift.workDays.includes(weekDay(workDate)) || o.holiday?.(workDate)) return null;
   const w = dayWindow(workDate, o.timeZone, shift);
   return outsideShiftSpan(at, w.start, w.end) ? { workDate, startTime: shift.startTime.slice(0, 5), endTime: shift.endTime.slice(0, 5) } : null;
+}
+
+/** Why a reported missed punch looks wrong for the person's shift: a rest day, a holiday, or hours away from it. */
+export interface TReportOffShift {
+  reason: 'restDay' | 'holiday' | 'before' | 'after';
+  /** Before or after: the minutes to the shift's start or end (0 for a rest day or a holiday). */
+  minutes: number;
+  workDate: string;
+  startTime: string;
+  endTime: string;
+}
+
+/**
+ * What a missed-punch report should be asked about before it is filed: the work date it belongs
+ * to is a rest day of the shift worked then or a holiday at the person's site, or its time is far
+ * from that day's hours (`punchOffShift`). `shift` is the shift as worked that date (`shiftOn`:
+ * Ramadan hours included); nobody without a shift is asked (no hours to be far from).
+ */
+export function reportOffShift(
+  type: 'in' | 'out',
+  at: Date,
+  o: { timeZone: string; workDate: string; shift: TShiftRule | null; holiday: boolean },
+): TReportOffShift | null {
+  const { shift, workDate } = o;
+  if (!shift) return null;
+  const hours = { workDate, startTime: shift.startTime.slice(0, 5), endTime: shift.endTime.slice(0, 5) };
+  if (!shift.workDays.includes(weekDay(workDate))) return { reason: 'restDay', minutes: 0, ...hours };
+  if (o.holiday) return { reason: 'holiday', minutes: 0, ...hours };
+  const w = dayWindow(workDate, o.timeZone, shift);
+  const off = punchOffShift(type, at, w.start, w.end);
+  return off ? { reason: off.side, minutes: off.minutes, ...hours } : null;
 }

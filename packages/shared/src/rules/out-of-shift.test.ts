@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { dailyStatus, type TDayInput } from './attendance.js';
-import { OUT_OF_SHIFT_EARLY_MINUTES, outsideShiftSpan } from './out-of-shift.js';
-import { outOfShiftAt } from './out-of-shift-day.js';
+import { OUT_OF_SHIFT_EARLY_MINUTES, REPORT_LATE_OUT_MINUTES, outsideShiftSpan, punchOffShift } from './out-of-shift.js';
+import { outOfShiftAt, reportOffShift } from './out-of-shift-day.js';
 
 const TZ = 'Africa/Cairo';
 /** Cairo is UTC+2 in January. */
@@ -85,5 +85,44 @@ describe('dailyStatus with a sign-in far outside the shift', () => {
     const r = dailyStatus(base([{ type: 'in', at: at('2026-01-12T15:00') }, { type: 'out', at: at('2026-01-12T16:00') }]));
     expect(r.lateMinutes).toBe(405);
     expect(r.outOfShift).toBeUndefined();
+  });
+});
+
+describe('a reported missed punch far from the shift', () => {
+  const start = at('2026-01-12T08:00');
+  const end = at('2026-01-12T16:00');
+  it('a sign-in: the clock’s span, with the distance to the edge it missed', () => {
+    expect(punchOffShift('in', at('2026-01-12T05:00'), start, end)).toBeNull();
+    expect(punchOffShift('in', at('2026-01-12T15:59'), start, end)).toBeNull();
+    expect(punchOffShift('in', at('2026-01-12T04:30'), start, end)).toEqual({ side: 'before', minutes: 210 });
+    expect(punchOffShift('in', at('2026-01-12T21:00'), start, end)).toEqual({ side: 'after', minutes: 300 });
+    // At the end exactly: after, by at least a minute.
+    expect(punchOffShift('in', end, start, end)).toEqual({ side: 'after', minutes: 1 });
+  });
+
+  it('a sign-out: from the start to 3 hours after the end (early leave, staying late)', () => {
+    expect(REPORT_LATE_OUT_MINUTES).toBe(180);
+    expect(punchOffShift('out', at('2026-01-12T08:00'), start, end)).toBeNull();
+    expect(punchOffShift('out', at('2026-01-12T12:00'), start, end)).toBeNull();
+    expect(punchOffShift('out', at('2026-01-12T19:00'), start, end)).toBeNull();
+    expect(punchOffShift('out', at('2026-01-12T19:01'), start, end)).toEqual({ side: 'after', minutes: 181 });
+    expect(punchOffShift('out', at('2026-01-12T07:30'), start, end)).toEqual({ side: 'before', minutes: 30 });
+  });
+
+  it('says why: a rest day, a holiday, or hours away from the day’s shift', () => {
+    const o = { timeZone: TZ, shift: DAY, holiday: false };
+    // Friday 16th is a rest day of the shift, whatever the time.
+    expect(reportOffShift('out', at('2026-01-16T16:00'), { ...o, workDate: '2026-01-16' })).toEqual({ reason: 'restDay', minutes: 0, workDate: '2026-01-16', startTime: '08:00', endTime: '16:00' });
+    expect(reportOffShift('in', at('2026-01-12T08:00'), { ...o, workDate: '2026-01-12', holiday: true })).toMatchObject({ reason: 'holiday' });
+    expect(reportOffShift('out', at('2026-01-12T21:00'), { ...o, workDate: '2026-01-12' })).toMatchObject({ reason: 'after', minutes: 300 });
+    expect(reportOffShift('in', at('2026-01-12T08:10'), { ...o, workDate: '2026-01-12' })).toBeNull();
+    // No shift: no hours to be far from.
+    expect(reportOffShift('out', at('2026-01-16T23:00'), { ...o, shift: null, workDate: '2026-01-16' })).toBeNull();
+  });
+
+  it('a night shift’s sign-out the next morning belongs to the evening before', () => {
+    const o = { timeZone: TZ, shift: NIGHT, holiday: false, workDate: '2026-01-12' };
+    expect(reportOffShift('out', at('2026-01-13T06:10'), o)).toBeNull();
+    expect(reportOffShift('out', at('2026-01-13T10:00'), o)).toMatchObject({ reason: 'after', minutes: 240 });
   });
 });

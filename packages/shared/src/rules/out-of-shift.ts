@@ -15,3 +15,30 @@ export function outsideShiftSpan(at: Date, start: Date, end: Date): boolean {
   const t = at.getTime();
   return t < start.getTime() - OUT_OF_SHIFT_EARLY_MINUTES * 60_000 || t >= end.getTime();
 }
+
+/**
+ * How long after a shift ends a reported sign-out still reads as staying late (overtime), not as
+ * a mistyped time: the same 3 hours a sign-in may come early.
+ */
+export const REPORT_LATE_OUT_MINUTES = 180;
+
+/** A reported punch's time outside its shift's hours: before the start or after the end, by how many minutes. */
+export interface TPunchOffShift {
+  side: 'before' | 'after';
+  minutes: number;
+}
+
+/**
+ * Whether a missed punch reported at `at` sits far from the shift [start, end) it belongs to. A
+ * sign-in uses the clock's span (`outsideShiftSpan`: from 3 hours before the start up to the end); a
+ * sign-out belongs from the start to 3 hours after the end (leaving early or staying late). Outside,
+ * the side and the distance in minutes (at least 1) to the nearer edge the report missed.
+ */
+export function punchOffShift(type: 'in' | 'out', at: Date, start: Date, end: Date): TPunchOffShift | null {
+  const t = at.getTime();
+  const inside = type === 'in' ? !outsideShiftSpan(at, start, end) : t >= start.getTime() && t <= end.getTime() + REPORT_LATE_OUT_MINUTES * 60_000;
+  if (inside) return null;
+  const side = t < start.getTime() ? 'before' : 'after';
+  const edge = side === 'before' ? start.getTime() : end.getTime();
+  return { side, minutes: Math.max(1, Math.round(Math.abs(t - edge) / 60_000)) };
+}

@@ -23,6 +23,11 @@ export const ZClockInputSchema = z.object({
   occurredAt: zInstant().optional(),
   /** A sign-in far outside the person's shift that day is refused (OUT_OF_SHIFT) unless this confirms it (issue 24). */
   confirmOutOfShift: z.boolean().optional(),
+  /**
+   * A live punch the other way within a minute of the person's last web punch is refused
+   * (PUNCH_QUICK_REPEAT: a second tap on the swapped button) unless this says it was meant.
+   */
+  confirmQuickRepeat: z.boolean().optional(),
 });
 export type TClockInput = z.infer<typeof ZClockInputSchema>;
 
@@ -109,6 +114,9 @@ export const ZAttendanceDaySchema = z.object({
   permissionMinutes: z.number(),
   /** The first sign-in was far outside the shift (issue 24): no lateness counted, flagged for HR. */
   outOfShift: z.boolean().optional(),
+  /** The shift's start and end instants that day, when it is a work day of a shift: a missed punch report starts from them. */
+  shiftStart: z.string().optional(),
+  shiftEnd: z.string().optional(),
   /** The leave type's names when on leave (or a half day of it). */
   leaveType: z.object({ nameEn: z.string(), nameAr: z.string() }).nullable(),
   resolution: ZDayResolutionSchema.nullable(),
@@ -205,6 +213,8 @@ export const ZAttendanceIssueInputSchema = z.object({
   eventTime: zInstant(),
   reason: z.string().trim().max(500, V.tooLong).default(''),
   employeeId: zId().optional(),
+  /** A report on a rest day, a holiday or far from the shift's hours is refused (ISSUE_OUTSIDE_SHIFT) unless this confirms it. */
+  confirmOutsideShift: z.boolean().optional(),
 });
 export type TAttendanceIssueInput = z.infer<typeof ZAttendanceIssueInputSchema>;
 

@@ -89,6 +89,8 @@ export const ZErrorResponseSchema = z.object({
   message: z.string(),
   fields: z.array(ZFieldErrorSchema).optional(),
   params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** What the error is about, for the few codes that carry more than words (a closing checklist). */
+  details: z.unknown().optional(),
 });
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>;
 

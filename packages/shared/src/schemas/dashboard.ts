@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { zId, zMonth } from './common.js';
 import { zIsoDate } from './organisation.js';
+import { APPROVER_ROLES } from './approval.js';
 
 /** How a day looks on the dashboards: the daily status, with a present day that started late told apart. */
 export const DASHBOARD_DAY_KINDS = ['present', 'late', 'absent', 'incomplete', 'issue', 'leave', 'holiday', 'weekend', 'upcoming'] as const;
@@ -18,6 +19,36 @@ export const ZMyAttendanceSchema = z.object({
   pendingOvertime: z.array(z.object({ id: z.number(), workDate: z.string(), minutes: z.number() })),
 });
 export type TMyAttendance = z.infer<typeof ZMyAttendanceSchema>;
+
+/**
+ * GET /api/dashboard/me/pending: my own requests still waiting for a decision, of every kind of the
+ * approval lifecycle (leave, asks to change leave, overtime, permissions, missed punches, shift
+ * swaps), oldest filed first, at most `MY_PENDING_LIMIT`, with how many there are.
+ */
+export const MY_PENDING_LIMIT = 10;
+export const ZMyPendingItemSchema = z.object({
+  /** The lifecycle's kind ('leave', 'leave_change', 'overtime', 'permission', 'attendance_issue', 'shift_swap_colleague', 'shift_swap', …). */
+  kind: z.string(),
+  /** The request's id in its kind. */
+  id: z.number(),
+  filedAt: z.string(),
+  /** The days it is for: a leave's first and last, an overtime's or a permission's one day; null when it has none. */
+  startDate: z.string().nullable(),
+  endDate: z.string().nullable(),
+  /** Where the requester follows it. */
+  link: z.string(),
+  /** Its words, as its notifications have them, in both languages (`type` and `typeAr`, …). */
+  params: z.record(z.string(), z.union([z.string(), z.number()])),
+  /** Whom it waits on: a person (and what they are to me), or a pool. */
+  waitingOn: z.object({
+    person: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }).nullable(),
+    pool: z.enum(['hr', 'site_hr']).nullable(),
+    role: z.enum(APPROVER_ROLES).nullable(),
+  }),
+});
+export type TMyPendingItem = z.infer<typeof ZMyPendingItemSchema>;
+export const ZMyPendingSchema = z.object({ items: z.array(ZMyPendingItemSchema), total: z.number() });
+export type TMyPending = z.infer<typeof ZMyPendingSchema>;
 
 /** The team dashboards' filters: the organisation-wide view narrowed to a site and a department; `date` moves "today" (default: today). */
 export const ZTeamDashboardQuerySchema = z.object({

@@ -4,6 +4,7 @@ import { V, refineRange, zRequiredString } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { clockSpanMinutes, isClockTime } from '../rules/overtime.js';
 import { GENDERS } from '../rules/national-id.js';
+import { APPROVER_ROLES } from './approval.js';
 import { APPROVAL_FLOWS, DAY_BASES, ENTITLEMENT_RULES, HALF_DAYS, HANDOVER_STATES, LEAVE_CHANGE_KINDS, LEAVE_STATES, LEAVE_STEPS } from '../rules/leave.js';
 
 const zId = () => z.coerce.number({ error: V.required }).int().positive(V.required).max(ID_MAX, V.invalid);
@@ -72,6 +73,12 @@ export type TLeaveSettings = z.infer<typeof ZLeaveSettingsSchema>;
 
 // ---- Balances ----
 
+/** The balance a type draws on, by name. */
+export const ZBalancePoolSchema = z.object({ leaveTypeId: z.number(), nameEn: z.string(), nameAr: z.string() });
+/** Another type's days inside a balance's figures. */
+export const ZBalanceShareSchema = ZBalancePoolSchema.extend({ taken: z.number(), pending: z.number() });
+export type TBalanceShare = z.infer<typeof ZBalanceShareSchema>;
+
 export const ZBalanceSchema = z.object({
   leaveTypeId: z.number(),
   nameEn: z.string(),
@@ -83,6 +90,14 @@ export const ZBalanceSchema = z.object({
   taken: z.number(),
   pending: z.number(),
   remaining: z.number(),
+  /**
+   * A capped type that draws on another balance (Casual out of Annual): that balance. Its own
+   * figures are the cap and this type's days; `remaining` is the smaller of the cap left and
+   * what the balance it draws on has left.
+   */
+  drawsOn: ZBalancePoolSchema.nullish(),
+  /** A balance other types draw on (Annual): their days in `taken` and `pending` (Casual 1 of Annual's taken 3). */
+  includes: z.array(ZBalanceShareSchema).optional(),
 });
 export type TBalance = z.infer<typeof ZBalanceSchema>;
 export const ZBalanceListSchema = z.object({ employeeId: z.number(), year: z.number(), items: z.array(ZBalanceSchema) });
@@ -180,6 +195,12 @@ export const ZLeaveQuoteSchema = z.object({
   skipped: z.array(z.object({ date: z.string(), kind: z.enum(['rest', 'holiday']), nameEn: z.string().nullable(), nameAr: z.string().nullable() })),
   /** The balance the type draws on, after this request; null when it draws on none. */
   remainingAfter: z.number().nullable(),
+  /** Which balance that is (Annual, for Casual); null when the type draws on none. */
+  balanceType: ZBalancePoolSchema.nullish(),
+  /** The balance is another type's (Casual's days come out of Annual). */
+  sharedBalance: z.boolean().optional(),
+  /** A type with a yearly cap (Casual: 6): its days left this year after this request. */
+  capLeftAfter: z.number().nullish(),
   attachmentRequired: z.boolean(),
   /** Colleagues whose leave this person agreed (or is asked) to cover on some of these days (issue 17). */
   covering: z.array(z.object({ employee: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }), startDate: z.string(), endDate: z.string() })).default([]),
@@ -202,6 +223,8 @@ export const ZLeaveRequestSchema = z.object({
   state: z.enum(LEAVE_STATES),
   /** Whose decision it waits for, while requested. */
   step: z.enum(LEAVE_STEPS).nullable(),
+  /** While it waits: what the approver is to the person (line manager, nearest manager, HR…); null when not known by a role. */
+  approverRole: z.enum(APPROVER_ROLES).nullish(),
   approver: zPerson().nullable(),
   handover: zPerson().nullable(),
   handoverState: z.enum(HANDOVER_STATES).nullable(),
@@ -284,6 +307,8 @@ export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;
 export const ZInboxItemSchema = z.object({
   request: ZLeaveRequestSchema,
   remainingAfter: z.number().nullable(),
+  /** The balance `remainingAfter` is, when it is another type's (Annual, for Casual). */
+  sharedBalance: ZBalancePoolSchema.nullish(),
   /** Colleagues out on some of the same days; `hours` is set for leave by the hour (out only then). */
   othersOut: z.array(z.object({ employee: zPerson(), startDate: z.string(), endDate: z.string(), state: z.enum(LEAVE_STATES), hours: z.object({ from: z.string(), to: z.string() }).nullable().default(null) })),
   /** Set when the viewer decides as someone's delegate. */

@@ -38,6 +38,13 @@ export const NOTIFICATION_KINDS = [
   'shift_swap_rejected',
 ] as const;
 export const ZNotificationKindSchema = z.enum(NOTIFICATION_KINDS);
+
+/**
+ * The parameter of a notification that carries why a request was rejected (or a handover declined):
+ * the decider's comment, shown after the kind's sentence (notifications.rejectReason), in the
+ * portal and in the mail.
+ */
+export const REJECT_REASON_PARAM = 'rejectReason';
 export type TNotificationKind = z.infer<typeof ZNotificationKindSchema>;
 
 export const ZNotificationSchema = z.object({

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { V, zRequiredString, zId } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { personColumns } from './attendance.js';
+import { APPROVER_ROLES } from './approval.js';
 import { ZBalanceSchema } from './leave.js';
 import { clockSpanMinutes, isClockTime as isClock, OVERTIME_MAX_SPAN_MINUTES } from '../rules/overtime.js';
 
@@ -76,6 +77,8 @@ export const ZOvertimeRequestSchema = z.object({
   /** Who decides (or decided) it; null means HR. */
   approverName: z.string().nullable(),
   approverNameAr: z.string().nullable(),
+  /** While it waits: what the approver is to the person (line manager, nearest manager, HR…); null when not known by a role. */
+  approverRole: z.enum(APPROVER_ROLES).nullish(),
   decidedByName: z.string().nullable(),
   decidedByNameAr: z.string().nullable(),
   /** Set when the decider acted as this person's delegate. */

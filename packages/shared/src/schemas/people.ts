@@ -4,7 +4,6 @@ import { normalizeDigits } from '../rules/digits.js';
 import { GENDERS, nationalIdMismatch, parseNationalId } from '../rules/national-id.js';
 import { zIsoDate } from './organisation.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
-
 import { MOBILE_RE, normalizeMobile } from '../rules/mobile.js';
 
 const optionalId = () => zBodyId().nullable();
@@ -96,6 +95,8 @@ export const ZEmployeeInputSchema = z.object({
   contractType: z.enum(CONTRACT_TYPES, V.invalid).nullable().default(null),
   contractStart: zIsoDate().nullable().default(null),
   contractEnd: zIsoDate().nullable().default(null),
+  /** From which date a change of the dated job fields holds; today when left out (nothing before changes). */
+  effectiveFrom: zIsoDate().nullish(),
 })
   .refine((e) => !e.endDate || !e.hireDate || e.endDate >= e.hireDate, { path: ['endDate'], message: V.invalid })
   .refine((e) => !e.contractEnd || !e.contractStart || e.contractEnd >= e.contractStart, { path: ['contractEnd'], message: V.invalid })

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { V, zBodyId, zId, zMonth, zRequiredString, zText } from './common.js';
 import { zClockTime, zIsoDate } from './organisation.js';
 import { personColumns } from './attendance.js';
+import { APPROVER_ROLES } from './approval.js';
 import { clockSpanMinutes, isClockTime as isClock } from '../rules/overtime.js';
 import { PERMISSION_KINDS, PERMISSION_MAX_MINUTES, PERMISSION_OVER_QUOTA } from '../rules/permission.js';
 
@@ -104,6 +105,8 @@ export const ZPermissionRequestSchema = z.object({
   state: z.enum(PERMISSION_STATES),
   approverName: z.string().nullable(),
   approverNameAr: z.string().nullable(),
+  /** While it waits: what the approver is to the person (line manager, nearest manager, HR…); null when not known by a role. */
+  approverRole: z.enum(APPROVER_ROLES).nullish(),
   decidedByName: z.string().nullable(),
   decidedByNameAr: z.string().nullable(),
   onBehalfOfName: z.string().nullable(),
@@ -147,8 +150,10 @@ export type TPermissionTeamCsvQuery = z.infer<typeof ZPermissionTeamCsvQuerySche
 export const ZPermissionListSchema = z.object({
   items: z.array(ZPermissionRequestSchema),
   total: z.number(),
-  /** Over every row matching the filters, not only this page. */
+  /** Approved minutes over every row matching the filters, not only this page (rejected and cancelled ones take no time). */
   totalMinutes: z.number(),
+  /** Minutes still waiting for a decision, over the same rows. */
+  pendingMinutes: z.number().default(0),
 });
 export type TPermissionList = z.infer<typeof ZPermissionListSchema>;
 

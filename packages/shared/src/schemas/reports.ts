@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { V } from './common.js';
+import { ZBalancePoolSchema, ZBalanceShareSchema } from './leave.js';
 
 /** The reports page (/team/reports): HR everywhere, site HR their sites, managers their subtree, supervisors their direct reports. */
 export const REPORT_ROLES = ['supervisor', 'manager', 'site_hr', 'hr', 'admin'] as const;
@@ -60,6 +61,10 @@ export const ZBalanceReportLineSchema = z.object({
   taken: z.number(),
   pending: z.number(),
   remaining: z.number(),
+  /** A capped type drawing on another balance (Casual out of Annual): that balance. */
+  drawsOn: ZBalancePoolSchema.nullish(),
+  /** A balance other types draw on (Annual): their days in `taken` and `pending`. */
+  includes: z.array(ZBalanceShareSchema).optional(),
 });
 export type TBalanceReportLine = z.infer<typeof ZBalanceReportLineSchema>;
 export const ZBalanceReportSchema = z.object({

@@ -1,5 +1,6 @@
 import {
   APPROVAL_CHAIN_KINDS,
+  explicitSteps,
   FALLBACK_STEP,
   nextOpenStep,
   resolveChain,
@@ -45,13 +46,14 @@ export async function listApprovalChains(ctx: Ctx, rerouted = 0): Promise<TAppro
     items: slots.map(({ kind, scope }) => {
       const leaveTypeId = scope?.id ?? null;
       const c = saved.find((s) => s.kind === kind && s.leaveTypeId === leaveTypeId) ?? saved.find((s) => s.kind === kind && s.leaveTypeId === null);
-      const steps = c?.steps ?? defaultStepsOf(kind);
+      // Each manager step says which manager it is (decision 0008): a chain saved before steps named their rule shows the kind's.
+      const steps = explicitSteps(kind, c?.steps ?? defaultStepsOf(kind));
       return {
         kind,
         leaveTypeId,
         leaveTypeName: scope?.nameEn ?? null,
         leaveTypeNameAr: scope?.nameAr ?? null,
-        steps: steps.map((s) => ({ approver: s.approver, personId: s.personId, person: personRef(dir, s.personId) })),
+        steps: steps.map((s) => ({ approver: s.approver, personId: s.personId, rule: s.rule ?? null, person: personRef(dir, s.personId) })),
         escalateAfterDays: c?.escalateAfterDays ?? null,
         waiting: waiting.get(`${kind}:${leaveTypeId ?? ''}`) ?? 0,
       };
@@ -86,7 +88,9 @@ export async function putApprovalChains(ctx: Ctx, actor: Actor, input: TApproval
   const rerouted = await ctx.db.transaction(async (tx) => {
     const before = await repo.listChains(tx);
     let moved = 0;
-    for (const c of input.chains) {
+    for (const asked of input.chains) {
+      // Saved with every manager step's rule, so the chain means what the page showed whatever the kind.
+      const c = { ...asked, steps: explicitSteps(asked.kind, asked.steps) };
       const was = before.find((b) => b.kind === c.kind && b.leaveTypeId === c.leaveTypeId);
       await repo.upsertChain(tx, { kind: c.kind, leaveTypeId: c.leaveTypeId, steps: c.steps, escalateAfterDays: c.escalateAfterDays }, actor.id);
       await audit(tx, {
@@ -133,9 +137,10 @@ export async function previewApprovalChain(ctx: Ctx, input: TApprovalPreviewInpu
   const dir = await getDirectory(ctx);
   const p = dir.get(input.employeeId);
   if (!p) throw new AppError('NOT_FOUND');
-  const resolved = resolveChain(dir, input.steps, p.id, lineRuleOf(input.kind));
+  const steps = explicitSteps(input.kind, input.steps);
+  const resolved = resolveChain(dir, steps, p.id, lineRuleOf(input.kind));
   return {
-    steps: resolved.map((r) => ({ approver: r.approver, person: personRef(dir, r.personId), pool: r.pool, skipped: r.skipped })),
+    steps: resolved.map((r, i) => ({ approver: r.approver, rule: steps[i].rule ?? null, person: personRef(dir, r.personId), pool: r.pool, skipped: r.skipped })),
     fallsToHr: nextOpenStep(resolved, 0) === null,
   };
 }
@@ -146,6 +151,7 @@ export async function previewApprovalChain(ctx: Ctx, input: TApprovalPreviewInpu
  * make it longer. Inside the caller's transaction.
  */
 export async function setApprovalFlowChain(db: Parameters<typeof repo.upsertChain>[0], leaveTypeId: number, flow: 'manager' | 'manager_hr', actorId: number): Promise<void> {
-  const steps: TApprovalStep[] = flow === 'manager_hr' ? [{ approver: 'manager', personId: null }, { approver: 'hr', personId: null }] : [{ approver: 'manager', personId: null }];
+  const manager: TApprovalStep = { approver: 'manager', personId: null, rule: 'direct' };
+  const steps: TApprovalStep[] = flow === 'manager_hr' ? [manager, { approver: 'hr', personId: null }] : [manager];
   await repo.upsertChain(db, { kind: 'leave', leaveTypeId, steps, escalateAfterDays: null }, actorId);
 }

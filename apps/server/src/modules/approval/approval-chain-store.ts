@@ -1,4 +1,4 @@
-import type { TApprovalStep } from '@hr/shared';
+import { explicitSteps, type TApprovalStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { listChains, type TChainRow } from './approval-repository.js';
 import { approvalKind } from './approval-kinds.js';
@@ -7,11 +7,15 @@ import { approvalKind } from './approval-kinds.js';
 export const DEFAULT_STEPS: readonly TApprovalStep[] = [{ approver: 'manager', personId: null }];
 export const defaultStepsOf = (kind: string): TApprovalStep[] => [...(approvalKind(kind).defaultChain ?? DEFAULT_STEPS)];
 
-/** The chain a new request of this kind (and leave type) is filed under: the leave type's own, else the kind's, else the default. */
+/**
+ * The chain a new request of this kind (and leave type) is filed under: the leave type's own, else
+ * the kind's, else the default; every manager step names its rule, so the request keeps the meaning
+ * it was filed under.
+ */
 export async function chainFor(db: Db, kind: string, leaveTypeId: number | null): Promise<Pick<TChainRow, 'steps' | 'escalateAfterDays'>> {
   const chains = await listChains(db);
   const own = leaveTypeId === null ? undefined : chains.find((c) => c.kind === kind && c.leaveTypeId === leaveTypeId);
   const kindWide = chains.find((c) => c.kind === kind && c.leaveTypeId === null);
   const c = own ?? kindWide;
-  return c ? { steps: c.steps, escalateAfterDays: c.escalateAfterDays } : { steps: defaultStepsOf(kind), escalateAfterDays: null };
+  return { steps: explicitSteps(kind, c ? c.steps : defaultStepsOf(kind)), escalateAfterDays: c ? c.escalateAfterDays : null };
 }

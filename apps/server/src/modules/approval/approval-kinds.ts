@@ -50,6 +50,13 @@ export interface TApprovalKind {
   scopes?(ctx: Ctx): Promise<{ id: number; nameEn: string; nameAr: string }[]>;
   /** A chain of its own rules for each request (a handover waits on the colleague it names): steps from the request. */
   fixedChain?(db: Db, subjectId: number): Promise<TApprovalStep[]>;
+  /**
+   * Whether the requester's list of what they wait for shows it (default true); false when the
+   * request it belongs to is shown instead (a handover: its leave).
+   */
+  listedForRequester?: boolean;
+  /** The last day a request is for, when it spans several (leave: its end date); by default its one day (`forDate`). */
+  until?(db: Db, subjectId: number): Promise<string | null>;
 }
 
 /** What settling answered: false, the row no longer waits; true or what changed, for the audit entry (before and after). */
@@ -60,6 +67,11 @@ const KINDS = new Map<string, TApprovalKind>();
 /** A kind's module registers its rules once, when it is loaded. A second registration of a name replaces the first (tests). */
 export function registerApprovalKind(k: TApprovalKind): void {
   KINDS.set(k.kind, k);
+}
+
+/** The registered kinds a requester's list of what they wait for leaves out. */
+export function unlistedKinds(): string[] {
+  return [...KINDS.values()].filter((k) => k.listedForRequester === false).map((k) => k.kind);
 }
 
 /** The registered kinds whose chain HR chooses. */

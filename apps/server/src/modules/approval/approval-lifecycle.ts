@@ -1,12 +1,12 @@
-import { FALLBACK_STEP, LINE_MANAGER_RULE, nextOpenStep, resolveChain, type TApprovalChainKind, type TApprovalStep, type TLineManagerRule, type TResolvedStep } from '@hr/shared';
+import { defaultManagerRule, FALLBACK_STEP, jobRowOn, nextOpenStep, resolveChain, type TApprovalStep, type TChainDirectory, type TLineManagerRule, type TResolvedStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { hasRole, isHr, roleKey } from '../../core/policies.js';
 import { cachedToday, today } from '../../core/organisation.js';
-import { hrRecipients, notifyPeople } from '../../core/notification.js';
+import { hrRecipients, notifyPeople, withRejectReason } from '../../core/notification.js';
 import { audit } from '../organisation/index.js';
-import { findPeople, getDirectory, type Directory } from '../people/index.js';
+import { changedJobs, findPeople, getDirectory, type Directory } from '../people/index.js';
 import * as repo from './approval-repository.js';
 import { approvalKind } from './approval-kinds.js';
 import { chainFor } from './approval-chain-store.js';
@@ -75,11 +75,30 @@ export function decisionRight(v: TDeciderView, a: (TWhere & { state: string }) |
   return stepRight(v, a, delegable);
 }
 
-/** Who "the manager" is for a kind (LINE_MANAGER_RULE); a kind HR does not configure: the line manager. */
-export const lineRuleOf = (kind: string): TLineManagerRule => (kind in LINE_MANAGER_RULE ? LINE_MANAGER_RULE[kind as TApprovalChainKind] : 'direct');
+/**
+ * Who "the manager" is in a manager step that names no rule (LINE_MANAGER_RULE): a request filed
+ * before steps named their rule keeps the meaning it was filed under; a kind HR does not configure:
+ * the line manager.
+ */
+export const lineRuleOf = (kind: string): TLineManagerRule => defaultManagerRule(kind);
+
+/**
+ * The directory as the request's day sees the requester (dated job data): their line manager, site
+ * and department from the job row in force on `forDate`, everyone else as today. A transfer dated
+ * the 1st of next month sends a leave for that month to the new manager.
+ */
+export async function requesterAsOf(ctx: Pick<Ctx, 'db' | 'reads'>, dir: Directory, employeeId: number, forDate: string | null): Promise<TChainDirectory> {
+  if (!forDate) return dir;
+  const rows = (await changedJobs(ctx)).get(employeeId);
+  const row = rows ? jobRowOn(rows, forDate) : null;
+  const me = dir.get(employeeId);
+  if (!row || !me) return dir;
+  const then = { ...me, managerId: row.managerId, siteId: row.siteId, departmentId: row.departmentId };
+  return { get: (id) => (id === employeeId ? then : dir.get(id)), siteHrOf: (site) => dir.siteHrOf(site) };
+}
 
 /** Where a request stands after `from`: the next step someone decides, HR when none ever did, or null (decided). */
-function placeFrom(dir: Directory, kind: string, chain: readonly TApprovalStep[], employeeId: number, from: number): { step: number; at: TResolvedStep } | null {
+function placeFrom(dir: TChainDirectory, kind: string, chain: readonly TApprovalStep[], employeeId: number, from: number): { step: number; at: TResolvedStep } | null {
   const resolved = resolveChain(dir, chain, employeeId, lineRuleOf(kind));
   const i = nextOpenStep(resolved, from);
   if (i !== null) return { step: i, at: resolved[i] };
@@ -88,7 +107,7 @@ function placeFrom(dir: Directory, kind: string, chain: readonly TApprovalStep[]
   return null;
 }
 
-const whereOf = (dir: Directory, employeeId: number, at: TResolvedStep) => ({
+const whereOf = (dir: TChainDirectory, employeeId: number, at: TResolvedStep) => ({
   approverId: at.personId,
   pool: at.pool,
   siteId: dir.get(employeeId)?.siteId ?? null,
@@ -121,15 +140,18 @@ export async function tellDeciders(
 export async function openApproval(
   ctx: Ctx,
   tx: Db,
-  input: { kind: string; subjectId: number; employeeId: number; filedBy: Actor; leaveTypeId?: number | null; needsApproval?: boolean },
-): Promise<{ state: 'waiting' | 'approved'; approverId: number | null; pool: string | null }> {
-  const dir = await getDirectory(ctx);
+  input: { kind: string; subjectId: number; employeeId: number; filedBy: Actor; leaveTypeId?: number | null; needsApproval?: boolean; forDate?: string | null },
+): Promise<{ state: 'waiting' | 'approved'; approverId: number | null; pool: string | null; waitingStep: TApprovalStep | null }> {
+  const people = await getDirectory(ctx);
+  const forDate = input.forDate ?? null;
+  // The approvers of the day the request is for (the requester's job row then).
+  const dir = await requesterAsOf(ctx, people, input.employeeId, forDate);
   const k = approvalKind(input.kind);
   const scopeId = input.leaveTypeId ?? null;
   const chain = k.fixedChain ? { steps: await k.fixedChain(tx, input.subjectId), escalateAfterDays: null } : await chainFor(tx, input.kind, scopeId);
-  const base = { kind: input.kind, subjectId: input.subjectId, employeeId: input.employeeId, escalateAfterDays: chain.escalateAfterDays, chain: chain.steps, scopeId };
+  const base = { kind: input.kind, subjectId: input.subjectId, employeeId: input.employeeId, escalateAfterDays: chain.escalateAfterDays, chain: chain.steps, scopeId, forDate };
   let place = placeFrom(dir, input.kind, chain.steps, input.employeeId, 0);
-  const filer: TDeciderView = { dir, actor: input.filedBy, deciders: [input.filedBy.id] };
+  const filer: TDeciderView = { dir: people, actor: input.filedBy, deciders: [input.filedBy.id] };
   const byFiler: number[] = [];
   while (place && k.filerDecides && input.filedBy.id !== input.employeeId && stepRight(filer, { employeeId: input.employeeId, ...whereOf(dir, input.employeeId, place.at) }).can) {
     byFiler.push(place.step);
@@ -142,14 +164,14 @@ export async function openApproval(
     if (input.needsApproval !== false && !(await k.settle(tx, ctx, input.subjectId, { decision: 'approved', decidedById: input.filedBy.id, onBehalfOfId: null, comment: '' }))) {
       throw new AppError('ALREADY_DECIDED');
     }
-    return { state: 'approved', approverId: null, pool: null };
+    return { state: 'approved', approverId: null, pool: null, waitingStep: null };
   }
   const w = whereOf(dir, input.employeeId, place.at);
   const id = await repo.insertApproval(tx, { ...base, state: 'waiting', step: place.step, ...w });
   for (const s of byFiler) await repo.insertEvent(tx, { approvalId: id, step: s, action: 'approved_step', actorId: input.filedBy.id });
   await repo.insertEvent(tx, { approvalId: id, step: place.step, action: 'filed', actorId: input.filedBy.id, toApproverId: w.approverId, toPool: w.pool });
-  await tellDeciders(ctx, tx, dir, input, w, [input.filedBy.id]);
-  return { state: 'waiting', approverId: w.approverId, pool: w.pool };
+  await tellDeciders(ctx, tx, people, input, w, [input.filedBy.id]);
+  return { state: 'waiting', approverId: w.approverId, pool: w.pool, waitingStep: chain.steps[place.step] ?? null };
 }
 
 /** Why someone may not decide: FORBIDDEN for their own or their team's requests, NOT_FOUND for what they cannot see. */
@@ -178,10 +200,11 @@ export async function decideApproval(ctx: Ctx, actor: Actor, kind: string, subje
     if (!right.can) throw refuse();
     await k.beforeDecide?.(tx, ctx, subjectId, decision);
     const actions = k.auditActions ?? { approveStep: `${kind}.approve_step`, approve: `${kind}.approve`, reject: `${kind}.reject` };
-    const next = decision === 'approve' ? placeFrom(dir, kind, a.chain, a.employeeId, a.step + 1) : null;
+    const then = await requesterAsOf(ctx, dir, a.employeeId, a.forDate);
+    const next = decision === 'approve' ? placeFrom(then, kind, a.chain, a.employeeId, a.step + 1) : null;
     const entityId = String(subjectId);
     if (next) {
-      const w = whereOf(dir, a.employeeId, next.at);
+      const w = whereOf(then, a.employeeId, next.at);
       if (!(await repo.moveApproval(tx, a.id, a.step, { step: next.step, ...w }))) throw new AppError('ALREADY_DECIDED');
       await repo.insertEvent(tx, { approvalId: a.id, step: a.step, action: 'approved_step', actorId: actor.id, onBehalfOfId: right.onBehalfOf, toApproverId: w.approverId, toPool: w.pool, comment });
       await k.onStep?.(tx, subjectId, { actorId: actor.id, onBehalfOfId: right.onBehalfOf, comment });
@@ -217,7 +240,9 @@ export async function decideApproval(ctx: Ctx, actor: Actor, kind: string, subje
       ip: actor.ip,
     });
     const [requester] = await findPeople(tx, [a.employeeId]);
-    await notifyPeople(ctx, tx, [requester], state === 'approved' ? k.notices.approved : k.notices.rejected, params, k.link(subjectId, 'requester'));
+    // A rejection tells the requester why, when the decider wrote it (every kind goes through here).
+    const told = state === 'rejected' ? withRejectReason(params, comment) : params;
+    await notifyPeople(ctx, tx, [requester], state === 'approved' ? k.notices.approved : k.notices.rejected, told, k.link(subjectId, 'requester'));
   });
 }
 

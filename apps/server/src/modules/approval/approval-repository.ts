@@ -17,13 +17,15 @@ export interface TApprovalRow {
   pool: 'hr' | 'site_hr' | null;
   siteId: number | null;
   escalateAfterDays: number | null;
+  /** The day the request is for: the requester's job row then decides its approvers. */
+  forDate: string | null;
   filedAt: string | Date;
   stepSince: string | Date;
 }
 
 const columns = sql`a.id, a.kind, a.subject_id as "subjectId", a.employee_id as "employeeId", a.state, a.chain, a.scope_id as "scopeId", a.step,
   a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.escalate_after_days as "escalateAfterDays",
-  a.filed_at as "filedAt", a.step_since as "stepSince"`;
+  a.for_date::text as "forDate", a.filed_at as "filedAt", a.step_since as "stepSince"`;
 
 const normal = (r: TApprovalRow): TApprovalRow => ({
   ...r,
@@ -38,10 +40,10 @@ const normal = (r: TApprovalRow): TApprovalRow => ({
 
 export async function insertApproval(
   db: Db,
-  v: { kind: string; subjectId: number; employeeId: number; state: string; chain: readonly TApprovalStep[]; scopeId: number | null; step: number; approverId: number | null; pool: string | null; siteId: number | null; escalateAfterDays: number | null },
+  v: { kind: string; subjectId: number; employeeId: number; state: string; chain: readonly TApprovalStep[]; scopeId: number | null; step: number; approverId: number | null; pool: string | null; siteId: number | null; escalateAfterDays: number | null; forDate: string | null },
 ): Promise<number> {
-  const res = await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, scope_id, step, approver_id, pool, site_id, escalate_after_days)
-      values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.scopeId}, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays})
+  const res = await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, scope_id, step, approver_id, pool, site_id, escalate_after_days, for_date)
+      values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.scopeId}, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays}, ${v.forDate}::date)
       returning id`);
   return Number((res.rows[0] as { id: number }).id);
 }
@@ -206,4 +208,33 @@ export async function digestRecipients(db: Db, ids: readonly number[], day: stri
 export async function claimDigest(db: Db, employeeId: number, day: string, waiting: number): Promise<boolean> {
   const res = await db.execute(sql`insert into approval_digests (employee_id, day, waiting) values (${employeeId}, ${day}::date, ${waiting}) on conflict do nothing`);
   return (res.rowCount ?? 0) > 0;
+}
+
+/** One of a requester's own requests waiting for a decision: where it waits and whom on. */
+export interface TRequesterWaitingRow {
+  kind: string;
+  subjectId: number;
+  filedAt: string | Date;
+  forDate: string | null;
+  waitingStep: TApprovalStep | null;
+  approverId: number | null;
+  pool: 'hr' | 'site_hr' | null;
+  escalations: number;
+}
+
+/**
+ * A requester's own requests waiting for a decision, of every kind but `except`, oldest filed first
+ * (at most `limit`), and how many there are. Read through the partial index of waiting requests.
+ */
+export async function waitingOfRequester(db: Db, employeeId: number, except: readonly string[], limit: number): Promise<{ rows: TRequesterWaitingRow[]; total: number }> {
+  const where = sql`a.state = 'waiting' and a.employee_id = ${employeeId} and not (a.kind = any(${`{${except.join(',')}}`}::text[]))`;
+  const [rows, count] = await Promise.all([
+    db.execute(sql`select a.kind, a.subject_id as "subjectId", a.filed_at as "filedAt", a.for_date::text as "forDate", a.chain -> a.step as "waitingStep",
+        a.approver_id as "approverId", a.pool, a.escalations from approvals a where ${where} order by a.filed_at, a.id limit ${limit}`),
+    db.execute(sql`select count(*)::int as n from approvals a where ${where}`),
+  ]);
+  return {
+    rows: (rows.rows as unknown as TRequesterWaitingRow[]).map((r) => ({ ...r, subjectId: Number(r.subjectId), approverId: r.approverId === null ? null : Number(r.approverId), escalations: Number(r.escalations) })),
+    total: Number((count.rows[0] as { n: number }).n),
+  };
 }

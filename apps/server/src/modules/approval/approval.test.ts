@@ -9,8 +9,8 @@ import { decideApproval, deciderView, openApproval, registerApprovalKind, waitin
  * 1005 → 1004 (supervisor) → 1003 (manager, no manager above); 1011 manages finance; 1001 is HR
  * (Cairo), 1002 site HR of Alexandria; 1008 → 1007 (supervisor) → 1003, in Alexandria; 1015 is inactive.
  */
-const { fx, ids, as, put, fileOvertime, approvalOf } = useApprovalApp([1001, 1002, 1003, 1005, 1008, 1011]);
-const chainsOf = async () => (await as(1001).get('/api/hr/approval-chains')).json().items as { kind: string; steps: { approver: string; personId: number | null }[]; escalateAfterDays: number | null; waiting: number }[];
+const { fx, ids, as, put, fileOvertime, approvalOf } = useApprovalApp([1001, 1002, 1003, 1004, 1005, 1008, 1011]);
+const chainsOf = async () => (await as(1001).get('/api/hr/approval-chains')).json().items as { kind: string; steps: { approver: string; personId: number | null; rule: string | null }[]; escalateAfterDays: number | null; waiting: number }[];
 const decide = async (code: number, id: number, decision: 'approve' | 'reject' = 'approve') => {
   const res = await as(code).post('/api/inbox/decide', { items: [{ kind: 'overtime', id }], decision, comment: decision === 'reject' ? 'Not planned' : '' });
   expect(res.statusCode, res.body).toBe(200);
@@ -24,12 +24,14 @@ describe('chains HR chooses', () => {
     // Leave once per active leave type, from its approval flow; then the other kinds.
     expect([...new Set(items.map((c) => c.kind))]).toEqual(['leave', 'overtime', 'permission', 'attendance_issue', 'shift_swap']);
     // A shift swap (issue 27) goes to the person's supervisor unless HR chooses otherwise.
-    expect(items.find((c) => c.kind === 'shift_swap')?.steps).toEqual([{ approver: 'manager', personId: null, person: null }]);
-    for (const c of items.filter((x) => x.kind === 'overtime' || x.kind === 'permission')) expect(c).toMatchObject({ steps: [{ approver: 'manager', personId: null }], escalateAfterDays: null });
+    // Each manager step says which manager it is (decision 0008): the line manager for swaps and leave, the nearest manager by role for overtime and permissions.
+    expect(items.find((c) => c.kind === 'shift_swap')?.steps).toEqual([{ approver: 'manager', personId: null, rule: 'direct', person: null }]);
+    for (const c of items.filter((x) => x.kind === 'overtime' || x.kind === 'permission')) expect(c).toMatchObject({ steps: [{ approver: 'manager', personId: null, rule: 'manager_role' }], escalateAfterDays: null });
     const leave = items.filter((c) => c.kind === 'leave') as unknown as { leaveTypeName: string; steps: { approver: string }[] }[];
     expect(leave.find((c) => c.leaveTypeName === 'Annual')?.steps.map((s) => s.approver)).toEqual(['manager']);
     expect(leave.find((c) => c.leaveTypeName === 'Sick')?.steps.map((s) => s.approver)).toEqual(['manager', 'hr']);
-    expect(items.find((c) => c.kind === 'attendance_issue')?.steps).toEqual([{ approver: 'hr', personId: null, person: null }]);
+    expect(leave.find((c) => c.leaveTypeName === 'Annual')?.steps).toMatchObject([{ rule: 'direct' }]);
+    expect(items.find((c) => c.kind === 'attendance_issue')?.steps).toEqual([{ approver: 'hr', personId: null, rule: null, person: null }]);
     expect((await as(1005).get('/api/hr/approval-chains')).statusCode).toBe(403);
     expect((await as(1003).get('/api/hr/approval-chains')).statusCode).toBe(403);
   });
@@ -66,7 +68,9 @@ describe('chains HR chooses', () => {
       steps: [{ approver: 'manager' }, { approver: 'manager_of_manager' }, { approver: 'department_head' }, { approver: 'site_hr' }, { approver: 'person', personId: ids[1011] }, ],
     });
     expect(res.statusCode, res.body).toBe(200);
-    const steps = res.json().steps as { approver: string; person: { EmpCode: number } | null; pool: string | null; skipped: string | null }[];
+    const steps = res.json().steps as { approver: string; rule: string | null; person: { EmpCode: number } | null; pool: string | null; skipped: string | null }[];
+    // Steps that name no rule take the kind's: overtime's manager is the nearest one by role.
+    expect(steps.map((s) => s.rule)).toEqual(['manager_role', 'manager_role', null, null, null]);
     // 1005's nearest manager is 1003 (1004 is a supervisor); 1003 has no manager; the head of operations is 1003 again; Cairo has no site HR.
     expect(steps.map((s) => [s.approver, s.person?.EmpCode ?? s.pool, s.skipped])).toEqual([
       ['manager', 1003, null],
@@ -149,6 +153,33 @@ describe('a request through three levels', () => {
     expect(await approvalOf(id)).toMatchObject({ state: 'waiting', step: 1, pool: 'hr' });
     expect(await inboxIds(1001)).toContain(id);
     expect((await put(1001, { chains: [{ kind: 'overtime', steps: [{ approver: 'manager' }] }] })).statusCode).toBe(200);
+  });
+});
+
+describe('which manager a manager step means', () => {
+  it('is the step’s own rule, named on the chain: overtime can go to the line manager (a supervisor), and a request keeps the rule it was filed under', async () => {
+    // 1005's line manager is the supervisor 1004; the nearest manager by role is 1003.
+    const line = await put(1001, { chains: [{ kind: 'overtime', steps: [{ approver: 'manager', rule: 'direct' }] }] });
+    expect(line.statusCode, line.body).toBe(200);
+    expect((await chainsOf()).find((c) => c.kind === 'overtime')?.steps).toEqual([{ approver: 'manager', personId: null, rule: 'direct', person: null }]);
+    const preview = (await as(1001).post('/api/hr/approval-chains/preview', { kind: 'overtime', employeeId: ids[1005], steps: [{ approver: 'manager', rule: 'direct' }, { approver: 'manager', rule: 'manager_role' }] })).json();
+    expect(preview.steps.map((s: { rule: string; person: { EmpCode: number } | null }) => [s.rule, s.person?.EmpCode])).toEqual([['direct', 1004], ['manager_role', 1003]]);
+    const id = await fileOvertime(1005);
+    expect(await approvalOf(id)).toMatchObject({ state: 'waiting', approverId: ids[1004], chain: [{ approver: 'manager', personId: null, rule: 'direct' }] });
+    expect(await inboxIds(1004)).toContain(id);
+    expect(await inboxIds(1003)).not.toContain(id);
+    // The request's lists say who decides it and as what.
+    const listed = async () => ((await as(1005).get('/api/overtime?state=all')).json().items as { id: number }[]).find((r) => r.id === id);
+    expect(await listed()).toMatchObject({ approverName: 'Sara Ali', approverRole: 'line_manager' });
+    // A chain saved without a rule is saved with the kind's: overtime's is the nearest manager, and it says so.
+    expect((await put(1001, { chains: [{ kind: 'overtime', steps: [{ approver: 'manager' }] }] })).statusCode).toBe(200);
+    expect((await chainsOf()).find((c) => c.kind === 'overtime')?.steps).toMatchObject([{ approver: 'manager', rule: 'manager_role' }]);
+    // The request filed under the line manager still waits on 1004, and 1004 decides it.
+    const nearest = await fileOvertime(1005);
+    expect(((await as(1005).get('/api/overtime?state=all')).json().items as { id: number }[]).find((r) => r.id === nearest)).toMatchObject({ approverName: 'Ahmed Mahmoud', approverRole: 'nearest_manager' });
+    expect(await decide(1004, id)).toBeNull();
+    expect(await approvalOf(id)).toMatchObject({ state: 'approved' });
+    expect(await listed()).toMatchObject({ state: 'approved', approverRole: null });
   });
 });
 

@@ -24,4 +24,5 @@ export {
 } from './approval-lifecycle.js';
 export { delegatorsOf } from './approval-repository.js';
 export { setApprovalFlowChain } from './approval-chain-service.js';
+export { pendingOfRequester } from './approval-requester.js';
 export type { TApprovalRow } from './approval-repository.js';

@@ -105,8 +105,8 @@ export async function workDatesOf(ctx: Ctx, people: readonly number[], from: str
   const byId = new Map(shifts.map((s) => [s.id, s as TShiftRule & TRamadanHours]));
   return (employeeId, at) => {
     const shiftId = dir.get(employeeId)?.shiftId ?? null;
-    // A rostered person's day (issue 27): the window of each date's shift, day by day.
-    if (book.rosteredIn(employeeId, from, to)) return rosterWorkDateOn(at, org.timeZone, (d) => book.shiftOf({ id: employeeId, shiftId }, d), periods);
+    // A rostered person's day, or one whose job or shift changed in the range: the window of each date's shift, day by day.
+    if (book.variesIn({ id: employeeId, shiftId }, from, to)) return rosterWorkDateOn(at, org.timeZone, (d) => book.shiftOf({ id: employeeId, shiftId }, d), periods);
     return workDateOn(at, org.timeZone, shiftId === null ? null : (byId.get(shiftId) ?? null), periods);
   };
 }

@@ -17,6 +17,13 @@ import { getDirectory } from '../people/index.js';
 const OPEN_SHIFT_HOURS = 16;
 
 /**
+ * A live punch the other way this soon after the person's last web punch is asked about
+ * (PUNCH_QUICK_REPEAT): a second tap meant for the old button lands on the swapped one well within
+ * it, and someone who truly undoes a punch confirms in a second.
+ */
+export const QUICK_REPEAT_SECONDS = 60;
+
+/**
  * The person's site geofence, when the organisation checks one (mode flag or refuse). The mode is
  * read first, outside any transaction (the read cache may query: on the embedded database a query
  * beside an open transaction would wait for it).
@@ -59,6 +66,16 @@ export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Prom
  * the person saw the warning; then it is recorded like any other, and the logs, the day and the
  * sheet flag it from the shift when they read it (no column). An offline punch is recorded
  * without asking: it happened already, and the queue replaying it must not stick on a question.
+ *
+ * A live punch the other way within QUICK_REPEAT_SECONDS of the person's last web punch (in, then
+ * out at once, or out, then in again) is refused with PUNCH_QUICK_REPEAT, naming the last punch and
+ * how many seconds ago, unless `confirmQuickRepeat` says it was meant (attendance is payroll data:
+ * one tap intention, one punch). Only the web clock's own punches count: a terminal's punch (ADMS,
+ * imports) or HR's entry a moment before is another source, and those routes never come here. An
+ * offline replay is not asked either: it carries the time it was made at, may arrive hours later,
+ * and nobody is there to answer; the clock keeps its button still for a moment after each punch, so
+ * a double tap is not queued in the first place. A live punch right after a replayed one is asked
+ * about from the replayed punch's own time.
  */
 export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise<TClockState> {
   const now = new Date();
@@ -86,6 +103,11 @@ export async function clock(ctx: Ctx, actor: Actor, input: TClockInput): Promise
       const last = await repo.lastEventSince(tx, actor.id, new Date(now.getTime() - OPEN_SHIFT_HOURS * 3600_000));
       if (input.type === 'in' && last?.type === 'in') throw new AppError('ALREADY_SIGNED_IN');
       if (input.type === 'out' && last?.type !== 'in') throw new AppError('NOT_SIGNED_IN');
+      // The order checks passed, so the last punch (if any) is the other way: asked about when it is the web clock's and seconds old.
+      const ago = last && last.source === 'web' ? now.getTime() - new Date(last.at).getTime() : Infinity;
+      if (!input.confirmQuickRepeat && ago >= 0 && ago < QUICK_REPEAT_SECONDS * 1000) {
+        throw new AppError('PUNCH_QUICK_REPEAT', { params: { last: last!.type, seconds: Math.max(1, Math.round(ago / 1000)) } });
+      }
     }
     if (outside) throw new AppError('OUT_OF_SHIFT', { params: { start: outside.startTime, end: outside.endTime, time: localTime, workDate: outside.workDate } });
     await repo.insertEvent(tx, {

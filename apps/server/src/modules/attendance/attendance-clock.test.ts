@@ -94,7 +94,7 @@ describe('the site geofence', () => {
     await setMode('off');
     expect((await as(1007).get('/api/attendance/clock')).json()).toMatchObject({ geofence: false });
     expect((await as(1007).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...far })).statusCode).toBe(200);
-    expect((await as(1007).post('/api/attendance/clock', { type: 'out' })).statusCode).toBe(200);
+    expect((await as(1007).post('/api/attendance/clock', { type: 'out', confirmQuickRepeat: true })).statusCode).toBe(200);
     expect((await eventsOf(1007)).every((r) => !r.outsideGeofence)).toBe(true);
   });
 
@@ -116,9 +116,9 @@ describe('the site geofence', () => {
       const inside = await as(1008).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...near });
       expect(inside.statusCode, inside.body).toBe(200);
       expect((await eventsOf(1008))[0]).toMatchObject({ outsideGeofence: false });
-      const bad = await as(1008).post('/api/attendance/clock', { type: 'out', latitude: 95, longitude: 31 });
+      const bad = await as(1008).post('/api/attendance/clock', { type: 'out', confirmQuickRepeat: true, latitude: 95, longitude: 31 });
       expect(bad.statusCode).toBe(400);
-      expect((await as(1008).post('/api/attendance/clock', { type: 'out', ...near })).statusCode).toBe(200);
+      expect((await as(1008).post('/api/attendance/clock', { type: 'out', confirmQuickRepeat: true, ...near })).statusCode).toBe(200);
     } finally {
       await setMode('off');
     }
@@ -127,9 +127,10 @@ describe('the site geofence', () => {
   it('mode flag: outside (or without a position) is kept and flagged for HR', async () => {
     await setMode('flag');
     try {
-      const outside = await as(1007).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, ...far });
+      // 1007 signed out seconds ago (mode off): this sign-in again is meant.
+      const outside = await as(1007).post('/api/attendance/clock', { type: 'in', confirmOutOfShift: true, confirmQuickRepeat: true, ...far });
       expect(outside.statusCode, outside.body).toBe(200);
-      const none = await as(1007).post('/api/attendance/clock', { type: 'out' });
+      const none = await as(1007).post('/api/attendance/clock', { type: 'out', confirmQuickRepeat: true });
       expect(none.statusCode).toBe(200);
       const rows = await eventsOf(1007);
       const flagged = rows.filter((r) => r.outsideGeofence);

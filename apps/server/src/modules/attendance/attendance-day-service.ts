@@ -4,6 +4,8 @@ import {
   clockMinutes,
   clockSpanMinutes,
   dailyStatus,
+  dayWindow,
+  weekDay,
   eachDate,
   firstTrackedDate,
   offsetSegments,
@@ -40,6 +42,8 @@ export interface TComputedDay {
   result: TDayResult;
   leave: { nameEn: string; nameAr: string } | null;
   resolution: TDayResolution | null;
+  /** The shift as worked that date (Ramadan hours applied), or null: where a missed punch report starts. */
+  shift?: TShiftRule | null;
 }
 
 /**
@@ -89,7 +93,8 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   // The roster (issue 27): a person's shift on each date. Two days before `from` (a rest day's window follows the day before).
   const book = await loadRosterBook(ctx, ids, addDaysIso(from, -2), addDaysIso(to, 1));
   const shiftOn_ = (p: TDirectoryEmployee, date: string) => shiftOn(book.shiftOf(p, date), date, ramadan);
-  const rostered = people.filter((p) => book.rosteredIn(p.id, addDaysIso(from, -2), addDaysIso(to, 1)));
+  // People whose shift may change in the range (a roster, a dated job change, a kept shift version) have their events grouped day by day.
+  const rostered = people.filter((p) => book.variesIn(p, addDaysIso(from, -2), addDaysIso(to, 1)));
   const onRoster = new Set(rostered);
   const fixed = rostered.length ? people.filter((p) => !onRoster.has(p)) : people;
   const fixedShift = (p: TDirectoryEmployee) => book.shiftOf(p, from);
@@ -164,18 +169,20 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
         timeZone: org.timeZone,
         shift: dayShift,
         weekendDays: org.weekendDays,
-        holiday: sites !== undefined && (sites.length === 0 || (p.siteId !== null && sites.includes(p.siteId))),
+        holiday: sites !== undefined && (sites.length === 0 || isAt(book.siteOf(p, date), sites)),
         leave: l ? { halfDay: l.h as THalfDay } : null,
         events,
         issuePending: issue.has(key),
         permission: withHourlyLeave(permitted.get(key), found, dayShift),
         now,
       });
-      out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null });
+      out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null, shift: dayShift });
     }
   }
   return out;
 }
+
+const isAt = (siteId: number | null, sites: readonly number[]) => siteId !== null && sites.includes(siteId);
 
 /**
  * The event windows of rostered people (issue 27), one per person and date: a rotating roster moves
@@ -211,7 +218,14 @@ function withHourlyLeave(permitted: { lateMinutes: number; earlyMinutes: number 
   return at < (start + end) / 2 ? { ...base, lateMinutes: base.lateMinutes + minutes } : { ...base, earlyMinutes: base.earlyMinutes + minutes };
 }
 
-export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
+/** The shift's start and end instants on a work day of it (a rest day, or no shift: none). */
+function shiftHoursOf(d: TComputedDay, timeZone: string): Pick<TAttendanceDay, 'shiftStart' | 'shiftEnd'> {
+  if (!d.shift || !d.shift.workDays.includes(weekDay(d.date))) return {};
+  const w = dayWindow(d.date, timeZone, d.shift);
+  return { shiftStart: w.start.toISOString(), shiftEnd: w.end.toISOString() };
+}
+
+export function presentDay(dir: Directory, d: TComputedDay, timeZone: string): TAttendanceDay {
   const dept = dir.unitName('department', d.person.departmentId);
   const sect = dir.unitName('section', d.person.sectionId);
   return {
@@ -232,6 +246,7 @@ export function presentDay(dir: Directory, d: TComputedDay): TAttendanceDay {
     earlyLeaveMinutes: d.result.earlyLeaveMinutes,
     permissionMinutes: d.result.permissionMinutes,
     ...(d.result.outOfShift ? { outOfShift: true } : {}),
+    ...shiftHoursOf(d, timeZone),
     leaveType: d.leave,
     resolution: d.resolution,
   };
@@ -333,8 +348,8 @@ export async function listMyAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuer
   const dir = await getDirectory(ctx);
   const me = dir.get(actor.id);
   if (!me) throw new AppError('NOT_FOUND');
-  const days = await computeDays(ctx, [me], from, to);
-  return new DayList(days.filter(isAbsenceRow).map((d) => presentDay(dir, d)), () => 0).page({ ...q, employeeId: undefined }, from, to);
+  const [days, org] = await Promise.all([computeDays(ctx, [me], from, to), cachedOrganisation(ctx)]);
+  return new DayList(days.filter(isAbsenceRow).map((d) => presentDay(dir, d, org.timeZone)), () => 0).page({ ...q, employeeId: undefined }, from, to);
 }
 
 /**
@@ -345,12 +360,13 @@ export async function listMyAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuer
 export async function listTeamAbsences(ctx: Ctx, actor: Actor, q: TAbsenceListQuery): Promise<TAbsenceList> {
   const { from, to } = await absenceRange(ctx, q);
   const { dir, people } = await attendanceScope(ctx, actor);
+  const { timeZone } = await cachedOrganisation(ctx);
   const units = people.filter((e) => (!q.departmentId || e.departmentId === q.departmentId) && (!q.sectionId || e.sectionId === q.sectionId));
   const unitKey = `${q.departmentId ?? ''}:${q.sectionId ?? ''}`;
   const key = `absences:${isHr(actor) ? 'all' : roleKey(actor)}:${unitKey}:${from}:${to}`;
   const list = await ctx.reads.get(
     key,
-    async () => new DayList((await computeDays(ctx, units, from, to)).filter(isAbsenceRow).map((d) => presentDay(dir, d)), (id) => dir.get(id)?.rankName ?? 0),
+    async () => new DayList((await computeDays(ctx, units, from, to)).filter(isAbsenceRow).map((d) => presentDay(dir, d, timeZone)), (id) => dir.get(id)?.rankName ?? 0),
     // Every change to what it reads forgets it at once (the topics); the minute only bounds how
     // late a day turns from "not yet due" to "absent" as the clock passes the end of a shift.
     { topics: ['attendance', 'leave', 'org', 'people'], ttlMs: 60_000 },

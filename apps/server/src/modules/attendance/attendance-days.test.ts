@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, auditLog, employees, leaveRequests, leaveTypes, notifications } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { employeeInput } from '../../test/employee-input.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * Daily status, absence lists, HR resolutions, the monthly sheet and attendance issues, on fixed
@@ -13,7 +14,7 @@ let t: TestApp;
 const ids: Record<number, number> = {};
 const tokens: Record<number, string> = {};
 
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+const local = (d: string, hm: string) => cairoTime(d, hm);
 async function addEvents(code: number, list: [string, string, 'in' | 'out'][]) {
   await t.database.db.insert(attendanceEvents).values(list.map(([d, hm, type]) => ({ employeeId: ids[code], eventType: type, occurredAt: local(d, hm), source: 'device' })));
 }

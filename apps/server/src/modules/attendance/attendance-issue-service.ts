@@ -14,6 +14,7 @@ import {
   type TShiftRule,
   addDaysIso,
   rosterWorkDateOn,
+  reportOffShift,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -21,7 +22,7 @@ import * as events from './attendance-repository.js';
 import { workDayWindows } from './attendance-windows.js';
 import * as repo from './attendance-issue-repository.js';
 import type { TDirectoryEmployee } from '../people/index.js';
-import { audit, cachedRamadanPeriods } from '../organisation/index.js';
+import { audit, cachedCalendarFacts, cachedRamadanPeriods, holidayApplies } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
 import { hasRole } from '../../core/policies.js';
@@ -36,13 +37,15 @@ const SAME_EVENT_MINUTES = 5;
 const typeWords = { in: ['sign-in', 'حضور'], out: ['sign-out', 'انصراف'] } as const;
 
 /** A person's shift rule with its Ramadan hours (null without one); `shiftOn` gives the hours of a date. */
-export async function personShifts(ctx: Pick<Ctx, 'db' | 'reads'>, p: Pick<TDirectoryEmployee, 'id' | 'shiftId'>, from: string, to: string) {
+export async function personShifts(ctx: Pick<Ctx, 'db' | 'reads'>, p: Pick<TDirectoryEmployee, 'id' | 'shiftId' | 'siteId'>, from: string, to: string) {
   const [book, periods, org] = await Promise.all([loadRosterBook(ctx, [p.id], addDaysIso(from, -2), addDaysIso(to, 1)), cachedRamadanPeriods(ctx), cachedOrganisation(ctx)]);
-  const rostered = book.rosteredIn(p.id, addDaysIso(from, -2), addDaysIso(to, 1));
+  const rostered = book.variesIn(p, addDaysIso(from, -2), addDaysIso(to, 1));
   const shiftOfDate = (date: string): (TShiftRule & TRamadanHours) | null => book.shiftOf(p, date);
   return {
     /** The shift rule worked on a date (roster or fixed shift), Ramadan hours not yet applied. */
     shiftOf: shiftOfDate,
+    /** The site worked at on a date (dated job data): its holidays apply. */
+    siteOf: (date: string) => book.siteOf({ id: p.id, siteId: p.siteId }, date),
     /** The work date an instant belongs to (a night shift's 02:00 is the evening before's). */
     workDateOf: (at: Date) => (rostered ? rosterWorkDateOn(at, org.timeZone, shiftOfDate, periods) : workDateOn(at, org.timeZone, shiftOfDate(from), periods)),
   };
@@ -63,8 +66,12 @@ export function contradicts(type: 'in' | 'out', at: Date, day: readonly { type: 
 /**
  * /self/attissue and /team/attissue: "I signed in/out at this past time but it was not recorded".
  * A future time is refused (ISSUE_MUST_BE_PAST); so is an event already recorded or reported
- * (ISSUE_DUPLICATE) or one that contradicts the day (ISSUE_CONTRADICTS). It goes through the approval
- * lifecycle (kind 'attendance_issue': HR of the person's site unless HR chose another chain), which tells the deciders.
+ * (ISSUE_DUPLICATE) or one that contradicts the day (ISSUE_CONTRADICTS). A report whose work date is
+ * a rest day of the shift worked then or a holiday at the person's site, or whose time is far from
+ * that day's hours (`reportOffShift`), is refused with ISSUE_OUTSIDE_SHIFT (why, and the shift's
+ * hours) unless `confirmOutsideShift` says the person saw the warning: a sign-out typed on the wrong
+ * day is asked about, not filed silently. It goes through the approval lifecycle (kind
+ * 'attendance_issue': HR of the person's site unless HR chose another chain), which tells the deciders.
  */
 export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueInput, now = new Date()): Promise<TAttendanceIssue> {
   const dir = await getDirectory(ctx);
@@ -82,7 +89,12 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   const shift = shifts.shiftOf(workDate);
   // Before the first tracked day (go-live or hiring, issue 24) no punch is missing: nothing is counted there.
   if (workDate < firstTrackedDate(p, org.trackingStart, org.timeZone)) throw new AppError('DAY_NOT_TRACKED', { fields: [{ path: 'eventTime', message: 'errors.DAY_NOT_TRACKED' }] });
-  const w = dayWindow(workDate, org.timeZone, shiftOn(shift, workDate, ramadan));
+  const worked = shiftOn(shift, workDate, ramadan);
+  const w = dayWindow(workDate, org.timeZone, worked);
+  // Read before the transaction (the read cache may query); asked only once the report is otherwise acceptable.
+  const site = shifts.siteOf(workDate);
+  const holiday = input.confirmOutsideShift ? false : (await cachedCalendarFacts(ctx)).holidays.some((h) => h.date === workDate && holidayApplies(h, site));
+  const offShift = input.confirmOutsideShift ? null : reportOffShift(input.eventType, at, { timeZone: org.timeZone, workDate, shift: worked, holiday });
 
   const id = await ctx.db.transaction(async (tx) => {
     // One person's reports are filed one at a time, so two at once see each other.
@@ -92,6 +104,7 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
     if (recorded.some((e) => e.type === input.eventType && Math.abs(e.at.getTime() - at.getTime()) <= SAME_EVENT_MINUTES * MINUTE)) throw new AppError('ISSUE_DUPLICATE');
     if (pending.some((e) => e.type === input.eventType)) throw new AppError('ISSUE_DUPLICATE');
     if (contradicts(input.eventType, at, [...recorded, ...pending])) throw new AppError('ISSUE_CONTRADICTS');
+    if (offShift) throw new AppError('ISSUE_OUTSIDE_SHIFT', { params: { ...offShift } });
     const newId = await repo.insertIssue(tx, { employeeId: p.id, eventType: input.eventType, occurredAt: at, workDate, reason: input.reason, filedById: actor.id });
     if (newId === null) throw new AppError('ISSUE_DUPLICATE');
     await audit(tx, {
@@ -102,7 +115,7 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
       after: { employeeId: p.id, eventType: input.eventType, eventTime: at.toISOString(), workDate, reason: input.reason },
       ip: actor.ip,
     });
-    await openApproval(ctx, tx, { kind: 'attendance_issue', subjectId: newId, employeeId: p.id, filedBy: actor });
+    await openApproval(ctx, tx, { kind: 'attendance_issue', subjectId: newId, employeeId: p.id, filedBy: actor, forDate: workDate });
     return newId;
   });
   return (await presentIssues(ctx, [(await repo.findIssue(ctx.db, id))!]))[0];

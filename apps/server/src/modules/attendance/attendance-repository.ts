@@ -8,7 +8,7 @@ export type TDeviceRow = typeof attendanceDevices.$inferSelect;
 /** The person's latest event since an instant. */
 export async function lastEventSince(db: Db, employeeId: number, since: Date) {
   const rows = await db
-    .select({ type: attendanceEvents.eventType, at: attendanceEvents.occurredAt })
+    .select({ type: attendanceEvents.eventType, at: attendanceEvents.occurredAt, source: attendanceEvents.source })
     .from(attendanceEvents)
     .where(and(eq(attendanceEvents.employeeId, employeeId), sql`${attendanceEvents.occurredAt} >= ${since.toISOString()}::timestamptz`))
     .orderBy(desc(attendanceEvents.occurredAt), desc(attendanceEvents.id))

@@ -66,7 +66,7 @@ export async function resolveDay(ctx: Ctx, actor: Actor, input: TResolveDayInput
   const fileLeave = input.kind === 'leave' ? await prepareLeaveForDay(ctx) : null;
   await ctx.db.transaction((tx) => recordResolution(tx, actor, fileLeave, p, day, input, false));
   const [after] = await computeDays(ctx, [p], input.date, input.date);
-  return presentDay(dir, after);
+  return presentDay(dir, after, org.timeZone);
 }
 
 /**

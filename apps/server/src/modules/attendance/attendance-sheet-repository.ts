@@ -10,22 +10,25 @@ const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
  * would be a cycle. The reports module reads the same tables the same way.
  */
 
-/** Approved overtime minutes per person with a work date in the range, and the minutes of it converted into leave. */
+/**
+ * Approved overtime minutes per person and work date in the range, and the minutes of it converted
+ * into leave (by date: a person who moved in the month has each part's hours on its own row).
+ */
 export async function approvedOvertimeMinutes(db: Db, ids: readonly number[], from: string, to: string) {
   if (!ids.length) return [];
-  const res = await db.execute(sql`select employee_id as e, sum(minutes)::int as minutes, sum(converted_minutes)::int as converted
+  const res = await db.execute(sql`select employee_id as e, to_char(work_date, 'YYYY-MM-DD') as date, sum(minutes)::int as minutes, sum(converted_minutes)::int as converted
       from overtime_requests
       where state = 'approved' and work_date between ${from}::date and ${to}::date and employee_id = any(${intArray(ids)}::int[])
-      group by employee_id`);
-  return res.rows as { e: number; minutes: number; converted: number }[];
+      group by employee_id, work_date`);
+  return res.rows as { e: number; date: string; minutes: number; converted: number }[];
 }
 
-/** Minutes of approved permissions (late arrival and early leave) per person with a work date in the range. */
+/** Minutes of approved permissions (late arrival and early leave) per person and work date in the range. */
 export async function approvedPermissionMinutes(db: Db, ids: readonly number[], from: string, to: string) {
   if (!ids.length) return [];
-  const res = await db.execute(sql`select employee_id as e, sum(minutes)::int as minutes
+  const res = await db.execute(sql`select employee_id as e, to_char(work_date, 'YYYY-MM-DD') as date, sum(minutes)::int as minutes
       from permission_requests
       where state = 'approved' and work_date between ${from}::date and ${to}::date and employee_id = any(${intArray(ids)}::int[])
-      group by employee_id`);
-  return res.rows as { e: number; minutes: number }[];
+      group by employee_id, work_date`);
+  return res.rows as { e: number; date: string; minutes: number }[];
 }

@@ -1,11 +1,27 @@
-import { eachDate, onPayrollSheet, type TAttendanceSheetQuery } from '@hr/shared';
+import {
+  eachDate,
+  factsDelta,
+  formatDate,
+  jobSegments,
+  jobValuesOf,
+  NO_FACTS,
+  onPayrollSheet,
+  sumFigures,
+  type TAttendanceSheetQuery,
+  type TDayFacts,
+  type TFactFigures,
+  type TJobValues,
+} from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import { writeXlsx, XLSX_TYPE } from '../../lib/spreadsheet.js';
 import { AppError } from '../../core/errors.js';
 import { attendanceScope, computeDays, type TComputedDay } from './attendance-day-service.js';
+import { issuedSheets, type TCarriedDay, type TSheetFile } from '../../core/issued-sheets.js';
+import { lastDayOf } from '../../core/closed-months.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { csvCell } from '../../core/csv.js';
+import { changedJobs, type Directory, type TDirectoryEmployee } from '../people/index.js';
 import { approvedOvertimeMinutes, approvedPermissionMinutes } from './attendance-sheet-repository.js';
 
 type TCodeKey = keyof typeof en.attendance.codes | 'out_of_shift';
@@ -54,100 +70,252 @@ export function totalsOf(days: readonly Pick<TComputedDay, 'result' | 'resolutio
   return t;
 }
 
-/** Hours to two decimals (payroll multiplies them by a rate). */
-const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+
+/** A part of a person's month under one site, department, section and shift: a row of the sheet. */
+export interface TSheetPart {
+  from: string;
+  to: string;
+  job: TJobValues;
+}
+
+const SHEET_COLUMNS = ['siteId', 'departmentId', 'sectionId', 'shiftId'] as const;
 
 /**
- * The monthly attendance sheet of a department (or of everyone in the viewer's scope) for payroll:
- * one row per person with their department, section, site and shift, one column per day with the
- * status code, then the totals, approved permission minutes and approved overtime hours (one
- * grouped query each for the month). Only employees: administrator accounts that are not
- * (`onPayrollSheet`) are left out. CSV (UTF-8 with BOM) or XLSX (right to left in Arabic), in the
- * viewer's language.
+ * The parts of a month a person's sheet rows cover: one for the whole month unless their site,
+ * department, section or shift changed in it (a dated job row), then one per stretch of days under
+ * the same four (a change of manager or title alone splits nothing). Days before the first row
+ * belong to it.
  */
-export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceSheetQuery): Promise<{ fileName: string; contentType: string; body: Buffer | string }> {
-  const { dir, people } = await attendanceScope(ctx, actor);
-  const members = people.filter((p) => (!q.departmentId || p.departmentId === q.departmentId) && onPayrollSheet(p)).sort((a, b) => a.empCode - b.empCode);
-  if (q.departmentId && !dir.unitName('department', q.departmentId)) throw new AppError('NOT_FOUND');
-  const from = `${q.month}-01`;
-  const dates = eachDate(from, `${q.month}-${String(new Date(Date.UTC(Number(q.month.slice(0, 4)), Number(q.month.slice(5, 7)), 0)).getUTCDate()).padStart(2, '0')}`);
-  const to = dates[dates.length - 1];
-  const ids = members.map((p) => p.id);
-  const [days, overtime, permissions] = await Promise.all([computeDays(ctx, members, from, to), approvedOvertimeMinutes(ctx.db, ids, from, to), approvedPermissionMinutes(ctx.db, ids, from, to)]);
-  const overtimeOf = new Map(overtime.map((o) => [Number(o.e), o]));
-  const permissionOf = new Map(permissions.map((o) => [Number(o.e), Number(o.minutes)]));
-  const byPerson = new Map<number, TComputedDay[]>();
-  for (const d of days) {
-    const list = byPerson.get(d.person.id);
-    if (list) list.push(d);
-    else byPerson.set(d.person.id, [d]);
+export function sheetParts(rows: readonly (TJobValues & { effectiveFrom: string })[] | undefined, current: TJobValues, from: string, to: string): TSheetPart[] {
+  if (!rows?.length) return [{ from, to, job: jobValuesOf(current) }];
+  const parts: TSheetPart[] = [];
+  for (const s of jobSegments(rows, from, to)) {
+    const job = jobValuesOf(s.row ?? rows[0]);
+    const last = parts[parts.length - 1];
+    if (last && SHEET_COLUMNS.every((k) => last.job[k] === job[k])) last.to = s.to;
+    else parts.push({ from: s.from, to: s.to, job });
   }
-  const t = q.lang === 'ar' ? ar : en;
-  const isAr = q.lang === 'ar';
-  const code = (k: TCodeKey) => (k === 'out_of_shift' ? t.payrollSheet.outOfShiftCode : t.attendance.codes[k]);
-  const unit = (kind: 'site' | 'department' | 'section' | 'shift' | 'crew', id: number | null) => dir.unitName(kind, id)?.[isAr ? 1 : 0] ?? '';
-  const header = [
+  return parts;
+}
+
+/** What the sheet says of a day: its code and figures (a computed day's, plus the day's approved overtime and permission minutes). */
+export function dayFactsOf(d: TComputedDay | undefined, overtime: { minutes: number; converted: number } | undefined, permission: number | undefined): TDayFacts {
+  const tot = d ? totalsOf([d]) : null;
+  const facts: TDayFacts = {
+    ...NO_FACTS,
+    code: d ? codeKeyOf(d) : '',
+    ...(tot && { present: tot.present, absent: tot.absent, leave: tot.leave, late: tot.late, earlyLeave: tot.earlyLeave, deducted: tot.deducted, outOfShift: tot.outOfShift }),
+    permission: permission ?? 0,
+    overtime: overtime?.minutes ?? 0,
+    converted: overtime?.converted ?? 0,
+  };
+  return facts;
+}
+
+/** The facts of every day from `from` to `to` of these people, by person and date (a day with nothing to say is left out). */
+export async function factsOfDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string): Promise<Map<number, Map<string, TDayFacts>>> {
+  const ids = people.map((p) => p.id);
+  const [days, overtime, permissions] = await Promise.all([computeDays(ctx, people, from, to), approvedOvertimeMinutes(ctx.db, ids, from, to), approvedPermissionMinutes(ctx.db, ids, from, to)]);
+  const out = new Map<number, Map<string, TDayFacts>>();
+  const at = (id: number) => {
+    let m = out.get(id);
+    if (!m) out.set(id, (m = new Map()));
+    return m;
+  };
+  const otOf = new Map(overtime.map((o) => [`${Number(o.e)}|${o.date}`, { minutes: Number(o.minutes), converted: Number(o.converted) }]));
+  const permOf = new Map(permissions.map((o) => [`${Number(o.e)}|${o.date}`, Number(o.minutes)]));
+  const seen = new Set<string>();
+  let n = 0;
+  for (const d of days) {
+    // 20,000 people's month is 600,000 days: other requests get a turn every 10,000.
+    if (++n % 10_000 === 0) await nextTurn();
+    const key = `${d.person.id}|${d.date}`;
+    seen.add(key);
+    at(d.person.id).set(d.date, dayFactsOf(d, otOf.get(key), permOf.get(key)));
+  }
+  // Overtime or a permission on a day with no computed status (a rest day): its minutes still count.
+  for (const key of new Set([...otOf.keys(), ...permOf.keys()])) {
+    if (seen.has(key)) continue;
+    const [id, date] = key.split('|');
+    at(Number(id)).set(date, dayFactsOf(undefined, otOf.get(key), permOf.get(key)));
+  }
+  return out;
+}
+
+/** One row of the sheet: a person and a part of their month, with the facts of its days. */
+export interface TSheetLine {
+  person: Pick<TDirectoryEmployee, 'id' | 'empCode' | 'fullNameEn' | 'fullNameAr' | 'crewId'>;
+  part: TSheetPart;
+  days: Map<string, TDayFacts>;
+}
+
+export type TAdjustmentLine = TCarriedDay;
+
+/** Lets other requests run between slices of a long computation (a month of 20,000 people). */
+export const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** The dates of a month 'YYYY-MM'. */
+export const monthDates = (month: string) => eachDate(`${month}-01`, lastDayOf(month));
+
+/**
+ * The rows of a month's sheet for these people: one per person and part of the month
+ * (sheetParts), in company-ID order, with each day's facts; `filter` keeps the parts spent in a
+ * department or at a site. Only employees: administrator accounts that are not (`onPayrollSheet`)
+ * are left out.
+ */
+export async function sheetLines(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], month: string, filter: { departmentId?: number; siteId?: number } = {}): Promise<TSheetLine[]> {
+  const dates = monthDates(month);
+  const from = dates[0];
+  const to = dates[dates.length - 1];
+  const jobs = await changedJobs(ctx);
+  const pairs = people
+    .filter(onPayrollSheet)
+    .flatMap((p) => sheetParts(jobs.get(p.id), p, from, to).map((part) => ({ p, part })))
+    .filter(({ part }) => (!filter.departmentId || part.job.departmentId === filter.departmentId) && (!filter.siteId || part.job.siteId === filter.siteId))
+    .sort((a, b) => a.p.empCode - b.p.empCode || a.part.from.localeCompare(b.part.from));
+  const members = [...new Map(pairs.map(({ p }) => [p.id, p])).values()];
+  const facts = await factsOfDays(ctx, members, from, to);
+  const lines: TSheetLine[] = [];
+  for (const { p, part } of pairs) {
+    if (lines.length % 5_000 === 4_999) await nextTurn();
+    const all = facts.get(p.id);
+    const days = new Map<string, TDayFacts>();
+    if (all) for (const [date, f] of all) if (date >= part.from && date <= part.to) days.set(date, f);
+    lines.push({ person: p, part, days });
+  }
+  return lines;
+}
+
+/** Hours to two decimals (payroll multiplies them by a rate). */
+const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
+/** The figures as the sheet writes them, in the totals' column order. */
+const figureCells = (f: TFactFigures) => [f.present, f.absent, f.leave, f.late, f.earlyLeave, f.deducted, f.permission, hours(f.overtime), hours(f.converted), f.outOfShift];
+
+type TSheetDict = typeof en;
+const codeText = (t: TSheetDict, k: string) => (k === '' ? '' : k === 'out_of_shift' ? t.payrollSheet.outOfShiftCode : (t.attendance.codes[k as keyof typeof t.attendance.codes] ?? k));
+const totalsHeader = (t: TSheetDict) => [
+  t.attendance.sheet.totals.present,
+  t.attendance.sheet.totals.absent,
+  t.attendance.sheet.totals.leave,
+  t.attendance.sheet.totals.late,
+  t.payrollSheet.totals.earlyLeave,
+  t.attendance.sheet.totals.deducted,
+  t.attendance.sheet.totals.permission,
+  t.payrollSheet.totals.overtimeHours,
+  t.payrollSheet.totals.overtimeConverted,
+  t.payrollSheet.totals.outOfShift,
+];
+
+/** The sheet's header row in a language. */
+export function sheetHeader(lang: 'en' | 'ar', month: string): string[] {
+  const t = lang === 'ar' ? ar : en;
+  return [
     t.attendance.columns.userId,
     t.attendance.columns.userName,
     t.attendance.columns.department,
     t.attendance.columns.section,
     t.payrollSheet.columns.site,
     t.payrollSheet.columns.shift,
-    ...dates.map((d) => d.slice(8, 10)),
-    t.attendance.sheet.totals.present,
-    t.attendance.sheet.totals.absent,
-    t.attendance.sheet.totals.leave,
-    t.attendance.sheet.totals.late,
-    t.payrollSheet.totals.earlyLeave,
-    t.attendance.sheet.totals.deducted,
-    t.attendance.sheet.totals.permission,
-    t.payrollSheet.totals.overtimeHours,
-    t.payrollSheet.totals.overtimeConverted,
-    t.payrollSheet.totals.outOfShift,
+    ...monthDates(month).map((d) => d.slice(8, 10)),
+    ...totalsHeader(t),
   ];
-  const rows = members.map((p) => {
-    const list = byPerson.get(p.id) ?? [];
-    const byDate = new Map(list.map((d) => [d.date, d]));
-    const tot = totalsOf(list);
-    const ot = overtimeOf.get(p.id);
-    return [
-      p.empCode,
-      isAr ? p.fullNameAr : p.fullNameEn,
-      unit('department', p.departmentId),
-      unit('section', p.sectionId),
-      unit('site', p.siteId),
-      // A crew member's shifts rotate (issue 27): the crew names them; anyone else, their fixed shift.
-      p.crewId !== null ? unit('crew', p.crewId) : unit('shift', p.shiftId),
-      ...dates.map((date) => {
-        const d = byDate.get(date);
-        return d ? code(codeKeyOf(d)) : '';
-      }),
-      tot.present,
-      tot.absent,
-      tot.leave,
-      tot.late,
-      tot.earlyLeave,
-      tot.deducted,
-      permissionOf.get(p.id) ?? 0,
-      hours(ot ? Number(ot.minutes) : 0),
-      hours(ot ? Number(ot.converted) : 0),
-      tot.outOfShift,
-    ];
-  });
-  const legend = `${t.attendance.sheet.legend}, ${t.payrollSheet.legend}`;
-  const deptName = q.departmentId ? (dir.unitName('department', q.departmentId)?.[0] ?? '') : 'all';
-  const base = `attendance-${q.month}-${deptName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'department'}`;
-  if (q.format === 'csv') {
-    const lines = [header, ...rows, [], [legend]].map((r) => r.map(csvCell).join(','));
-    return { fileName: `${base}.csv`, contentType: 'text/csv; charset=utf-8', body: `\ufeff${lines.join('\r\n')}\r\n` };
+}
+
+/** A sheet row's cells in a language: names, units of the part, each day's code, the part's totals. */
+export function sheetRowCells(lang: 'en' | 'ar', month: string, line: TSheetLine, dir: Pick<Directory, 'unitName'>): (string | number)[] {
+  const t = lang === 'ar' ? ar : en;
+  const isAr = lang === 'ar';
+  const unit = (kind: 'site' | 'department' | 'section' | 'shift' | 'crew', id: number | null) => dir.unitName(kind, id)?.[isAr ? 1 : 0] ?? '';
+  const { person: p, part } = line;
+  return [
+    p.empCode,
+    isAr ? p.fullNameAr : p.fullNameEn,
+    unit('department', part.job.departmentId),
+    unit('section', part.job.sectionId),
+    unit('site', part.job.siteId),
+    // A crew member's shifts rotate: the crew names them; anyone else, their fixed shift of that part.
+    p.crewId !== null ? unit('crew', p.crewId) : unit('shift', part.job.shiftId),
+    ...monthDates(month).map((date) => codeText(t, line.days.get(date)?.code ?? '')),
+    ...figureCells(sumFigures(line.days.values())),
+  ];
+}
+
+/** The adjustment part's title and header rows in a language. */
+export function adjustmentHeader(lang: 'en' | 'ar'): string[][] {
+  const t = lang === 'ar' ? ar : en;
+  return [[t.payrollSheet.adjustments.title], [t.payrollSheet.adjustments.intro], [t.attendance.columns.userId, t.attendance.columns.userName, t.payrollSheet.adjustments.date, t.payrollSheet.adjustments.before, t.payrollSheet.adjustments.after, ...totalsHeader(t)]];
+}
+
+/** An adjustment line's cells: the person, the original day (dd/MM/yyyy), its code before and now, and what each figure changes by. */
+export function adjustmentCells(lang: 'en' | 'ar', a: TAdjustmentLine): (string | number)[] {
+  const t = lang === 'ar' ? ar : en;
+  return [a.person.empCode, lang === 'ar' ? a.person.fullNameAr : a.person.fullNameEn, formatDate(a.date), codeText(t, a.before.code), codeText(t, a.after.code), ...figureCells(factsDelta(a.before, a.after))];
+}
+
+/** The legend line under a sheet. */
+export const sheetLegend = (lang: 'en' | 'ar') => {
+  const t = lang === 'ar' ? ar : en;
+  return `${t.attendance.sheet.legend}, ${t.payrollSheet.legend}`;
+};
+
+/**
+ * A sheet file from its rows: the header, the people's rows, the legend and, when there are any,
+ * the part "adjustments for earlier months". CSV (UTF-8 with BOM) or XLSX (right to left in Arabic).
+ */
+export async function sheetFile(o: { lang: 'en' | 'ar'; format: 'csv' | 'xlsx'; month: string; baseName: string; rows: readonly (string | number)[][]; adjustments: readonly (string | number)[][] }): Promise<TSheetFile> {
+  const t = o.lang === 'ar' ? ar : en;
+  const header = sheetHeader(o.lang, o.month);
+  const tail: (string | number)[][] = [[], [sheetLegend(o.lang)], ...(o.adjustments.length ? [[], ...adjustmentHeader(o.lang), ...o.adjustments] : [])];
+  if (o.format === 'csv') {
+    const all = [header, ...o.rows, ...tail];
+    const lines: string[] = [];
+    for (let i = 0; i < all.length; i++) {
+      if (i % 2_000 === 1_999) await nextTurn();
+      lines.push(all[i].map(csvCell).join(','));
+    }
+    return { fileName: `${o.baseName}.csv`, contentType: 'text/csv; charset=utf-8', body: `\ufeff${lines.join('\r\n')}\r\n` };
   }
   const body = await writeXlsx({
-    title: `${t.attendance.sheet.title} ${q.month}`,
+    title: `${t.attendance.sheet.title} ${o.month}`,
     header,
-    rows: [...rows, [], [legend]],
-    rightToLeft: isAr,
-    widths: [10, 28, 18, 18, 18, 18, ...dates.map(() => 4)],
+    rows: [...o.rows, ...tail],
+    rightToLeft: o.lang === 'ar',
+    widths: [10, 28, 18, 18, 18, 18, ...monthDates(o.month).map(() => 4)],
     frozenColumns: 2,
   });
-  return { fileName: `${base}.xlsx`, contentType: XLSX_TYPE, body };
+  return { fileName: `${o.baseName}.xlsx`, contentType: XLSX_TYPE, body };
 }
+
+/** The file name of a month's sheet: attendance-2026-11-operations, or …-all. */
+export const sheetBaseName = (month: string, scopeName: string) => `attendance-${month}-${scopeName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'department'}`;
+
+/**
+ * The monthly attendance sheet of a department (or of everyone in the viewer's scope) for payroll:
+ * one row per person and part of the month (sheetParts: a person who moved on the 15th has a row
+ * under the old unit and shift with days 1–14 and one under the new with days 15 to the end, each
+ * with its own totals), one column per day with the status code, then the totals, approved
+ * permission minutes and approved overtime hours. A department's sheet has the parts spent in it.
+ * A closed month answers the sheet as it was issued (issued-sheets); the first open month after
+ * one has the part "adjustments for earlier months" with the late changes to be carried.
+ */
+export type { TSheetFile };
+
+export async function attendanceSheet(ctx: Ctx, actor: Actor, q: TAttendanceSheetQuery): Promise<TSheetFile> {
+  const { dir, people } = await attendanceScope(ctx, actor);
+  if (q.departmentId && !dir.unitName('department', q.departmentId)) throw new AppError('NOT_FOUND');
+  const deptName = q.departmentId ? (dir.unitName('department', q.departmentId)?.[0] ?? '') : 'all';
+  const baseName = sheetBaseName(q.month, deptName);
+  const issued = await issuedSheets().issued(ctx, actor, { ...q, baseName, people });
+  if (issued) return issued;
+  const lines = await sheetLines(ctx, people, q.month, { departmentId: q.departmentId });
+  const adjustments = await issuedSheets().pending(ctx, q.month, new Set(lines.map((l) => l.person.id)));
+  return sheetFile({
+    lang: q.lang,
+    format: q.format,
+    month: q.month,
+    baseName,
+    rows: lines.map((l) => sheetRowCells(q.lang, q.month, l, dir)),
+    adjustments: adjustments.map((a) => adjustmentCells(q.lang, a)),
+  });
+}
+

@@ -23,8 +23,9 @@ export async function outOfShiftCheck(ctx: Pick<Ctx, 'db' | 'reads'>, people: re
   const timeZone = facts.org.timeZone;
   return (person, at) => {
     const shift = person.shiftId === null ? null : (byId.get(person.shiftId) ?? null);
-    const holiday = (date: string) => (holidays.get(date) ?? []).some((h) => holidayApplies(h, person.siteId));
-    if (book.rosteredIn(person.id, from, to)) return outOfShiftAt(at, { timeZone, shift, periods, holiday, shiftOfDate: (d) => book.shiftOf(person, d) });
+    // The site worked at that day (dated job data): its holidays.
+    const holiday = (date: string) => (holidays.get(date) ?? []).some((h) => holidayApplies(h, book.siteOf(person, date)));
+    if (book.variesIn(person, from, to)) return outOfShiftAt(at, { timeZone, shift, periods, holiday, shiftOfDate: (d) => book.shiftOf(person, d) });
     if (!shift) return null;
     return outOfShiftAt(at, { timeZone, shift, periods, holiday });
   };

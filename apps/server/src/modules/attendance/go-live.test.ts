@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, attendanceResolutions, auditLog, employees, leaveRequests, leaveTypes } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { employeeInput } from '../../test/employee-input.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * Go-live (issue 24): the organisation's tracking start and each person's first tracked day (the
@@ -19,7 +20,7 @@ let deptId = 0;
 let veteran = 0;
 let newcomer = 0;
 
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+const local = (d: string, hm: string) => cairoTime(d, hm);
 const as = (code: number) => t.as(tokens[code]);
 type TRow = { employeeId: number; date: string; status: string };
 const rows = async (from: string, to: string) =>

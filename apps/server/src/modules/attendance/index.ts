@@ -20,3 +20,14 @@ export { workDayWindows } from './attendance-windows.js';
 export { computeDays } from './attendance-day-service.js';
 export type { TComputedDay } from './attendance-day-service.js';
 export { countIssueInbox, decideIssues, listIssueInbox, personShifts } from './attendance-issue-service.js';
+export {
+  adjustmentCells,
+  factsOfDays,
+  monthDates,
+  nextTurn,
+  sheetBaseName,
+  sheetFile,
+  sheetLines,
+  sheetRowCells,
+} from './attendance-sheet-service.js';
+export type { TSheetLine } from './attendance-sheet-service.js';

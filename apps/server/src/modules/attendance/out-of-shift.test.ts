@@ -62,7 +62,7 @@ describe('a web clock-in far outside the shift', () => {
     // The person's own log says so too.
     expect((await as(1008).get(`/api/attendance/events?from=${workDate}`)).json().items[0]).toMatchObject({ outOfShift: true });
     // A sign-out is never out of shift (staying late is overtime), and needs no confirmation.
-    const out = await as(1008).post('/api/attendance/clock', { type: 'out' });
+    const out = await as(1008).post('/api/attendance/clock', { type: 'out', confirmQuickRepeat: true });
     expect(out.statusCode, out.body).toBe(200);
     const after = (await as(1001).get(`/api/attendance/team-events?employeeId=${ids[1008]}&from=${workDate}`)).json().items;
     expect(after.find((e: { eventType: string }) => e.eventType === 'out')).toMatchObject({ outOfShift: false });

@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * Issue 24: the monthly sheet payroll uses. Real early leave, an approved permission and approved
@@ -10,7 +11,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
  */
 let t: TestApp;
 let hr = '';
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`).toISOString();
+const local = (d: string, hm: string) => cairoTime(d, hm).toISOString();
 
 beforeAll(async () => {
   t = await createTestApp();

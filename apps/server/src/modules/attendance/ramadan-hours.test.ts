@@ -4,6 +4,7 @@ import { attendanceEvents, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { getDirectory } from '../people/index.js';
 import { computeDays } from './attendance-day-service.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * Ramadan working hours in the daily status, the sheet and overtime (issue 15). The demo's day shift
@@ -13,7 +14,7 @@ import { computeDays } from './attendance-day-service.js';
 let t: TestApp;
 const ids: Record<number, number> = {};
 const tokens: Record<number, string> = {};
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+const local = (d: string, hm: string) => cairoTime(d, hm);
 const as = (code: number) => t.as(tokens[code]);
 
 async function addEvents(code: number, list: [string, string, 'in' | 'out'][]) {

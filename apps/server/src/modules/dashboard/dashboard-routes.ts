@@ -1,9 +1,10 @@
-import { ZMyAttendanceQuerySchema, ZMyAttendanceSchema, ZTeamDashboardQuerySchema, ZTeamTodaySchema, ZTeamTrendsSchema } from '@hr/shared';
+import { ZMyAttendanceQuerySchema, ZMyAttendanceSchema, ZMyPendingSchema, ZTeamDashboardQuerySchema, ZTeamTodaySchema, ZTeamTrendsSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { actorOf } from '../../core/actor.js';
 import * as dashboard from './dashboard-service.js';
+import { pendingOfRequester } from '../approval/index.js';
 
 /** /api/dashboard: one round trip per widget group of the dashboards (self, team, organisation-wide for HR). */
 export default async function dashboardRoutes(fastify: FastifyInstance) {
@@ -17,6 +18,18 @@ export default async function dashboardRoutes(fastify: FastifyInstance) {
     '/me/attendance',
     { schema: { tags, security, summary: 'My month day by day (status, late minutes, worked minutes) and my overtime requests still waiting', querystring: ZMyAttendanceQuerySchema, response: { 200: ZMyAttendanceSchema } } },
     async (req, reply) => sendCachedJson(reply, await dashboard.myAttendance(ctx, actorOf(req), req.query)),
+  );
+  app.get(
+    '/me/pending',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'My own requests still waiting for a decision, of every kind (leave, changes to leave, overtime, permissions, missed punches, shift swaps), oldest first, with whom each waits on',
+        response: { 200: ZMyPendingSchema },
+      },
+    },
+    async (req, reply) => sendCachedJson(reply, await pendingOfRequester(ctx, actorOf(req).id)),
   );
   app.get(
     '/team/today',

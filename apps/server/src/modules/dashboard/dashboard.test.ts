@@ -4,6 +4,7 @@ import { attendanceEvents, departments, employees, leaveRequests, leaveTypes, ov
 import { markWaiting } from '../../test/approvals.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { trendsWait } from './dashboard-service.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * The dashboards on fixed days of February 2026 (Sunday 1 to Thursday 5 are work days; the week
@@ -16,7 +17,7 @@ const ids: Record<number, number> = {};
 const tokens: Record<number, string> = {};
 const unit: Record<string, number> = {};
 
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+const local = (d: string, hm: string) => cairoTime(d, hm);
 const as = (code: number) => t.as(tokens[code]);
 type TPerson = { empCode: number };
 const codes = (list: { items: TPerson[] }) => list.items.map((p) => p.empCode).sort();

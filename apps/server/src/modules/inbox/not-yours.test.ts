@@ -1,6 +1,6 @@
-import { addDaysIso, weekDay } from '@hr/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { employees, leaveTypes } from '../../db/schema.js';
+import { demoWorkDay } from '../../test/dates.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -16,11 +16,8 @@ const tokens: Record<number, string> = {};
 let annual = 0;
 const as = (code: number) => t.as(tokens[code]);
 const Y = new Date().getUTCFullYear() + 1;
-const thursday = (month: number) => {
-  let d = `${Y}-${String(month).padStart(2, '0')}-01`;
-  while (weekDay(d) !== 4) d = addDaysIso(d, 1);
-  return d;
-};
+/** The month's first Thursday that is a work day (a holiday falls on one in some years). */
+const thursday = (month: number) => demoWorkDay(`${Y}-${String(month).padStart(2, '0')}-01`, 4);
 
 beforeAll(async () => {
   t = await createTestApp();

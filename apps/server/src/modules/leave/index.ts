@@ -25,5 +25,5 @@ export { prepareLeaveForDay } from './leave-filing-service.js';
 export { balanceUsageMany, findLeaveType, insertLedger, listLeaveTypes } from './leave-repository.js';
 export type { TLeaveTypeRow } from './leave-repository.js';
 export { decideLeave, getHandoverInbox, getInbox, inboxCount } from './leave-approval-service.js';
-export { balanceFrom, balanceOf, balanceSettings, cappedBalance } from './leave-balance-service.js';
+export { balanceFrom, balanceOf, balanceSettings, balanceShares, cappedBalance, poolOf } from './leave-balance-service.js';
 export type { TBalanceSettings } from './leave-balance-service.js';

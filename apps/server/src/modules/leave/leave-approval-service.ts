@@ -90,6 +90,8 @@ async function loadInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number)
       return {
         request: presentRequest(r),
         remainingAfter,
+        // Casual's days come out of Annual: the figure is Annual's, and the card says so.
+        sharedBalance: balanceType && balanceType.id !== r.leaveTypeId ? { leaveTypeId: balanceType.id, nameEn: balanceType.nameEn, nameAr: balanceType.nameAr } : null,
         othersOut: others
           .filter((o) => o.forId === r.id)
           .map((o) => ({ employee: { id: o.employeeId, EmpCode: o.empCode, FullName: o.fullNameEn, fullNameAr: o.fullNameAr }, startDate: o.startDate, endDate: o.endDate, state: o.state as TLeaveRequest['state'], hours: o.hours })),

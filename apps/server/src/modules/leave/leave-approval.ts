@@ -21,6 +21,9 @@ const paramsOfRequest = async (db: Parameters<typeof requestRepo.findRequest>[0]
   return { r, params: paramsOf({ fullNameEn: nameEn, fullNameAr: nameAr }, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)) };
 };
 
+/** A leave's last day (the requester's list of what they wait for shows its span). */
+const endDateOf = async (db: Parameters<typeof requestRepo.findRequest>[0], id: number) => (await requestRepo.findRequest(db, id))?.endDate ?? null;
+
 registerApprovalKind({
   kind: 'leave',
   configurable: true,
@@ -36,6 +39,7 @@ registerApprovalKind({
   async params(db, _ctx, id) {
     return (await paramsOfRequest(db, id))?.params ?? {};
   },
+  until: endDateOf,
   async beforeDecide(db, _ctx, id, decision) {
     const r = await requestRepo.findRequest(db, id);
     if (decision === 'approve' && r && r.handoverEmployeeId !== null && r.handoverState !== 'accepted' && (await getOrganisation(db)).handoverAcceptanceRequired) {
@@ -72,6 +76,7 @@ registerApprovalKind({
     const x = await paramsOfRequest(db, id);
     return x ? { ...x.params, ...changeParams(x.r.changeKind ?? 'cancel', x.r.changeEndDate) } : {};
   },
+  until: endDateOf,
   async settle(db, _ctx, id, o) {
     const r = await requestRepo.findRequest(db, id);
     if (!r || r.state !== 'approved' || r.changeKind === null) return false;
@@ -82,6 +87,8 @@ registerApprovalKind({
 registerApprovalKind({
   kind: 'handover',
   configurable: false,
+  // The requester's list of what they wait for shows the leave itself.
+  listedForRequester: false,
   // Only the named colleague answers, for themselves; anyone else learns nothing of it.
   delegable: false,
   refuseWith: 'NOT_FOUND',

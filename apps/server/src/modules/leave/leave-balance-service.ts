@@ -149,14 +149,42 @@ export async function balancesOf(db: Db, person: TEntitlementPerson & { id: numb
     repo.typeDaysInYearByType(db, person.id, year),
   ]);
   const own = new Map<number, TBalance>();
-  for (const t of types) if (t.balanceTypeId === t.id) own.set(t.id, balanceFrom(t, person, year, s, usage, ledger));
+  for (const t of types) if (t.balanceTypeId === t.id) own.set(t.id, { ...balanceFrom(t, person, year, s, usage, ledger), includes: balanceShares(types, t.id, byType) });
   const out: TBalance[] = [];
   for (const t of types) {
     const b = own.get(t.id);
     if (b) out.push(b);
-    else if (t.yearlyCapDays !== null) out.push(cappedBalance(t, t.yearlyCapDays, year, byType.find((x) => x.leaveTypeId === t.id), t.balanceTypeId ? own.get(t.balanceTypeId) : undefined));
+    else if (t.yearlyCapDays !== null) {
+      const source = t.balanceTypeId ? own.get(t.balanceTypeId) : undefined;
+      out.push({ ...cappedBalance(t, t.yearlyCapDays, year, byType.find((x) => x.leaveTypeId === t.id), source), drawsOn: poolOf(types, t) });
+    }
   }
   return out;
+}
+
+/** The balance a type draws on when it is another's (Casual: Annual), by name; null for its own or none. */
+export function poolOf(types: readonly Pick<repo.TLeaveTypeRow, 'id' | 'nameEn' | 'nameAr'>[], t: Pick<repo.TLeaveTypeRow, 'id' | 'balanceTypeId'>) {
+  if (t.balanceTypeId === null || t.balanceTypeId === t.id) return null;
+  const b = types.find((x) => x.id === t.balanceTypeId);
+  return b ? { leaveTypeId: b.id, nameEn: b.nameEn, nameAr: b.nameAr } : null;
+}
+
+/**
+ * The other types whose days a balance's taken and pending hold (Annual's: Casual's), each with its
+ * days in the year; only those with any, so "taken 3" can say "of which Casual 1".
+ */
+export function balanceShares(
+  types: readonly Pick<repo.TLeaveTypeRow, 'id' | 'nameEn' | 'nameAr' | 'balanceTypeId'>[],
+  balanceTypeId: number,
+  byType: readonly { leaveTypeId: number; taken: number; pending: number }[],
+) {
+  return types.flatMap((t) => {
+    if (t.id === balanceTypeId || t.balanceTypeId !== balanceTypeId) return [];
+    const u = byType.find((x) => x.leaveTypeId === t.id);
+    const taken = Number(u?.taken ?? 0);
+    const pending = Number(u?.pending ?? 0);
+    return taken || pending ? [{ leaveTypeId: t.id, nameEn: t.nameEn, nameAr: t.nameAr, taken, pending }] : [];
+  });
 }
 
 /**
@@ -183,5 +211,18 @@ export function cappedBalance(
     taken: used?.taken ?? 0,
     pending: used?.pending ?? 0,
     remaining: Math.max(0, Math.min(capLeft, source ? source.remaining : capLeft)),
+  };
+}
+
+/**
+ * The request form's words for a balance: which balance a type's days come out of (Casual's:
+ * Annual's, `sharedBalance` when it is another type's), and what a yearly cap leaves after `days`.
+ */
+export async function quotePool(db: Db, type: repo.TLeaveTypeRow, types: ReadonlyMap<number, repo.TLeaveTypeRow>, personId: number, year: number, days: number) {
+  const pool = type.balanceTypeId ? types.get(type.balanceTypeId) : undefined;
+  return {
+    balanceType: pool ? { leaveTypeId: pool.id, nameEn: pool.nameEn, nameAr: pool.nameAr } : null,
+    sharedBalance: !!pool && pool.id !== type.id,
+    capLeftAfter: type.yearlyCapDays === null ? null : type.yearlyCapDays - (await repo.typeDaysInYear(db, personId, type.id, year)) - days,
   };
 }

@@ -10,7 +10,7 @@ import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { scopeFilter, viewScopeKey } from '../../core/scope.js';
 import { hasRole } from '../../core/policies.js';
-import { getOrganisation } from '../../core/organisation.js';
+import { getOrganisation, todayIn } from '../../core/organisation.js';
 
 const isTeamViewer = (actor: Pick<Actor, 'roles'>) => hasRole(actor, 'supervisor', 'manager', 'site_hr', 'hr', 'admin');
 
@@ -135,8 +135,10 @@ export async function renderFeed(ctx: Ctx, token: string): Promise<string> {
   if (!feed || !feed.active) throw new AppError('NOT_FOUND');
   const org = await getOrganisation(ctx.db);
   const now = new Date();
-  const from = addDaysIso(now.toISOString().slice(0, 10), -92);
-  const to = addDaysIso(now.toISOString().slice(0, 10), 366);
+  // The organisation's today: in Cairo after 22:00 UTC the UTC date is still yesterday.
+  const today = todayIn(org.timeZone);
+  const from = addDaysIso(today, -92);
+  const to = addDaysIso(today, 366);
   const owner = { id: feed.employeeId, roles: feed.roles };
   const who = feed.kind === 'team' ? requestRepo.excludingRequester(requestRepo.requesterIn(scopeFilter(owner, 'view')), feed.employeeId) : requestRepo.requesterIs(feed.employeeId);
   const rows = (await requestRepo.absencesBetween(ctx.db, who, from, to)).map((r) => ({

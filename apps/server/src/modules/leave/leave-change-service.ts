@@ -41,7 +41,7 @@ export async function requestLeaveChange(ctx: Ctx, actor: Actor, id: number, inp
     if (!(await requestRepo.setChange(tx, id, { kind: input.kind, endDate, reason: input.reason }))) throw new AppError('CHANGE_PENDING');
     await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, action: 'change_requested', fromState: 'approved', toState: 'approved', comment: input.reason }]);
     await audit(tx, { actorId: actor.id, action: 'leave.change.request', entity: 'leave_request', entityId: String(id), after: { kind: input.kind, endDate, reason: input.reason }, ip: actor.ip });
-    await openApproval(ctx, tx, { kind: 'leave_change', subjectId: id, employeeId: r.employeeId, filedBy: actor });
+    await openApproval(ctx, tx, { kind: 'leave_change', subjectId: id, employeeId: r.employeeId, filedBy: actor, forDate: r.startDate });
     return presentRequest((await requestRepo.findRequest(tx, id))!);
   });
 }
@@ -51,7 +51,7 @@ async function daysUntil(tx: Db, r: requestRepo.TRequestView, endDate: string): 
   const [row] = (await requestRepo.requestsToRecount(tx, r.startDate, r.endDate, [r.employeeId])).filter((x: { id: number }) => x.id === r.id);
   if (!row) throw new AppError('ALREADY_DECIDED');
   const book = await loadRosterBook({ db: tx }, [r.employeeId], r.startDate, endDate);
-  const { cal } = dayCalendar(await readCalendarFacts(tx), row, r.startDate, endDate, (d) => book.dayOf(r.employeeId, d));
+  const { cal } = dayCalendar(await readCalendarFacts(tx), { ...row, id: r.employeeId }, r.startDate, endDate, book);
   return countLeaveDays({ startDate: r.startDate, endDate, halfDay: r.halfDay as 'none' | 'am' | 'pm' }, row.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
 }
 

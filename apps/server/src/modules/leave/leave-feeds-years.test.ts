@@ -1,14 +1,16 @@
 import { addDaysIso, weekDay } from '@hr/shared';
 import { describe, expect, it } from 'vitest';
-import { Y, thursday, useLeaveApp } from './leave-fixture.js';
+import { demoWorkDay, testToday } from '../../test/dates.js';
+import { Y, useLeaveApp } from './leave-fixture.js';
 
 /** iCal feeds and balances across years, on their own demo organisation. */
 const { fx, ids, types, tokens, as, file, annual } = useLeaveApp();
 
 describe('iCal feeds', () => {
   it('serves the personal and team feeds behind a secret that can be replaced', async () => {
-    // Omar's approved day is in the feed of his manager's team.
-    const day = addDaysIso(thursday(5), 4);
+    // Omar's approved day is in the feed of his manager's team (which runs a year ahead: a day in
+    // six weeks is in it whatever today is).
+    const day = demoWorkDay(addDaysIso(testToday(), 45));
     const id = (await file(1005, annual(day, day))).json().id;
     expect((await as(1004).post(`/api/leave/requests/${id}/approve`, {})).statusCode).toBe(200);
     const feeds = (await as(1003).get('/api/leave/calendar/feeds')).json();

@@ -18,7 +18,6 @@ import {
   leaveIneligibility,
   clockSpanMinutes,
   hoursAsDays,
-  type TRosterDay,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -29,13 +28,12 @@ import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
-import { balanceSettingsOf, checkBalanceReach } from './leave-balance-service.js';
+import { balanceSettingsOf, checkBalanceReach, quotePool } from './leave-balance-service.js';
 import { hasRole } from '../../core/policies.js';
 import { cachedToday, todayIn } from '../../core/organisation.js';
 import { activeTypes } from './leave-admin-service.js';
 import { openApproval } from '../approval/index.js';
-import { loadRosterBook } from '../roster/index.js';
-
+import { loadRosterBook, type RosterBook } from '../roster/index.js';
 import { presentRequest } from './leave-request-service.js';
 
 /** Filing leave: the day calendar, the checks (balance over every year it reaches, overlap, caps, notice), the quote, the request itself, and HR's one-day conversion of an absent day. */
@@ -62,16 +60,22 @@ async function filingFacts(ctx: Ctx): Promise<TFilingFacts> {
   return { reads: ctx.reads, calendar, types, dir };
 }
 
-/** A person's days off and holidays between two dates, as the day counter takes them. */
-export function dayCalendar(facts: TCalendarFacts, p: { siteId: number | null; shiftId: number | null }, from: string, to: string, rosterDay?: (date: string) => TRosterDay | null) {
+/** A person's days off and holidays between two dates: each date with its rostered day, or the fixed shift and site in force then. */
+export function dayCalendar(facts: TCalendarFacts, p: { id: number; siteId: number | null; shiftId: number | null }, from: string, to: string, book?: Pick<RosterBook, 'dayOf' | 'fixedShiftId' | 'siteOf' | 'shiftRule'>) {
   const { org } = facts;
-  const workDays = p.shiftId ? (facts.shiftWorkDays.get(p.shiftId) ?? null) : null;
-  const byDate = new Map(holidaysIn(facts, from, to).filter((h) => holidayApplies(h, p.siteId)).map((h) => [h.date, h]));
+  const workDaysOn = (d: string) => {
+    const shiftId = book ? book.fixedShiftId(p, d) : p.shiftId;
+    if (!shiftId) return null;
+    return (book?.shiftRule(shiftId, d)?.workDays ?? facts.shiftWorkDays.get(shiftId)) || null;
+  };
+  const siteOn = (d: string) => (book ? book.siteOf(p, d) : p.siteId);
+  const byDate = new Map(holidaysIn(facts, from, to).filter((h) => holidayApplies(h, siteOn(h.date))).map((h) => [h.date, h]));
   const cal: TDayCalendar = {
     // A rostered day (issue 27) is a rest day when the roster gives no shift, whatever the weekday.
     isRestDay: (d) => {
-      const r = rosterDay?.(d);
+      const r = book?.dayOf(p.id, d);
       if (r) return r.shiftId === null;
+      const workDays = workDaysOn(d);
       return workDays ? !workDays.includes(new Date(`${d}T00:00:00Z`).getUTCDay()) : isWeekend(d, org.weekendDays);
     },
     isHoliday: (d) => byDate.has(d),
@@ -134,7 +138,7 @@ async function checkRequest(
     throw new AppError('HALF_DAY_NOT_ALLOWED', { fields: [{ path: 'halfDay', message: 'errors.HALF_DAY_NOT_ALLOWED' }] });
   }
   const book = await loadRosterBook({ db, reads: facts.reads }, [p.id], input.startDate, input.endDate);
-  const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate, (d) => book.dayOf(p.id, d));
+  const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate, book);
   // Balances are open for this year and the two after it: a date in 2099 is a typing slip, not a plan (issue 17).
   const today = todayIn(org.timeZone);
   if (Number(input.startDate.slice(0, 4)) > Number(today.slice(0, 4)) + LEAVE_YEARS_AHEAD) {
@@ -204,7 +208,9 @@ export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): P
   const [p, facts] = await Promise.all([findPerson(ctx.db, employeeId), filingFacts(ctx)]);
   if (!p) throw new AppError('NOT_FOUND');
   const c = await checkRequest(ctx.db, facts, p, q, { self: employeeId === actor.id, forQuote: true });
-  return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, attachmentRequired: c.attachmentRequired, covering: c.covering };
+  // Which balance the days come out of (Casual's: Annual's), and what a yearly cap leaves, so the form can say both.
+  const pool = await quotePool(ctx.db, c.type, facts.types, p.id, c.year, c.days);
+  return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, ...pool, attachmentRequired: c.attachmentRequired, covering: c.covering };
 }
 
 /**
@@ -269,7 +275,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
     });
     const id = row.id;
     // Who decides, step by step, under the leave type's chain (the approval lifecycle tells them).
-    const opened = await openApproval(ctx, tx, { kind: 'leave', subjectId: id, employeeId: p.id, filedBy: actor, leaveTypeId: c.type.id });
+    const opened = await openApproval(ctx, tx, { kind: 'leave', subjectId: id, employeeId: p.id, filedBy: actor, leaveTypeId: c.type.id, forDate: input.startDate });
     await requestRepo.setFirstApprover(tx, id, opened.approverId);
     const approver = opened.approverId === null ? undefined : dir.get(opened.approverId);
     if (input.attachment) {
@@ -290,7 +296,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       ip: actor.ip,
     });
     // The colleague who covers answers through the lifecycle too (kind 'handover'), which asks them.
-    if (handover) await openApproval(ctx, tx, { kind: 'handover', subjectId: id, employeeId: p.id, filedBy: actor });
+    if (handover) await openApproval(ctx, tx, { kind: 'handover', subjectId: id, employeeId: p.id, filedBy: actor, forDate: input.startDate });
     // The answer is made from what was written and the directory's names: no read back.
     return presentRequest({
       ...row,
@@ -299,7 +305,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       leaveType: [c.type.id, c.type.nameEn, c.type.nameAr],
       approverId: opened.approverId,
       approver: pairOf(approver),
-      approval: ['leave', opened.state, opened.approverId, opened.pool as 'hr' | null, p.siteId],
+      approval: ['leave', opened.state, opened.approverId, opened.pool as 'hr' | null, p.siteId, opened.waitingStep, 0],
       handover: pairOf(handover),
       shift: input.shiftId && shift ? [input.shiftId, shift[0], shift[1]] : null,
       hasAttachment: !!input.attachment,

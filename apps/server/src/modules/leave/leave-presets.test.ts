@@ -1,5 +1,6 @@
 import { addDaysIso, employeeToInput } from '@hr/shared';
 import { describe, expect, it } from 'vitest';
+import { testToday } from '../../test/dates.js';
 import { thursday, useLeaveApp } from './leave-fixture.js';
 
 const { ids, as, file } = useLeaveApp();
@@ -50,7 +51,10 @@ describe('Egyptian leave presets', () => {
 
   it('Hajj needs five years of service and is taken once', async () => {
     const hajj = (start: string) => ({ leaveTypeId: typeIds.hajj, startDate: start, endDate: addDaysIso(start, 4), handoverEmployeeId: null, attachment });
-    // Nour was hired in February 2023: not five years by next year.
+    // Nour was hired two years ago (whatever today is): not five years by next year.
+    const nour = (await as(1001).get(`/api/hr/employees/${ids[1006]}`)).json();
+    const hired = (await as(1001).put(`/api/hr/employees/${ids[1006]}`, { ...employeeToInput(nour), hireDate: addDaysIso(testToday(), -730) }));
+    expect(hired.statusCode, hired.body).toBe(200);
     const young = await file(1006, hajj(addDaysIso(sun, 28)));
     expect(young.statusCode).toBe(400);
     expect(young.json()).toMatchObject({ code: 'LEAVE_SERVICE_TOO_SHORT', params: { count: 60 } });

@@ -37,7 +37,7 @@ export async function recountLeave(ctx: Pick<Ctx, 'mailer' | 'config' | 'db' | '
   const book = await loadRosterBook({ db: tx }, [...new Set(spans.map((r) => r.employeeId))], first, last);
   const changed: { row: (typeof rows)[number]; days: number }[] = [];
   for (const row of rows) {
-    const { cal, org } = dayCalendar(facts, row, row.startDate, row.endDate, (d) => book.dayOf(row.employeeId, d));
+    const { cal, org } = dayCalendar(facts, { ...row, id: row.employeeId }, row.startDate, row.endDate, book);
     const whole = countLeaveDays({ startDate: row.startDate, endDate: row.endDate, halfDay: row.halfDay as 'none' | 'am' | 'pm' }, row.dayBasis === 'calendar' ? 'calendar' : 'working', cal);
     // Leave by the hour counts its hours on a work day, nothing on a holiday or rest day.
     const days = row.startTime && row.endTime ? (whole === 0 ? 0 : hoursAsDays(clockSpanMinutes(row.startTime, row.endTime), Number(org.otHoursPerDay))) : whole;

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { likeContains, type TLeaveListQuery } from '@hr/shared';
+import { likeContains, type TApprovalStep, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { insertLater } from '../../db/deferred-writes.js';
 import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
@@ -103,9 +103,10 @@ export const requestColumns = {
   state: leaveRequests.state,
   /**
    * The lifecycle's row (issue 26): the latest approval of the request or of an ask to change it,
-   * as [kind, state, approver, pool, site]; null for leave HR recorded as approved.
+   * as [kind, state, approver, pool, site, the chain's step it waits at, escalations]; null for leave
+   * HR recorded as approved.
    */
-  approval: sql<[string, string, number | null, 'hr' | 'site_hr' | null, number | null] | null>`(select json_build_array(a.kind, a.state, a.approver_id, a.pool, a.site_id)
+  approval: sql<[string, string, number | null, 'hr' | 'site_hr' | null, number | null, TApprovalStep | null, number] | null>`(select json_build_array(a.kind, a.state, a.approver_id, a.pool, a.site_id, a.chain -> a.step, a.escalations)
     from approvals a where a.kind in ('leave', 'leave_change') and a.subject_id = leave_requests.id order by a.id desc limit 1)`,
   /** Who decides the step it waits at (or decided the last one); HR's pool: null. */
   approverId: sql<number | null>`${APPROVER}`,

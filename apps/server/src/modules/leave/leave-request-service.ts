@@ -1,5 +1,5 @@
 import { cachedDelegatorsOf, closeApproval, decideApproval, decisionRight, delegatorsOf } from '../approval/index.js';
-import { canCancelLeave, clockSpanMinutes, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
+import { canCancelLeave, clockSpanMinutes, waitingRoleOf, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { findPeople } from '../people/index.js';
@@ -8,7 +8,7 @@ import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { type Directory, getDirectory } from '../people/index.js';
 import { hasRole } from '../../core/policies.js';
-import { notifyPeople } from '../../core/notification.js';
+import { notifyPeople, withRejectReason } from '../../core/notification.js';
 import { isHr, roleKey } from '../../core/policies.js';
 import { today } from '../../core/organisation.js';
 
@@ -32,6 +32,11 @@ export function presentRequest(r: requestRepo.TRequestView): TLeaveRequest {
     state: r.state as TLeaveRequest['state'],
     // The step it waits at, as the web names it: a person's (the manager's) or HR's.
     step: r.state === 'requested' && r.approval?.[0] === 'leave' && r.approval[1] === 'waiting' ? (r.approval[3] ? 'hr' : 'manager') : null,
+    // What its approver is to the person ("line manager", "nearest manager"), so whoever sees it knows who decides.
+    approverRole:
+      r.state === 'requested' && r.approval?.[0] === 'leave' && r.approval[1] === 'waiting'
+        ? waitingRoleOf('leave', { pool: r.approval[3], waitingStep: r.approval[5] ?? null, escalations: r.approval[6] ?? 0 })
+        : null,
     approver: person(r.approver as TPair),
     handover: person(r.handover as TPair),
     handoverState: r.handoverState as TLeaveRequest['handoverState'],
@@ -208,6 +213,6 @@ export async function settleHandover(ctx: Ctx, tx: Parameters<typeof requestRepo
   const params = { ...paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), handover: me.fullNameEn, handoverAr: me.fullNameAr };
   // The approver reads about the requester's leave (issue 17).
   const others = people.filter((x) => x.id !== o.decidedById && x.id !== requester.id);
-  await notifyPeople(ctx, tx, others, accept ? 'leave_handover_accepted' : 'leave_handover_declined', params, `/vacations/${id}`);
+  await notifyPeople(ctx, tx, others, accept ? 'leave_handover_accepted' : 'leave_handover_declined', accept ? params : withRejectReason(params, o.comment), `/vacations/${id}`);
   return true;
 }

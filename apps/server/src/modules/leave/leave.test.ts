@@ -44,7 +44,7 @@ describe('a request from filing to approval', () => {
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
     id = r.id;
-    expect(r).toMatchObject({ countOfDays: 2, state: 'requested', step: 'manager', handoverState: 'pending', approver: { EmpCode: 1004 }, handover: { EmpCode: 1006 } });
+    expect(r).toMatchObject({ countOfDays: 2, state: 'requested', step: 'manager', approverRole: 'line_manager', handoverState: 'pending', approver: { EmpCode: 1004 }, handover: { EmpCode: 1006 } });
     // The answer is made without reading the request back: it must be what a read gives.
     expect(r).toEqual((await as(1005).get(`/api/leave/requests/${id}`)).json().request);
     expect(await notes(1004, 'leave_submitted')).toBe(1);

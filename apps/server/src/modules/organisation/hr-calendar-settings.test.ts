@@ -2,6 +2,7 @@ import { egyptHolidayPreset } from '@hr/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { organisation } from '../../db/schema.js';
+import { testToday } from '../../test/dates.js';
 import { type AuditItem, shift, holiday, settings, useHrOrganisationApp } from './hr-organisation-fixture.js';
 
 /** HR's shifts, holidays and organisation settings, on their own demo organisation. */
@@ -58,7 +59,7 @@ describe('shifts', () => {
 });
 
 describe('holidays', () => {
-  const year = new Date().getUTCFullYear();
+  const year = Number(testToday().slice(0, 4));
 
   it("has this year's Egypt holidays in the demo", async () => {
     const res = await hr('GET', `/holidays?year=${year}`);
@@ -87,49 +88,53 @@ describe('holidays', () => {
   });
 
   it('keeps one holiday per date', async () => {
+    const F = holiday.date.slice(0, 4);
     const created = await hr('POST', '/holidays', holiday);
     expect(created.statusCode).toBe(200);
     const dup = await hr('POST', '/holidays', { ...holiday, nameEn: 'Other' });
     expect(dup.statusCode).toBe(409);
     expect(dup.json().code).toBe('HOLIDAY_EXISTS');
 
-    const other = (await hr('POST', '/holidays', { ...holiday, date: '2028-03-02' })).json();
-    const clash = await hr('PUT', `/holidays/${other.id}`, { ...holiday, date: '2028-03-01' });
+    const other = (await hr('POST', '/holidays', { ...holiday, date: `${F}-03-02` })).json();
+    const clash = await hr('PUT', `/holidays/${other.id}`, { ...holiday, date: `${F}-03-01` });
     expect(clash.statusCode).toBe(409);
     expect(clash.json().code).toBe('HOLIDAY_EXISTS');
-    const moved = await hr('PUT', `/holidays/${other.id}`, { ...holiday, date: '2028-03-05', nameEn: 'Moved' });
-    expect(moved.json()).toMatchObject({ id: other.id, date: '2028-03-05', nameEn: 'Moved' });
-    expect(await lastAudit('holiday', other.id)).toMatchObject({ action: 'holiday.update', before: { date: '2028-03-02' }, after: { date: '2028-03-05' } });
+    const moved = await hr('PUT', `/holidays/${other.id}`, { ...holiday, date: `${F}-03-05`, nameEn: 'Moved' });
+    expect(moved.json()).toMatchObject({ id: other.id, date: `${F}-03-05`, nameEn: 'Moved' });
+    expect(await lastAudit('holiday', other.id)).toMatchObject({ action: 'holiday.update', before: { date: `${F}-03-02` }, after: { date: `${F}-03-05` } });
 
     expect((await hr('DELETE', `/holidays/${other.id}`)).statusCode).toBe(200);
-    expect(await lastAudit('holiday', other.id)).toMatchObject({ action: 'holiday.delete', before: { date: '2028-03-05' }, after: null });
-    expect((await hr('GET', '/holidays?year=2028')).json().items.map((h: { date: string }) => h.date)).toEqual(['2028-03-01']);
-    expect((await hr('POST', '/holidays', { ...holiday, date: '2028-02-30' })).statusCode).toBe(400);
+    expect(await lastAudit('holiday', other.id)).toMatchObject({ action: 'holiday.delete', before: { date: `${F}-03-05` }, after: null });
+    expect((await hr('GET', `/holidays?year=${F}`)).json().items.map((h: { date: string }) => h.date)).toEqual([`${F}-03-01`]);
+    expect((await hr('POST', '/holidays', { ...holiday, date: `${F}-02-30` })).statusCode).toBe(400);
   });
 
   it('may hold for some sites only; site HR sees those of their sites', async () => {
+    // A year of its own: no preset, and not the year of the test above.
+    const F = Number(holiday.date.slice(0, 4)) + 1;
     const cairo = await siteId('Cairo');
     const alex = await siteId('Alexandria');
-    const unknown = await hr('POST', '/holidays', { date: '2029-05-01', nameEn: 'x', nameAr: 'س', siteIds: [alex, 9999] });
+    const unknown = await hr('POST', '/holidays', { date: `${F}-05-01`, nameEn: 'x', nameAr: 'س', siteIds: [alex, 9999] });
     expect(unknown.statusCode).toBe(400);
     expect(unknown.json()).toMatchObject({ code: 'UNKNOWN_REFERENCE', fields: [{ path: 'siteIds.1' }] });
 
-    const forAlex = await hr('POST', '/holidays', { date: '2029-05-02', nameEn: 'Alexandria Day', nameAr: 'عيد الإسكندرية', siteIds: [alex, alex] });
+    const forAlex = await hr('POST', '/holidays', { date: `${F}-05-02`, nameEn: 'Alexandria Day', nameAr: 'عيد الإسكندرية', siteIds: [alex, alex] });
     expect(forAlex.json()).toMatchObject({ siteIds: [alex] });
-    await hr('POST', '/holidays', { date: '2029-05-03', nameEn: 'Cairo Day', nameAr: 'عيد القاهرة', siteIds: [cairo] });
-    await hr('POST', '/holidays', { date: '2029-05-04', nameEn: 'Everyone', nameAr: 'الجميع' });
-    const names = (code: number) => call(code, 'GET', '/holidays?year=2029').then((r) => r.json().items.map((h: { nameEn: string }) => h.nameEn));
+    await hr('POST', '/holidays', { date: `${F}-05-03`, nameEn: 'Cairo Day', nameAr: 'عيد القاهرة', siteIds: [cairo] });
+    await hr('POST', '/holidays', { date: `${F}-05-04`, nameEn: 'Everyone', nameAr: 'الجميع' });
+    const names = (code: number) => call(code, 'GET', `/holidays?year=${F}`).then((r) => r.json().items.map((h: { nameEn: string }) => h.nameEn));
     expect(await names(1001)).toEqual(['Alexandria Day', 'Cairo Day', 'Everyone']);
     expect(await names(1002)).toEqual(['Alexandria Day', 'Everyone']);
   });
 
   it('forgets a deleted site, deleting the holidays that were only its own', async () => {
+    const G = Number(holiday.date.slice(0, 4)) + 2;
     const site = (await hr('POST', '/sites', { nameEn: 'Aswan', nameAr: 'أسوان' })).json();
     const alex = await siteId('Alexandria');
-    const own = (await hr('POST', '/holidays', { date: '2030-01-02', nameEn: 'Aswan Day', nameAr: 'عيد أسوان', siteIds: [site.id] })).json();
-    const shared = (await hr('POST', '/holidays', { date: '2030-01-03', nameEn: 'South Day', nameAr: 'عيد الجنوب', siteIds: [alex, site.id] })).json();
+    const own = (await hr('POST', '/holidays', { date: `${G}-01-02`, nameEn: 'Aswan Day', nameAr: 'عيد أسوان', siteIds: [site.id] })).json();
+    const shared = (await hr('POST', '/holidays', { date: `${G}-01-03`, nameEn: 'South Day', nameAr: 'عيد الجنوب', siteIds: [alex, site.id] })).json();
     expect((await hr('DELETE', `/sites/${site.id}`)).statusCode).toBe(200);
-    const items = (await hr('GET', '/holidays?year=2030')).json().items;
+    const items = (await hr('GET', `/holidays?year=${G}`)).json().items;
     expect(items.find((h: { id: number }) => h.id === own.id)).toBeUndefined();
     expect(items.find((h: { id: number }) => h.id === shared.id)).toMatchObject({ siteIds: [alex] });
     expect(await lastAudit('holiday', own.id)).toMatchObject({ action: 'holiday.delete' });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { testToday } from '../../test/dates.js';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export interface Structure {
@@ -17,7 +18,8 @@ export interface AuditItem {
 
 export const unit = { nameEn: 'Giza', nameAr: 'الجيزة' };
 export const shift = { nameEn: 'Evening', nameAr: 'المسائية', startTime: '16:00', endTime: '00:00', graceMinutes: 5, workDays: [0, 1, 2, 3, 4] };
-export const holiday = { date: '2028-03-01', nameEn: 'Company Day', nameAr: 'يوم الشركة' };
+/** A holiday in a year the demo has none in (it has this year's and the next). */
+export const holiday = { date: `${Number(testToday().slice(0, 4)) + 4}-03-01`, nameEn: 'Company Day', nameAr: 'يوم الشركة' };
 export const settings = {
   nameEn: 'HR Leave Tracker',
   nameAr: 'متتبع الإجازات',

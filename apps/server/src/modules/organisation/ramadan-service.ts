@@ -1,9 +1,10 @@
-import { ramadanPeriodProblem, ramadanSuggestions, type TRamadanPeriod, type TRamadanPeriodInput, type TRamadanYearPeriods } from '@hr/shared';
+import { eachDate, ramadanPeriodProblem, ramadanSuggestions, type TRamadanPeriod, type TRamadanPeriodInput, type TRamadanYearPeriods } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { audit } from './audit-service.js';
 import { assertReader, assertWriter, notFound } from './organisation-access.js';
 import * as repo from './ramadan-repository.js';
+import { type ClosedDays, loadClosedDays } from '../../core/closed-months.js';
 
 /**
  * Ramadan working hours (issue 15): HR confirms each year's Ramadan, suggested from the Umm
@@ -44,6 +45,15 @@ export async function getRamadanYear(ctx: Ctx, actor: Actor, year: number): Prom
   return { year, periods };
 }
 
+/** Refuses a change of a Ramadan period whose days, before or after, are in a closed payroll month (each day it adds or removes). */
+function assertRamadanOpen(closed: ClosedDays, before: { startDate: string; endDate: string } | undefined, after: { startDate: string; endDate: string } | null) {
+  if (!closed.lastClosedDay) return;
+  const days = (p: { startDate: string; endDate: string } | null | undefined) => new Set(p ? eachDate(p.startDate, p.endDate) : []);
+  const was = days(before);
+  const will = days(after);
+  for (const d of [...was, ...will]) if (was.has(d) !== will.has(d) && closed.isClosedAnywhere(d)) throw closed.refusal(d, after ? 'startDate' : undefined);
+}
+
 /** PUT /api/hr/ramadan/:hijriYear: saves that Hijri year's period, audited; it must start within three days of its Umm al-Qura 1 Ramadan. */
 export async function saveRamadan(ctx: Ctx, actor: Actor, hijriYear: number, input: TRamadanPeriodInput): Promise<TRamadanPeriod> {
   assertWriter(actor);
@@ -53,6 +63,8 @@ export async function saveRamadan(ctx: Ctx, actor: Actor, hijriYear: number, inp
   }
   const row = await ctx.db.transaction(async (tx) => {
     const before = await repo.findRamadanPeriod(tx, hijriYear, true);
+    // Ramadan's hours would change the days of a closed payroll month that the old or new dates touch.
+    assertRamadanOpen(await loadClosedDays(tx), before, input);
     const after = await repo.upsertRamadanPeriod(tx, { hijriYear, startDate: input.startDate, endDate: input.endDate });
     await audit(tx, {
       actorId: actor.id,
@@ -74,6 +86,7 @@ export async function deleteRamadan(ctx: Ctx, actor: Actor, hijriYear: number): 
   await ctx.db.transaction(async (tx) => {
     const before = await repo.deleteRamadanPeriod(tx, hijriYear);
     if (!before) throw notFound();
+    assertRamadanOpen(await loadClosedDays(tx), before, null);
     await audit(tx, { actorId: actor.id, action: 'ramadan.delete', entity: 'ramadan', entityId: hijriYear, before: { startDate: before.startDate, endDate: before.endDate }, ip: actor.ip });
   });
 }

@@ -6,6 +6,7 @@ import { audit } from './audit-service.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { calendarChanged } from '../../core/calendar-change.js';
 import { getOrganisation, todayIn } from '../../core/organisation.js';
+import { loadClosedDays } from '../../core/closed-months.js';
 
 import { assertReader, assertWriter, inUse, mapInUse, notFound, siteScope } from './organisation-access.js';
 
@@ -43,7 +44,14 @@ export async function updateShift(ctx: Ctx, actor: Actor, id: number, input: TSh
   return ctx.db.transaction(async (tx) => {
     const before = await repo.findShift(tx, id, true);
     if (!before) throw notFound();
-    const after = await repo.updateShift(tx, id, shiftValues(input));
+    // A closed payroll month keeps the hours it was paid on: the definition as it was is kept for the
+    // days up to the last closed day (unless an earlier edit already kept them), and the new one holds after.
+    const closed = await loadClosedDays(tx);
+    const v = shiftValues(input);
+    const definition = (x: Pick<typeof v, 'startTime' | 'endTime' | 'graceMinutes' | 'workDays' | 'ramadanStartTime' | 'ramadanEndTime'>) =>
+      JSON.stringify([x.startTime, x.endTime, x.graceMinutes, [...x.workDays].sort((a, b) => a - b), x.ramadanStartTime, x.ramadanEndTime]);
+    if (closed.lastClosedDay && definition(before) !== definition(v)) await repo.keepShiftVersion(tx, before, closed.lastClosedDay);
+    const after = await repo.updateShift(tx, id, v);
     if (!after) throw notFound();
     await audit(tx, { actorId: actor.id, action: 'shift.update', entity: 'shift', entityId: id, before, after, ip: actor.ip });
     if (before.workDays.join() !== after.workDays.join()) {
@@ -94,6 +102,8 @@ export async function createHoliday(ctx: Ctx, actor: Actor, input: THolidayInput
   assertWriter(actor);
   return ctx.db.transaction(async (tx) => {
     const siteIds = await checkedSiteIds(tx, input.siteIds);
+    // A holiday on a day of a closed payroll month would rewrite it.
+    (await loadClosedDays(tx)).assertOpenForSites(input.date, siteIds, 'date');
     const [row] = await repo.insertHolidays(tx, [{ date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds }]);
     if (!row) throw holidayExists();
     await audit(tx, { actorId: actor.id, action: 'holiday.create', entity: 'holiday', entityId: row.id, after: row, ip: actor.ip });
@@ -109,6 +119,12 @@ export async function updateHoliday(ctx: Ctx, actor: Actor, id: number, input: T
       const before = await repo.findHoliday(tx, id, true);
       if (!before) throw notFound();
       const siteIds = await checkedSiteIds(tx, input.siteIds);
+      // Neither its old day nor its new one may be in a closed payroll month (a rename alone may).
+      const closed = await loadClosedDays(tx);
+      if (before.date !== input.date || before.siteIds.join() !== siteIds.join()) {
+        closed.assertOpenForSites(before.date, before.siteIds, 'date');
+        closed.assertOpenForSites(input.date, siteIds, 'date');
+      }
       // A new date for an estimated (lunar) holiday is HR confirming it (issue 24).
       const estimated = before.estimated && before.date === input.date;
       const after = await repo.updateHoliday(tx, id, { date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds, estimated });
@@ -128,6 +144,7 @@ export async function deleteHoliday(ctx: Ctx, actor: Actor, id: number): Promise
   await ctx.db.transaction(async (tx) => {
     const before = await repo.findHoliday(tx, id, true);
     if (!before) throw notFound();
+    (await loadClosedDays(tx)).assertOpenForSites(before.date, before.siteIds);
     await repo.deleteHoliday(tx, id);
     await audit(tx, { actorId: actor.id, action: 'holiday.delete', entity: 'holiday', entityId: id, before, ip: actor.ip });
     await calendarChanged(tx, { cause: 'holidays', from: before.date, to: before.date, actorId: actor.id, ip: actor.ip });

@@ -63,8 +63,9 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   if (span.minutes <= 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'validation.invalid' }] });
   if (span.minutes > 12 * 60) throw new AppError('OVERTIME_SPAN_TOO_LONG', { fields: [{ path: 'to', message: 'errors.OVERTIME_SPAN_TOO_LONG' }] });
   // The shift worked that day: the roster's (issue 27) or the fixed one.
-  const shift = (await personShifts(ctx, p, input.workDate, input.workDate)).shiftOf(input.workDate);
-  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, p.siteId));
+  const worked = await personShifts(ctx, p, input.workDate, input.workDate);
+  const shift = worked.shiftOf(input.workDate);
+  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, worked.siteOf(input.workDate)));
   const dayKind = overtimeDayKind(input.workDate, { holiday, shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
   const attendance = await attendanceSpan(ctx, p, input.workDate, now);
   const outsideAttendance = attendance !== null && !spanInside(span, attendance);
@@ -88,7 +89,7 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
       reason: input.reason,
       filedById: actor.id,
     });
-    const { approverId } = await openApproval(ctx, tx, { kind: 'overtime', subjectId: newId, employeeId: p.id, filedBy: actor });
+    const { approverId } = await openApproval(ctx, tx, { kind: 'overtime', subjectId: newId, employeeId: p.id, filedBy: actor, forDate: input.workDate });
     await audit(tx, {
       actorId: actor.id,
       action: 'overtime.file',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { attendanceEvents, employees, overtimeRequests } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { cairoTime } from '../../test/dates.js';
 
 export type TRow = { id: number; userId: number; state: string; workDate: string; from: string; to: string; canDecide: boolean; minutes: number };
 
@@ -18,7 +19,7 @@ export function useOvertimeApp() {
   });
   afterAll(() => fx.t?.close());
 
-  const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+  const local = (d: string, hm: string) => cairoTime(d, hm);
   const addEvents = async (code: number, list: [string, string, 'in' | 'out'][]) => {
     await fx.t.database.db.insert(attendanceEvents).values(list.map(([d, hm, type]) => ({ employeeId: fx.ids[code], eventType: type, occurredAt: local(d, hm), source: 'device' })));
   };

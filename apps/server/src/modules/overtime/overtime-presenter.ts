@@ -1,4 +1,4 @@
-import { formatDate, formatDateTime, localDateTime, type TOvertimeRequest } from '@hr/shared';
+import { formatDate, formatDateTime, localDateTime, waitingRoleOf, type TOvertimeRequest } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './overtime-repository.js';
@@ -50,6 +50,8 @@ export function present(v: TView, r: repo.TOvertimeRow): TOvertimeRequest {
     state: r.state as TOvertimeRequest['state'],
     approverName: approver?.fullNameEn ?? null,
     approverNameAr: approver?.fullNameAr ?? null,
+    // Who decides, by role ("nearest manager"), so a supervisor who sees it knows why it is not theirs.
+    approverRole: r.state === 'requested' && r.approvalState === 'waiting' ? waitingRoleOf('overtime', r) : null,
     decidedByName: decidedBy?.fullNameEn ?? null,
     decidedByNameAr: decidedBy?.fullNameAr ?? null,
     onBehalfOfName: onBehalfOf?.fullNameEn ?? null,

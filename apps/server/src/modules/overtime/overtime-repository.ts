@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TOvertimeListQuery } from '@hr/shared';
+import type { TApprovalStep, TOvertimeListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -22,6 +22,9 @@ export interface TOvertimeRow {
   pool: 'hr' | 'site_hr' | null;
   siteId: number | null;
   approvalState: string | null;
+  /** The chain's step it waits at (null past the chain's end, when HR took over) and how often it moved up. */
+  waitingStep: TApprovalStep | null;
+  escalations: number;
   decidedById: number | null;
   onBehalfOfId: number | null;
   decidedAt: string | Date | null;
@@ -32,7 +35,7 @@ export interface TOvertimeRow {
 
 const columns = sql`o.id, o.employee_id as "employeeId", o.work_date::text as "workDate", o.starts_at as "startsAt", o.ends_at as "endsAt",
   o.minutes, o.night_minutes as "nightMinutes", o.day_kind as "dayKind", o.outside_attendance as "outsideAttendance", o.reason, o.state,
-  a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", o.decided_by_id as "decidedById", o.on_behalf_of_id as "onBehalfOfId", o.decided_at as "decidedAt",
+  a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", a.chain -> a.step as "waitingStep", coalesce(a.escalations, 0) as "escalations", o.decided_by_id as "decidedById", o.on_behalf_of_id as "onBehalfOfId", o.decided_at as "decidedAt",
   o.decision_comment as "decisionComment", o.converted_minutes as "convertedMinutes", o.created_at as "createdAt"`;
 
 /** The lifecycle's row of each request (issue 26): who decides it. */

@@ -39,7 +39,7 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   if (from > to) return { items: [], from, to };
   assertRange(from, to, 'suggestions');
   // The shift worked each day: the roster's (issue 27) or the fixed one.
-  const { shiftOf } = await personShifts(ctx, p, from, addDaysIso(to, 1));
+  const { shiftOf, siteOf } = await personShifts(ctx, p, from, addDaysIso(to, 1));
   // On Ramadan dates the shift ends at its Ramadan hours (issue 15): overtime starts there.
   const ramadan = await cachedRamadanPeriods(ctx);
   const windowOf = (date: string) => dayWindow(date, org.timeZone, shiftOn(shiftOf(date), date, ramadan));
@@ -49,7 +49,7 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
     repo.activeSpans(ctx.db, p.id, windowOf(from).from, windowOf(addDaysIso(to, 1)).to),
   ]);
   const spans = taken.map((s) => ({ workDate: s.workDate, start: toDate(s.startsAt), end: toDate(s.endsAt) }));
-  const holiday = new Set(hols.filter((h) => holidayApplies(h, p.siteId)).map((h) => h.date));
+  const holiday = new Set(hols.filter((h) => holidayApplies(h, siteOf(h.date))).map((h) => h.date));
   const items: TOvertimeSuggestionList['items'] = [];
   for (const d of days) {
     const shift = shiftOf(d.date);

@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, isNull, and, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { departments, employeeImports, employees, sections, sessions, shifts, sites } from '../../db/schema.js';
+import { departments, employeeImports, employees, jobHistory, sections, sessions, shifts, sites } from '../../db/schema.js';
 import { storedColumns } from './employee-repository.js';
 import type { TImportValues } from './employee-import-cells.js';
 
@@ -192,7 +192,7 @@ export async function lockCreatedBy(db: Db, importId: number) {
  * Which of `ids` anything refers to: every foreign key to employees in the database (leave,
  * attendance, ledger, documents, sessions, credentials, tokens, HR sites, audit actors…, and
  * tables added later), read from the catalog. Reporting lines (employees.manager_id) are left to
- * referencedAsManager, which knows who else goes.
+ * referencedAsManager, which knows who else goes; a person's own job history goes with them.
  */
 export async function referencedByOthers(db: Db, ids: number[]): Promise<Set<number>> {
   const out = new Set<number>();
@@ -204,7 +204,8 @@ export async function referencedByOthers(db: Db, ids: number[]): Promise<Set<num
       join pg_namespace n on n.oid = cl.relnamespace
       join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
       where c.contype = 'f' and c.confrelid = 'employees'::regclass and array_length(c.conkey, 1) = 1
-        and not (cl.relname = 'employees' and a.attname = 'manager_id')
+        and not (cl.relname in ('employees', 'job_history') and a.attname = 'manager_id')
+        and not (cl.relname = 'job_history' and a.attname = 'employee_id')
       order by 1, 2`)
   ).rows as { tbl: string; col: string }[];
   if (!fks.length) return out;
@@ -215,11 +216,12 @@ export async function referencedByOthers(db: Db, ids: number[]): Promise<Set<num
   return out;
 }
 
-/** Which of `ids` manage someone who is not among `ids`. */
+/** Which of `ids` manage someone who is not among `ids`, now or in a row of their job history. */
 export async function referencedAsManager(db: Db, ids: number[]): Promise<Set<number>> {
   if (!ids.length) return new Set();
   const list = `{${ids.join(',')}}`;
-  const res = await db.execute(sql`select distinct manager_id as id from employees where manager_id = any(${list}::int[]) and not (id = any(${list}::int[]))`);
+  const res = await db.execute(sql`select manager_id as id from employees where manager_id = any(${list}::int[]) and not (id = any(${list}::int[]))
+    union select manager_id from job_history where manager_id = any(${list}::int[]) and not (employee_id = any(${list}::int[]))`);
   return new Set((res.rows as { id: number }[]).map((r) => Number(r.id)));
 }
 
@@ -227,6 +229,7 @@ export async function referencedAsManager(db: Db, ids: number[]): Promise<Set<nu
 export async function deleteEmployees(db: Db, ids: number[]): Promise<void> {
   if (!ids.length) return;
   await db.update(employees).set({ managerId: null }).where(inArray(employees.id, ids));
+  await db.delete(jobHistory).where(inArray(jobHistory.employeeId, ids));
   await db.delete(employees).where(inArray(employees.id, ids));
 }
 

@@ -9,6 +9,7 @@ import { plan, type TRowError } from './employee-import-plan.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { calendarChanged } from '../../core/calendar-change.js';
 import { getOrganisation, todayIn } from '../../core/organisation.js';
+import { recordJobsFromRecords } from './job-history-repository.js';
 
 export const requireHrWriter = (actor: Actor) => {
   if (!actor.roles.includes('hr') && !actor.roles.includes('admin')) throw new AppError('FORBIDDEN');
@@ -103,6 +104,8 @@ export async function importEmployees(ctx: Ctx, actor: Actor, req: TEmployeeImpo
         const line = rows.find((r) => codeToId.get(r.values.empCode) === looped)?.line ?? 1;
         throw new AppError('IMPORT_INVALID', { fields: [{ path: `rows.${line}.managerEmpCode`, message: 'errors.MANAGER_LOOP' }] });
       }
+      // Dated job data: a new person's first row, a changed person's row from today.
+      await recordJobsFromRecords(tx, todayIn((await getOrganisation(tx)).timeZone), [...newIds.values(), ...updates.map((r) => r.existing!.id)]);
       const deactivated = updates.filter((r) => r.existing!.active && !r.values.active).map((r) => r.existing!.id);
       await importRepo.revokeSessionsOfMany(tx, deactivated);
       await ctx.sessions.invalidateMany(tx, updates.map((r) => r.existing!.id));

@@ -1,4 +1,4 @@
-import type { TEmployee, TEmployeeInput, TEmployeeListQuery, TEmployeeListResponse, TErrorCode, TFieldError, TPersonOption, TSelfProfileResponse } from '@hr/shared';
+import { jobValuesOf, type TEmployee, type TEmployeeInput, type TEmployeeListQuery, type TEmployeeListResponse, type TErrorCode, type TFieldError, type TPersonOption, type TSelfProfileResponse } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import { presentEmployee } from './employee-presenter.js';
@@ -11,8 +11,7 @@ import type { Actor, Ctx } from '../../core/context.js';
 import { listDirectoryEmployees } from './directory-service.js';
 import { markInvited } from './invitation-repository.js';
 import { scopeFilter } from '../../core/scope.js';
-import { calendarChanged } from '../../core/calendar-change.js';
-import { getOrganisation, todayIn } from '../../core/organisation.js';
+import { changeJob, firstJobRow } from './job-history-service.js';
 
 const canWrite = (actor: Actor) => actor.roles.includes('hr') || actor.roles.includes('admin');
 const canRead = (actor: Actor) => canWrite(actor) || actor.roles.includes('site_hr');
@@ -134,6 +133,7 @@ export async function createEmployee(ctx: Ctx, actor: Actor, input: TEmployeeInp
     return await ctx.db.transaction(async (tx) => {
       await checkRules(tx, actor, { ...v, hrSiteIds }, null);
       const id = await repo.insertEmployee(tx, v);
+      await firstJobRow(tx, actor, { id, hireDate: v.hireDate }, v);
       await repo.setHrSites(tx, id, hrSiteIds);
       // Without an e-mail there is nothing to send: HR prints an activation slip instead (issue 24).
       const invite = input.sendInvitation && v.active && !!v.email;
@@ -179,11 +179,11 @@ export async function updateEmployee(ctx: Ctx, actor: Actor, id: number, input: 
       const { id: _id, hrSiteIds: beforeHrSites, ...beforeValues } = before;
       const d = diff({ ...beforeValues, hrSiteIds: beforeHrSites }, { ...v, hrSiteIds });
       if (!d.changed) return reload(tx, id);
-      await repo.updateEmployee(tx, id, v);
-      if (before.shiftId !== v.shiftId || before.siteId !== v.siteId) {
-        // Their work days or their site's holidays changed: leave from today on is counted again.
-        await calendarChanged(tx, { cause: 'person', from: todayIn((await getOrganisation(tx)).timeZone), to: '9999-12-31', employeeIds: [id], actorId: actor.id, ip: actor.ip });
-      }
+      // The job fields are dated: they change from `effectiveFrom` (today when not given) through
+      // the job history, which brings the record to the row in force today; the rest changes now.
+      const { siteId: _s, departmentId: _d, sectionId: _x, shiftId: _h, managerId: _m, jobTitle: _j, contractType: _c, ...undated } = v;
+      await repo.updateEmployee(tx, id, undated);
+      const job = await changeJob(tx, actor, { id, hireDate: v.hireDate }, jobValuesOf(before), jobValuesOf(v), input.effectiveFrom ?? undefined);
       if (JSON.stringify(beforeHrSites) !== JSON.stringify(hrSiteIds)) await repo.setHrSites(tx, id, hrSiteIds);
       let endedSessions = 0;
       if (before.active && !v.active) endedSessions = await revokeSessionsOf(tx, id);
@@ -194,7 +194,7 @@ export async function updateEmployee(ctx: Ctx, actor: Actor, id: number, input: 
         entity: 'employee',
         entityId: id,
         before: d.before,
-        after: endedSessions ? { ...d.after, endedSessions } : d.after,
+        after: { ...d.after, ...(job.fields.length && { effectiveFrom: job.effectiveFrom }), ...(endedSessions && { endedSessions }) },
         ip: actor.ip,
       });
       return reload(tx, id);

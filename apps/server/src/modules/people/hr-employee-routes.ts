@@ -16,6 +16,10 @@ import {
   ZEmployeeListResponseSchema,
   ZEmployeeSchema,
   ZIdParamSchema,
+  ZJobHistorySchema,
+  ZJobRowCorrectionSchema,
+  ZJobRowDeletionSchema,
+  ZJobRowParamSchema,
   ZOkSchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
@@ -28,6 +32,7 @@ import { XLSX_TYPE } from '../../lib/spreadsheet.js';
 import * as employees from './employee-service.js';
 import * as documents from './employee-document-service.js';
 import { activationSlips, inviteMany } from './invitation-service.js';
+import * as jobs from './job-history-service.js';
 
 /** HR Service → Employees. hr and admin read and write; site_hr reads their sites only. */
 export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
@@ -164,6 +169,24 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
     '/:id',
     { ...write, schema: { tags, security, summary: 'Update an employee', params: ZIdParamSchema, body: ZEmployeeInputSchema, response: { 200: ZEmployeeSchema } } },
     async (req) => employees.updateEmployee(ctx, actorOf(req), req.params.id, req.body),
+  );
+
+  app.get(
+    '/:id/job-history',
+    { schema: { tags, security, summary: 'The dated job rows: site, department, section, shift, manager, title and contract from each date', params: ZIdParamSchema, response: { 200: ZJobHistorySchema } } },
+    async (req) => jobs.jobHistoryOf(ctx, actorOf(req), req.params.id),
+  );
+
+  app.put(
+    '/:id/job-history/:rowId',
+    { ...write, schema: { tags, security, summary: 'Correct a job row entered wrong (audited, with a reason)', params: ZJobRowParamSchema, body: ZJobRowCorrectionSchema, response: { 200: ZJobHistorySchema } } },
+    async (req) => jobs.correctJobRow(ctx, actorOf(req), req.params.id, req.params.rowId, req.body),
+  );
+
+  app.delete(
+    '/:id/job-history/:rowId',
+    { ...write, schema: { tags, security, summary: 'Remove a job row entered by mistake (audited, with a reason)', params: ZJobRowParamSchema, body: ZJobRowDeletionSchema, response: { 200: ZJobHistorySchema } } },
+    async (req) => jobs.deleteJobRow(ctx, actorOf(req), req.params.id, req.params.rowId, req.body.reason),
   );
 
   app.post(

@@ -17,3 +17,4 @@ export { getDirectory, teamMemberIds } from './directory-service.js';
 export type { Directory } from './directory-service.js';
 export { findPeople, findPeopleForBalance, findPerson, isSiteHrOf } from './person-repository.js';
 export type { TPerson } from './person-repository.js';
+export { changedJobs, changeJob, syncJobRecords } from './job-history-service.js';

@@ -1,4 +1,4 @@
-import { formatClock, formatDate, type TPermissionKind, type TPermissionRequest, type TPermissionType } from '@hr/shared';
+import { formatClock, formatDate, waitingRoleOf, type TPermissionKind, type TPermissionRequest, type TPermissionType } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './permission-repository.js';
@@ -48,6 +48,8 @@ export function present(v: TView, r: repo.TPermissionRow): TPermissionRequest {
     state: r.state as TPermissionRequest['state'],
     approverName: approver?.fullNameEn ?? null,
     approverNameAr: approver?.fullNameAr ?? null,
+    // Who decides, by role ("nearest manager"), so a supervisor who sees it knows why it is not theirs.
+    approverRole: r.state === 'requested' && r.approvalState === 'waiting' ? waitingRoleOf('permission', r) : null,
     decidedByName: decidedBy?.fullNameEn ?? null,
     decidedByNameAr: decidedBy?.fullNameAr ?? null,
     onBehalfOfName: onBehalfOf?.fullNameEn ?? null,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { TPermissionListQuery, TPermissionTypeInput } from '@hr/shared';
+import type { TApprovalStep, TPermissionListQuery, TPermissionTypeInput } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -23,6 +23,9 @@ export interface TPermissionRow {
   pool: 'hr' | 'site_hr' | null;
   siteId: number | null;
   approvalState: string | null;
+  /** The chain's step it waits at (null past the chain's end, when HR took over) and how often it moved up. */
+  waitingStep: TApprovalStep | null;
+  escalations: number;
   decidedById: number | null;
   onBehalfOfId: number | null;
   filedById: number | null;
@@ -46,7 +49,7 @@ export interface TPermissionTypeRow {
 
 const columns = sql`p.id, p.employee_id as "employeeId", p.type_id as "typeId", t.kind, t.name_en as "typeName", t.name_ar as "typeNameAr",
   p.work_date::text as "workDate", p.start_time as "startTime", p.end_time as "endTime", p.minutes, p.deducted_minutes as "deductedMinutes",
-  p.reason, p.state, a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", p.decided_by_id as "decidedById", p.on_behalf_of_id as "onBehalfOfId",
+  p.reason, p.state, a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", a.chain -> a.step as "waitingStep", coalesce(a.escalations, 0) as "escalations", p.decided_by_id as "decidedById", p.on_behalf_of_id as "onBehalfOfId",
   p.filed_by_id as "filedById", p.decided_at as "decidedAt", p.decision_comment as "decisionComment", p.created_at as "createdAt"`;
 const from = sql`permission_requests p join permission_types t on t.id = p.type_id join employees e on e.id = p.employee_id
   left join approvals a on a.kind = 'permission' and a.subject_id = p.id`;
@@ -60,15 +63,19 @@ const SORTS: Record<TPermissionListQuery['sort'], SQL> = {
   userName: sql`lower(e.full_name_en)`,
 };
 
-/** A page of permissions matching `where` in the asked order (ties: start time, newest id first), the total and the minutes. */
+/**
+ * A page of permissions matching `where` in the asked order (ties: start time, newest id first), the
+ * total, and the minutes approved and waiting (a rejected or cancelled permission takes no time).
+ */
 export async function listRequests(db: Db, where: SQL, order: Pick<TPermissionListQuery, 'sort' | 'dir'>, page: number, pageSize: number) {
   const dir = order.dir === 'asc' ? sql`asc` : sql`desc`;
   const [rows, sums] = await Promise.all([
     db.execute(sql`select ${columns} from ${from} where ${where} order by ${SORTS[order.sort]} ${dir}, p.start_time ${dir}, p.id desc limit ${pageSize} offset ${page * pageSize}`),
-    db.execute(sql`select count(*)::int as n, coalesce(sum(p.minutes), 0)::int as m from ${from} where ${where}`),
+    db.execute(sql`select count(*)::int as n, coalesce(sum(p.minutes) filter (where p.state = 'approved'), 0)::int as m,
+        coalesce(sum(p.minutes) filter (where p.state = 'requested'), 0)::int as w from ${from} where ${where}`),
   ]);
-  const s = sums.rows[0] as { n: number; m: number };
-  return { rows: rows.rows as unknown as TPermissionRow[], total: Number(s.n), totalMinutes: Number(s.m) };
+  const s = sums.rows[0] as { n: number; m: number; w: number };
+  return { rows: rows.rows as unknown as TPermissionRow[], total: Number(s.n), totalMinutes: Number(s.m), pendingMinutes: Number(s.w) };
 }
 
 /** Permissions by id, in the order of `ids` (a page of the inbox). */

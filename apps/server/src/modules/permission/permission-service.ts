@@ -64,8 +64,9 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
   if (!type || !type.active) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'typeId', message: 'validation.invalid' }] });
   const minutes = clockSpanMinutes(input.from, input.to);
   // The shift worked that day: the roster's (issue 27) or the fixed one.
-  const shift = (await personShifts(ctx, p, input.workDate, input.workDate)).shiftOf(input.workDate);
-  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, p.siteId));
+  const worked = await personShifts(ctx, p, input.workDate, input.workDate);
+  const shift = worked.shiftOf(input.workDate);
+  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, worked.siteOf(input.workDate)));
   const restDay = shift ? !shift.workDays.includes(weekDay(input.workDate)) : isWeekend(input.workDate, org.weekendDays);
   if (holiday || restDay) throw new AppError('PERMISSION_NOT_WORKDAY', { fields: [{ path: 'workDate', message: 'errors.PERMISSION_NOT_WORKDAY' }] });
   const month = monthBounds(input.workDate.slice(0, 7));
@@ -89,7 +90,7 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
       filedById: actor.id,
     });
     // A type without approval is approved at once; so is one filed by whoever decides every step (the lifecycle).
-    const opened = await openApproval(ctx, tx, { kind: 'permission', subjectId: newId, employeeId: p.id, filedBy: actor, needsApproval: type.needsApproval });
+    const opened = await openApproval(ctx, tx, { kind: 'permission', subjectId: newId, employeeId: p.id, filedBy: actor, needsApproval: type.needsApproval, forDate: input.workDate });
     const after = { employeeId: p.id, state: opened.state === 'waiting' ? 'requested' : 'approved', typeId: type.id, workDate: input.workDate, from: input.from, to: input.to, minutes, deductedMinutes: check.deductedMinutes, approverId: opened.approverId, reason: input.reason };
     await audit(tx, { actorId: actor.id, action: 'permission.file', entity: 'permission_request', entityId: String(newId), after, ip: actor.ip });
     return newId;
@@ -117,7 +118,7 @@ export async function listWhere(ctx: Ctx, actor: Actor, where: SQL, q: TPermissi
   if (q.from && q.to) assertRange(q.from, q.to, 'list');
   const full = repo.and(where, repo.inState(q.state), repo.ofType(q.typeId), repo.workDateFrom(q.from), repo.workDateTo(q.to));
   const [v, page] = await Promise.all([viewOf(ctx, actor), repo.listRequests(ctx.db, full, q, q.page, q.pageSize)]);
-  return { items: page.rows.map((r) => present(v, r)), total: page.total, totalMinutes: page.totalMinutes };
+  return { items: page.rows.map((r) => present(v, r)), total: page.total, totalMinutes: page.totalMinutes, pendingMinutes: page.pendingMinutes };
 }
 
 /** GET /permission: the viewer's own. */

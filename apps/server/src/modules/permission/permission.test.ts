@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, auditLog, employees, holidays, notifications, permissionRequests } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * Hourly permissions (issue 15). Dates are relative to today, since a permission is filed for the
@@ -18,10 +19,11 @@ const addDays = (d: string, n: number) => new Date(Date.parse(`${d}T00:00:00Z`) 
 const dow = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
 const workDay = (d: string) => dow(d) <= 4;
 const month = addDays(today, 35).slice(0, 7);
-const ahead = Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`).filter((d) => d > addDays(today, 1) && d <= addDays(today, 60) && d.startsWith(month) && !Number.isNaN(Date.parse(d)) && workDay(d));
+// A real date of the month (Date.parse takes 30 February as 2 March, so each day must come back as itself).
+const ahead = Array.from({ length: 31 }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`).filter((d) => d > addDays(today, 1) && d <= addDays(today, 60) && d.startsWith(month) && addDays(d, 0) === d && workDay(d));
 const restDay = Array.from({ length: 7 }, (_, i) => addDays(ahead[0], i)).find((d) => !workDay(d))!;
 const past = Array.from({ length: 7 }, (_, i) => addDays(today, -8 - i)).find(workDay)!;
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+const local = (d: string, hm: string) => cairoTime(d, hm);
 
 let late: { id: number }, early: { id: number };
 
@@ -114,7 +116,10 @@ describe('team filing, the inbox and cancelling', () => {
   it('a supervisor files for a report; a colleague cannot', async () => {
     const res = await file(1004, { typeId: early.id, workDate: ahead[4], from: '14:30', to: '16:00', employeeId: ids[1005] });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({ userId: 1005, filedByName: 'Sara Ali', approverName: 'Ahmed Mahmoud' });
+    expect(res.json()).toMatchObject({ userId: 1005, filedByName: 'Sara Ali', approverName: 'Ahmed Mahmoud', approverRole: 'nearest_manager' });
+    // The supervisor sees it on her team's list, told who decides it and as what (not her: permissions go to the nearest manager).
+    const seen = ((await as(1004).get('/api/permission/team?state=requested&pageSize=100')).json().items as { id: number }[]).find((r) => r.id === res.json().id);
+    expect(seen).toMatchObject({ approverName: 'Ahmed Mahmoud', approverRole: 'nearest_manager', canDecide: false });
     const other = await file(1006, { typeId: early.id, workDate: ahead[4], from: '14:30', to: '16:00', employeeId: ids[1005] });
     expect([403, 404]).toContain(other.statusCode);
     expect((await file(1005, { typeId: early.id, workDate: ahead[5], from: '15:00', to: '16:00', employeeId: 2 ** 31 })).statusCode).toBe(400);
@@ -153,7 +158,16 @@ describe('team filing, the inbox and cancelling', () => {
     const res = await as(1003).get(`/api/permission/team?from=${ahead[0]}&to=${ahead[ahead.length - 1]}&typeId=${late.id}&sort=workDate&dir=asc`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().items.map((r: { workDate: string }) => r.workDate)).toEqual([ahead[0], ahead[1], ahead[3]]);
-    expect(res.json().totalMinutes).toBe(90 + 60 + 45);
+    // Approved minutes and waiting ones apart; a rejected permission takes no time.
+    const rows = res.json().items as { state: string; minutes: number }[];
+    const sum = (state: string) => rows.filter((r) => r.state === state).reduce((n, r) => n + r.minutes, 0);
+    expect(sum('approved') + sum('requested')).toBe(90 + 60 + 45);
+    expect(res.json()).toMatchObject({ totalMinutes: sum('approved'), pendingMinutes: sum('requested') });
+    const waiting = rows.find((r) => r.state === 'requested') as { id: number; minutes: number } | undefined;
+    expect(waiting).toBeDefined();
+    expect(await decide(1003, waiting!.id, 'reject', 'Not this day')).toBeNull();
+    const after = (await as(1003).get(`/api/permission/team?from=${ahead[0]}&to=${ahead[ahead.length - 1]}&typeId=${late.id}`)).json();
+    expect(after).toMatchObject({ totalMinutes: sum('approved'), pendingMinutes: sum('requested') - waiting!.minutes });
     const csv = await as(1003).get(`/api/permission/team.csv?from=${ahead[0]}&to=${ahead[ahead.length - 1]}&lang=ar`);
     expect(csv.body).toContain('إذن تأخير');
     expect(csv.body.split('\r\n')[0]).toContain('دقائق مخصومة');

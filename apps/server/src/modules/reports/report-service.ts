@@ -27,7 +27,8 @@ import { balanceUsageMany, listLeaveTypes, type TLeaveTypeRow } from '../leave/i
 import * as repo from './report-repository.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, type Directory } from '../people/index.js';
-import { balanceFrom, balanceSettings, cappedBalance, type TBalanceSettings } from '../leave/index.js';
+import { balanceFrom, balanceSettings, balanceShares, cappedBalance, poolOf, type TBalanceSettings } from '../leave/index.js';
+import { sharedBalanceWords } from './balance-report-words.js';
 import { cachedOrganisation } from '../../core/organisation.js';
 import { roleKey } from '../../core/policies.js';
 
@@ -151,7 +152,20 @@ function balanceLines(
     if (t.balanceTypeId !== t.id) continue;
     const b = balanceFrom(t, person, year, s, usage, sums);
     const converted = ledger.filter((l) => l.balanceTypeId === t.id && l.year === year).reduce((sum, l) => sum + l.converted, 0);
-    own.set(t.id, { leaveTypeId: t.id, nameEn: t.nameEn, nameAr: t.nameAr, entitled: b.entitled, carriedOver: b.carriedOver, adjusted: b.adjusted - converted, converted, taken: b.taken, pending: b.pending, remaining: b.remaining });
+    own.set(t.id, {
+      leaveTypeId: t.id,
+      nameEn: t.nameEn,
+      nameAr: t.nameAr,
+      entitled: b.entitled,
+      carriedOver: b.carriedOver,
+      adjusted: b.adjusted - converted,
+      converted,
+      taken: b.taken,
+      pending: b.pending,
+      remaining: b.remaining,
+      // What other types' days its taken and pending hold (Annual's: Casual's), so the figure says what it includes.
+      includes: balanceShares(types, t.id, typeUse),
+    });
   }
   const lines: TBalanceReportLine[] = [];
   for (const t of types) {
@@ -161,7 +175,7 @@ function balanceLines(
     else if (t.yearlyCapDays !== null) {
       // A capped type drawing on another balance (Casual out of Annual): as balancesOf() shows it.
       const c = cappedBalance(t, t.yearlyCapDays, year, typeUse.find((x) => x.leaveTypeId === t.id), t.balanceTypeId ? own.get(t.balanceTypeId) : undefined);
-      lines.push({ leaveTypeId: c.leaveTypeId, nameEn: c.nameEn, nameAr: c.nameAr, entitled: c.entitled, carriedOver: 0, adjusted: 0, converted: 0, taken: c.taken, pending: c.pending, remaining: c.remaining });
+      lines.push({ leaveTypeId: c.leaveTypeId, nameEn: c.nameEn, nameAr: c.nameAr, entitled: c.entitled, carriedOver: 0, adjusted: 0, converted: 0, taken: c.taken, pending: c.pending, remaining: c.remaining, drawsOn: poolOf(types, t) });
     }
   }
   return lines;
@@ -312,16 +326,17 @@ export async function exportBalanceReport(ctx: Ctx, actor: Actor, q: Omit<TBalan
   const lines = await balancesOfMany(ctx, people, q.year, q.leaveTypeId);
   const isAr = q.lang === 'ar';
   const c = (isAr ? ar : en).reports.columns;
+  const shared = sharedBalanceWords(isAr);
   const rows: TCell[][] = [];
   for (const e of people) {
     const p = personOf(dir, e);
     for (const b of lines.get(e.id) ?? [])
-      rows.push([p.empCode, isAr ? p.nameAr : p.nameEn, (isAr ? p.departmentAr : p.departmentEn) ?? '', isAr ? b.nameAr : b.nameEn, b.entitled, b.carriedOver, b.adjusted, b.converted, b.taken, b.pending, b.remaining]);
+      rows.push([p.empCode, isAr ? p.nameAr : p.nameEn, (isAr ? p.departmentAr : p.departmentEn) ?? '', isAr ? b.nameAr : b.nameEn, b.entitled, b.carriedOver, b.adjusted, b.converted, b.taken, b.pending, b.remaining, shared(b)]);
   }
   return fileOf(
     {
       title: `${(isAr ? ar : en).reports.tabs.balances} ${q.year}`,
-      header: [c.empCode, c.name, c.department, c.leaveType, c.entitled, c.carriedOver, c.adjusted, c.converted, c.taken, c.pending, c.remaining],
+      header: [c.empCode, c.name, c.department, c.leaveType, c.entitled, c.carriedOver, c.adjusted, c.converted, c.taken, c.pending, c.remaining, c.sharedBalance],
       rows,
       widths: [12, 28, 20, 18],
       frozenColumns: 2,

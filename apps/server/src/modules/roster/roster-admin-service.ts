@@ -12,6 +12,7 @@ import { AppError } from '../../core/errors.js';
 import { calendarChanged } from '../../core/calendar-change.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
 import type { Actor, Ctx } from '../../core/context.js';
+import { loadClosedDays } from '../../core/closed-months.js';
 import type { Db } from '../../db/client.js';
 import { audit } from '../organisation/index.js';
 import { getDirectory, uniqueViolation } from '../people/index.js';
@@ -144,6 +145,7 @@ async function checkPattern(db: Db, patternId: number | null) {
  */
 export async function assignRoster(ctx: Ctx, actor: Actor, input: TRosterAssignInput): Promise<{ count: number }> {
   const anchorDate = anchorFor(input.fromDate, (input.cycleDay ?? 1) - 1);
+  const dir = await getDirectory(ctx);
   return ctx.db.transaction(async (tx) => {
     await checkPattern(tx, input.patternId);
     let ids: number[];
@@ -158,6 +160,7 @@ export async function assignRoster(ctx: Ctx, actor: Actor, input: TRosterAssignI
       ids = await repo.existingEmployeeIds(tx, asked);
       if (ids.length !== asked.length) throw unknown('employeeIds');
     }
+    await assertRosterOpen(tx, dir, ids, input.fromDate, 'fromDate');
     await repo.upsertAssignments(
       tx,
       ids.map((employeeId) => ({ employeeId, startDate: input.fromDate, patternId: input.patternId, anchorDate, crewId, createdById: actor.id })),
@@ -170,12 +173,14 @@ export async function assignRoster(ctx: Ctx, actor: Actor, input: TRosterAssignI
 
 /** POST /hr/crews/members: people join a crew from a date and take its rotation from then (null: they leave their crew). */
 export async function setCrewMembers(ctx: Ctx, actor: Actor, input: TCrewMembersInput): Promise<{ count: number }> {
+  const dir = await getDirectory(ctx);
   return ctx.db.transaction(async (tx) => {
     const crew = input.crewId === null ? null : await repo.findCrew(tx, input.crewId, true);
     if (input.crewId !== null && !crew) throw unknown('crewId');
     const asked = [...new Set(input.employeeIds)];
     const ids = await repo.existingEmployeeIds(tx, asked);
     if (ids.length !== asked.length) throw unknown('employeeIds');
+    await assertRosterOpen(tx, dir, ids, input.fromDate, 'fromDate');
     await repo.setCrewOf(tx, ids, input.crewId);
     const rotation = crew?.patternId && crew.anchorDate ? { patternId: crew.patternId, anchorDate: crew.anchorDate } : { patternId: null, anchorDate: input.fromDate };
     await repo.upsertAssignments(
@@ -188,11 +193,25 @@ export async function setCrewMembers(ctx: Ctx, actor: Actor, input: TCrewMembers
   });
 }
 
+/**
+ * A rotation from a date rewrites every later day: refused when one of them is in a month closed for
+ * payroll for one of these people (their site now), naming the month.
+ */
+async function assertRosterOpen(tx: Db, dir: Awaited<ReturnType<typeof getDirectory>>, ids: readonly number[], from: string, path: string) {
+  const closed = await loadClosedDays(tx);
+  if (!closed.any) return;
+  for (const id of ids) {
+    const day = closed.firstClosedFrom(from, dir.get(id)?.siteId ?? null);
+    if (day) throw closed.refusal(day, path);
+  }
+}
+
 /** PUT /hr/roster/overrides: one person's day set by hand (a shift, or null for a rest day). */
 export async function setOverride(ctx: Ctx, actor: Actor, input: TRosterOverrideInput): Promise<void> {
   const dir = await getDirectory(ctx);
   if (!dir.get(input.employeeId)) throw unknown('employeeId');
   await ctx.db.transaction(async (tx) => {
+    (await loadClosedDays(tx)).assertOpen(input.date, dir.get(input.employeeId)?.siteId ?? null, 'date');
     if (input.shiftId !== null && !(await repo.existingShiftIds(tx, [input.shiftId])).size) throw unknown('shiftId');
     await repo.upsertOverride(tx, { employeeId: input.employeeId, workDate: input.date, shiftId: input.shiftId, reason: input.reason ?? '', swapId: null, createdById: actor.id });
     await calendarChanged(tx, { cause: 'roster', from: input.date, to: input.date, employeeIds: [input.employeeId], actorId: actor.id, ip: actor.ip });
@@ -201,7 +220,9 @@ export async function setOverride(ctx: Ctx, actor: Actor, input: TRosterOverride
 }
 
 export async function clearOverride(ctx: Ctx, actor: Actor, employeeId: number, date: string): Promise<void> {
+  const dir = await getDirectory(ctx);
   await ctx.db.transaction(async (tx) => {
+    (await loadClosedDays(tx)).assertOpen(date, dir.get(employeeId)?.siteId ?? null);
     if (!(await repo.deleteOverride(tx, employeeId, date))) throw new AppError('NOT_FOUND');
     await calendarChanged(tx, { cause: 'roster', from: date, to: date, employeeIds: [employeeId], actorId: actor.id, ip: actor.ip });
     await audit(tx, { actorId: actor.id, action: 'roster.override_clear', entity: 'employee', entityId: String(employeeId), after: { date }, ip: actor.ip });
@@ -213,6 +234,9 @@ export async function clearOverride(ctx: Ctx, actor: Actor, employeeId: number, 
  * the swap, in the decision's transaction, with leave counted again on those dates.
  */
 export async function writeSwapDays(tx: Db, swap: { id: number; actorId: number; ip: string | null }, days: readonly { employeeId: number; date: string; shiftId: number | null }[]) {
+  // A swap changes who works which shift: not on a day whose month is closed for payroll.
+  const closed = await loadClosedDays(tx);
+  for (const d of days) if (closed.isClosedAnywhere(d.date)) throw closed.refusal(d.date);
   for (const d of days) await repo.upsertOverride(tx, { employeeId: d.employeeId, workDate: d.date, shiftId: d.shiftId, reason: '', swapId: swap.id, createdById: swap.actorId });
   const dates = days.map((d) => d.date).sort();
   await calendarChanged(tx, { cause: 'roster', from: dates[0], to: dates[dates.length - 1], employeeIds: [...new Set(days.map((d) => d.employeeId))], actorId: swap.actorId, ip: swap.ip });

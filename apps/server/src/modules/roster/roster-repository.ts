@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { crews, employees, rosterAssignments, rosterOverrides, rotationPatterns, shifts } from '../../db/schema.js';
+import { crews, employees, rosterAssignments, rosterOverrides, rotationPatterns, shifts, shiftVersions } from '../../db/schema.js';
 
 /** A PostgreSQL int[] literal of ids (bound as one parameter). */
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
@@ -134,6 +134,11 @@ export async function deleteOverride(db: Db, employeeId: number, workDate: strin
 /** Every shift's rule and names (the roster's legend and the day rules). */
 export async function allShiftRules(db: Db) {
   return db.select().from(shifts).orderBy(asc(shifts.startTime), asc(shifts.id));
+}
+
+/** Every kept version of a shift (its definition up to a date), by shift and date. */
+export async function allShiftVersions(db: Db) {
+  return db.select().from(shiftVersions).orderBy(asc(shiftVersions.shiftId), asc(shiftVersions.validUntil));
 }
 
 /** Approved leave of whole or half days (not by the hour) overlapping the dates: the roster marks those days. */

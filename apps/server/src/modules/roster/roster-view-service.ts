@@ -25,12 +25,14 @@ interface TDayFacts {
 /** One person's day on the grid: the shift (rostered or fixed), whether it is a work day, where it comes from, and leave or a holiday. */
 function cellOf(f: TDayFacts, p: TDirectoryEmployee, date: string): TRosterCell {
   const day = f.book.dayOf(p.id, date);
-  const shift = p.shiftId === null ? null : f.book.shifts.get(p.shiftId);
+  // The fixed shift and site in force that day (dated job data), the shift as it was then.
+  const fixedId = f.book.fixedShiftId(p, date);
+  const shift = fixedId === null ? null : f.book.shiftRule(fixedId, date);
   const work = day ? day.shiftId !== null : shift ? shift.workDays.includes(weekDay(date)) : !isWeekend(date, f.weekendDays);
   const onLeave = (f.leave.get(p.id) ?? []).some((l) => l.s <= date && date <= l.t);
-  const holiday = (f.holidays.get(date) ?? []).some((h) => holidayApplies(h, p.siteId));
+  const holiday = (f.holidays.get(date) ?? []).some((h) => holidayApplies(h, f.book.siteOf(p, date)));
   return {
-    shiftId: day ? day.shiftId : (p.shiftId ?? null),
+    shiftId: day ? day.shiftId : fixedId,
     work,
     source: day ? day.source : 'fixed',
     off: work && holiday ? 'holiday' : work && onLeave ? 'leave' : null,

@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { computeDays } from '../attendance/index.js';
 import { getDirectory } from '../people/index.js';
 import { readSpreadsheet } from '../../lib/spreadsheet.js';
+import { cairoTime } from '../../test/dates.js';
 
 /**
  * Rosters (issue 27): HR's patterns and crews, the day they give a person, and every rule that reads
@@ -19,7 +20,7 @@ const hr = () => t.as(hrToken);
 const shiftIds: Record<string, number> = {};
 let patternId = 0;
 let crewId = 0;
-const local = (d: string, hm: string) => new Date(`${d}T${hm}:00+02:00`);
+const local = (d: string, hm: string) => cairoTime(d, hm);
 
 async function day(code: number, date: string) {
   const p = (await getDirectory(t.app.ctx)).get(ids[code])!;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify } from '../../core/notification.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { demoWorkDay, testYear } from '../../test/dates.js';
 
 let t: TestApp;
 let hr: { token: string; user: { id: number } };
@@ -62,7 +63,7 @@ describe('conditional reads (ETag / If-None-Match)', () => {
     // Filing a request changes Omar's list: the old ETag no longer matches.
     const list = await get(omar.token, '/api/leave/requests');
     const types = (await get(omar.token, '/api/leave/types')).json().items as { id: number; code: string | null }[];
-    const day = `${new Date().getUTCFullYear() + 1}-03-04`;
+    const day = demoWorkDay(`${testYear() + 1}-03-04`);
     const filed = await t.as(omar.token).post('/api/leave/requests', { leaveTypeId: types.find((x) => x.code === 'annual')!.id, startDate: day, endDate: day, handoverEmployeeId: null, shiftId: null, reason: '', halfDay: 'none' });
     expect(filed.statusCode, filed.body).toBe(200);
     const changed = await get(omar.token, '/api/leave/requests', list.headers.etag as string);
@@ -95,7 +96,7 @@ describe('conditional reads (ETag / If-None-Match)', () => {
     const refused = await get(omar.token, '/api/hr/employees');
     expect(refused.statusCode).toBe(403);
     expect(refused.headers.etag).toBeUndefined();
-    for (const url of ['/api/leave/requests.csv', `/api/reports/balances/export?year=${new Date().getUTCFullYear()}&format=csv`]) {
+    for (const url of ['/api/leave/requests.csv', `/api/reports/balances/export?year=${testYear()}&format=csv`]) {
       const file = await get(hr.token, url);
       expect(file.statusCode, `${url}: ${file.body.slice(0, 200)}`).toBe(200);
       expect(file.headers.etag, url).toBeUndefined();

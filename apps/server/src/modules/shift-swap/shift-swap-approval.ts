@@ -1,6 +1,6 @@
 import type { TApprovalStep } from '@hr/shared';
 import type { Ctx } from '../../core/context.js';
-import { notifyPeople } from '../../core/notification.js';
+import { notifyPeople, withRejectReason } from '../../core/notification.js';
 import type { Db } from '../../db/client.js';
 import { openApproval, registerApprovalKind } from '../approval/index.js';
 import { findPeople, getDirectory } from '../people/index.js';
@@ -56,7 +56,7 @@ registerApprovalKind({
     await repo.setSwap(db, id, { colleagueState: 'accepted' });
     // Accepted: the swap now waits for its approver, filed as the requester's.
     const p = (await getDirectory(ctx)).get(r.employeeId);
-    await openApproval(ctx, db, { kind: 'shift_swap', subjectId: id, employeeId: r.employeeId, filedBy: { id: r.employeeId, sessionId: 0, roles: p?.roles ?? ['employee'], ip: null } });
+    await openApproval(ctx, db, { kind: 'shift_swap', subjectId: id, employeeId: r.employeeId, filedBy: { id: r.employeeId, sessionId: 0, roles: p?.roles ?? ['employee'], ip: null }, forDate: r.workDate });
     return true;
   },
 });
@@ -76,7 +76,7 @@ registerApprovalKind({
     const params = await swapParams(db, ctx, id);
     // The colleague is told too, with the requester as their colleague.
     const theirs = { ...params, colleague: params.name, colleagueAr: params.nameAr };
-    await notifyPeople(ctx, db, [colleague], o.decision === 'approved' ? 'shift_swap_approved' : 'shift_swap_rejected', theirs, '/shift-swaps');
+    await notifyPeople(ctx, db, [colleague], o.decision === 'approved' ? 'shift_swap_approved' : 'shift_swap_rejected', o.decision === 'approved' ? theirs : withRejectReason(theirs, o.comment), '/shift-swaps');
     if (o.decision === 'rejected') return true;
     const dates = r.otherDate ? [r.workDate, r.otherDate] : [r.workDate];
     const day = (s: number) => (s > 0 ? s : null);

@@ -151,7 +151,7 @@ export async function askSwap(ctx: Ctx, actor: Actor, input: TShiftSwapInput): P
       colleagueShiftIds: theirs.map((s) => s ?? 0),
       reason: input.reason ?? '',
     });
-    await openApproval(ctx, tx, { kind: 'shift_swap_colleague', subjectId: newId, employeeId: me.id, filedBy: actor });
+    await openApproval(ctx, tx, { kind: 'shift_swap_colleague', subjectId: newId, employeeId: me.id, filedBy: actor, forDate: dates[0] });
     await audit(tx, { actorId: actor.id, action: 'shift_swap.request', entity: 'shift_swap', entityId: String(newId), after: { colleagueId: colleague.id, dates, mine, theirs }, ip: actor.ip });
     return newId;
   });

@@ -96,7 +96,9 @@ describe('refusals, each with nothing written', () => {
   });
 
   it('two shifts at once: an early shift before the night has ended', async () => {
-    for (const n of [38, 39, 41]) await setDay(1005, day(n), null);
+    // Rest on either side, so the swap makes a run of two work days whatever weekday today is: only
+    // the overlap can refuse it, not the rest rule.
+    for (const n of [38, 39, 41, 42, 43]) await setDay(1005, day(n), null);
     await setDay(1005, day(40), 'Night');
     await setDay(1006, day(41), 'Early');
     expect((await ask(1005, { colleagueId: ids[1006], date: day(41) })).json()).toMatchObject({ code: 'SHIFT_SWAP_DOUBLE_SHIFT' });

@@ -23,6 +23,10 @@ export function SkipLink() {
         color: 'primary.contrastText',
         px: 2,
         py: 1,
+        // A finger's size too (a switch control or a phone's keyboard can reach it).
+        minHeight: 44,
+        display: 'flex',
+        alignItems: 'center',
         borderRadius: 1,
         fontWeight: 700,
         textDecoration: 'none',

@@ -12,7 +12,7 @@ import { LanguageToggle } from '@/components/language-toggle';
 import { CompanyLogo } from '@/components/company-brand';
 import { useCompanyName } from '@/hooks/use-company-name';
 import { DirectionalIcon } from '@/components/directional-icon';
-import { TOP_BAR_HEIGHT } from '@/lib/theme';
+import { TOP_BAR_HEIGHT, TOUCH, TOUCH_TARGET } from '@/lib/theme';
 import { NotificationBell } from '@/features/notifications/components/notification-bell';
 import { UserMenu } from './user-menu';
 
@@ -66,6 +66,7 @@ export function TopBar({ user, phone, compact, onToggleCompact, onOpenMobileNav 
             flexShrink: 1,
             minWidth: 0,
             '&:hover': { textDecoration: 'underline' },
+            [TOUCH]: { lineHeight: `${TOUCH_TARGET}px` },
           }}
         >
           {company}

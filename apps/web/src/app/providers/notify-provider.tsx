@@ -4,7 +4,7 @@ import type { TSnackbarMessage } from './snackbar-host';
 
 const SnackbarHost = lazy(() => import('./snackbar-host'));
 
-/** Snackbar: top centre, hides after 6000 ms, severities success, warning, error (default), info. */
+/** Snackbar: top centre (at the bottom on a phone), hides after 6000 ms, severities success, warning, error (default), info. */
 export function NotifyProvider({ children }: { children: ReactNode }) {
   const [message, setMessage] = useState<TSnackbarMessage | null>(null);
   const [open, setOpen] = useState(false);

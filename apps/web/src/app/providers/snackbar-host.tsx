@@ -1,8 +1,11 @@
 import type { SyntheticEvent } from 'react';
 import Snackbar, { type SnackbarCloseReason } from '@mui/material/Snackbar';
 import Alert from '@mui/material/Alert';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { TNotifySeverity } from '@/hooks/use-notify';
+import { useOnline } from '@/hooks/use-online';
 
 export interface TSnackbarMessage {
   key: number;
@@ -10,9 +13,16 @@ export interface TSnackbarMessage {
   severity: TNotifySeverity;
 }
 
-/** Loaded on the first message only, so the sign-in page does not carry Snackbar and Alert. */
+/**
+ * Loaded on the first message only, so the sign-in page does not carry Snackbar and Alert. Top
+ * centre on a wide screen; on a phone at the bottom, where it covers neither the top bar (menu,
+ * bell) nor the page's heading, above the offline bar when that shows and above the home indicator.
+ */
 export default function SnackbarHost({ message, open, onClose }: { message: TSnackbarMessage; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const online = useOnline();
   const handleClose = (_e?: SyntheticEvent | Event | null, reason?: SnackbarCloseReason) => {
     if (reason === 'clickaway') return;
     onClose();
@@ -23,7 +33,9 @@ export default function SnackbarHost({ message, open, onClose }: { message: TSna
       open={open}
       autoHideDuration={6000}
       onClose={handleClose}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: phone ? 'bottom' : 'top', horizontal: 'center' }}
+      sx={phone ? { bottom: `calc(env(safe-area-inset-bottom, 0px) + ${online ? 16 : 64}px)` } : undefined}
+      data-testid="snackbar-place"
     >
       <Alert
         onClose={handleClose}

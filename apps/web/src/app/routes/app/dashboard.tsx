@@ -6,7 +6,8 @@ import { hasAnyRole } from '@hr/shared';
 import { useUser } from '@/lib/auth';
 import { ROUTE_ROLES } from '@/app/layout/navigation-roles';
 import { ProfileCard } from '@/features/dashboard/components/profile-card';
-import { ApprovalsWidget, BalancesWidget, CalendarWidgets, PendingRequestsWidget } from '@/features/dashboard/components/leave-widgets';
+import { ApprovalsWidget, BalancesWidget, CalendarWidgets } from '@/features/dashboard/components/leave-widgets';
+import { MyPendingWidget } from '@/features/dashboard/components/my-pending-widget';
 import { AttendanceMonthCard } from '@/features/dashboard/components/attendance-month-card';
 import { MyRosterCard } from '@/features/dashboard/components/my-roster-card';
 import { ClockCard } from '@/features/attendance/components/clock-card';
@@ -34,7 +35,7 @@ export function Component() {
           <ClockCard />
           {approver && <ApprovalsWidget />}
           <BalancesWidget />
-          <PendingRequestsWidget />
+          <MyPendingWidget />
           <CalendarWidgets approver={approver} />
           <MyRosterCard />
           <AttendanceMonthCard />

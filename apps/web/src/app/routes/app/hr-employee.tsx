@@ -9,6 +9,7 @@ import { useEmployee } from '@/features/people/api/employees';
 import { EmployeeActions } from '@/features/people/components/employee-actions';
 import { EmployeeDocuments } from '@/features/people/components/employee-documents';
 import { EmployeeForm } from '@/features/people/components/employee-form';
+import { EmployeeJobHistory } from '@/features/people/components/employee-job-history';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
@@ -53,6 +54,7 @@ export function Component() {
       <PageHeader title={canWrite ? t('employees.form.editTitle') : t('employees.form.viewTitle')} intro={`${name} · ${screenDigits(e.empCode)}`} actions={back} />
       <Stack spacing={3}>
         <EmployeeForm key={`${e.id}-${e.updatedAt}`} employee={e} readOnly={!canWrite} />
+        <EmployeeJobHistory employee={e} canWrite={canWrite} />
         <EmployeeDocuments employee={e} canWrite={canWrite} />
         {canWrite && <EmployeeActions employee={e} />}
       </Stack>

@@ -9,12 +9,16 @@ import { RouterLinkBehavior } from '@/components/router-link';
 import { useTeamUnits } from '@/hooks/use-team-units';
 import { SheetDialog } from '@/features/attendance/components/sheet-dialog';
 import { ReportsPage } from '@/features/reports/components/reports-page';
+import { PayrollMonthsPanel } from '@/features/payroll/components/payroll-months-panel';
+import { useUser } from '@/lib/auth';
 
 /** The attendance sheet's tab: the absence feature's own dialog and endpoint (/api/attendance/sheet), and a way to the daily list. */
 function AttendanceSheetPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const units = useTeamUnits(true);
+  const user = useUser();
+  const hr = user.roles.some((r) => r === 'hr' || r === 'admin');
   return (
     <Box sx={{ p: { xs: 2, sm: 3 } }} data-testid="attendance-sheet-panel">
       <Typography variant="h2" sx={{ fontSize: '1.15rem', fontWeight: 600, mb: 1 }}>
@@ -30,6 +34,8 @@ function AttendanceSheetPanel() {
         </Button>
       </Box>
       <SheetDialog open={open} onClose={() => setOpen(false)} departments={units.data?.departments ?? null} />
+      {/* HR closes a month for payroll here, where the sheet it freezes is downloaded. */}
+      {hr && <PayrollMonthsPanel />}
     </Box>
   );
 }

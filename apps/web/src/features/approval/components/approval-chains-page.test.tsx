@@ -9,12 +9,14 @@ import { ApprovalChainsPage } from './approval-chains-page';
 
 const KARIM: TPersonOption = { id: 20, EmpCode: 1020, FullName: 'Karim Samir', fullNameAr: 'كريم سمير' };
 const OMAR: TPersonOption = { id: 31, EmpCode: 1031, FullName: 'Omar Khaled', fullNameAr: 'عمر خالد' };
-const MANAGER = [{ approver: 'manager' as const, personId: null, person: null }];
+// The server names every manager step's rule: overtime's manager is the nearest one by role, leave's the line manager.
+const MANAGER = [{ approver: 'manager' as const, personId: null, rule: 'manager_role' as const, person: null }];
+const LINE = [{ approver: 'manager' as const, personId: null, rule: 'direct' as const, person: null }];
 const chain = (over: Partial<TApprovalChain>): TApprovalChain => ({ kind: 'overtime', leaveTypeId: null, leaveTypeName: null, leaveTypeNameAr: null, steps: MANAGER, escalateAfterDays: null, waiting: 0, ...over });
-const ANNUAL = chain({ kind: 'leave', leaveTypeId: 1, leaveTypeName: 'Annual leave', leaveTypeNameAr: 'إجازة اعتيادية', waiting: 1 });
-const SICK = chain({ kind: 'leave', leaveTypeId: 2, leaveTypeName: 'Sick leave', leaveTypeNameAr: 'إجازة مرضية' });
+const ANNUAL = chain({ kind: 'leave', leaveTypeId: 1, leaveTypeName: 'Annual leave', leaveTypeNameAr: 'إجازة اعتيادية', waiting: 1, steps: LINE });
+const SICK = chain({ kind: 'leave', leaveTypeId: 2, leaveTypeName: 'Sick leave', leaveTypeNameAr: 'إجازة مرضية', steps: LINE });
 const OVERTIME = chain({ kind: 'overtime', waiting: 2 });
-const PERMISSION = chain({ kind: 'permission', steps: [{ approver: 'person', personId: 20, person: KARIM }, { approver: 'hr', personId: null, person: null }], escalateAfterDays: 3 });
+const PERMISSION = chain({ kind: 'permission', steps: [{ approver: 'person', personId: 20, rule: null, person: KARIM }, { approver: 'hr', personId: null, rule: null, person: null }], escalateAfterDays: 3 });
 const LIST: TApprovalChainList = { items: [PERMISSION, OVERTIME, ANNUAL, SICK], rerouted: 0 };
 
 /** Picks `option` in the select labelled `label` inside one card. */
@@ -34,19 +36,19 @@ describe.each(['en', 'ar'] as const)('approval chains page (%s)', (lang) => {
         const body = req.body as TApprovalChainsPut;
         puts.push(body);
         const saved = body.chains[0];
-        const steps = saved.steps.map((s) => ({ approver: s.approver, personId: s.personId ?? null, person: s.personId === 20 ? KARIM : null }));
+        const steps = saved.steps.map((s) => ({ approver: s.approver, personId: s.personId ?? null, rule: s.rule ?? null, person: s.personId === 20 ? KARIM : null }));
         return { items: LIST.items.map((c) => (c.kind === saved.kind && c.leaveTypeId === saved.leaveTypeId ? { ...c, steps, escalateAfterDays: saved.escalateAfterDays } : c)), rerouted: body.reroute ? 2 : 0 };
       },
       'POST /hr/approval-chains/preview': (req: TFakeRequest): TApprovalPreview => {
         previews.push(req.body);
-        const { steps } = req.body as { steps: { approver: TApprovalChain['steps'][number]['approver']; personId: number | null }[] };
+        const { steps } = req.body as { steps: { approver: TApprovalChain['steps'][number]['approver']; personId: number | null; rule?: 'direct' | 'manager_role' }[] };
         return {
           steps: steps.map((s) =>
             s.approver === 'manager'
-              ? { approver: s.approver, person: KARIM, pool: null, skipped: null }
+              ? { approver: s.approver, rule: s.rule ?? 'manager_role', person: KARIM, pool: null, skipped: null }
               : s.approver === 'hr'
-                ? { approver: s.approver, person: null, pool: 'hr', skipped: null }
-                : { approver: s.approver, person: null, pool: null, skipped: 'missing' },
+                ? { approver: s.approver, rule: null, person: null, pool: 'hr', skipped: null }
+                : { approver: s.approver, rule: null, person: null, pool: null, skipped: 'missing' },
           ),
           fallsToHr: steps.every((s) => s.approver !== 'manager' && s.approver !== 'hr'),
         };
@@ -79,7 +81,7 @@ describe.each(['en', 'ar'] as const)('approval chains page (%s)', (lang) => {
     // Leave types start closed, their steps in a line; the title opens one.
     const annualCard = card('leave', 1);
     expect(within(annualCard).queryAllByTestId('chain-step')).toHaveLength(0);
-    expect(within(annualCard).getByTestId('chain-summary')).toHaveTextContent(c.approvers.manager);
+    expect(within(annualCard).getByTestId('chain-summary')).toHaveTextContent(c.approvers.line_manager);
     const open = within(annualCard).getByRole('button', { name: t('approvalChains.leaveTitle', { name: annual }) });
     expect(open).toHaveAttribute('aria-expanded', 'false');
     await user.click(open);
@@ -113,11 +115,11 @@ describe.each(['en', 'ar'] as const)('approval chains page (%s)', (lang) => {
     await user.click(add);
     expect(within(overtime).getAllByTestId('chain-step')).toHaveLength(5);
 
-    // Step 2 becomes the manager's manager and moves up: step 1 is now the manager's manager.
-    await choose(user, overtime, t('approvalChains.approver', { n: 2 }), c.approvers.manager_of_manager);
+    // Step 2 becomes the nearest manager's manager and moves up: step 1 is now the nearest manager's manager.
+    await choose(user, overtime, t('approvalChains.approver', { n: 2 }), c.approvers.nearest_manager_of_manager);
     await user.click(within(overtime).getByRole('button', { name: t('approvalChains.moveUp', { n: 2 }) }));
-    expect(within(overtime).getByRole('combobox', { name: named(t('approvalChains.approver', { n: 1 })) })).toHaveTextContent(c.approvers.manager_of_manager);
-    expect(within(overtime).getByRole('combobox', { name: named(t('approvalChains.approver', { n: 2 })) })).toHaveTextContent(c.approvers.manager);
+    expect(within(overtime).getByRole('combobox', { name: named(t('approvalChains.approver', { n: 1 })) })).toHaveTextContent(c.approvers.nearest_manager_of_manager);
+    expect(within(overtime).getByRole('combobox', { name: named(t('approvalChains.approver', { n: 2 })) })).toHaveTextContent(c.approvers.nearest_manager);
     expect(within(overtime).getByRole('button', { name: t('approvalChains.moveUp', { n: 1 }) })).toBeDisabled();
     // Its "up" button is disabled at the top: the keyboard's focus moves to its "down" button.
     await waitFor(() => expect(within(overtime).getByRole('button', { name: t('approvalChains.moveDown', { n: 1 }) })).toHaveFocus());
@@ -155,7 +157,7 @@ describe.each(['en', 'ar'] as const)('approval chains page (%s)', (lang) => {
             kind: 'overtime',
             leaveTypeId: null,
             steps: [
-              { approver: 'manager', personId: null },
+              { approver: 'manager', personId: null, rule: 'manager_role' },
               { approver: 'person', personId: 20 },
               { approver: 'hr', personId: null },
             ],
@@ -230,5 +232,30 @@ describe.each(['en', 'ar'] as const)('approval chains page (%s)', (lang) => {
     expect(await within(preview).findByText(c.preview.incomplete)).toBeInTheDocument();
     expect(previews.length).toBe(asked);
     expect(previews.at(-1)).toEqual({ kind: 'overtime', steps: [{ approver: 'department_head', personId: null }, { approver: 'site_hr', personId: null }], employeeId: 31 });
+  });
+
+  it('names the two managers differently, explains each, and sends the one chosen with its rule', async () => {
+    const { user, dict, t, puts, previews } = await setup();
+    const c = dict.approvalChains;
+    await screen.findAllByTestId('chain-card');
+    expect(screen.getByTestId('chains-managers-note')).toHaveTextContent(c.managersNote);
+    // Overtime's manager is the nearest one by role, and its step says so, with what it means.
+    const overtime = card('overtime');
+    const step1 = within(overtime).getByRole('combobox', { name: named(t('approvalChains.approver', { n: 1 })) });
+    expect(step1).toHaveTextContent(c.approvers.nearest_manager);
+    expect(within(overtime).getByText(c.approverHelp.nearest_manager)).toBeInTheDocument();
+    expect(within(overtime).getByTestId('chain-summary')).toHaveTextContent(c.approvers.nearest_manager);
+    // HR makes it the line manager on the person's record: the help, the line of steps and the preview follow.
+    await user.type(within(screen.getByTestId('preview-person')).getByRole('combobox', { name: exactly(c.preview.personCode) }), '1031');
+    await user.click(await screen.findByRole('option', { name: /1031/ }));
+    await choose(user, overtime, t('approvalChains.approver', { n: 1 }), c.approvers.line_manager);
+    expect(within(overtime).getByText(c.approverHelp.line_manager)).toBeInTheDocument();
+    expect(within(overtime).getByTestId('chain-summary')).toHaveTextContent(c.approvers.line_manager);
+    const preview = within(overtime).getByTestId('chain-preview');
+    await waitFor(() => expect(previews.at(-1)).toEqual({ kind: 'overtime', steps: [{ approver: 'manager', personId: null, rule: 'direct' }], employeeId: 31 }));
+    await waitFor(() => expect(within(preview).getByTestId('preview-step')).toHaveTextContent(`${t('approvalChains.step', { n: 1 })}: ${c.approvers.line_manager}`));
+    await user.click(within(overtime).getByRole('button', { name: c.save }));
+    await waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0].chains[0].steps).toEqual([{ approver: 'manager', personId: null, rule: 'direct' }]);
   });
 });

@@ -36,6 +36,10 @@ export function ApprovalChainsPage() {
       <PageHeader title={t('approvalChains.title')} intro={t('approvalChains.intro')} />
       <Box sx={{ height: 4, mb: 1, maxWidth: 1200 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       <Stack spacing={3} sx={{ maxWidth: 1200 }}>
+        {/* "The manager" can be two people (decision 0008): every step names which, and this says what each is. */}
+        <Alert severity="info" variant="outlined" data-testid="chains-managers-note">
+          {t('approvalChains.managersNote')}
+        </Alert>
         <Paper variant="outlined" component="section" aria-labelledby="chains-preview-title" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography id="chains-preview-title" variant="h2" sx={{ mb: 1 }}>
             {t('approvalChains.preview.title')}

@@ -12,7 +12,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, useFormState, useWatch, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { APPROVAL_MAX_STEPS, ZApprovalChainInputSchema, type TApprovalChain, type TApprovalChainInput, type TPersonOption } from '@hr/shared';
+import { APPROVAL_MAX_STEPS, approverRoleOf, ZApprovalChainInputSchema, type TApprovalChain, type TApprovalChainInput, type TPersonOption } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, translateValidation } from '@/lib/errors';
@@ -26,11 +26,11 @@ import { EscalateField } from './escalate-field';
 const toForm = (c: TApprovalChain): TChainFormValues => ({
   kind: c.kind,
   leaveTypeId: c.leaveTypeId,
-  steps: c.steps.map((s) => ({ approver: s.approver, personId: s.personId })),
+  steps: c.steps.map((s) => ({ approver: s.approver, personId: s.personId, rule: s.rule })),
   escalateAfterDays: c.escalateAfterDays,
 });
 /** What the server holds for a chain: the form is set again only when this changes (another card's save leaves this one's edits alone). */
-const savedShape = (c: TApprovalChain) => JSON.stringify([c.steps.map((s) => [s.approver, s.personId]), c.escalateAfterDays]);
+const savedShape = (c: TApprovalChain) => JSON.stringify([c.steps.map((s) => [s.approver, s.personId, s.rule]), c.escalateAfterDays]);
 /** The server's field paths ('chains.0.steps.1.personId') that have a field on the card. */
 const FIELD = /^(steps\.\d+\.(approver|personId)|escalateAfterDays)$/;
 
@@ -87,7 +87,7 @@ export function ChainCard({ chain, title, level, previewPerson, defaultOpen }: T
   const summary = steps
     .map((s) => {
       const named = s.approver === 'person' ? person(s.personId) : null;
-      return named ? personName(named, ar) : t(`approvalChains.approvers.${s.approver}`);
+      return named ? personName(named, ar) : t(`approvalChains.approvers.${approverRoleOf(s, chain.kind)}`);
     })
     .join(t('approvalChains.next'));
 
@@ -172,6 +172,7 @@ export function ChainCard({ chain, title, level, previewPerson, defaultOpen }: T
                   <ChainStepRow
                     key={f.id}
                     control={control}
+                    kind={chain.kind}
                     index={i}
                     count={fields.length}
                     idPrefix={`${baseId}-step-${f.id}`}

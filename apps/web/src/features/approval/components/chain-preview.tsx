@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { TApprovalChainKind, TApprovalPreview, TPersonOption } from '@hr/shared';
+import { approverRoleOf, type TApprovalChainKind, type TApprovalPreview, type TPersonOption } from '@hr/shared';
 import { screenDigits } from '@/lib/digits';
 import { errorMessage } from '@/lib/errors';
 import { personName } from '@/lib/names';
@@ -49,7 +49,7 @@ export function ChainPreview({ kind, person, steps, level }: { kind: TApprovalCh
           {data.steps.map((s, i) => (
             <Box component="li" key={i} data-testid="preview-step" data-skipped={s.skipped ?? undefined}>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t('approvalChains.step', { n: i + 1 })}: {t(`approvalChains.approvers.${s.approver}`)}
+                {t('approvalChains.step', { n: i + 1 })}: {t(`approvalChains.approvers.${approverRoleOf(s, kind)}`)}
               </Typography>
               <Typography variant="body2" sx={{ color: s.skipped ? 'text.secondary' : 'text.primary', fontStyle: s.skipped ? 'italic' : undefined }}>
                 {decider(s)}

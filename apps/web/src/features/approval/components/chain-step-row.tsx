@@ -6,17 +6,22 @@ import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
-import { Controller, useWatch, type Control } from 'react-hook-form';
+import { Controller, useController, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { APPROVER_KINDS, type TPersonOption, type ZApprovalChainInputSchema } from '@hr/shared';
+import { APPROVER_ROLES, approverRoleOf, stepOfRole, type TApprovalChainKind, type TApproverRole, type TPersonOption, type ZApprovalChainInputSchema } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
 import { translateValidation } from '@/lib/errors';
 
 export type TChainFormValues = z.input<typeof ZApprovalChainInputSchema>;
 
+/** The approvers whose meaning the step explains under its choice. */
+const HELPED = new Set<TApproverRole>(['line_manager', 'nearest_manager', 'line_manager_of_manager', 'nearest_manager_of_manager', 'department_head']);
+
 export interface TChainStepRowProps {
   control: Control<TChainFormValues>;
+  /** The chain's kind: a manager step saved without its rule means the kind's. */
+  kind: TApprovalChainKind;
   index: number;
   count: number;
   /** The id prefix of this step's buttons, so focus can follow a moved step. */
@@ -29,13 +34,15 @@ export interface TChainStepRowProps {
 }
 
 /**
- * One step of a chain: who approves it and, for a named person, the employee picker; buttons move
- * it up or down and remove it. On a phone the parts stack; on wider screens they share a row.
+ * One step of a chain: who approves it (the line manager and the nearest manager are two choices,
+ * each explained under it) and, for a named person, the employee picker; buttons move it up or down
+ * and remove it. On a phone the parts stack; on wider screens they share a row.
  */
-export function ChainStepRow({ control, index, count, idPrefix, person, onPicked, onMove, onRemove }: TChainStepRowProps) {
+export function ChainStepRow({ control, kind, index, count, idPrefix, person, onPicked, onMove, onRemove }: TChainStepRowProps) {
   const { t } = useTranslation();
   const n = index + 1;
   const approver = useWatch({ control, name: `steps.${index}.approver` });
+  const { field: ruleField } = useController({ control, name: `steps.${index}.rule` });
   return (
     <Box
       component="li"
@@ -46,7 +53,7 @@ export function ChainStepRow({ control, index, count, idPrefix, person, onPicked
         rowGap: 1.5,
         alignItems: 'start',
         // The picker (two fields) takes a row of its own under the choice: beside it, it had too little room.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '4.5rem minmax(0, 18rem) minmax(0, 1fr) auto' },
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: '4.5rem minmax(0, 24rem) minmax(0, 1fr) auto' },
         gridTemplateAreas: { xs: '"num actions" "who who" "person person"', md: '"num who . actions" ". person person person"' },
         py: 2,
         '& + &': { borderTop: 1, borderColor: 'divider' },
@@ -56,28 +63,37 @@ export function ChainStepRow({ control, index, count, idPrefix, person, onPicked
       <Controller
         control={control}
         name={`steps.${index}.approver`}
-        render={({ field, fieldState }) => (
-          <TextField
-            select
-            name={field.name}
-            value={field.value}
-            inputRef={field.ref}
-            onBlur={field.onBlur}
-            onChange={(e) => field.onChange(e.target.value)}
-            label={t('approvalChains.approver', { n })}
-            fullWidth
-            error={!!fieldState.error}
-            helperText={translateValidation(t, fieldState.error?.message)}
-            sx={{ gridArea: 'who' }}
-            slotProps={{ htmlInput: { 'data-testid': 'step-approver' } }}
-          >
-            {APPROVER_KINDS.map((k) => (
-              <MenuItem key={k} value={k}>
-                {t(`approvalChains.approvers.${k}`)}
-              </MenuItem>
-            ))}
-          </TextField>
-        )}
+        render={({ field, fieldState }) => {
+          const role = approverRoleOf({ approver: field.value, rule: ruleField.value }, kind);
+          const error = translateValidation(t, fieldState.error?.message);
+          return (
+            <TextField
+              select
+              name={field.name}
+              value={role}
+              inputRef={field.ref}
+              onBlur={field.onBlur}
+              onChange={(e) => {
+                const step = stepOfRole(e.target.value as TApproverRole);
+                field.onChange(step.approver);
+                ruleField.onChange(step.rule ?? null);
+              }}
+              label={t('approvalChains.approver', { n })}
+              fullWidth
+              error={!!error}
+              helperText={error ?? (HELPED.has(role) ? t(`approvalChains.approverHelp.${role as 'line_manager'}`) : undefined)}
+              // The approver's name wraps on a phone rather than be cut: "Nearest manager (supervisors passed over)".
+              sx={{ gridArea: 'who', '& .MuiSelect-select.MuiSelect-select': { whiteSpace: 'normal' } }}
+              slotProps={{ htmlInput: { 'data-testid': 'step-approver' } }}
+            >
+              {APPROVER_ROLES.map((k) => (
+                <MenuItem key={k} value={k}>
+                  {t(`approvalChains.approvers.${k}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          );
+        }}
       />
       {approver === 'person' && (
         <Box sx={{ gridArea: 'person', minWidth: 0 }}>

@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import { hasAnyRole, type TAttendanceDay, type TBulkResolveResult, type TResolutionKind } from '@hr/shared';
-import { formatDate } from '@/lib/format';
+import { formatDateRange } from '@/lib/format';
 import { FilterSelect } from '@/components/filter-select';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
@@ -100,7 +100,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
         />
         {query.data && (
           <Typography variant="body2" data-testid="absence-range" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>
-            {t('absence.range', { from: formatDate(query.data.from), to: formatDate(query.data.to) })}
+            {t('absence.range', { dates: formatDateRange(query.data.from, query.data.to) })}
           </Typography>
         )}
         {hrRole && <BulkResolveResults outcome={outcome} onClose={() => setOutcome(null)} />}

@@ -8,10 +8,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useTranslation } from 'react-i18next';
 import type { TAttendanceEvent } from '@hr/shared';
-import { formatDate, formatDateTime } from '@/lib/format';
+import { formatDateRange, formatDateTime } from '@/lib/format';
 import { PageHeader } from '@/components/page-header';
 import { PagedTableFrame } from '@/components/paged-table-frame';
 import { SortHeaderCell } from '@/components/sort-header-cell';
@@ -23,6 +25,7 @@ import { useTeamFilters } from '@/hooks/use-team-filters';
 import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
 import { downloadCsv, useAttendanceEvents, type TAttendanceScope } from '../api/attendance-api';
+import { AttendanceLogCards } from './attendance-log-cards';
 import { EventFlags } from './event-flags';
 
 type TSort = 'eventTime' | 'userId' | 'eventType';
@@ -35,7 +38,7 @@ export interface TLogsActions {
   dialogs: ReactNode;
 }
 
-/** /self/attlogs and /team/attlogs: the seed's columns, server-paged and sorted; this month unless dates are given. */
+/** /self/attlogs and /team/attlogs: the seed's columns, server-paged and sorted; this month unless dates are given. Cards on a phone. */
 export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope; actions?: TLogsActions }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
@@ -43,6 +46,8 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
   const { timeZone } = usePublicSettings();
   const notify = useNotify();
   const team = scope === 'team';
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const { page, pageSize, setPage, pagination } = usePaging();
   const reset = () => setPage(0);
   const [sort, setSort] = useState<TSort>('eventTime');
@@ -105,7 +110,7 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
         </TeamFilters>
         {query.data && (
           <Typography variant="body2" data-testid="attendance-range" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }}>
-            {t('attendance.logs.range', { from: formatDate(query.data.from), to: formatDate(query.data.to) })}
+            {t('attendance.logs.range', { dates: formatDateRange(query.data.from, query.data.to) })}
           </Typography>
         )}
         <PagedTableFrame
@@ -115,47 +120,51 @@ export function AttendanceLogsPage({ scope, actions }: { scope: TAttendanceScope
           empty={{ text: t('attendance.logs.empty'), testId: 'attendance-empty' }}
           pagination={pagination(total)}
         >
-          <Table size="small" aria-label={t('attendance.logs.tableLabel')} data-testid="attendance-table" sx={{ minWidth: 900 }}>
-            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-              <TableRow>
-                <TableCell>{t('attendance.columns.eventId')}</TableCell>
-                {sortHeader('userId', t('attendance.columns.userId'))}
-                <TableCell>{t('attendance.columns.userName')}</TableCell>
-                <TableCell>{t('attendance.columns.department')}</TableCell>
-                <TableCell>{t('attendance.columns.section')}</TableCell>
-                {sortHeader('eventType', t('attendance.columns.eventType'))}
-                {sortHeader('eventTime', t('attendance.columns.eventTime'))}
-                {actions && <TableCell align="right">{actions.label}</TableCell>}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {items.map((r) => (
-                <TableRow key={r.eventId} data-testid="attendance-row" data-type={r.eventType}>
-                  <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
-                    {screenDigits(r.eventId)}
-                  </TableCell>
-                  <TableCell>{screenDigits(r.userId)}</TableCell>
-                  <TableCell sx={{ fontWeight: 500 }}>{named(r.userName, r.userNameAr)}</TableCell>
-                  <TableCell>{named(r.Department, r.DepartmentAr)}</TableCell>
-                  <TableCell>{named(r.Section, r.SectionAr)}</TableCell>
-                  <TableCell>
-                    {t(`attendance.types.${r.eventType}`)}
-                    <EventFlags event={r} />
-                  </TableCell>
-                  <TableCell>
-                    <Box component="time" dateTime={r.eventTime} sx={{ whiteSpace: 'nowrap' }}>
-                      {formatDateTime(r.eventTime, lang, timeZone)}
-                    </Box>
-                  </TableCell>
-                  {actions && (
-                    <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
-                      {actions.row(r)}
-                    </TableCell>
-                  )}
+          {phone ? (
+            <AttendanceLogCards items={items} team={team} label={t('attendance.logs.tableLabel')} timeZone={timeZone} actions={actions?.row} />
+          ) : (
+            <Table size="small" aria-label={t('attendance.logs.tableLabel')} data-testid="attendance-table" sx={{ minWidth: 900 }}>
+              <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                <TableRow>
+                  <TableCell>{t('attendance.columns.eventId')}</TableCell>
+                  {sortHeader('userId', t('attendance.columns.userId'))}
+                  <TableCell>{t('attendance.columns.userName')}</TableCell>
+                  <TableCell>{t('attendance.columns.department')}</TableCell>
+                  <TableCell>{t('attendance.columns.section')}</TableCell>
+                  {sortHeader('eventType', t('attendance.columns.eventType'))}
+                  {sortHeader('eventTime', t('attendance.columns.eventTime'))}
+                  {actions && <TableCell align="right">{actions.label}</TableCell>}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
+              </TableHead>
+              <TableBody>
+                {items.map((r) => (
+                  <TableRow key={r.eventId} data-testid="attendance-row" data-type={r.eventType}>
+                    <TableCell dir="ltr" sx={{ textAlign: 'start' }}>
+                      {screenDigits(r.eventId)}
+                    </TableCell>
+                    <TableCell>{screenDigits(r.userId)}</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>{named(r.userName, r.userNameAr)}</TableCell>
+                    <TableCell>{named(r.Department, r.DepartmentAr)}</TableCell>
+                    <TableCell>{named(r.Section, r.SectionAr)}</TableCell>
+                    <TableCell>
+                      {t(`attendance.types.${r.eventType}`)}
+                      <EventFlags event={r} />
+                    </TableCell>
+                    <TableCell>
+                      <Box component="time" dateTime={r.eventTime} sx={{ whiteSpace: 'nowrap' }}>
+                        {formatDateTime(r.eventTime, lang, timeZone)}
+                      </Box>
+                    </TableCell>
+                    {actions && (
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap', py: 0 }}>
+                        {actions.row(r)}
+                      </TableCell>
+                    )}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          )}
         </PagedTableFrame>
       </Paper>
       {actions?.dialogs}

@@ -21,6 +21,7 @@ import { currentPosition, useClock, useClockState } from '../api/attendance-api'
 import type { TClockInput } from '@hr/shared';
 import { effectiveSignedIn } from '../api/offline-clock-queue';
 import { isNetworkError, useOfflineClock } from '../hooks/use-offline-clock';
+import { usePunchHold } from '../hooks/use-punch-hold';
 import { WaitingPunches } from './waiting-punches';
 
 /** hh:mm a of an instant in the organisation's time zone (the time part of dd/MM/yyyy hh:mm a). */
@@ -32,6 +33,11 @@ const timeOf = (at: string, lang: 'ar' | 'en', timeZone: string) => formatDateTi
  * kept on the phone with its time and shown as waiting until it is sent (issue 16). A sign-in far
  * outside the person's shift (OUT_OF_SHIFT, issue 24) asks first, naming the shift's hours, and is
  * recorded only on confirmation.
+ *
+ * One tap, one punch: the button is busy from the tap until the answer, and still for
+ * PUNCH_SETTLE_MS after it (the card has swapped the button by then). A punch the other way seconds
+ * after the last one (PUNCH_QUICK_REPEAT) asks "You signed out 5 seconds ago. Sign in again?" and is
+ * sent again, confirmed, only on yes.
  */
 export function ClockCard() {
   const { t, i18n } = useTranslation();
@@ -45,6 +51,10 @@ export function ClockCard() {
   const [locating, setLocating] = useState(false);
   /** The sign-in the server asked about (OUT_OF_SHIFT): what to send again, and the hours to show. */
   const [outside, setOutside] = useState<{ body: TClockInput; start: string; end: string; time: string } | null>(null);
+  /** The punch the server asked about (PUNCH_QUICK_REPEAT): what to send again, and how long ago the last one was. */
+  const [repeat, setRepeat] = useState<{ body: TClockInput; seconds: number } | null>(null);
+  // Still from the tap until a moment after the answer (usePunchHold).
+  const { holding, hold, settle, isHeld } = usePunchHold();
   // What the server last said, for the clock the installed app shows when it opens offline (issue 25).
   useEffect(() => {
     if (state.data) rememberClockState(user.id, state.data.signedIn);
@@ -57,6 +67,8 @@ export function ClockCard() {
   const busy = locating || clock.isPending;
 
   const submit = async () => {
+    if (isHeld() || busy) return;
+    hold();
     const type = signedIn ? 'out' : 'in';
     const occurredAt = new Date().toISOString();
     let where: Awaited<ReturnType<typeof currentPosition>> = null;
@@ -69,43 +81,52 @@ export function ClockCard() {
       offline.keep({ type, occurredAt, ...(where ?? {}) });
       notify(t('offline.queued', offline.describe({ type, occurredAt })), 'info');
     };
-    if (!navigator.onLine) return keepOnPhone();
+    if (!navigator.onLine) {
+      keepOnPhone();
+      return settle();
+    }
     // Punches still waiting go first, in order: this one joins them, and they all go now.
     if (waiting.length) {
       offline.keep({ type, occurredAt, ...(where ?? {}) });
-      return void offline.flush();
+      return void offline.flush().finally(settle);
     }
     send({ type, ...(where ?? {}) }, keepOnPhone);
   };
 
-  const send = (body: TClockInput, keepOnPhone: () => void) =>
+  const send = (body: TClockInput, keepOnPhone: () => void) => {
+    hold();
     clock.mutate(body, {
       onSuccess: (s) => {
         setOutside(null);
+        setRepeat(null);
         const at = s.lastEvent?.at ?? new Date().toISOString();
         notify(t(body.type === 'in' ? 'attendance.clock.signedIn' : 'attendance.clock.signedOut', { time: timeOf(at, lang, timeZone) }), 'success');
       },
       onError: (e) => {
         setOutside(null);
+        setRepeat(null);
+        if (isApiError(e) && e.code === 'PUNCH_QUICK_REPEAT' && !body.confirmQuickRepeat) return setRepeat({ body, seconds: Math.max(1, Number(e.params.seconds) || 1) });
         if (isApiError(e) && e.code === 'OUT_OF_SHIFT' && !body.confirmOutOfShift) {
           const p = e.params as Record<string, string>;
           return setOutside({ body, start: p.start ?? '', end: p.end ?? '', time: p.time ?? '' });
         }
         return isNetworkError(e) ? keepOnPhone() : notify(errorMessage(t, e));
       },
+      // The card has its new state by now (the refresh is part of the mutation): stay still a moment more.
+      onSettled: settle,
     });
+  };
 
-  const confirmOutside = () => {
-    if (!outside) return;
-    const body = { ...outside.body, confirmOutOfShift: true };
+  /** Sends an answered question's punch again, confirmed; should the network go meanwhile, it waits on the phone like any other. */
+  const sendConfirmed = (body: TClockInput) =>
     send(body, () => {
-      // The network went while the question was open: the punch waits on the phone like any other.
       const occurredAt = new Date().toISOString();
       const { latitude, longitude, accuracy } = body;
       offline.keep({ type: body.type, occurredAt, ...(latitude != null && longitude != null ? { latitude, longitude, accuracy: accuracy ?? undefined } : {}) });
       notify(t('offline.queued', offline.describe({ type: body.type, occurredAt })), 'info');
     });
-  };
+  const confirmOutside = () => outside && sendConfirmed({ ...outside.body, confirmOutOfShift: true });
+  const confirmRepeat = () => repeat && sendConfirmed({ ...repeat.body, confirmQuickRepeat: true });
   const clockText = (hhmm: string) => (/^\d\d:\d\d$/.test(hhmm) ? formatClock(hhmm, lang) : hhmm);
 
   return (
@@ -139,7 +160,7 @@ export function ClockCard() {
                 variant={signedIn ? 'outlined' : 'contained'}
                 startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <DirectionalIcon icon={signedIn ? LogoutIcon : LoginIcon} />}
                 onClick={() => void submit()}
-                disabled={busy}
+                disabled={busy || holding}
                 data-testid={signedIn ? 'clock-sign-out' : 'clock-sign-in'}
               >
                 {signedIn ? t('attendance.clock.signOut') : t('attendance.clock.signIn')}
@@ -168,6 +189,16 @@ export function ClockCard() {
         onClose={() => setOutside(null)}
         pending={clock.isPending}
         testId="out-of-shift-dialog"
+      />
+      <ConfirmDialog
+        open={repeat !== null}
+        title={repeat?.body.type === 'out' ? t('quickRepeat.outTitle') : t('quickRepeat.inTitle')}
+        text={repeat ? (repeat.body.type === 'out' ? t('quickRepeat.outBody', { count: repeat.seconds }) : t('quickRepeat.inBody', { count: repeat.seconds })) : ''}
+        confirmLabel={repeat?.body.type === 'out' ? t('quickRepeat.outConfirm') : t('quickRepeat.inConfirm')}
+        onConfirm={confirmRepeat}
+        onClose={() => setRepeat(null)}
+        pending={clock.isPending}
+        testId="quick-repeat-dialog"
       />
     </Card>
   );

@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { readOfflinePerson } from '@/lib/offline-person';
 import { WaitingPunches } from './waiting-punches';
 import { effectiveSignedIn, enqueuePunch, pendingOf, readQueue, subscribeQueue, type TQueuedPunch } from '../api/offline-clock-queue';
+import { usePunchHold } from '../hooks/use-punch-hold';
 
 const NONE: TQueuedPunch[] = [];
 
@@ -17,7 +18,8 @@ const NONE: TQueuedPunch[] = [];
  * The clock of the installed app opened without a network (issue 25): the person last signed in on
  * this phone signs in or out, and the punch is kept on the phone with its time, as the dashboard's
  * clock keeps one when the network drops. The dashboard sends it when the app loads online again.
- * Nothing for a phone nobody signed in on.
+ * Nothing for a phone nobody signed in on. The button swaps at once: it stays still a moment
+ * after each punch (usePunchHold), so a double tap keeps one punch, not a sign-in and a sign-out.
  */
 export function OfflineClock() {
   const { t, i18n } = useTranslation();
@@ -26,6 +28,7 @@ export function OfflineClock() {
   const items = useSyncExternalStore(subscribeQueue, readQueue, () => NONE);
   const [now, setNow] = useState(() => new Date());
   const [kept, setKept] = useState<TQueuedPunch | null>(null);
+  const { holding, hold, settle, isHeld } = usePunchHold();
   useEffect(() => {
     const timer = setInterval(() => setNow(new Date()), 15_000);
     return () => clearInterval(timer);
@@ -36,7 +39,12 @@ export function OfflineClock() {
   const signedIn = effectiveSignedIn(waiting, person.signedIn);
   const timeOf = (at: Date | string) => formatDateTime(typeof at === 'string' ? at : at.toISOString(), lang, person.timeZone).slice(11);
   const describe = (p: TQueuedPunch) => ({ type: t(p.type === 'in' ? 'offline.typeIn' : 'offline.typeOut'), time: timeOf(p.occurredAt) });
-  const punch = () => setKept(enqueuePunch({ userId: person.id, type: signedIn ? 'out' : 'in', occurredAt: new Date().toISOString() }));
+  const punch = () => {
+    if (isHeld()) return;
+    hold();
+    setKept(enqueuePunch({ userId: person.id, type: signedIn ? 'out' : 'in', occurredAt: new Date().toISOString() }));
+    settle();
+  };
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="offline-clock-title" data-testid="offline-clock" sx={{ p: 2.5, my: 3, textAlign: 'start' }}>
@@ -54,6 +62,7 @@ export function OfflineClock() {
         sx={{ mt: 2 }}
         startIcon={<DirectionalIcon icon={signedIn ? LogoutIcon : LoginIcon} />}
         onClick={punch}
+        disabled={holding}
         data-testid={signedIn ? 'offline-clock-out' : 'offline-clock-in'}
       >
         {t(signedIn ? 'offline.clockOut' : 'offline.clockIn')}

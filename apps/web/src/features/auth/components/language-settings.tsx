@@ -11,6 +11,7 @@ import { formatHijri, LANGUAGES, toArabicDigits, type TLang } from '@hr/shared';
 import { useLanguage } from '@/hooks/use-language';
 import { useNotify } from '@/hooks/use-notify';
 import { usePublicSettings } from '@/hooks/use-public-settings';
+import { useOrgToday } from '@/hooks/use-org-today';
 import { useAuth } from '@/lib/auth';
 import { formatDateTime } from '@/lib/format';
 import { PreferenceSwitch } from './preference-switch';
@@ -61,20 +62,20 @@ export function LanguageSettings() {
 function HijriSetting() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
+  // The organisation's today: after 22:00 UTC the UTC date is still yesterday in Cairo.
+  const today = useOrgToday();
   if (!user) return null;
   return (
     <PreferenceSwitch
       checked={user.hijriDates ?? i18n.language === 'ar'}
       save={(hijriDates) => ({ hijriDates })}
       label={t('account.hijri.label')}
-      hint={t('account.hijri.hint', { example: formatHijri(todayIso(), i18n.language === 'ar' ? 'ar' : 'en') })}
+      hint={t('account.hijri.hint', { example: formatHijri(today, i18n.language === 'ar' ? 'ar' : 'en') })}
       savedMessage={t('account.hijri.saved')}
       testId="hijri-setting"
     />
   );
 }
-
-const todayIso = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Arabic-Indic digits (٠١٢٣) on the Arabic screens (issue 15): off by default, saved for this user;

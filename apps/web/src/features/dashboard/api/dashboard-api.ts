@@ -1,12 +1,24 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { ZMyAttendanceSchema, ZTeamTodaySchema, ZTeamTrendsSchema, type TTeamDashboardQuery } from '@hr/shared';
+import { ZMyAttendanceSchema, ZMyPendingSchema, ZTeamTodaySchema, ZTeamTrendsSchema, type TTeamDashboardQuery } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** My month day by day, the hours worked and my overtime requests still waiting (one round trip for the attendance and pending widgets). */
-export const useMyAttendance = () =>
+/**
+ * My month day by day, the hours worked and my overtime requests still waiting (one round trip for
+ * the attendance and pending widgets). `month` ('YYYY-MM'): an earlier month; this one when left out.
+ */
+export const useMyAttendance = (month?: string) =>
   useQuery({
-    queryKey: ['attendance', 'dashboard', 'me'],
-    queryFn: ({ signal }) => apiRequest('/dashboard/me/attendance', { schema: ZMyAttendanceSchema, signal }),
+    queryKey: month ? ['attendance', 'dashboard', 'me', month] : ['attendance', 'dashboard', 'me'],
+    queryFn: ({ signal }) => apiRequest('/dashboard/me/attendance', { query: month ? { month } : {}, schema: ZMyAttendanceSchema, signal }),
+    // The card keeps the month it shows while the next one loads.
+    placeholderData: keepPreviousData,
+  });
+
+/** My own requests still waiting for a decision, of every kind, with whom each waits on. */
+export const useMyPending = () =>
+  useQuery({
+    queryKey: ['approvals', 'mine', 'pending'],
+    queryFn: ({ signal }) => apiRequest('/dashboard/me/pending', { schema: ZMyPendingSchema, signal }),
   });
 
 export type TTeamFilters = Pick<TTeamDashboardQuery, 'siteId' | 'departmentId'>;

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQueries, useQuery } from '@tanstack/react-query';
-import { expandCalendar, ZBalanceListSchema, ZCalendarSchema, ZLeaveListSchema } from '@hr/shared';
+import { expandCalendar, ZBalanceListSchema, ZCalendarSchema } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
 /** The viewer's leave balances for a year (this year when none is given). */
@@ -8,14 +8,6 @@ export const useMyBalances = (year?: number) =>
     queryKey: ['leave', 'balances', 'mine', year ?? 'current'],
     queryFn: ({ signal }) => apiRequest('/leave/balances', { query: { year }, schema: ZBalanceListSchema, signal }),
     placeholderData: keepPreviousData,
-  });
-
-/** The viewer's own requests still waiting for a decision, soonest first. */
-export const useMyPendingRequests = () =>
-  useQuery({
-    queryKey: ['leave', 'requests', 'mine', 'pending'],
-    queryFn: ({ signal }) =>
-      apiRequest('/leave/requests', { query: { state: 'requested', page: 0, pageSize: 5, sort: 'startDate', dir: 'asc' }, schema: ZLeaveListSchema, signal }),
   });
 
 /** Months ('YYYY-MM') of the leave calendar: holidays and who is out, in the viewer's scope. */

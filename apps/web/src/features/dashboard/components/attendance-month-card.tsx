@@ -1,12 +1,17 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import { useTranslation } from 'react-i18next';
 import { DASHBOARD_DAY_KINDS, type TMyAttendance } from '@hr/shared';
 import { numberLocale, screenDigits } from '@/lib/digits';
 import { formatDate } from '@/lib/format';
+import { DirectionalIcon } from '@/components/directional-icon';
 import { EChart } from '@/components/echart';
+import { useOrgToday } from '@/hooks/use-org-today';
 import { useMyAttendance } from '../api/dashboard-api';
 import { dayKindColour, numberIn } from './chart-colours';
 import { Widget } from './widget';
@@ -14,12 +19,42 @@ import { Widget } from './widget';
 const monthName = (month: string, lang: string) =>
   new Intl.DateTimeFormat(numberLocale(lang), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));
 
-/** This month's attendance as a heat strip (one cell per day, coloured by its status) and the hours worked. */
+const stepMonth = (month: string, n: number) => {
+  const [y, m] = month.split('-').map(Number);
+  const d = new Date(Date.UTC(y, m - 1 + n, 1));
+  return `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`;
+};
+
+/**
+ * A month's attendance as a heat strip (one cell per day, coloured by its status) and the hours
+ * worked: this month first, the months before it one step at a time (never past this month).
+ */
 export function AttendanceMonthCard() {
   const { t, i18n } = useTranslation();
-  const q = useMyAttendance();
+  const current = useOrgToday().slice(0, 7);
+  const [chosen, setChosen] = useState<string | null>(null);
+  const month = chosen && chosen < current ? chosen : current;
+  const q = useMyAttendance(month === current ? undefined : month);
+  const name = monthName(month, i18n.language);
+  const go = (n: number) => setChosen(stepMonth(month, n));
   return (
-    <Widget id="month-attendance-widget" title={t('dashboard.month.title')} query={q} sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}>
+    <Widget
+      id="month-attendance-widget"
+      title={month === current ? t('dashboard.month.title') : t('dashboard.month.titleOf', { month: name })}
+      query={q}
+      sx={{ gridColumn: { xs: 'auto', sm: '1 / -1' } }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }} role="group" aria-label={t('dashboard.month.title')}>
+        <IconButton aria-label={t('dashboard.month.previous')} title={t('dashboard.month.previous')} onClick={() => go(-1)} data-testid="month-previous">
+          <DirectionalIcon icon={ChevronLeftIcon} />
+        </IconButton>
+        <Typography component="span" aria-live="polite" data-testid="month-name" sx={{ fontWeight: 500, minWidth: 120, textAlign: 'center' }}>
+          {name}
+        </Typography>
+        <IconButton aria-label={t('dashboard.month.next')} title={t('dashboard.month.next')} onClick={() => go(1)} disabled={month >= current} data-testid="month-next">
+          <DirectionalIcon icon={ChevronRightIcon} />
+        </IconButton>
+      </Box>
       {q.data && <MonthStrip data={q.data} lang={i18n.language} />}
     </Widget>
   );

@@ -11,14 +11,12 @@ import { spanLabel } from '@/lib/time-span';
 import { formatDate, formatDateRange } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { DirectionalIcon } from '@/components/directional-icon';
-import { AppLink, RouterLinkBehavior } from '@/components/router-link';
+import { RouterLinkBehavior } from '@/components/router-link';
 import { useInboxCounts } from '@/hooks/use-inbox-count';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { screenDigits } from '@/lib/digits';
-import { useMyAttendance } from '../api/dashboard-api';
 import { Widget } from './widget';
-import { useCalendarMonths, useMyBalances, useMyPendingRequests } from '../api/leave-widgets-api';
-import { numberIn } from './chart-colours';
+import { useCalendarMonths, useMyBalances } from '../api/leave-widgets-api';
 
 const nextMonth = (month: string) => {
   const [y, m] = month.split('-').map(Number);
@@ -27,7 +25,10 @@ const nextMonth = (month: string) => {
 
 const listSx = { m: 0, p: 0, listStyle: 'none', '& > li': { py: 0.75, borderBottom: 1, borderColor: 'divider' }, '& > li:last-of-type': { borderBottom: 0 } };
 
-/** My balances for a year (this one first; leave is often planned into the next): what is left, and how it was reached. */
+/**
+ * My balances for a year (this one first; leave is often planned into the next): what is left, and
+ * how it was reached; a type taken out of another's balance (Casual out of Annual) says so on both.
+ */
 export function BalancesWidget() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
@@ -61,42 +62,19 @@ export function BalancesWidget() {
                 {t('dashboard.balances.remaining', { days: b.remaining })}
               </Typography>
             </Box>
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('dashboard.balances.detail', { entitled: b.entitled + b.carriedOver + b.adjusted, taken: b.taken, pending: b.pending })}
+            {/* A type that draws on another's balance (Casual out of Annual) says so, and the balance it draws on says what its figures hold. */}
+            <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="balance-detail">
+              {b.drawsOn
+                ? t('dashboard.balances.detailShared', { cap: b.entitled, name: ar ? b.drawsOn.nameAr : b.drawsOn.nameEn, taken: b.taken, pending: b.pending })
+                : t('dashboard.balances.detail', { entitled: b.entitled + b.carriedOver + b.adjusted, taken: b.taken, pending: b.pending })}
             </Typography>
-          </li>
-        ))}
-      </Box>
-    </Widget>
-  );
-}
-
-/** My requests still waiting for a decision: leave (each linking to its page) and overtime. */
-export function PendingRequestsWidget() {
-  const { t, i18n } = useTranslation();
-  const ar = i18n.language === 'ar';
-  const q = useMyPendingRequests();
-  const ot = useMyAttendance();
-  const items = q.data?.items ?? [];
-  const overtime = ot.data?.pendingOvertime ?? [];
-  const both = { isPending: q.isPending || ot.isPending, isError: q.isError || ot.isError, error: q.error ?? ot.error };
-  return (
-    <Widget id="pending-widget" title={t('dashboard.pending.title')} query={both} empty={items.length || overtime.length ? null : t('dashboard.pending.empty')}>
-      <Box component="ul" sx={listSx}>
-        {items.map((r) => (
-          <li key={r.id}>
-            <AppLink to={`/vacations/${r.id}`}>
-              {t('dashboard.pending.item', { type: ar ? r.leaveType.nameAr : r.leaveType.nameEn, from: formatDate(r.startDate), to: formatDate(r.endDate) })}
-            </AppLink>
-            <HijriDate date={r.startDate} end={r.endDate} block />
-            <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('dashboard.pending.days', { days: r.countOfDays })}
-            </Typography>
-          </li>
-        ))}
-        {overtime.map((o) => (
-          <li key={`ot-${o.id}`} data-testid="pending-overtime">
-            <AppLink to="/self/overtime">{t('dashboard.overtimePending.item', { date: formatDate(o.workDate), hours: numberIn(i18n.language, o.minutes / 60) })}</AppLink>
+            {!!b.includes?.length && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="balance-includes">
+                {t('reports.balances.includes', {
+                  list: b.includes.map((x) => t('reports.balances.share', { name: ar ? x.nameAr : x.nameEn, taken: x.taken, pending: x.pending })).join(ar ? '؛ ' : '; '),
+                })}
+              </Typography>
+            )}
           </li>
         ))}
       </Box>
@@ -141,7 +119,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
                   {ar ? a.employee.fullNameAr || a.employee.FullName : a.employee.FullName}
                 </Typography>{' '}
                 <Typography component="span" variant="body2" sx={{ color: 'text.secondary' }}>
-                  {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
+                  {ar ? a.leaveType.nameAr : a.leaveType.nameEn} · {formatDateRange(a.startDate, a.endDate)}
                   {a.hours && ` · ${spanLabel(a.hours.from, a.hours.to, ar ? 'ar' : 'en')}`}
                   <HijriDate date={a.startDate} end={a.endDate} block />
                 </Typography>{' '}

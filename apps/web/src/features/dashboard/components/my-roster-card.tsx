@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { TMyRosterResponse, TRosterCell } from '@hr/shared';
 import { AppLink } from '@/components/router-link';
 import { useOrgToday } from '@/hooks/use-org-today';
-import { numberLocale } from '@/lib/digits';
+import { shortWeekdayOf } from '@/lib/weekdays';
 import { formatDate } from '@/lib/format';
 import { dayKind, shiftHours, shiftName } from '@/lib/shifts';
 import { useMyRoster } from '../api/my-roster-api';
@@ -15,7 +15,6 @@ import { Widget } from './widget';
 /** Nobody rosters this person and they have no shift: the card has nothing to say. */
 const nothingToShow = (r: TMyRosterResponse) => r.cells.every((c) => c.shiftId === null && c.source === 'fixed');
 
-const weekday = (date: string, lang: string) => new Intl.DateTimeFormat(numberLocale(lang), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 /** A day's marker: a swap, or HR's change of that one day. */
 function SourceMark({ cell }: { cell: TRosterCell }) {
@@ -64,7 +63,7 @@ function Day({ date, cell, data, today, lang }: { date: string; cell: TRosterCel
     >
       <Box sx={{ flex: { xs: '0 0 6.5rem', sm: 'none' } }}>
         <Typography variant="body2" component="span" sx={{ display: 'block', fontWeight: 600, color: today ? 'primary.dark' : 'text.primary' }}>
-          {today ? t('dashboard.roster.today') : weekday(date, lang)}
+          {today ? t('dashboard.roster.today') : shortWeekdayOf(t, date)}
         </Typography>
         <Typography variant="body2" component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
           {formatDate(date).slice(0, 5)}

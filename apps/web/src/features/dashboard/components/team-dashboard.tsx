@@ -198,11 +198,11 @@ export function TeamDashboard({ organisation, notice }: { organisation: boolean;
           {d && <People labelledBy="team-late-title" list={d.lateToday} note={(p) => t('dashboard.team.lateMinutes', { minutes: numberIn(i18n.language, p.lateMinutes, 0) })} />}
         </Widget>
         <Widget id="team-out-today" title={t('dashboard.team.outToday')} query={today}>
-          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span><HijriDate date={p.startDate} end={p.endDate} block /></>} />}
+          {d && <People labelledBy="team-out-today-title" list={d.outToday} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · {formatDateRange(p.startDate, p.endDate)}<HijriDate date={p.startDate} end={p.endDate} block /></>} />}
         </Widget>
-        <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { from: `\u2066${formatDate(d.weekFrom)}`, to: `${formatDate(d.weekTo)}\u2069` }) : t('dashboard.team.outToday')} query={today}>
+        <Widget id="team-out-week" title={d ? t('dashboard.team.outWeek', { dates: formatDateRange(d.weekFrom, d.weekTo) }) : t('dashboard.team.outToday')} query={today}>
           {/* The dates of the title run left to right inside the Arabic sentence (an isolate). */}
-          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · <span dir="ltr">{formatDateRange(p.startDate, p.endDate)}</span><HijriDate date={p.startDate} end={p.endDate} block /></>} />}
+          {d && <People labelledBy="team-out-week-title" list={d.outThisWeek} note={(p) => <>{name({ nameEn: p.leaveNameEn, nameAr: p.leaveNameAr })} · {formatDateRange(p.startDate, p.endDate)}<HijriDate date={p.startDate} end={p.endDate} block /></>} />}
         </Widget>
         <Widget id="team-overtime" title={t('dashboard.team.overtime.title')} query={trends}>
           {trends.data && <OvertimeChart data={trends.data.overtime} />}

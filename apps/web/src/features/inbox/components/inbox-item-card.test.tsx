@@ -119,3 +119,27 @@ describe('an inbox card', () => {
     expect(text).not.toMatch(/[0-9]/);
   });
 });
+
+/** Two requests of one person and kind were both "Approve: Karim Adel · Vacation": each button now names its own request. */
+describe.each(['en', 'ar'] as const)('the buttons of two cards of one person (%s)', (lang) => {
+  it('each have a name of their own, with the request’s dates', async () => {
+    const later: TUnifiedInboxItem = { ...leave, id: 42, leave: { ...leave.leave, request: { ...leave.leave.request, id: 42, startDate: '2027-03-07', endDate: '2027-03-07' } } };
+    const { t } = await renderWithProviders(
+      <ul>
+        <InboxItemCard item={leave} selected={false} onToggle={noop} onDecide={noop} />
+        <InboxItemCard item={later} selected={false} onToggle={noop} onDecide={noop} />
+      </ul>,
+      { lang },
+    );
+    const name = lang === 'ar' ? 'كريم عادل' : 'Karim Adel';
+    const label = (dates: string) => `${name} · ${t('inbox.kindOne.leave')} · ${dates}`;
+    for (const [item, dates] of [[leave, '14/02/2027 – 16/02/2027'], [later, '07/03/2027']] as const) {
+      const one = card(item);
+      expect(one.querySelector(`button[aria-label="${t('inbox.approveNamed', { label: label(dates) })}"]`)).not.toBeNull();
+      expect(one.querySelector(`button[aria-label="${t('inbox.rejectNamed', { label: label(dates) })}"]`)).not.toBeNull();
+    }
+    const approves = screen.getAllByRole('button', { name: new RegExp(`^${t('inbox.approveNamed', { label: '' })}`) }).map((b) => b.getAttribute('aria-label'));
+    expect(approves).toHaveLength(2);
+    expect(new Set(approves).size).toBe(2);
+  });
+});

@@ -15,7 +15,9 @@ import FingerprintIcon from '@mui/icons-material/Fingerprint';
 import SwapHorizIcon from '@mui/icons-material/SwapHoriz';
 import { useTranslation } from 'react-i18next';
 import type { TInboxKind, TUnifiedInboxItem } from '@hr/shared';
-import { formatRelative } from '@/lib/format';
+import { formatDate, formatDateTime, formatRelative } from '@/lib/format';
+import { spanLabel } from '@/lib/time-span';
+import { usePublicSettings } from '@/hooks/use-public-settings';
 import { AppLink } from '@/components/router-link';
 import { screenDigits } from '@/lib/digits';
 import { personName } from '@/lib/names';
@@ -58,11 +60,36 @@ function subjectOf(item: TUnifiedInboxItem, ar: boolean): { name: string; code: 
   }
 }
 
-/** A one-line label of an item (dialogs, results, accessible names). */
+/** When an item is for: its dates (and hours), so two items of one person and kind are told apart. */
+function whenOf(item: TUnifiedInboxItem, lang: 'en' | 'ar', timeZone: string): string {
+  const range = (from: string, to: string) => (from === to ? formatDate(from) : `${formatDate(from)} – ${formatDate(to)}`);
+  switch (item.kind) {
+    case 'leave':
+    case 'handover': {
+      const r = item.kind === 'leave' ? item.leave.request : item.request;
+      return `${range(r.startDate, r.endDate)}${r.hours ? ` ${spanLabel(r.hours.from, r.hours.to, lang)}` : ''}`;
+    }
+    case 'overtime':
+      return `${formatDate(item.overtime.workDate)} ${spanLabel(item.overtime.from, item.overtime.to, lang)}`;
+    case 'permission':
+      return `${formatDate(item.permission.workDate)} ${spanLabel(item.permission.from, item.permission.to, lang)}`;
+    case 'attendance_issue':
+      return formatDateTime(item.issue.eventTime, lang, timeZone);
+    case 'shift_swap':
+      return item.swap.otherDate && item.swap.otherDate !== item.swap.date ? `${formatDate(item.swap.date)} / ${formatDate(item.swap.otherDate)}` : formatDate(item.swap.date);
+  }
+}
+
+/**
+ * A one-line label of an item (dialogs, results, accessible names): whom it is about, its kind and
+ * when it is for ("Nour Ibrahim · Vacation · 13/12/2027 – 15/12/2027"), so the buttons of two
+ * requests of one person each have a name of their own.
+ */
 export function useItemLabel() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
-  return (item: TUnifiedInboxItem) => `${subjectOf(item, ar).name} · ${t(kindKey(item))}`;
+  const { timeZone } = usePublicSettings();
+  return (item: TUnifiedInboxItem) => `${subjectOf(item, ar).name} · ${t(kindKey(item))} · ${whenOf(item, ar ? 'ar' : 'en', timeZone)}`;
 }
 
 /**

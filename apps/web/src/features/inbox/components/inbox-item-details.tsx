@@ -6,11 +6,11 @@ import WarningAmberIcon from '@mui/icons-material/WarningAmber';
 import { useTranslation } from 'react-i18next';
 import type { TUnifiedInboxItem } from '@hr/shared';
 import { spanLabel } from '@/lib/time-span';
-import { formatClock, formatDate, formatDateTime } from '@/lib/format';
+import { formatClock, formatDate, formatDateRange, formatDateTime } from '@/lib/format';
 import { HijriDate } from '@/components/hijri-date';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { usePublicSettings } from '@/hooks/use-public-settings';
-import { dateRange, personName, typeName } from '@/lib/names';
+import { personName, typeName } from '@/lib/names';
 import { InboxShiftSwap } from './shift-swap-details';
 
 const muted = { color: 'text.secondary' } as const;
@@ -63,12 +63,12 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
   // A colleague out by the hour is out only then: the hours go with the date (issue 25).
   const others = othersOut.map(
     (o) =>
-      `${personName(o.employee, ar)} (${ltr(dateRange(o.startDate, o.endDate))}${o.hours ? ` ${spanLabel(o.hours.from, o.hours.to, ar ? 'ar' : 'en')}` : ''}${ar ? '، ' : ', '}${t(`leave.states.${o.state}`)})`,
+      `${personName(o.employee, ar)} (${formatDateRange(o.startDate, o.endDate)}${o.hours ? ` ${spanLabel(o.hours.from, o.hours.to, ar ? 'ar' : 'en')}` : ''}${ar ? '، ' : ', '}${t(`leave.states.${o.state}`)})`,
   );
   return (
     <>
       <Typography>
-        {t('inbox.leaveLine', { type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
+        {t('inbox.leaveLine', { type: typeName(r.leaveType, ar), dates: formatDateRange(r.startDate, r.endDate), days: r.countOfDays })}
         {r.halfDay !== 'none' && ` · ${t(`leave.halfDay.${r.halfDay}`)}`}
         {r.hours && ` · ${spanLabel(r.hours.from, r.hours.to, ar ? 'ar' : 'en')}`}
         <HijriDate date={r.startDate} end={r.endDate} block />
@@ -82,7 +82,12 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
         </Line>
       )}
       <Line testId="balance-after" error={remainingAfter !== null && remainingAfter < 0}>
-        {remainingAfter === null ? t('inbox.notCounted') : t(r.change ? 'inbox.balanceNow' : 'inbox.balanceAfter', { value: remainingAfter })}
+        {remainingAfter === null
+          ? t('inbox.notCounted')
+          : item.leave.sharedBalance
+            ? // Casual's days come out of Annual: the figure is Annual's balance, named.
+              t(r.change ? 'inbox.balanceNowOf' : 'inbox.balanceAfterOf', { value: remainingAfter, name: ar ? item.leave.sharedBalance.nameAr : item.leave.sharedBalance.nameEn })
+            : t(r.change ? 'inbox.balanceNow' : 'inbox.balanceAfter', { value: remainingAfter })}
       </Line>
       <Line testId="handover" warn={blockedByHandover}>
         {!r.handover
@@ -93,7 +98,7 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
       </Line>
       {covering.length > 0 && (
         <Line testId="covering" warn>
-          {t('inbox.covering', { names: covering.map((c) => `${personName(c.employee, ar)} (${ltr(dateRange(c.startDate, c.endDate))})`).join(ar ? '، ' : ', ') })}
+          {t('inbox.covering', { names: covering.map((c) => `${personName(c.employee, ar)} (${formatDateRange(c.startDate, c.endDate)})`).join(ar ? '، ' : ', ') })}
         </Line>
       )}
       <Line testId="others-out">{t('inbox.othersOut', { names: others.length ? others.join(ar ? '، ' : ', ') : t('approvals.inbox.nobodyElse') })}</Line>
@@ -119,7 +124,7 @@ export function InboxItemDetails({ item }: { item: TUnifiedInboxItem }) {
       return (
         <>
           <Typography>
-            {t('inbox.handoverLine', { name: personName(r.employee, ar), type: typeName(r.leaveType, ar), dates: dateRange(r.startDate, r.endDate), days: r.countOfDays })}
+            {t('inbox.handoverLine', { name: personName(r.employee, ar), type: typeName(r.leaveType, ar), dates: formatDateRange(r.startDate, r.endDate), days: r.countOfDays })}
             <HijriDate date={r.startDate} end={r.endDate} block />
           </Typography>
           {r.reason && <Line>{t('inbox.reason', { reason: r.reason })}</Line>}

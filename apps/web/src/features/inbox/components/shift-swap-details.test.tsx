@@ -33,7 +33,7 @@ describe.each(['en', 'ar'] as const)('a shift swap in the inbox (%s)', (lang) =>
 
   it('shows the colleague their own shifts first, as "Me"', async () => {
     const { dict } = await renderWithProviders(<ShiftSwapDetails swap={SWAP} shifts={[DAY, NIGHT]} colleague />, { lang });
-    expect(screen.getByText(new RegExp(name('Omar Khaled asks to swap', 'عمر خالد يطلب تبديل')))).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(name('Omar Khaled asks to swap', 'طلب تبديل وردية معك من عمر خالد')))).toBeInTheDocument();
     const first = within(screen.getAllByTestId('swap-day')[0]);
     expect(first.getByTestId('swap-first')).toHaveTextContent(new RegExp(`^${dict.shiftSwap.me}: .*${dict.shiftSwap.rest}.*${name('Day', 'صباحي')}`));
     expect(first.getByTestId('swap-second')).toHaveTextContent(new RegExp(`^${name('Omar Khaled', 'عمر خالد')}:`));
@@ -46,7 +46,8 @@ describe.each(['en', 'ar'] as const)('a shift swap in the inbox (%s)', (lang) =>
     const asked = await renderWithProviders(<InboxItemCard item={item('colleague')} selected={false} onToggle={noop} onDecide={noop} />, { lang });
     const card = within(screen.getByTestId('inbox-item-shift_swap-5'));
     expect(card.getByText(asked.dict.inbox.kindOne.shift_swap_colleague)).toBeInTheDocument();
-    expect(card.getByRole('button', { name: asked.t('inbox.acceptNamed', { label: `${name('Omar Khaled', 'عمر خالد')} · ${asked.dict.inbox.kindOne.shift_swap_colleague}` }) })).toBeInTheDocument();
+    // Named with whom, what and which days (two swaps of one colleague are told apart).
+    expect(card.getByRole('button', { name: asked.t('inbox.acceptNamed', { label: `${name('Omar Khaled', 'عمر خالد')} · ${asked.dict.inbox.kindOne.shift_swap_colleague} · 20/12/2030 / 22/12/2030` }) })).toBeInTheDocument();
     expect(card.getByRole('button', { name: new RegExp(`^${asked.dict.inbox.declineNamed.split(':')[0]}`) })).toBeInTheDocument();
     expect(await card.findAllByText(new RegExp(name('Day', 'صباحي')))).not.toHaveLength(0);
     expect(card.getByRole('link', { name: new RegExp(name('Omar Khaled', 'عمر خالد')) })).toHaveAttribute('href', '/shift-swaps');

@@ -22,6 +22,7 @@ import { useCanEditLeave } from '../hooks/use-can-edit-leave';
 import { AdjustBalanceDialog } from './adjust-balance-dialog';
 import { LedgerDialog } from './ledger-dialog';
 import { typeName } from './leave-type-words';
+import { useOrgToday } from '@/hooks/use-org-today';
 
 const COLUMNS = ['entitled', 'adjusted', 'carriedOver', 'taken', 'pending', 'remaining'] as const;
 
@@ -30,7 +31,8 @@ export function BalancesView() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const canEdit = useCanEditLeave();
-  const thisYear = new Date().getFullYear();
+  // The organisation's year: a browser on another clock (UTC at 22:30 on 31 December) would say last year.
+  const thisYear = Number(useOrgToday().slice(0, 4));
   const [person, setPerson] = useState<TPersonOption | null>(null);
   const [year, setYear] = useState(thisYear);
   const [adjusting, setAdjusting] = useState<TBalance | null>(null);
@@ -89,10 +91,26 @@ export function BalancesView() {
               <TableBody>
                 {items.map((b) => (
                   <TableRow key={b.leaveTypeId} data-testid={`balance-${b.leaveTypeId}`}>
-                    <TableCell sx={{ fontWeight: 500 }}>{typeName(ar, b)}</TableCell>
+                    <TableCell sx={{ fontWeight: 500 }}>
+                      {typeName(ar, b)}
+                      {/* Casual is taken out of Annual: said here, and Annual's taken says what it holds. */}
+                      {b.drawsOn && (
+                        <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }} data-testid="balance-draws-on">
+                          {t('reports.balances.drawsOn', { name: typeName(ar, b.drawsOn) })}
+                        </Typography>
+                      )}
+                    </TableCell>
                     {COLUMNS.map((c) => (
                       <TableCell key={c} align="right" data-col={c} sx={c === 'remaining' ? { fontWeight: 600 } : undefined}>
                         <bdi>{screenDigits(b[c])}</bdi>
+                        {(c === 'taken' || c === 'pending') &&
+                          b.includes
+                            ?.filter((x) => x[c] > 0)
+                            .map((x) => (
+                              <Typography key={x.leaveTypeId} variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid={`balance-${c}-of`}>
+                                {t('reports.balances.takenOf', { name: typeName(ar, x), days: screenDigits(x[c]) })}
+                              </Typography>
+                            ))}
                       </TableCell>
                     ))}
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>

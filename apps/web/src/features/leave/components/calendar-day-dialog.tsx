@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { useTranslation } from 'react-i18next';
 import { CALENDAR_BREAKDOWNS, type TCalendarBreakdown, type TCalendarDayGroup } from '@hr/shared';
 import { DirectionalIcon } from '@/components/directional-icon';
@@ -32,6 +33,8 @@ const GROUP_FILTER: Record<TCalendarBreakdown, keyof TCalendarFilter> = { site: 
  * group (or the whole day) their names, a page at a time from the server. Full screen on a phone.
  */
 export function CalendarDayDialog({ date, filter, onClose }: { date: string; filter: TCalendarFilter; onClose: () => void }) {
+  // Back (a phone's back gesture) closes the day, not the calendar.
+  const close = useCloseOnBack(true, onClose);
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
@@ -45,7 +48,7 @@ export function CalendarDayDialog({ date, filter, onClose }: { date: string; fil
     requestAnimationFrame(() => heading.current?.focus());
   };
   return (
-    <Dialog open onClose={onClose} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="calendar-day-dialog">
+    <Dialog open onClose={close} fullScreen={phone} fullWidth maxWidth="sm" aria-labelledby={titleId} data-testid="calendar-day-dialog">
       <DialogTitle id={titleId}>{t('leaveCalendar.day.title', { date: dayLabel(date, ar) })}</DialogTitle>
       <DialogContent dividers>
         {group ? (
@@ -83,7 +86,7 @@ export function CalendarDayDialog({ date, filter, onClose }: { date: string; fil
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('common.close')}</Button>
+        <Button onClick={close}>{t('common.close')}</Button>
       </DialogActions>
     </Dialog>
   );
@@ -168,7 +171,7 @@ function DayNames({ date, filter }: { date: string; filter: TCalendarFilter }) {
               <AbsenceChip state={a.state} label={w.stateOf(a.state)} title={w.stateOf(a.state)} />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {w.typeOf(a.leaveType)} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
+              {w.typeOf(a.leaveType)} · {formatDateRange(a.startDate, a.endDate)}
               {a.hours && ` · ${w.hoursOf({ from: a.hours.slice(0, 5), to: a.hours.slice(6, 11) })}`}
               {a.department && ` · ${w.unitOf(a.department)}`}
               {a.site && ` · ${w.unitOf(a.site)}`}

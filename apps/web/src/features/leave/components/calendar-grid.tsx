@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { DEFAULT_WEEKEND_DAYS, firstDayOfWeek, weekDay } from '@hr/shared';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { screenDigits } from '@/lib/digits';
+import { shortWeekday } from '@/lib/weekdays';
 import { HijriDate } from '@/components/hijri-date';
 import { useHijri } from '@/hooks/use-hijri';
 import { daysOf, weekdayNames } from './month';
@@ -39,7 +40,6 @@ export function CalendarGrid({
   const weekend = new Set(weekendDays ?? []);
   const firstDay = firstDayOfWeek(weekendDays ?? DEFAULT_WEEKEND_DAYS);
   const names = weekdayNames(ar, 'long');
-  const shortNames = weekdayNames(ar, 'short');
   const order = Array.from({ length: 7 }, (_, i) => (firstDay + i) % 7);
   const lead = (weekDay(days[0]) - firstDay + 7) % 7;
   const cells: (string | null)[] = [...Array<null>(lead).fill(null), ...days];
@@ -60,13 +60,16 @@ export function CalendarGrid({
                 component="th"
                 scope="col"
                 key={d}
-                sx={{ p: 0.5, fontWeight: 600, fontSize: '0.8125rem', color: 'text.secondary', bgcolor: weekend.has(d) ? 'action.selected' : undefined }}
+                // A name never runs into the next column: cut with an ellipsis where even the short one is too wide.
+                sx={{ p: { xs: 0.25, md: 0.5 }, fontWeight: 600, fontSize: { xs: '0.75rem', md: '0.8125rem' }, color: 'text.secondary', bgcolor: weekend.has(d) ? 'action.selected' : undefined, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                data-testid={`weekday-${d}`}
               >
-                <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+                {/* On a phone the short name shows; the whole one is still the column's name for a screen reader. */}
+                <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
                   {names[d]}
                 </Box>
                 <Box component="span" sx={{ display: { xs: 'inline', md: 'none' } }} aria-hidden>
-                  {shortNames[d]}
+                  {shortWeekday(t, d)}
                 </Box>
               </Box>
             ))}

@@ -8,29 +8,81 @@ import HourglassEmptyIcon from '@mui/icons-material/HourglassEmpty';
 import { useTranslation } from 'react-i18next';
 import type { TCalendarAbsence, TLeaveRequest } from '@hr/shared';
 import { formatDate, formatDateRange } from '@/lib/format';
+import { screenDigits } from '@/lib/digits';
 import { spanLabel } from '@/lib/time-span';
+import { visuallyHidden } from '@/lib/visually-hidden';
 
 type TAbsence = TCalendarAbsence;
 
-/** Approved: a filled chip with a tick; awaiting approval: a dashed outline with an hourglass. */
-export function AbsenceChip({ state, label, title }: { state: TLeaveRequest['state']; label: string; title: string }) {
+/** Leave awaiting approval is hatched (a pattern, not only a colour), as the calendar's key shows it. */
+export const PENDING_HATCH = 'repeating-linear-gradient(135deg, rgba(0, 0, 0, 0.14) 0 2px, transparent 2px 6px)';
+const PENDING_SX = { borderStyle: 'dashed', borderColor: 'text.secondary', bgcolor: 'background.paper', backgroundImage: PENDING_HATCH } as const;
+
+/**
+ * Approved: a filled chip with a tick; awaiting approval: a hatched chip with a dashed outline and
+ * an hourglass. `stateName`: the state in words, read after the label (the colour and the pattern
+ * are not read).
+ */
+export function AbsenceChip({ state, label, title, stateName }: { state: TLeaveRequest['state']; label: string; title: string; stateName?: string }) {
   const approved = state === 'approved';
   return (
     <Chip
       size="small"
       title={title}
       icon={approved ? <CheckCircleIcon /> : <HourglassEmptyIcon />}
-      label={label}
+      label={
+        stateName ? (
+          <>
+            {label}
+            <Box component="span" sx={visuallyHidden}>{`, ${stateName}`}</Box>
+          </>
+        ) : (
+          label
+        )
+      }
       variant={approved ? 'filled' : 'outlined'}
       color={approved ? 'primary' : 'default'}
+      data-state={state}
       sx={{
         maxWidth: '100%',
         justifyContent: 'flex-start',
         height: 22,
         fontSize: '0.75rem',
-        ...(approved ? {} : { borderStyle: 'dashed', borderColor: 'text.secondary' }),
+        ...(approved ? {} : PENDING_SX),
       }}
     />
+  );
+}
+
+/** On a phone, a day's count of approved leave (filled, a tick) and of leave awaiting approval (hatched, an hourglass), each said in words. */
+function DayMark({ state, count }: { state: 'approved' | 'requested'; count: number }) {
+  const { t } = useTranslation();
+  const approved = state === 'approved';
+  const Icon = approved ? CheckCircleIcon : HourglassEmptyIcon;
+  return (
+    <Box
+      component="span"
+      data-testid="day-mark"
+      data-state={state}
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: '1px',
+        px: 0.25,
+        border: 1,
+        borderRadius: 1,
+        fontSize: '0.75rem',
+        fontWeight: 700,
+        lineHeight: 1.3,
+        ...(approved ? { bgcolor: 'primary.main', borderColor: 'primary.main', color: 'primary.contrastText' } : { ...PENDING_SX, color: 'text.primary' }),
+      }}
+    >
+      <Icon aria-hidden sx={{ fontSize: 12 }} />
+      <span aria-hidden>{screenDigits(count)}</span>
+      <Box component="span" sx={visuallyHidden}>
+        {t(approved ? 'leaveCalendar.cellApproved' : 'leaveCalendar.cellRequested', { count })}
+      </Box>
+    </Box>
   );
 }
 
@@ -54,18 +106,21 @@ export function NamesCell({ out, mine }: { out: TAbsence[]; mine: boolean }) {
   const describe = (a: TAbsence) =>
     a.hours
       ? t('leaveCalendar.absenceHours', { name: w.nameOf(a.employee), type: w.typeOf(a.leaveType), date: formatDate(a.startDate), hours: w.hoursOf(a.hours), state: w.stateOf(a.state) })
-      : t('leaveCalendar.absence', { name: w.nameOf(a.employee), type: w.typeOf(a.leaveType), from: formatDate(a.startDate), to: formatDate(a.endDate), state: w.stateOf(a.state) });
+      : t('leaveCalendar.absence', { name: w.nameOf(a.employee), type: w.typeOf(a.leaveType), dates: formatDateRange(a.startDate, a.endDate), state: w.stateOf(a.state) });
   const chipLabel = (a: TAbsence) => `${mine ? w.typeOf(a.leaveType) : w.nameOf(a.employee)}${a.hours ? ` ${w.hoursOf(a.hours)}` : ''}`;
+  const approved = out.filter((a) => a.state === 'approved').length;
+  const waiting = out.length - approved;
   return (
     <>
       <Stack spacing={0.25} sx={{ mt: 0.25, display: { xs: 'none', md: 'flex' } }}>
         {out.map((a) => (
-          <AbsenceChip key={a.requestId} state={a.state} label={chipLabel(a)} title={describe(a)} />
+          <AbsenceChip key={a.requestId} state={a.state} label={chipLabel(a)} title={describe(a)} stateName={w.stateOf(a.state)} />
         ))}
       </Stack>
-      <Typography component="div" variant="caption" sx={{ display: { xs: 'block', md: 'none' }, fontWeight: 700, color: 'primary.dark' }} aria-hidden>
-        ● {out.length}
-      </Typography>
+      <Box sx={{ display: { xs: 'flex', md: 'none' }, flexWrap: 'wrap', gap: 0.25, mt: 0.25 }}>
+        {approved > 0 && <DayMark state="approved" count={approved} />}
+        {waiting > 0 && <DayMark state="requested" count={waiting} />}
+      </Box>
     </>
   );
 }
@@ -103,7 +158,7 @@ export function NamesList({ absences, label, pending }: { absences: TAbsence[]; 
               {w.nameOf(a.employee)}
             </Typography>
             <Typography component="span" sx={{ color: 'text.secondary' }}>
-              {w.typeOf(a.leaveType)} · <span dir="ltr">{formatDateRange(a.startDate, a.endDate)}</span>
+              {w.typeOf(a.leaveType)} · {formatDateRange(a.startDate, a.endDate)}
               {a.hours && ` · ${w.hoursOf(a.hours)}`}
             </Typography>
           </Box>

@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -50,19 +51,21 @@ export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLea
     reset(empty);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [open, reset]);
+  // Back (a phone's back gesture) closes the dialog, not the page under it.
+  const close = useCloseOnBack(open, onClose);
 
   const onSubmit = handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
         notify(t('vacations.detail.change.sent'), 'success');
-        onClose();
+        close();
       },
       onError: (e) => applyFieldErrors(e, setError, ['kind', 'endDate', 'reason']),
     }),
   );
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} data-testid="change-leave-dialog">
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId} data-testid="change-leave-dialog">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId} component="h2">
           {t('vacations.detail.change.title')}
@@ -112,7 +115,7 @@ export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLea
             />
           </Stack>
         </DialogContent>
-        <FormDialogActions onCancel={onClose} saving={save.isPending} control={control} />
+        <FormDialogActions onCancel={close} saving={save.isPending} control={control} />
       </form>
     </Dialog>
   );

@@ -18,9 +18,10 @@ import { useNotify } from '@/hooks/use-notify';
 import { useOrgToday } from '@/hooks/use-org-today';
 import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
+import { formatDateRange } from '@/lib/format';
 import { useDelegations, useEndDelegation } from '../api/delegations-api';
 import { DelegationDialog } from './delegation-dialog';
-import { dateRange, personName } from '@/lib/names';
+import { personName } from '@/lib/names';
 
 /** Delegations I gave (with "end") and received, current and upcoming; and a new one. */
 export function DelegationView() {
@@ -80,7 +81,7 @@ export function DelegationView() {
                         </Box>
                       </TableCell>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>
-                        <span dir="ltr">{dateRange(d.startDate, d.endDate)}</span>
+                        {formatDateRange(d.startDate, d.endDate)}
                       </TableCell>
                       <TableCell>
                         <Chip

@@ -18,6 +18,7 @@ import { formatNumber, screenDigits } from '@/lib/digits';
 import { errorMessage } from '@/lib/errors';
 import { readFileBase64 } from '@/lib/file-transfer';
 import { downloadOpeningTemplate, useImportOpeningBalances } from '../api/leave-admin-api';
+import { useOrgToday } from '@/hooks/use-org-today';
 
 const COLUMNS = ['empCode', 'leaveType', 'taken', 'remaining', 'note'] as const;
 const REASON = /^(importErrors|validation|errors|openingBalances\.rowErrors)\.[A-Za-z_]+$/;
@@ -38,7 +39,8 @@ export function OpeningBalancesImport() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const days = (n: number) => formatNumber(n, 1, i18n.language);
-  const thisYear = new Date().getFullYear();
+  // The organisation's year: a browser on another clock (UTC at 22:30 on 31 December) would say last year.
+  const thisYear = Number(useOrgToday().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const [file, setFile] = useState<File | null>(null);
   const [result, setResult] = useState<TOpeningBalanceResult | null>(null);

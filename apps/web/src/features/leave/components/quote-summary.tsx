@@ -10,7 +10,11 @@ import { HijriDate } from '@/components/hijri-date';
 import { screenDigits } from '@/lib/digits';
 import { useLeaveNames } from './leave-words';
 
-/** The request form's live summary: days counted, days not counted (rest days, holidays) and the balance after it. */
+/**
+ * The request form's live summary: days counted, days not counted (rest days, holidays), the
+ * balance after it named (a type drawing on another's balance says so: Casual out of Annual) and
+ * what a yearly cap leaves.
+ */
 export function QuoteSummary({
   waiting,
   pickText,
@@ -30,6 +34,7 @@ export function QuoteSummary({
 }) {
   const { t } = useTranslation();
   const { ar } = useLeaveNames();
+  const named = (b: { nameEn: string; nameAr: string }) => (ar ? b.nameAr : b.nameEn);
   const figure = (label: string, value: string, testId: string, warn = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 1 }}>
       <Typography component="dt" sx={{ color: 'text.secondary' }}>
@@ -59,8 +64,20 @@ export function QuoteSummary({
             <Box component="dl" sx={{ m: 0 }}>
               {figure(t('vacations.quote.days'), String(quote.days), 'quote-days')}
               {quote.remainingAfter !== null &&
-                figure(t('vacations.quote.remainingAfter'), String(quote.remainingAfter), 'quote-remaining', quote.remainingAfter < 0)}
+                figure(
+                  // Which balance: Casual's days come out of Annual's, and the figure is Annual's.
+                  quote.balanceType ? t('vacations.quote.remainingAfterOf', { name: named(quote.balanceType) }) : t('vacations.quote.remainingAfter'),
+                  String(quote.remainingAfter),
+                  'quote-remaining',
+                  quote.remainingAfter < 0,
+                )}
+              {quote.capLeftAfter != null && figure(t('vacations.quote.capLeftAfter'), String(quote.capLeftAfter), 'quote-cap-left', quote.capLeftAfter < 0)}
             </Box>
+            {quote.sharedBalance && quote.balanceType && (
+              <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="quote-shared">
+                {t('vacations.quote.sharedNote', { name: named(quote.balanceType) })}
+              </Typography>
+            )}
             {quote.remainingAfter === null && <Typography sx={{ color: 'text.secondary', mt: 1 }}>{t('vacations.quote.noBalance')}</Typography>}
             {quote.remainingAfter !== null && quote.remainingAfter < 0 && (
               <Typography sx={{ color: 'error.main', mt: 1 }}>{t('vacations.quote.overdrawn')}</Typography>

@@ -9,6 +9,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import type { TLeaveAction } from '../api/vacations-api';
 
 const TEXTS = {
@@ -39,6 +40,8 @@ export function VacationActionDialog({
   const [comment, setComment] = useState('');
   const [missing, setMissing] = useState(false);
   const [shown, setShown] = useState<TLeaveAction | null>(action);
+  // Back (a phone's back gesture) closes the dialog, not the request's page.
+  const close = useCloseOnBack(action !== null, onClose);
   // Keep the last action while the dialog fades out; start with an empty comment for each one.
   if (action !== null && action !== shown) {
     setShown(action);
@@ -50,7 +53,7 @@ export function VacationActionDialog({
   // A rejection says why (issue 17): the requester reads it.
   const required = a === 'reject';
   return (
-    <Dialog open={action !== null} onClose={onClose} maxWidth="sm" fullWidth aria-labelledby={titleId} aria-describedby={textId} data-testid="vacation-action-dialog">
+    <Dialog open={action !== null} onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId} aria-describedby={textId} data-testid="vacation-action-dialog">
       <form
         noValidate
         onSubmit={(e) => {
@@ -92,7 +95,7 @@ export function VacationActionDialog({
           )}
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('vacations.detail.dialogs.back')}</Button>
+          <Button onClick={close}>{t('vacations.detail.dialogs.back')}</Button>
           <Button type="submit" variant="contained" color={destructive ? 'error' : 'primary'} disabled={pending} data-testid="vacation-action-confirm">
             {t(`vacations.detail.actions.${a}`)}
           </Button>

@@ -107,7 +107,12 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
   if (r.state === 'requested' && r.step)
     rows.push([
       t('vacations.detail.waitingOn'),
-      r.approver ? t('vacations.detail.waitingOnNamed', { step: t(`leave.steps.${r.step}`), name: person(r.approver) }) : t(`leave.steps.${r.step}`),
+      // The approver and what they are to the person ("Sara Ali (line manager)"), so whoever sees it knows who decides.
+      r.approver
+        ? r.approverRole && r.approverRole !== 'person'
+          ? t('vacations.detail.waitingOnNamed', { step: t(`approvalChains.roles.${r.approverRole}`), name: person(r.approver) })
+          : t('vacations.detail.waitingOnNamed', { step: t(`leave.steps.${r.step}`), name: person(r.approver) })
+        : t(`leave.steps.${r.step}`),
       'waiting',
     ]);
   rows.push([t('vacations.detail.handover'), who(r.handover), 'handover']);

@@ -187,7 +187,9 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     await typeDate(user, dict.vacations.form.startDate, '08/12/2026');
     await typeDate(user, dict.vacations.form.endDate, '08/12/2026');
     const warning = await screen.findByTestId('quote-covering');
-    expect(warning).toHaveTextContent(lang === 'ar' ? 'عمر خالد (06/12/2026 –\u2060 10/12/2026)' : 'Omar Khaled (06/12/2026 –\u2060 10/12/2026)');
+    // Each date isolated, the range in the page's direction (start first in reading order).
+    const range = `${lang === 'ar' ? '\u2067' : '\u2066'}\u206606/12/2026\u2069 –\u2060 \u206610/12/2026\u2069\u2069`;
+    expect(warning).toHaveTextContent(lang === 'ar' ? `عمر خالد (${range})` : `Omar Khaled (${range})`);
   });
 
   it('past days: the server asks why, under the reason field (issue 17)', async () => {

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { HALF_DAYS } from '@hr/shared';
 import { DateField } from '@/components/date-field';
 import { EmployeePicker } from '@/components/employee-picker';
+import { DraftNote } from '@/components/form/draft-note';
 import { useUser } from '@/lib/auth';
 import { useShiftOptions } from '../api/vacations-api';
 import { useVacationRequestForm } from '../hooks/use-vacation-request-form';
@@ -65,6 +66,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
     >
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={2.5}>
+          <DraftNote draft={f.draft} />
           {team && (
             <Controller
               control={control}

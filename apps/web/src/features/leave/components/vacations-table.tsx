@@ -7,6 +7,8 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -29,11 +31,12 @@ import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
 import { downloadFile, useLeaveRequests, useLeaveTypes, type TVacationScope } from '../api/vacations-api';
 import { LeaveStateChip } from './leave-state-chip';
+import { VacationCards } from './vacation-cards';
 import { useLeaveNames } from './leave-words';
 
 type TSort = TLeaveListQuery['sort'];
 
-/** /self/vacations and /team/vacations: server-paged, sortable, filtered; rows open the request. */
+/** /self/vacations and /team/vacations: server-paged, sortable, filtered; rows open the request. Cards on a phone. */
 export function VacationsTable({ scope }: { scope: TVacationScope }) {
   const { t } = useTranslation();
   const { named, person, lang } = useLeaveNames();
@@ -41,6 +44,8 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
   const notify = useNotify();
   const navigate = useNavigate();
   const team = scope === 'team';
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
   const types = useLeaveTypes();
   const { page, pageSize, setPage, pagination } = usePaging();
   const reset = () => setPage(0);
@@ -162,74 +167,78 @@ export function VacationsTable({ scope }: { scope: TVacationScope }) {
         empty={{ text: t('vacations.list.empty'), testId: 'vacations-empty' }}
         pagination={pagination(total)}
       >
-        <Table size="small" aria-label={t('vacations.list.tableLabel')} data-testid="vacations-table" sx={{ minWidth: team ? 1080 : 880 }}>
-          <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
-            <TableRow>
-              {team && sortHeader('employee', t('leave.columns.employee'))}
-              {sortHeader('startDate', t('leave.columns.startDate'))}
-              {sortHeader('endDate', t('leave.columns.endDate'))}
-              {sortHeader('countOfDays', t('leave.columns.countOfDays'))}
-              <TableCell>{t('leave.columns.type')}</TableCell>
-              {sortHeader('state', t('leave.columns.state'))}
-              {sortHeader('createdAt', t('leave.columns.createdAt'))}
-              {sortHeader('updatedAt', t('leave.columns.updatedAt'))}
-              <TableCell>{t('leave.columns.handover')}</TableCell>
-              <TableCell>{t('leave.columns.shift')}</TableCell>
-            </TableRow>
-          </TableHead>
-          <TableBody>
-            {items.map((r) => {
-              const link = (
-                <AppLink to={`/vacations/${r.id}`} aria-label={t('vacations.list.open', { start: formatDate(r.startDate), end: formatDate(r.endDate) })}>
-                  {date(r.startDate)}
-                </AppLink>
-              );
-              return (
-                <TableRow
-                  key={r.id}
-                  hover
-                  data-testid="vacation-row"
-                  onClick={(e) => {
-                    // The link itself navigates; a click anywhere else on the row does the same.
-                    if (!(e.target as HTMLElement).closest('a')) void navigate(`/vacations/${r.id}`);
-                  }}
-                  sx={{ cursor: 'pointer' }}
-                >
-                  {team && (
-                    <TableCell sx={{ fontWeight: 500 }}>
-                      {person(r.employee)}{' '}
-                      <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
-                        {screenDigits(r.employee.EmpCode)}
-                      </Box>
-                    </TableCell>
-                  )}
-                  <TableCell>{link}</TableCell>
-                  <TableCell>{date(r.endDate)}</TableCell>
-                  <TableCell>
-                    {screenDigits(r.countOfDays)}
-                    {r.halfDay !== 'none' && ` (${t(`leave.halfDay.${r.halfDay}`)})`}
-                    {r.hours && ` (${spanLabel(r.hours.from, r.hours.to, lang)})`}
-                  </TableCell>
-                  <TableCell>{named(r.leaveType)}</TableCell>
-                  <TableCell>
-                    <LeaveStateChip state={r.state} />
-                  </TableCell>
-                  <TableCell>{time(r.createdAt)}</TableCell>
-                  <TableCell>{time(r.updatedAt)}</TableCell>
-                  <TableCell>
-                    {r.handover ? person(r.handover) : t('common.notSet')}
-                    {r.handover && r.handoverState && (
-                      <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
-                        {t(`leave.handoverStates.${r.handoverState}`)}
-                      </Box>
+        {phone ? (
+          <VacationCards items={items} team={team} label={t('vacations.list.tableLabel')} timeZone={timeZone} />
+        ) : (
+          <Table size="small" aria-label={t('vacations.list.tableLabel')} data-testid="vacations-table" sx={{ minWidth: team ? 1080 : 880 }}>
+            <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+              <TableRow>
+                {team && sortHeader('employee', t('leave.columns.employee'))}
+                {sortHeader('startDate', t('leave.columns.startDate'))}
+                {sortHeader('endDate', t('leave.columns.endDate'))}
+                {sortHeader('countOfDays', t('leave.columns.countOfDays'))}
+                <TableCell>{t('leave.columns.type')}</TableCell>
+                {sortHeader('state', t('leave.columns.state'))}
+                {sortHeader('createdAt', t('leave.columns.createdAt'))}
+                {sortHeader('updatedAt', t('leave.columns.updatedAt'))}
+                <TableCell>{t('leave.columns.handover')}</TableCell>
+                <TableCell>{t('leave.columns.shift')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {items.map((r) => {
+                const link = (
+                  <AppLink to={`/vacations/${r.id}`} aria-label={t('vacations.list.open', { start: formatDate(r.startDate), end: formatDate(r.endDate) })}>
+                    {date(r.startDate)}
+                  </AppLink>
+                );
+                return (
+                  <TableRow
+                    key={r.id}
+                    hover
+                    data-testid="vacation-row"
+                    onClick={(e) => {
+                      // The link itself navigates; a click anywhere else on the row does the same.
+                      if (!(e.target as HTMLElement).closest('a')) void navigate(`/vacations/${r.id}`);
+                    }}
+                    sx={{ cursor: 'pointer' }}
+                  >
+                    {team && (
+                      <TableCell sx={{ fontWeight: 500 }}>
+                        {person(r.employee)}{' '}
+                        <Box component="span" dir="ltr" sx={{ color: 'text.secondary' }}>
+                          {screenDigits(r.employee.EmpCode)}
+                        </Box>
+                      </TableCell>
                     )}
-                  </TableCell>
-                  <TableCell>{r.shift ? named(r.shift) : t('common.notSet')}</TableCell>
-                </TableRow>
-              );
-            })}
-          </TableBody>
-        </Table>
+                    <TableCell>{link}</TableCell>
+                    <TableCell>{date(r.endDate)}</TableCell>
+                    <TableCell>
+                      {screenDigits(r.countOfDays)}
+                      {r.halfDay !== 'none' && ` (${t(`leave.halfDay.${r.halfDay}`)})`}
+                      {r.hours && ` (${spanLabel(r.hours.from, r.hours.to, lang)})`}
+                    </TableCell>
+                    <TableCell>{named(r.leaveType)}</TableCell>
+                    <TableCell>
+                      <LeaveStateChip state={r.state} />
+                    </TableCell>
+                    <TableCell>{time(r.createdAt)}</TableCell>
+                    <TableCell>{time(r.updatedAt)}</TableCell>
+                    <TableCell>
+                      {r.handover ? person(r.handover) : t('common.notSet')}
+                      {r.handover && r.handoverState && (
+                        <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8rem' }}>
+                          {t(`leave.handoverStates.${r.handoverState}`)}
+                        </Box>
+                      )}
+                    </TableCell>
+                    <TableCell>{r.shift ? named(r.shift) : t('common.notSet')}</TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        )}
       </PagedTableFrame>
     </Paper>
   );

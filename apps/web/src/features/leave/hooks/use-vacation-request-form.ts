@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { isErrorCode, ZLeaveRequestInputSchema, type TLeaveQuoteQuery, type TLeaveRequestInput, type TPersonOption } from '@hr/shared';
 import { isoOrUndefined } from '@/components/date-field';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage, translateValidation } from '@/lib/errors';
@@ -28,7 +29,9 @@ const readBase64 = (file: File) =>
 /**
  * The leave request form's state and rules: the route's own schema, the half day only for one
  * day of a type that allows it, the live quote (/leave/quote, debounced), the requester and
- * substitute pickers (team form), server errors put on their fields, the attachment's size.
+ * substitute pickers (team form), server errors put on their fields, the attachment's size. What
+ * is typed is kept as a draft until it is sent (Back and Forward, a reload, another page: the
+ * form comes back filled); the attachment is chosen again.
  */
 const schemaResolver = zodResolver(ZLeaveRequestInputSchema);
 /** The route's schema, with empty time fields read as not given (a whole day). */
@@ -73,19 +76,30 @@ export function useVacationRequestForm(team: boolean) {
   const start = isoOrUndefined(startDate);
   const end = isoOrUndefined(endDate);
   const halfDayShown = !!type?.halfDayAllowed && !!start && start === end;
+  // Only once the types are known: a draft put back before they load keeps its half day and hours.
+  const typesKnown = !!types.data;
   useEffect(() => {
-    if (!halfDayShown && halfDay !== 'none') setValue('halfDay', 'none');
-  }, [halfDayShown, halfDay, setValue]);
+    if (typesKnown && !halfDayShown && halfDay !== 'none') setValue('halfDay', 'none');
+  }, [typesKnown, halfDayShown, halfDay, setValue]);
   // Leave by the hour (issue 15): one day of a type that allows it, not a half day.
   const hoursShown = !!type?.hoursAllowed && !!start && start === end && (halfDay ?? 'none') === 'none';
   const [byHours, setByHours] = useState(false);
   const hourly = hoursShown && byHours;
   useEffect(() => {
-    if (!hourly && (from || to)) {
+    if (typesKnown && !hourly && (from || to)) {
       setValue('from', undefined);
       setValue('to', undefined);
     }
-  }, [hourly, from, to, setValue]);
+  }, [typesKnown, hourly, from, to, setValue]);
+  const draft = useFormDraft(team ? 'leave-request-team' : 'leave-request', form, {
+    omit: ['attachment'],
+    extra: { employee, handover, byHours },
+    onExtra: (kept) => {
+      setEmployee(kept.employee);
+      setHandover(kept.handover);
+      setByHours(kept.byHours);
+    },
+  });
 
   const quoteParams: TLeaveQuoteQuery | null =
     type && start && end && (!team || employee)
@@ -122,6 +136,7 @@ export function useVacationRequestForm(team: boolean) {
     }
     try {
       const saved = await create.mutateAsync({ ...values, employeeId: team ? employee?.id : undefined });
+      draft.clear();
       notify(t('vacations.form.submitted'), 'success');
       void navigate(`/vacations/${saved.id}`);
     } catch (err) {
@@ -171,6 +186,7 @@ export function useVacationRequestForm(team: boolean) {
 
   return {
     form,
+    draft,
     types,
     submitting: create.isPending,
     onSubmit,

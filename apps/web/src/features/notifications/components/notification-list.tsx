@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import DeleteIcon from '@mui/icons-material/Delete';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizeParams, type TNotification } from '@hr/shared';
+import { localizeParams, REJECT_REASON_PARAM, type TNotification } from '@hr/shared';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { usePublicSettings } from '@/hooks/use-public-settings';
 import { useNotify } from '@/hooks/use-notify';
@@ -25,7 +25,9 @@ function NotificationRow({ item, onNavigate, allowDelete }: { item: TNotificatio
   const markRead = useMarkNotificationRead();
   const remove = useDeleteNotification();
   const unread = !item.readAt;
-  const text = t(`notifications.kinds.${item.kind}`, localizeParams(item.params, lang));
+  // A rejection says why when the one who decided wrote a reason (the server adds it to the params).
+  const reason = item.params[REJECT_REASON_PARAM];
+  const text = `${t(`notifications.kinds.${item.kind}`, localizeParams(item.params, lang))}${reason ? ` ${t('notifications.rejectReason', { reason })}` : ''}`;
 
   const open = () => {
     if (unread) markRead.mutate(item.id);

@@ -26,6 +26,7 @@ import { useConfirmHoliday, useDeleteHoliday, useFillHolidayPreset, useHolidays,
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from '@/components/delete-named-dialog';
 import { HolidayDialog } from './holiday-dialog';
+import { useOrgToday } from '@/hooks/use-org-today';
 
 /**
  * A year's public holidays: add, edit, delete, and fill the year with Egypt's preset (the server
@@ -37,7 +38,8 @@ export function HolidaysView() {
   const ar = i18n.language === 'ar';
   const notify = useNotify();
   const canEdit = useCanEditOrganisation();
-  const thisYear = new Date().getFullYear();
+  // The organisation's year: a browser on another clock (UTC at 22:30 on 31 December) would say last year.
+  const thisYear = Number(useOrgToday().slice(0, 4));
   const [year, setYear] = useState(thisYear);
   const query = useHolidays(year);
   const structure = useStructure();

@@ -13,6 +13,7 @@ import { errorMessage } from '@/lib/errors';
 import { useRamadan } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { RamadanPeriodForm } from './ramadan-period-form';
+import { useOrgToday } from '@/hooks/use-org-today';
 
 /**
  * The days of Ramadan that start in a year (issues 15, 25), beside the public holidays: one form
@@ -24,7 +25,8 @@ export function RamadanCard() {
   const { t } = useTranslation();
   const canEdit = useCanEditOrganisation();
   const titleId = useId();
-  const thisYear = new Date().getFullYear();
+  // The organisation's year: a browser on another clock (UTC at 22:30 on 31 December) would say last year.
+  const thisYear = Number(useOrgToday().slice(0, 4));
   const years = Array.from({ length: 6 }, (_, i) => thisYear - 1 + i);
   const [year, setYear] = useState(thisYear);
   const query = useRamadan(year);

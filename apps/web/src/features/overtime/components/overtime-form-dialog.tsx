@@ -18,6 +18,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { OVERTIME_MAX_SPAN_MINUTES, ZCreateOvertimeSchema, type TCreateOvertime, type TOvertimeSuggestion } from '@hr/shared';
 import { DateField } from '@/components/date-field';
+import { DraftNote } from '@/components/form/draft-note';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -37,7 +40,8 @@ const resolver: typeof schemaResolver = (values, context, options) =>
  * "Request overtime": the work date (picker), the span in local time (it may end the next day,
  * which the form says), the hours as they are typed, and the reason; validated by the route's
  * own schema. A suggestion from attendance opens it filled in. The server's answer that the
- * span is outside the day's attendance is a warning, not an error.
+ * span is outside the day's attendance is a warning, not an error. What is typed is kept while
+ * unsent (Back, another page, a reload) until it is sent or cancelled; Back closes the dialog.
  */
 export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; prefill: TOvertimeSuggestion | null; onClose: () => void }) {
   const { t } = useTranslation();
@@ -47,15 +51,23 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
   const titleId = useId();
   const file = useFileOvertime();
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<TFormValues, unknown, TCreateOvertime>({
+  const form = useForm<TFormValues, unknown, TCreateOvertime>({
     resolver,
     defaultValues: EMPTY,
   });
+  const { control, register, handleSubmit, reset, setError, formState } = form;
   useEffect(() => {
     if (!open) return;
     reset(prefill ? { workDate: prefill.workDate, from: prefill.from, to: prefill.to, reason: '' } : EMPTY);
     setFormError(null);
   }, [open, prefill, reset]);
+  // A suggestion opens the form filled with its own day: a kept draft is not put over it.
+  const draft = useFormDraft('overtime', form, { active: open, restore: !prefill });
+  const close = useCloseOnBack(open, onClose);
+  const cancel = () => {
+    draft.clear();
+    close();
+  };
 
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
   const minutes = liveMinutes(from, to);
@@ -68,7 +80,8 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
       onSuccess: (res) => {
         if (res.outsideAttendance) notify(t('overtime.form.outsideWarning'), 'warning');
         else notify(t('overtime.form.success'), 'success');
-        onClose();
+        draft.clear();
+        close();
       },
       onError: (e) => {
         if (isApiError(e) && e.code === 'OVERTIME_SPAN_TOO_LONG') setError('to', { type: 'server', message: 'errors.OVERTIME_SPAN_TOO_LONG' });
@@ -83,13 +96,14 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
   );
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="overtime-dialog">
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="overtime-dialog">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId} component="h2">
           {t('overtime.form.title')}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('overtime.form.intro')}</DialogContentText>
+          <DraftNote draft={draft} sx={{ mb: 2 }} />
           {prefill && (
             <Alert severity="info" sx={{ mb: 2 }} data-testid="overtime-prefill">
               {t('overtime.form.fromSuggestion', { hint: t(`overtime.hints.${prefill.hint}`) })}
@@ -147,7 +161,9 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={cancel} data-testid="overtime-cancel">
+            {t('common.cancel')}
+          </Button>
           <Button type="submit" variant="contained" disabled={file.isPending} data-testid="overtime-submit">
             {t('overtime.form.submit')}
           </Button>

@@ -60,17 +60,24 @@ export function OvertimeWhen({ request: r, withDate = true }: { request: TOverti
   );
 }
 
-/** Whom it waits on, or who decided (on whose behalf), the comment and what was converted into leave. */
+/**
+ * Whom it waits on (and what they are to the person: "Waiting on Ahmed Mahmoud (nearest manager)",
+ * so a supervisor who sees it knows who decides), or who decided (on whose behalf), the comment and
+ * what was converted into leave.
+ */
 export function OvertimeDecision({ request: r }: { request: TOvertimeRequest }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const { timeZone } = usePublicSettings();
-  if (r.state === 'requested')
+  if (r.state === 'requested') {
+    const role = r.approverRole && r.approverRole !== 'person' ? t(`approvalChains.roles.${r.approverRole}`) : null;
+    const name = r.approverName ? nameIn(ar, r.approverName, r.approverNameAr) : null;
     return (
-      <Typography variant="body2" sx={muted}>
-        {r.approverName ? t('overtime.waitingOn', { name: nameIn(ar, r.approverName, r.approverNameAr) }) : t('overtime.waitingOnHr')}
+      <Typography variant="body2" sx={muted} data-testid="overtime-waiting-on">
+        {name ? (role ? t('overtime.waitingOnAs', { name, role }) : t('overtime.waitingOn', { name })) : t('overtime.waitingOnHr')}
       </Typography>
     );
+  }
   return (
     <>
       {r.decidedByName && r.decidedAt && (

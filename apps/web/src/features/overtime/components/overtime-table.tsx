@@ -99,10 +99,12 @@ export function OvertimeTable({
         <OvertimeHours request={r} />
       </TableCell>
       <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
-      <TableCell>
+      {/* Whom a waiting one waits on, beside its state: in view without scrolling sideways. */}
+      <TableCell sx={{ minWidth: 150 }}>
         <OvertimeStateChip state={r.state} />
+        {r.state === 'requested' && <OvertimeDecision request={r} />}
       </TableCell>
-      <TableCell sx={{ minWidth: 160 }}>{r.state !== 'cancelled' && <OvertimeDecision request={r} />}</TableCell>
+      <TableCell sx={{ minWidth: 160 }}>{r.state !== 'cancelled' && r.state !== 'requested' && <OvertimeDecision request={r} />}</TableCell>
       {!team && (
         <TableCell sx={{ whiteSpace: 'nowrap' }}>
           <OvertimeRowActions request={r} />

@@ -4,6 +4,7 @@ import {
   ZEmployeeImportResponseSchema,
   ZEmployeeListResponseSchema,
   ZEmployeeSchema,
+  ZJobHistorySchema,
   ZOkSchema,
   ZShiftListResponseSchema,
   ZStructureResponseSchema,
@@ -11,6 +12,7 @@ import {
   type TEmployeeImportRequest,
   type TEmployeeInput,
   type TEmployeeListQuery,
+  type TJobRowCorrection,
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -98,5 +100,27 @@ export function useDeleteEmployeeDocument(id: number) {
   return useMutation({
     mutationFn: (documentId: number) => apiRequest(`/hr/employees/${id}/documents/${documentId}`, { method: 'DELETE', schema: ZEmployeeDocumentListSchema }),
     onSuccess: (list) => qc.setQueryData(documentsKey(id), list),
+  });
+}
+
+// ---- Dated job data: the rows of site, department, section, shift, manager, title and contract ----
+
+const jobHistoryKey = (id: number) => ['hr', 'employees', id, 'job-history'] as const;
+
+export const useJobHistory = (id: number) =>
+  useQuery({ queryKey: jobHistoryKey(id), queryFn: ({ signal }) => apiRequest(`/hr/employees/${id}/job-history`, { schema: ZJobHistorySchema, signal }) });
+
+/** A correction of a row entered wrong, or the removal of one entered by mistake: the record may follow, so the person is read again. */
+export function useFixJobRow(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (v: { rowId: number; correction: TJobRowCorrection } | { rowId: number; reason: string }) =>
+      'correction' in v
+        ? apiRequest(`/hr/employees/${id}/job-history/${v.rowId}`, { method: 'PUT', body: v.correction, schema: ZJobHistorySchema })
+        : apiRequest(`/hr/employees/${id}/job-history/${v.rowId}`, { method: 'DELETE', body: { reason: v.reason }, schema: ZJobHistorySchema }),
+    onSuccess: (list) => {
+      qc.setQueryData(jobHistoryKey(id), list);
+      void qc.invalidateQueries({ queryKey: ['hr', 'employees', 'one', id] });
+    },
   });
 }

@@ -142,13 +142,15 @@ export function EmployeeDateField({
   name,
   label,
   readOnly,
+  helper,
 }: {
   control: TEmployeeControl;
-  name: 'hireDate' | 'endDate' | 'birthDate' | 'contractStart' | 'contractEnd';
+  name: 'hireDate' | 'endDate' | 'birthDate' | 'contractStart' | 'contractEnd' | 'effectiveFrom';
   label: string;
   readOnly: boolean;
+  helper?: (value: string) => string | undefined;
 }) {
-  return <DateInput control={control} name={name} label={label} readOnly={readOnly} />;
+  return <DateInput control={control} name={name} label={label} readOnly={readOnly} helper={helper} />;
 }
 
 export function EmployeeToggle({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'disability' | 'active' | 'sendInvitation'; label: string; readOnly: boolean }) {

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { TEmployee, TEmployeeInput, TPersonOption, TShift, TStructureResponse } from '@hr/shared';
 import type { TFakeRequest } from '@/test/fake-api';
-import { choose, exactly, named } from '@/test/fields';
+import { choose, dateField, exactly, named, typeDate } from '@/test/fields';
 import { DICTIONARIES, renderWithProviders } from '@/test/render';
 import { EmployeeForm } from './employee-form';
 
@@ -138,7 +138,7 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
     const managerName = screen.getByRole('combobox', { name: exactly(f.manager) });
     await user.type(managerName, lang === 'ar' ? 'كريم' : 'kar');
     const options = await screen.findAllByRole('option');
-    expect(options.map((o) => o.textContent)).toEqual(lang === 'ar' ? ['1020كريم سمير', '1021كريمة نبيل'] : ['1020Karim Samir', '1021Karima Nabil']);
+    expect(options.map((o) => o.textContent)).toEqual(lang === 'ar' ? ['1020 كريم سمير', '1021 كريمة نبيل'] : ['1020 Karim Samir', '1021 Karima Nabil']);
     await user.click(options[0]!);
     // Picking by name fills the company ID field.
     expect(screen.getByRole('combobox', { name: exactly(f.managerCode) })).toHaveValue('1020');
@@ -155,7 +155,7 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
     const f = dict.employees.form;
     await fillIdentity(user, f, '+201012345678');
     await user.type(screen.getByRole('combobox', { name: exactly(f.managerCode) }), '1021');
-    await user.click(await screen.findByRole('option', { name: lang === 'ar' ? '1021كريمة نبيل' : '1021Karima Nabil' }));
+    await user.click(await screen.findByRole('option', { name: lang === 'ar' ? '1021 كريمة نبيل' : '1021 Karima Nabil' }));
     // Picking by company ID fills the name field.
     expect(screen.getByRole('combobox', { name: exactly(f.manager) })).toHaveValue(lang === 'ar' ? 'كريمة نبيل' : 'Karima Nabil');
 
@@ -163,5 +163,38 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
     await waitFor(() => expect(posted).toHaveLength(1));
     // Stored in the local form, as the import stores it (one rule, issue 24).
     expect(posted[0]).toMatchObject({ mobile: '01012345678', managerId: 21 });
+  });
+
+  it('asks from which day a change of shift holds (today unless changed) and sends that date; other edits send none', async () => {
+    const existing: TEmployee = { ...saved({ ...(null as unknown as TEmployeeInput), empCode: 1005, domainAccount: null, fullNameEn: 'Omar Khaled', fullNameAr: 'عمر خالد', email: 'omar@example.com', mobile: null, badge: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, managerId: null, roles: ['employee'], hrSiteIds: [], hireDate: '2021-07-01', endDate: null, birthDate: null, disability: false, language: 'en', active: true, sendInvitation: false, jobTitle: null, gender: null, nationalId: null, socialInsuranceNo: null, contractType: null, contractStart: null, contractEnd: null } as TEmployeeInput), id: 5 };
+    const put: TEmployeeInput[] = [];
+    const { user, dict } = await renderWithProviders(<EmployeeForm employee={existing} readOnly={false} />, {
+      lang,
+      api: {
+        'GET /hr/structure': STRUCTURE,
+        'GET /hr/shifts': { items: [SHIFT] },
+        'GET /people/search': search,
+        'PUT /hr/employees/5': (req: TFakeRequest) => {
+          put.push(req.body as TEmployeeInput);
+          return { ...existing, updatedAt: '2026-11-26T10:00:00.000Z' };
+        },
+      },
+    });
+    const f = dict.employees.form;
+    // A change of the mobile alone is not dated.
+    await user.type(box(f.mobile), '01012345678');
+    expect(screen.queryByTestId('employee-effective-from')).toBeNull();
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(put).toHaveLength(1));
+    expect(put[0].effectiveFrom).toBeUndefined();
+    // A new shift is: the date field appears with its explanation, and the date typed is sent.
+    await user.click(screen.getByRole('combobox', { name: named(f.shift) }));
+    await user.click(await screen.findByRole('option', { name: named(lang === 'ar' ? SHIFT.nameAr : SHIFT.nameEn) }));
+    expect(await screen.findByTestId('employee-effective-from')).toHaveTextContent(f.effectiveFromHelp);
+    expect(dateField(f.effectiveFrom)).toBeInTheDocument();
+    await typeDate(user, f.effectiveFrom, '01012027');
+    await user.click(screen.getByRole('button', { name: dict.common.save }));
+    await waitFor(() => expect(put).toHaveLength(2));
+    expect(put[1]).toMatchObject({ shiftId: SHIFT.id, effectiveFrom: '2027-01-01' });
   });
 });

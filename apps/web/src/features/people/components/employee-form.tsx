@@ -85,6 +85,12 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
               )}
             />
           </Box>
+          {/* Site, department, section, shift, manager, title and contract are dated: a change holds from a day HR chooses. */}
+          {f.jobChanged && !readOnly && (
+            <Box sx={{ gridColumn: '1 / -1' }} data-testid="employee-effective-from">
+              <EmployeeDateField {...common} name="effectiveFrom" label={t('employees.form.effectiveFrom')} helper={() => t('employees.form.effectiveFromHelp')} />
+            </Box>
+          )}
         </FormSection>
         <FormSection title={t('employees.form.access')}>
           <CheckboxSetField {...common} name="roles" legend={t('employees.form.roles')} options={ROLES.map((r) => ({ value: r, label: t(`roles.${r}`) }))} />

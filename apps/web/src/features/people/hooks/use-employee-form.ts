@@ -3,8 +3,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ZEmployeeInputSchema, employeeToInput, type TEmployee, type TEmployeeForm, type TEmployeeInput, type TPersonOption } from '@hr/shared';
+import { JOB_FIELDS, ZEmployeeInputSchema, employeeToInput, type TEmployee, type TEmployeeForm, type TEmployeeInput, type TPersonOption } from '@hr/shared';
 import { useNotify } from '@/hooks/use-notify';
+import { useOrgToday } from '@/hooks/use-org-today';
 import { isApiError } from '@/lib/api-client';
 import { applyFieldErrors, errorMessage } from '@/lib/errors';
 import { useSaveEmployee, useStructure } from '../api/employees';
@@ -61,19 +62,25 @@ export function useEmployeeForm(employee: TEmployee | null) {
       ? { id: employee.manager.id, EmpCode: employee.manager.empCode, FullName: employee.manager.fullNameEn, fullNameAr: employee.manager.fullNameAr }
       : null,
   );
+  const today = useOrgToday();
+  const initial = useMemo(() => toForm(employee), [employee]);
   const form = useForm<TEmployeeForm, unknown, TEmployeeInput>({
     resolver: zodResolver(ZEmployeeInputSchema),
-    defaultValues: toForm(employee),
+    // A change of job data holds from a date HR chooses, today unless they say otherwise.
+    defaultValues: employee ? { ...initial, effectiveFrom: today } : initial,
   });
   const { control, handleSubmit, setError, setValue } = form;
   const departmentId = useWatch({ control, name: 'departmentId' });
   const roles = useWatch({ control, name: 'roles' });
+  const jobNow = useWatch({ control, name: JOB_FIELDS });
+  /** Whether a dated field (site, department, section, shift, manager, title, contract) differs from the record. */
+  const jobChanged = employee !== null && JOB_FIELDS.some((f, i) => (jobNow[i] ?? null) !== (initial[f] ?? null));
   const sections = useMemo(() => structure.data?.departments.find((d) => d.id === departmentId)?.sections ?? [], [structure.data, departmentId]);
 
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
     try {
-      const saved = await save.mutateAsync({ ...values, domainAccount: values.domainAccount?.trim() || null });
+      const saved = await save.mutateAsync({ ...values, domainAccount: values.domainAccount?.trim() || null, effectiveFrom: jobChanged ? values.effectiveFrom : undefined });
       if (employee) notify(t('employees.form.saved'), 'success');
       else {
         notify(t('employees.form.created', { name: i18n.language === 'ar' ? saved.fullNameAr : saved.fullNameEn }), 'success');
@@ -102,6 +109,7 @@ export function useEmployeeForm(employee: TEmployee | null) {
     structure,
     sections,
     siteHr: (roles ?? []).includes('site_hr'),
+    jobChanged,
     manager,
     pickManager: (p: TPersonOption | null) => {
       setManager(p);

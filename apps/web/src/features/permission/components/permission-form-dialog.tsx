@@ -19,6 +19,9 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZCreatePermissionSchema, type TCreatePermission, type TPersonOption } from '@hr/shared';
 import { DateField } from '@/components/date-field';
+import { DraftNote } from '@/components/form/draft-note';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
+import { useFormDraft } from '@/hooks/use-form-draft';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
 import { TeamPersonField } from '@/components/form/team-person-field';
@@ -38,7 +41,8 @@ const resolver: typeof schemaResolver = (values, context, options) =>
  * "Request permission": the type (its rule said below it), for a team member the person, the date,
  * the span in local time with its length as it is typed, and the reason; the route's own schema
  * validates it. The answer says whether it waits for approval, was recorded at once, or went
- * beyond the month's quota and will be deducted.
+ * beyond the month's quota and will be deducted. What is typed is kept while unsent (Back, another
+ * page, a reload) until it is sent or cancelled; Back closes the dialog.
  */
 export function PermissionFormDialog({ open, team, onClose }: { open: boolean; team: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation();
@@ -51,13 +55,20 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
   const types = usePermissionTypes();
   const [employee, setEmployee] = useState<TPersonOption | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const { control, register, handleSubmit, reset, setError, formState } = useForm<TFormValues, unknown, TCreatePermission>({ resolver, defaultValues: EMPTY });
+  const form = useForm<TFormValues, unknown, TCreatePermission>({ resolver, defaultValues: EMPTY });
+  const { control, register, handleSubmit, reset, setError, formState } = form;
   useEffect(() => {
     if (!open) return;
     reset(EMPTY);
     setEmployee(null);
     setFormError(null);
   }, [open, reset]);
+  const draft = useFormDraft(team ? 'permission-team' : 'permission', form, { active: open, extra: employee, onExtra: setEmployee });
+  const close = useCloseOnBack(open, onClose);
+  const cancel = () => {
+    draft.clear();
+    close();
+  };
 
   const [typeId, from, to] = useWatch({ control, name: ['typeId', 'from', 'to'] });
   const type = types.data?.items.find((x) => x.id === Number(typeId));
@@ -75,7 +86,8 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
       onSuccess: (res) => {
         if (res.deductedMinutes > 0) notify(t('permission.form.successDeducted', { minutes: minutesText(res.deductedMinutes) }), 'warning');
         else notify(t(res.state === 'approved' ? 'permission.form.successApproved' : 'permission.form.success'), 'success');
-        onClose();
+        draft.clear();
+        close();
       },
       onError: (e) => {
         if (!applyFieldErrors(e, setError, FIELDS)) setFormError(errorMessage(t, e));
@@ -87,13 +99,14 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
   const timeField = (name: 'from' | 'to') => <TimeInput control={control} name={name} label={t(`permission.form.${name}`)} testId={`permission-${name}`} />;
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="permission-dialog">
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="permission-dialog">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId} component="h2">
           {t(team ? 'permission.form.teamTitle' : 'permission.form.title')}
         </DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>{t('permission.form.intro')}</DialogContentText>
+          <DraftNote draft={draft} sx={{ mb: 2 }} />
           {formError && (
             <Alert severity="error" sx={{ mb: 2 }} data-testid="permission-error" role="alert">
               {formError}
@@ -178,7 +191,9 @@ export function PermissionFormDialog({ open, team, onClose }: { open: boolean; t
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
+          <Button onClick={cancel} data-testid="permission-cancel">
+            {t('common.cancel')}
+          </Button>
           <Button type="submit" variant="contained" disabled={file.isPending} data-testid="permission-submit">
             {t('permission.form.submit')}
           </Button>

@@ -78,7 +78,10 @@ export function PermissionList({ scope }: { scope: 'self' | 'team' }) {
       </TeamFilters>
       {query.data && (
         <Typography variant="body2" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }} data-testid="permission-totals">
-          {t('permission.mine.totals', { minutes: t('permission.minutesValue', { count: query.data.totalMinutes }) })}
+          {/* Only approved minutes are time taken; waiting ones are said apart, rejected and cancelled ones not at all. */}
+          {query.data.pendingMinutes > 0
+            ? t('permission.mine.totalsPending', { minutes: t('permission.minutesValue', { count: query.data.totalMinutes }), pending: t('permission.minutesValue', { count: query.data.pendingMinutes }) })
+            : t('permission.mine.totalsApproved', { minutes: t('permission.minutesValue', { count: query.data.totalMinutes }) })}
         </Typography>
       )}
       <PagedTableFrame

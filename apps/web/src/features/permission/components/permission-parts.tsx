@@ -52,8 +52,28 @@ export function PermissionType({ request: r }: { request: TPermissionRequest }) 
   return <>{nameIn(i18n.language === 'ar', r.typeName, r.typeNameAr)}</>;
 }
 
-/** Who decided and when (or whom it waits on), a delegate's principal, the comment, and who filed it for the person. */
-export function PermissionDecision({ request: r }: { request: TPermissionRequest }) {
+/**
+ * Whom a waiting permission waits on, and what they are to the person ("Waiting on Ahmed Mahmoud
+ * (nearest manager)"), so a supervisor who sees it knows who decides it and why not they.
+ */
+export function PermissionWaitingOn({ request: r }: { request: TPermissionRequest }) {
+  const { t, i18n } = useTranslation();
+  const ar = i18n.language === 'ar';
+  if (r.state !== 'requested') return null;
+  const role = r.approverRole && r.approverRole !== 'person' ? t(`approvalChains.roles.${r.approverRole}`) : null;
+  const name = r.approverName ? nameIn(ar, r.approverName, r.approverNameAr) : null;
+  return (
+    <Typography variant="body2" component="span" sx={{ display: 'block', ...muted }} data-testid="permission-waiting-on">
+      {name ? (role ? t('permission.waitingOnAs', { name, role }) : t('permission.waitingOn', { name })) : t('permission.waitingOnHr')}
+    </Typography>
+  );
+}
+
+/**
+ * Who decided and when (or whom it waits on, unless `waiting` is false: the table says it under the
+ * state), a delegate's principal, the comment, and who filed it for the person.
+ */
+export function PermissionDecision({ request: r, waiting = true }: { request: TPermissionRequest; waiting?: boolean }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const { timeZone } = usePublicSettings();
@@ -65,7 +85,7 @@ export function PermissionDecision({ request: r }: { request: TPermissionRequest
   return (
     <>
       {r.state === 'requested'
-        ? line(r.approverName ? t('permission.waitingOn', { name: nameIn(ar, r.approverName, r.approverNameAr) }) : t('permission.waitingOnHr'))
+        ? waiting && <PermissionWaitingOn request={r} />
         : r.decidedByName && r.decidedAt && line(t('permission.decidedBy', { name: nameIn(ar, r.decidedByName, r.decidedByNameAr), time: formatDateTime(r.decidedAt, ar ? 'ar' : 'en', timeZone) }))}
       {r.onBehalfOfName && line(t('permission.onBehalfOf', { name: nameIn(ar, r.onBehalfOfName, r.onBehalfOfNameAr) }))}
       {r.decisionComment && line(r.decisionComment)}

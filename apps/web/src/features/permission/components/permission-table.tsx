@@ -7,7 +7,7 @@ import { HijriDate } from '@/components/hijri-date';
 import { PersonCell, personText, RequestCardTop, RequestTable, useSortHeader } from '@/components/request-table';
 import { dateLabel, nameIn } from '@/lib/time-span';
 import type { TPermissionSort } from '../hooks/use-permission-list';
-import { PermissionDecision, PermissionMinutes, PermissionRowActions, PermissionSpan, PermissionStateChip, PermissionType } from './permission-parts';
+import { PermissionDecision, PermissionMinutes, PermissionRowActions, PermissionSpan, PermissionStateChip, PermissionType, PermissionWaitingOn } from './permission-parts';
 
 const unitOf = (ar: boolean, r: TPermissionRequest) => [nameIn(ar, r.Department, r.DepartmentAr), nameIn(ar, r.Section, r.SectionAr)].filter(Boolean).join(' · ');
 
@@ -90,10 +90,12 @@ export function PermissionTable(props: {
         <PermissionMinutes request={r} />
       </TableCell>
       <TableCell sx={{ minWidth: 140, maxWidth: 240, overflowWrap: 'anywhere' }}>{r.reason}</TableCell>
-      <TableCell>
+      {/* Whom a waiting one waits on, beside its state: in view without scrolling sideways. */}
+      <TableCell sx={{ minWidth: 150 }}>
         <PermissionStateChip state={r.state} />
+        <PermissionWaitingOn request={r} />
       </TableCell>
-      <TableCell sx={{ minWidth: 160 }}>{r.state !== 'cancelled' && <PermissionDecision request={r} />}</TableCell>
+      <TableCell sx={{ minWidth: 160 }}>{r.state !== 'cancelled' && <PermissionDecision request={r} waiting={false} />}</TableCell>
       <TableCell sx={{ whiteSpace: 'nowrap' }}>
         <PermissionRowActions request={r} />
       </TableCell>

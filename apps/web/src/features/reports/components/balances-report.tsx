@@ -1,4 +1,3 @@
-import { STICKY_END_SX } from '@/components/sticky-end-cell';
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
@@ -20,7 +19,12 @@ import { ExportButtons } from './export-buttons';
 import { ALL, exportParams, formatNumber, ReportToolbar, useReportTable } from './report-bits';
 
 type TSort = TBalanceReportQuery['sort'];
-const FIGURES = ['entitled', 'carriedOver', 'adjusted', 'converted', 'taken', 'pending', 'remaining'] as const;
+/**
+ * What a person reads first comes first: what is left, taken and waiting, then how the year's
+ * entitlement was made up. (With Remaining last and kept in view, at 1280 px Taken and Pending were
+ * hidden behind it.)
+ */
+const FIGURES = ['remaining', 'taken', 'pending', 'entitled', 'carriedOver', 'adjusted', 'converted'] as const;
 
 /** Report 1: every balance of every person in scope for a year, a page of people at a time. */
 export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilters; leaveTypes: TReportOptions['leaveTypes'] }) {
@@ -77,7 +81,6 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
         count={items.length}
         empty={{ text: t('reports.balances.empty'), testId: 'balances-empty' }}
         pagination={pagination(query.data?.total ?? 0)}
-        stickyEnd
       >
         <Table size="small" aria-label={t('reports.balances.tableLabel')} data-testid="balances-table" sx={{ minWidth: 1150 }}>
           <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
@@ -87,7 +90,7 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
               {head('department', t('reports.columns.department'))}
               <TableCell>{t('reports.columns.leaveType')}</TableCell>
               {FIGURES.map((f) => (
-                <TableCell key={f} align="right" sx={f === 'remaining' ? STICKY_END_SX : undefined}>
+                <TableCell key={f} align="right">
                   {t(`reports.columns.${f}`)}
                 </TableCell>
               ))}
@@ -110,10 +113,27 @@ export function BalancesReport({ filters, leaveTypes }: { filters: TReportFilter
                       </TableCell>
                     </>
                   )}
-                  <TableCell sx={{ whiteSpace: 'nowrap' }}>{ar ? b.nameAr : b.nameEn}</TableCell>
+                  <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                    {ar ? b.nameAr : b.nameEn}
+                    {/* A type taken out of another's balance (Casual out of Annual) says so. */}
+                    {b.drawsOn && (
+                      <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary' }} data-testid="balances-draws-on">
+                        {t('reports.balances.drawsOn', { name: ar ? b.drawsOn.nameAr : b.drawsOn.nameEn })}
+                      </Typography>
+                    )}
+                  </TableCell>
                   {FIGURES.map((f) => (
-                    <TableCell key={f} align="right" sx={f === 'remaining' ? { ...STICKY_END_SX, fontWeight: 600 } : undefined} data-col={f}>
+                    <TableCell key={f} align="right" sx={f === 'remaining' ? { fontWeight: 600 } : undefined} data-col={f}>
                       {formatNumber(b[f])}
+                      {/* The balance's taken holds other types' days too: "of which Casual: 1". */}
+                      {(f === 'taken' || f === 'pending') &&
+                        b.includes
+                          ?.filter((x) => x[f] > 0)
+                          .map((x) => (
+                            <Typography key={x.leaveTypeId} variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary', whiteSpace: 'nowrap' }} data-testid={`balances-${f}-of`}>
+                              {t('reports.balances.takenOf', { name: ar ? x.nameAr : x.nameEn, days: formatNumber(x[f]) })}
+                            </Typography>
+                          ))}
                     </TableCell>
                   ))}
                 </TableRow>

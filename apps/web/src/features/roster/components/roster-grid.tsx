@@ -4,7 +4,8 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { normalizeDigits, type TRosterPerson, type TRosterResponse } from '@hr/shared';
 import { useHijri } from '@/hooks/use-hijri';
-import { numberLocale, screenDigits } from '@/lib/digits';
+import { screenDigits } from '@/lib/digits';
+import { shortWeekdayOf } from '@/lib/weekdays';
 import { formatDate } from '@/lib/format';
 import { personName } from '@/lib/names';
 import { visuallyHidden } from '@/lib/visually-hidden';
@@ -12,7 +13,6 @@ import { DayBox, dayLook } from './roster-day';
 import type { TShiftLook } from './shift-look';
 
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', boxShadow: 'inset -1px 0 0 rgba(0, 0, 0, 0.12)' } as const;
-const weekday = (date: string, lang: string) => new Intl.DateTimeFormat(numberLocale(lang), { weekday: 'short', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
 
 export interface TRosterGridProps {
   data: TRosterResponse;
@@ -105,7 +105,7 @@ export function RosterGrid({ data, looks, today, label, onPick }: TRosterGridPro
               data-testid={`roster-date-${d}`}
             >
               <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.7rem' }}>
-                {weekday(d, i18n.language)}
+                {shortWeekdayOf(t, d)}
               </Box>
               <span>{screenDigits(Number(d.slice(8)))}</span>
               {hijri && (

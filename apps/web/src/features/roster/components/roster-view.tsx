@@ -12,7 +12,8 @@ import { useTeamUnits } from '@/hooks/use-team-units';
 import { useAuth } from '@/lib/auth';
 import { numberLocale } from '@/lib/digits';
 import { errorMessage } from '@/lib/errors';
-import { dateRange, typeName } from '@/lib/names';
+import { typeName } from '@/lib/names';
+import { formatDateRange } from '@/lib/format';
 import { downloadRoster, useRoster, useShiftOptions, useSites, type TRosterParams } from '../api/roster-api';
 import { useRosterFilters } from '../hooks/use-roster-filters';
 import { useRosterRange } from '../hooks/use-roster-range';
@@ -58,7 +59,7 @@ export function RosterView() {
   const [target, setTarget] = useState<TOverrideTarget | null>(null);
   const [downloading, setDownloading] = useState(false);
 
-  const label = range.span === 'week' ? dateRange(range.from, range.to) : monthName(range.from, i18n.language);
+  const label = range.span === 'week' ? formatDateRange(range.from, range.to) : monthName(range.from, i18n.language);
   const any = { value: '', label: t('roster.view.all') };
   const names = (list: readonly { id: number; nameEn: string; nameAr: string }[]) => [any, ...list.map((u) => ({ value: String(u.id), label: typeName(u, ar) }))];
   const pick = (person: TRosterPerson, i: number) => {

@@ -96,6 +96,26 @@ describe.each(['en', 'ar'] as const)('ask for a shift swap (%s)', (lang) => {
     expect(dateField(dict.shiftSwap.form.date)).not.toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('keeps Send disabled, and says why, while the swap would change nothing; another day sends again', async () => {
+    const { user, dict, api } = await setup({
+      // On 22/12 both rest: swapping changes no shift.
+      'GET /shift-swaps/preview': (req: TFakeRequest) => preview(req.query, req.query.get('date') === '2030-12-22' ? { code: 'SHIFT_SWAP_NO_CHANGE', path: 'date' } : null),
+      'POST /shift-swaps': (req: TFakeRequest) => answer(req.body as never),
+    });
+    await pickHazem(user, dict.shiftSwap.form.colleague);
+    await typeDate(user, dict.shiftSwap.form.date, '22/12/2030');
+    const send = screen.getByRole('button', { name: dict.shiftSwap.form.submit });
+    await waitFor(() => expect(send).toBeDisabled());
+    expect(send).toHaveAccessibleDescription(dict.shiftSwap.form.nothingToSend);
+    expect(screen.getByText(dict.errors.SHIFT_SWAP_NO_CHANGE)).toBeInTheDocument();
+    expect(api.callsTo('POST /shift-swaps')).toHaveLength(0);
+
+    await typeDate(user, dict.shiftSwap.form.date, '20/12/2030');
+    expect(await screen.findByTestId('swap-preview-ok')).toBeInTheDocument();
+    expect(send).toBeEnabled();
+    expect(screen.queryByTestId('swap-submit-hint')).not.toBeInTheDocument();
+  });
+
   it("shows the answer to the request itself under the field it names (or its code is about), then sends the swap", async () => {
     const sent: unknown[] = [];
     const refusal = (code: string, path?: string) => apiError(400, code, path ? [{ path, message: `errors.${code}` }] : []);

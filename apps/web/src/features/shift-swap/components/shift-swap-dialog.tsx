@@ -11,12 +11,14 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ZShiftSwapInputSchema, type TPersonOption, type TShiftSwapInput } from '@hr/shared';
 import { DateInput } from '@/components/form/date-input';
+import { useCloseOnBack } from '@/hooks/use-close-on-back';
 import { useNotify } from '@/hooks/use-notify';
 import { isApiError } from '@/lib/api-client';
 import { screenDigits } from '@/lib/digits';
@@ -80,6 +82,8 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
     reset(EMPTY);
     setFormError(null);
   }, [open, reset]);
+  // Back (a phone's back gesture) closes the dialog, not the page under it.
+  const close = useCloseOnBack(open, onClose);
 
   const [colleagueId, date, otherDate] = useWatch({ control, name: ['colleagueId', 'date', 'otherDate'] });
   const preview = useSwapPreview(colleagueId, date, otherDate);
@@ -96,6 +100,9 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
     setError(field, { type: PREVIEW, message: problem.code === 'VALIDATION_FAILED' ? 'validation.invalid' : `errors.${problem.code}` });
     marked.current = field;
   }, [settled, getFieldState, clearErrors, setError]);
+  // What the preview refuses for the inputs shown now (nothing while the next answer is on its way).
+  const refused = settled?.problem?.code ?? null;
+  const blockedId = useId();
   const options = colleagues.data?.items ?? [];
   const colleague = options.find((p) => p.id === colleagueId) ?? null;
   const label = (p: TPersonOption) => `${personName(p, ar)} (${screenDigits(p.EmpCode)})`;
@@ -105,7 +112,7 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
     ask.mutate(v, {
       onSuccess: (res) => {
         notify(t('shiftSwap.form.success', { name: personName(res.colleague, ar) }), 'success');
-        onClose();
+        close();
       },
       onError: (e) => {
         const fields = refusalFields(e);
@@ -117,7 +124,7 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
   const reasonError = translateValidation(t, formState.errors.reason?.message);
 
   return (
-    <Dialog open={open} onClose={onClose} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="swap-dialog">
+    <Dialog open={open} onClose={close} maxWidth="sm" fullWidth fullScreen={phone} aria-labelledby={titleId} data-testid="swap-dialog">
       <form onSubmit={onSubmit} noValidate>
         <DialogTitle id={titleId} component="h2">
           {t('shiftSwap.form.title')}
@@ -174,9 +181,15 @@ export function ShiftSwapDialog({ open, onClose }: { open: boolean; onClose: () 
             />
           </Stack>
         </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={onClose}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={ask.isPending} data-testid="swap-submit">
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', rowGap: 1 }}>
+          {/* The preview already refuses it (the same shifts on both sides, the rest rule…): Send waits, and says why. */}
+          {refused && (
+            <Typography id={blockedId} variant="body2" sx={{ color: 'text.secondary', flexBasis: '100%', textAlign: 'start' }} data-testid="swap-submit-hint">
+              {refused === 'SHIFT_SWAP_NO_CHANGE' ? t('shiftSwap.form.nothingToSend') : t('shiftSwap.form.cannotSend')}
+            </Typography>
+          )}
+          <Button onClick={close}>{t('common.cancel')}</Button>
+          <Button type="submit" variant="contained" disabled={ask.isPending || !!refused} aria-describedby={refused ? blockedId : undefined} data-testid="swap-submit">
             {t('shiftSwap.form.submit')}
           </Button>
         </DialogActions>

@@ -1,12 +1,12 @@
-import type { TShiftSwapPreview } from '@hr/shared';
+import { isSupportedDate, type TShiftSwapPreview } from '@hr/shared';
 import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import { useSwapPreviewQuery, type TSwapPreviewInput } from '../api/shift-swap-api';
 
-const ISO = /^\d{4}-\d{2}-\d{2}$/;
 /** How long the inputs must rest before the preview asks the server again. */
 export const SWAP_PREVIEW_DEBOUNCE_MS = 300;
 
-const whole = (d: string | null | undefined) => (d && ISO.test(d) ? d : undefined);
+/** A whole date in the supported window: a year still being typed ("0202" of 2027) is none. */
+const whole = (d: string | null | undefined) => (d && isSupportedDate(d) ? d : undefined);
 
 /**
  * The swap as the server sees it for the colleague and day(s) in the form now: both people's days
