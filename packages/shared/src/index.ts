@@ -19,6 +19,7 @@ export * from './schemas/people.js';
 export * from './schemas/payroll.js';
 export * from './rules/leave.js';
 export * from './rules/leave-presets.js';
+export * from './rules/labour-law.js';
 export * from './schemas/leave.js';
 export * from './schemas/leave-calendar.js';
 export * from './schemas/leave-calendar-counts.js';

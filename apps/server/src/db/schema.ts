@@ -94,6 +94,11 @@ export const organisation = pgTable('organisation', {
   logo: bytea('logo'),
   logoType: text('logo_type'),
   logoUpdatedAt: ts('logo_updated_at'),
+  /**
+   * The readings of the labour law HR chose where its text leaves a choice (LAW_READINGS in
+   * @hr/shared: { priorService: 'any_employer' }); a reading not in it is the default, the Gazette's words.
+   */
+  lawReadings: jsonb('law_readings').$type<Record<string, string>>().notNull().default({}),
   /** HR closed the setup checklist on the dashboard before every item was done. */
   setupDismissedAt: ts('setup_dismissed_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),

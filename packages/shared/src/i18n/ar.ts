@@ -1,7 +1,9 @@
+import arLaw from './ar-law.js';
 import type { TArResources } from './en.js';
 
 /** Arabic (ar-EG) resources. Same keys as en.ts; the type makes a missing key a compile error. */
 const ar: TArResources = {
+  ...arLaw,
   app: {
     title: 'متتبع الإجازات',
   },

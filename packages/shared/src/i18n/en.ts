@@ -1,3 +1,4 @@
+import enLaw from './en-law.js';
 import enPublic from './en-public.js';
 
 /**
@@ -6,6 +7,7 @@ import enPublic from './en-public.js';
  */
 const en = {
   ...enPublic,
+  ...enLaw,
   /** Short weekday names of narrow day grids (lib/weekdays.ts): Intl has none in Arabic (its short name is the whole «الخميس»). */
   weekdays: {
     short: { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' },

@@ -1,0 +1,1 @@
+ALTER TABLE "organisation" ADD COLUMN "law_readings" jsonb DEFAULT '{}'::jsonb NOT NULL;

@@ -1,0 +1,76 @@
+/**
+ * The rules of Egypt's Labour Law No. 14 of 2025 (in force 1 September 2025), its decrees and the
+ * Social Insurance Law 148/2019 that the portal applies, each with the article it comes from.
+ * HR's "Labour law" page lists them, grouped by area, with the readings HR chose where the text
+ * leaves a choice. Each rule's words are in the dictionaries under `law.rules.<id>` (what the portal
+ * does, in one or two sentences); the code that applies a rule names its id in a comment.
+ */
+
+/** The texts a rule comes from. */
+export const LAW_SOURCES = ['law14', 'decree294', 'decree346', 'law148'] as const;
+export type TLawSource = (typeof LAW_SOURCES)[number];
+
+export const LAW_AREAS = ['leave', 'annual', 'sick', 'mothers', 'holidays', 'rest', 'hours', 'minors'] as const;
+export type TLawArea = (typeof LAW_AREAS)[number];
+
+export interface TLawRule {
+  /** Its key under `law.rules` in the dictionaries. */
+  id: string;
+  area: TLawArea;
+  source: TLawSource;
+  /** The article, and its paragraph where the rule is one paragraph of it. */
+  article: number;
+  paragraph?: number;
+  /** The reading HR chose applies to this rule (see LAW_READINGS). */
+  reading?: TLawReadingId;
+}
+
+/**
+ * Readings the law's text leaves open: HR chooses one on the Labour law page (audited); until then
+ * the default, which is the Gazette's words. Each has a decision record in docs/decisions/.
+ */
+export const LAW_READINGS = {
+  /** Art 124: ten years "with one employer or more" counts service before joining (the Gazette's words), or only service here. */
+  priorService: { options: ['any_employer', 'this_employer'], default: 'any_employer' },
+} as const;
+export type TLawReadingId = keyof typeof LAW_READINGS;
+export type TLawReadings = { [K in TLawReadingId]: (typeof LAW_READINGS)[K]['options'][number] };
+export const DEFAULT_LAW_READINGS: TLawReadings = Object.fromEntries(Object.entries(LAW_READINGS).map(([k, v]) => [k, v.default])) as TLawReadings;
+
+/** The readings in force: what HR chose, the default for the rest (an unknown or stale choice is ignored). */
+export function lawReadings(chosen: Record<string, unknown> | null | undefined): TLawReadings {
+  const out: Record<string, string> = { ...DEFAULT_LAW_READINGS };
+  for (const [k, spec] of Object.entries(LAW_READINGS)) {
+    const v = chosen?.[k];
+    if (typeof v === 'string' && (spec.options as readonly string[]).includes(v)) out[k] = v;
+  }
+  return out as TLawReadings;
+}
+
+// Each area's rules: keep every area's block together (helpers working on different areas edit
+// different blocks). The order is the page's order.
+export const LAW_RULES: readonly TLawRule[] = [
+  // leave types
+  { id: 'casualDays', area: 'leave', source: 'law14', article: 128, paragraph: 1 },
+  { id: 'paternity', area: 'leave', source: 'law14', article: 128, paragraph: 2 },
+  { id: 'hajj', area: 'leave', source: 'law14', article: 130 },
+  { id: 'childcare', area: 'leave', source: 'law14', article: 57 },
+  { id: 'timesInService', area: 'leave', source: 'law14', article: 54 },
+  // annual leave
+  { id: 'annualTiers', area: 'annual', source: 'law14', article: 124, paragraph: 1, reading: 'priorService' },
+  { id: 'annualQualifying', area: 'annual', source: 'law14', article: 124, paragraph: 2 },
+  { id: 'annualHazardous', area: 'annual', source: 'law14', article: 124, paragraph: 3 },
+  // sick leave
+  // mothers
+  // holidays
+  // rest days, holiday work and night
+  // hours
+  // workers under 18
+];
+
+/** A rule by its id (throws on an unknown id: a typo in code, never user input). */
+export function lawRule(id: string): TLawRule {
+  const r = LAW_RULES.find((x) => x.id === id);
+  if (!r) throw new Error(`No labour-law rule ${id}`);
+  return r;
+}
