@@ -81,10 +81,22 @@ function earlyLanguageScript(): Plugin {
   };
 }
 
-/** A TypeScript module that imports nothing at run time (a dictionary), evaluated here. */
-async function evaluateModule(file: string): Promise<Record<string, unknown>> {
+/**
+ * A TypeScript module as a data: URL, its relative imports (another part of a dictionary, such as
+ * ar-law.ts) made data: URLs too: a data: module has no folder to resolve them from.
+ */
+async function moduleUrl(file: string): Promise<string> {
   const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
-  return ((await import(`data:text/javascript;base64,${Buffer.from(code).toString('base64')}`)) as { default: Record<string, unknown> }).default;
+  let out = code;
+  for (const m of code.matchAll(/from\s+["'](\.{1,2}\/[^"']+)\.js["']/g)) {
+    out = out.replace(m[0], `from ${JSON.stringify(await moduleUrl(path.resolve(path.dirname(file), `${m[1]}.ts`)))}`);
+  }
+  return `data:text/javascript;base64,${Buffer.from(out).toString('base64')}`;
+}
+
+/** A TypeScript module of plain values (a dictionary and its parts), evaluated here. */
+async function evaluateModule(file: string): Promise<Record<string, unknown>> {
+  return ((await import(await moduleUrl(file))) as { default: Record<string, unknown> }).default;
 }
 
 /**

@@ -279,6 +279,11 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/hr/labour-law',
+                lazy: () => import('./routes/app/hr-labour-law'),
+                handle: handle({ crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/labour-law' }, { key: 'law.menu.labourLaw' }], roles: ROUTE_ROLES.outbox }),
+              },
+              {
                 path: '/hr/leave-types',
                 lazy: () => import('./routes/app/hr-leave-types'),
                 handle: handle({

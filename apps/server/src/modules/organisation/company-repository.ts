@@ -30,6 +30,17 @@ export async function setSetupDismissed(db: Db, dismissed: boolean): Promise<Dat
   return row?.at ?? null;
 }
 
+/** The labour-law readings HR chose, as stored (lawReadings() in @hr/shared fills in the defaults). */
+export async function readLawReadings(db: Db, opts: { forUpdate?: boolean } = {}): Promise<Record<string, string>> {
+  const q = db.select({ r: organisation.lawReadings }).from(organisation).where(eq(organisation.id, 1));
+  const [row] = await (opts.forUpdate ? q.for('update') : q);
+  return row?.r ?? {};
+}
+
+export async function writeLawReadings(db: Db, readings: Record<string, string>): Promise<void> {
+  await db.update(organisation).set({ lawReadings: readings, updatedAt: sql`now()` }).where(eq(organisation.id, 1));
+}
+
 export interface TSetupCounts {
   sites: number;
   departments: number;

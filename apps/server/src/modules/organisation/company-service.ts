@@ -1,4 +1,4 @@
-import { companyNamed, LOGO_MAX_BYTES, type TLogo, type TLogoInput, type TLogoType, type TSetupChecklist } from '@hr/shared';
+import { companyNamed, lawReadings, LOGO_MAX_BYTES, type TLabourLaw, type TLawReadings, type TLogo, type TLogoInput, type TLogoType, type TSetupChecklist } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { cachedOrganisation, cachedToday } from '../../core/organisation.js';
@@ -81,4 +81,26 @@ export async function dismissSetup(ctx: Ctx, actor: Actor, dismissed: boolean): 
     await audit(tx, { actorId: actor.id, action: dismissed ? 'setup.dismiss' : 'setup.restore', entity: 'organisation', entityId: 1, ip: actor.ip });
   });
   return setupChecklist(ctx, actor);
+}
+
+/**
+ * The labour law's readings in force (HR's Labour law page): HR's choice where the text leaves one
+ * open, the Gazette's words for the rest. hr and admin.
+ */
+export async function getLabourLaw(ctx: Ctx, actor: Actor): Promise<TLabourLaw> {
+  assertWriter(actor);
+  return { readings: lawReadings(await repo.readLawReadings(ctx.db)) };
+}
+
+/** HR chooses the readings; audited with what they were before. Every computation from now on follows them. */
+export async function setLawReadings(ctx: Ctx, actor: Actor, input: TLawReadings): Promise<TLabourLaw> {
+  assertWriter(actor);
+  const readings = lawReadings(input);
+  await ctx.db.transaction(async (tx) => {
+    const before = lawReadings(await repo.readLawReadings(tx, { forUpdate: true }));
+    if (JSON.stringify(before) === JSON.stringify(readings)) return;
+    await repo.writeLawReadings(tx, readings);
+    await audit(tx, { actorId: actor.id, action: 'settings.law_readings', entity: 'organisation', entityId: 1, before, after: readings, ip: actor.ip });
+  });
+  return { readings };
 }

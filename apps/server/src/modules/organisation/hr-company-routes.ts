@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES, ZHolidaySchema, ZIdParamSchema, ZLogoInputSchema, ZLogoSchema, ZSetupChecklistSchema } from '@hr/shared';
+import { LOGO_MAX_BYTES, ZHolidaySchema, ZLabourLawSchema, ZLawReadingsSchema, ZIdParamSchema, ZLogoInputSchema, ZLogoSchema, ZSetupChecklistSchema } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/actor.js';
@@ -38,6 +38,15 @@ export default async function hrCompanyRoutes(fastify: FastifyInstance) {
   );
   app.post('/setup/restore', { schema: { tags: ['hr-settings'], security, summary: 'Brings the setup checklist back to the dashboard', response: { 200: ZSetupChecklistSchema } } }, async (req) =>
     company.dismissSetup(ctx, actorOf(req), false),
+  );
+
+  app.get('/labour-law', { schema: { tags: ['hr-settings'], security, summary: "The labour law's readings in force: HR's choice where the text leaves one open, else the Gazette's words", response: { 200: ZLabourLawSchema } } }, async (req) =>
+    company.getLabourLaw(ctx, actorOf(req)),
+  );
+  app.put(
+    '/labour-law/readings',
+    { schema: { tags: ['hr-settings'], security, summary: 'Chooses the readings of the labour law (audited)', body: ZLawReadingsSchema, response: { 200: ZLabourLawSchema } } },
+    async (req) => company.setLawReadings(ctx, actorOf(req), req.body),
   );
 
   app.post(

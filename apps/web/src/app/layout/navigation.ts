@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { SvgIconProps } from '@mui/material/SvgIcon';
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import GavelIcon from '@mui/icons-material/Gavel';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import GroupsIcon from '@mui/icons-material/Groups';
 import ApartmentIcon from '@mui/icons-material/Apartment';
@@ -61,7 +62,8 @@ export type TMenuKey =
   | TStringKeys<TResources['dashboard']['menu'], 'dashboard.menu.'>
   | TStringKeys<TResources['approvalChains']['menu'], 'approvalChains.menu.'>
   | TStringKeys<TResources['shiftSwap']['menu'], 'shiftSwap.menu.'>
-  | TStringKeys<TResources['roster']['menu'], 'roster.menu.'>;
+  | TStringKeys<TResources['roster']['menu'], 'roster.menu.'>
+  | TStringKeys<TResources['law']['menu'], 'law.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';
@@ -190,6 +192,7 @@ export const MENU: Record<TMenuGroup, TMenuItem[]> = {
     { type: 'link', name: 'roster.menu.roster', icon: CalendarViewWeekIcon, path: '/team/roster', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'menu.hrHolidays', icon: EventIcon, path: '/hr/holidays', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.leaveTypes', icon: BeachAccessIcon, path: '/hr/leave-types', roles: ROUTE_ROLES.outbox },
+    { type: 'link', name: 'law.menu.labourLaw', icon: GavelIcon, path: '/hr/labour-law', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'hrLeave.menu.balances', icon: AccountBalanceWalletIcon, path: '/hr/leave-balances', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'approvals.menu.inbox', icon: InboxIcon, path: '/team/vacapprovals', roles: ROUTE_ROLES.outbox },
     { type: 'link', name: 'attendance.menu.team', icon: FingerprintIcon, path: '/team/attlogs', roles: ROUTE_ROLES.outbox },
