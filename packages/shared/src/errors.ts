@@ -53,6 +53,10 @@ export const ErrorCode = {
   LOGO_TYPE: 'LOGO_TYPE',
   LEAVE_OVERLAP: 'LEAVE_OVERLAP',
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
+  /** Art 125: the person has no annual days due for settlement (or owed at the end of service) to decide on. */
+  NOTHING_TO_SETTLE: 'NOTHING_TO_SETTLE',
+  /** Art 125: the installation already applies the law's settlement rule instead of expiry. */
+  SETTLEMENT_RULE_SET: 'SETTLEMENT_RULE_SET',
   MAX_CONSECUTIVE_EXCEEDED: 'MAX_CONSECUTIVE_EXCEEDED',
   NOTICE_TOO_SHORT: 'NOTICE_TOO_SHORT',
   DATES_OUT_OF_ORDER: 'DATES_OUT_OF_ORDER',
@@ -204,6 +208,8 @@ export const errorStatus: Record<TErrorCode, number> = {
   LOGO_TYPE: 400,
   LEAVE_OVERLAP: 409,
   INSUFFICIENT_BALANCE: 400,
+  NOTHING_TO_SETTLE: 409,
+  SETTLEMENT_RULE_SET: 409,
   MAX_CONSECUTIVE_EXCEEDED: 400,
   NOTICE_TOO_SHORT: 400,
   DATES_OUT_OF_ORDER: 400,

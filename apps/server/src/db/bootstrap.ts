@@ -374,6 +374,8 @@ async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void
   // date years back is absent on the days before the portal existed. HR may move it in the settings.
   const [org] = await db.select({ timeZone: organisation.timeZone }).from(organisation).where(sql`id = 1`);
   await db.update(organisation).set({ trackingStart: todayIn(org?.timeZone ?? 'Africa/Cairo') }).where(sql`id = 1 and tracking_start is null`);
+  // A new organisation applies Art 125 from its first year: no annual day expires (law rule annualSettlement; decision 0010).
+  await db.update(organisation).set({ annualNoExpiryFrom: sql`leave_start_year` }).where(sql`id = 1 and annual_no_expiry_from is null`);
   const email = config.ADMIN_EMAIL ?? 'admin@example.com';
   const [admin] = await db
     .insert(employees)

@@ -46,6 +46,12 @@ export const organisation = pgTable('organisation', {
   /** A colleague may not take leave on days they agreed to cover (otherwise they and the approver are warned). */
   handoverConflictBlocks: boolean('handover_conflict_blocks').notNull().default(false),
   carryOverYears: integer('carry_over_years').notNull().default(2),
+  /**
+   * Art 125 (law rule annualSettlement): from 1 January of this year no annual day expires; days
+   * over three years old are settled on HR's list instead. Null: the old expiry after carry_over_years
+   * (installations before the rule, until HR moves; decision 0010). A new organisation starts on the rule.
+   */
+  annualNoExpiryFrom: integer('annual_no_expiry_from'),
   /** The first year balances are kept here: earlier years grant nothing (HR enters opening balances as adjustments). */
   leaveStartYear: integer('leave_start_year')
     .notNull()
@@ -574,6 +580,39 @@ export const leaveLedger = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('leave_ledger_employee_idx').on(t.employeeId, t.leaveTypeId, t.year)],
+);
+
+/**
+ * HR's decisions on a person's annual grants (Art 125, law rules annualSettlement, annualRefusal,
+ * annualEndOfService), one row per grant year per decision, never overwritten: the latest for a
+ * year counts. 'grant': the days are to be taken by `take_by`; 'pay': the days left the balance
+ * (`ledger_id`, a negative ledger row of that year) and go to payroll in `payroll_month`, the first
+ * month not closed when it was decided; 'refused': the worker refused in writing on `refused_on`.
+ */
+export const annualSettlements = pgTable(
+  'annual_settlements',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    leaveTypeId: integer('leave_type_id')
+      .notNull()
+      .references(() => leaveTypes.id),
+    year: integer('year').notNull(),
+    decision: text('decision').notNull(),
+    days: numeric('days', { precision: 7, scale: 3, mode: 'number' }).notNull(),
+    /** The payment is the final settlement of a person whose employment ends. */
+    endOfService: boolean('end_of_service').notNull().default(false),
+    takeBy: date('take_by', { mode: 'string' }),
+    refusedOn: date('refused_on', { mode: 'string' }),
+    note: text('note').notNull().default(''),
+    payrollMonth: text('payroll_month'),
+    ledgerId: bigint('ledger_id', { mode: 'number' }).references(() => leaveLedger.id),
+    actorId: integer('actor_id').references(() => employees.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('annual_settlements_employee_idx').on(t.employeeId, t.year), index('annual_settlements_month_idx').on(t.payrollMonth).where(sql`${t.payrollMonth} is not null`)],
 );
 
 export const leaveRequests = pgTable(

@@ -267,6 +267,8 @@ const enPublic = {
     RAMADAN_NOT_IN_YEAR: 'The first day of Ramadan must be within three days of 1 Ramadan of that Hijri year by the Umm al-Qura calendar.',
     RAMADAN_TOO_LONG: 'Ramadan lasts 31 days at most: check the last day.',
     LEAVE_OVERLAP: 'These dates overlap another pending or approved leave request of this person.',
+    NOTHING_TO_SETTLE: 'This person has no annual days due for settlement or owed at the end of service (Labour Law Art 125).',
+    SETTLEMENT_RULE_SET: 'Annual days already follow the law’s settlement rule instead of expiring (Labour Law Art 125).',
     INSUFFICIENT_BALANCE_one: 'Not enough balance: this request takes {{count}} day; left: {{remaining}}.',
     INSUFFICIENT_BALANCE_other: 'Not enough balance: this request takes {{count}} days; left: {{remaining}}.',
     MAX_CONSECUTIVE_EXCEEDED_one: 'This leave type allows at most {{count}} day in a row.',

@@ -1576,6 +1576,7 @@ const en = {
         pending: 'Pending',
         conversion: 'Overtime conversion',
         opening: 'Opening balance',
+        settlement: 'Paid in cash (Art 125)',
       },
     },
   },

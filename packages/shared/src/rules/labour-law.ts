@@ -60,6 +60,10 @@ export const LAW_RULES: readonly TLawRule[] = [
   { id: 'annualTiers', area: 'annual', source: 'law14', article: 124, paragraph: 1, reading: 'priorService' },
   { id: 'annualQualifying', area: 'annual', source: 'law14', article: 124, paragraph: 2 },
   { id: 'annualHazardous', area: 'annual', source: 'law14', article: 124, paragraph: 3 },
+  { id: 'annualSettlement', area: 'annual', source: 'law14', article: 125 },
+  { id: 'annualRefusal', area: 'annual', source: 'law14', article: 125 },
+  { id: 'annualEndOfService', area: 'annual', source: 'law14', article: 125 },
+  { id: 'annualMinimum', area: 'annual', source: 'law14', article: 125 },
   // sick leave
   // mothers
   // holidays

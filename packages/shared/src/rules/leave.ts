@@ -143,18 +143,35 @@ export interface TBalanceFigures {
   remaining: number;
 }
 
+/** What is left of one year's grant: `left` days of the grant of `year`. */
+export interface TBalanceLot {
+  year: number;
+  left: number;
+}
+
 /**
- * A year's balance, with unused days carried over for up to `carryYears` years. Days are used
- * oldest first: what a year takes comes out of the oldest grant still valid. Pending days count
- * as used, so pending requests can never overdraw a balance.
+ * Whether the grant of `lotYear` has expired by 1 January of `atYear`: it lasts `carryYears`
+ * years after its own, unless the law's settlement rule applies (annualSettlement, Art 125): from
+ * 1 January of `noExpiryFrom` on no grant expires any more (one that expired on an earlier
+ * 1 January stays expired, so moving to the rule changes no balance already shown). Null: the old
+ * expiry rule.
  */
-export function computeBalance(years: readonly TBalanceYear[], year: number, carryYears = 2): TBalanceFigures {
+export function grantExpired(lotYear: number, atYear: number, carryYears: number, noExpiryFrom: number | null = null): boolean {
+  const expiresOn = lotYear + carryYears + 1;
+  return expiresOn <= atYear && (noExpiryFrom === null || expiresOn < noExpiryFrom);
+}
+
+/**
+ * The grants of the years up to `year`, each with what is left of it after every use (oldest
+ * first; expired grants at zero), and what was carried into `year`. Pending days count as used.
+ */
+export function balanceLots(years: readonly TBalanceYear[], year: number, carryYears = 2, noExpiryFrom: number | null = null): { lots: TBalanceLot[]; carriedOver: number } {
   const sorted = [...years].filter((y) => y.year <= year).sort((a, b) => a.year - b.year);
-  const lots: { year: number; left: number }[] = [];
+  const lots: TBalanceLot[] = [];
   let carriedOver = 0;
   for (const y of sorted) {
-    // Grants older than carryYears expire before this year starts.
-    for (const lot of lots) if (lot.year < y.year - carryYears) lot.left = 0;
+    // Grants older than carryYears expire before this year starts (not under the law's rule).
+    for (const lot of lots) if (grantExpired(lot.year, y.year, carryYears, noExpiryFrom)) lot.left = 0;
     if (y.year === year) carriedOver = lots.reduce((s, l) => s + Math.max(0, l.left), 0);
     lots.push({ year: y.year, left: y.granted });
     let use = y.taken + y.pending;
@@ -168,8 +185,20 @@ export function computeBalance(years: readonly TBalanceYear[], year: number, car
     // More used than available: the shortfall stays on the newest lot (a negative balance HR made).
     if (use > 0) lots[lots.length - 1].left -= use;
   }
-  const current = sorted.find((y) => y.year === year);
-  const remaining = lots.filter((l) => l.year >= year - carryYears).reduce((s, l) => s + l.left, 0);
+  for (const lot of lots) if (grantExpired(lot.year, year, carryYears, noExpiryFrom)) lot.left = 0;
+  return { lots, carriedOver };
+}
+
+/**
+ * A year's balance, with unused days carried over for up to `carryYears` years (or, under the
+ * law's settlement rule from `noExpiryFrom`, never expiring). Days are used oldest first: what a
+ * year takes comes out of the oldest grant still valid. Pending days count as used, so pending
+ * requests can never overdraw a balance.
+ */
+export function computeBalance(years: readonly TBalanceYear[], year: number, carryYears = 2, noExpiryFrom: number | null = null): TBalanceFigures {
+  const { lots, carriedOver } = balanceLots(years, year, carryYears, noExpiryFrom);
+  const current = years.find((y) => y.year === year);
+  const remaining = lots.reduce((s, l) => s + l.left, 0);
   return {
     year,
     entitled: current?.granted ?? 0,
@@ -217,9 +246,10 @@ export function checkBalanceChange(
   fromYear: number,
   carryYears: number,
   history = Number.POSITIVE_INFINITY,
+  noExpiryFrom: number | null = null,
 ): TBalanceChangeCheck {
   const last = Math.max(fromYear, ...before.map((y) => y.year), ...after.map((y) => y.year));
-  const at = (years: readonly TBalanceYear[], z: number) => computeBalance(years.filter((y) => y.year >= z - history && y.year <= z), z, carryYears).remaining;
+  const at = (years: readonly TBalanceYear[], z: number) => computeBalance(years.filter((y) => y.year >= z - history && y.year <= z), z, carryYears, noExpiryFrom).remaining;
   const years: TYearRemaining[] = [];
   let worst: TYearRemaining | null = null;
   for (let z = fromYear; z <= last; z++) {

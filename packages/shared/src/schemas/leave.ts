@@ -121,7 +121,7 @@ export type TBalanceAdjustmentInput = z.infer<typeof ZBalanceAdjustmentInputSche
 
 export const ZLedgerEntrySchema = z.object({
   date: z.string(),
-  kind: z.enum(['entitlement', 'carry_over', 'adjustment', 'taken', 'pending', 'conversion', 'opening']),
+  kind: z.enum(['entitlement', 'carry_over', 'adjustment', 'taken', 'pending', 'conversion', 'opening', 'settlement']),
   days: z.number(),
   reason: z.string().nullable(),
   requestId: z.number().nullable(),

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onCalendarChange } from '../../core/calendar-change.js';
 import { recountLeave } from './leave-recount-service.js';
 import hrLeaveRoutes from './hr-leave-routes.js';
+import hrAnnualSettlementRoutes from './hr-annual-settlement-routes.js';
 import leaveRoutes, { calendarFeedRoutes } from './leave-routes.js';
 // Registers leave and asks to change it as kinds of the approval lifecycle.
 import './leave-approval.js';
@@ -18,6 +19,7 @@ export async function leaveModule(app: FastifyInstance) {
   await app.register(leaveRoutes, { prefix: '/api/leave' });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
   await app.register(hrLeaveRoutes, { prefix: '/api/hr' });
+  await app.register(hrAnnualSettlementRoutes, { prefix: '/api/hr/annual-settlements' });
 }
 
 export { answerHandover, presentRequest } from './leave-request-service.js';
@@ -25,5 +27,6 @@ export { prepareLeaveForDay } from './leave-filing-service.js';
 export { balanceUsageMany, findLeaveType, insertLedger, listLeaveTypes } from './leave-repository.js';
 export type { TLeaveTypeRow } from './leave-repository.js';
 export { decideLeave, getHandoverInbox, getInbox, inboxCount } from './leave-approval-service.js';
-export { balanceFrom, balanceOf, balanceSettings, balanceShares, cappedBalance, poolOf } from './leave-balance-service.js';
+export { balanceFrom, balanceHistoryFrom, balanceOf, balanceSettings, balanceShares, cappedBalance, poolOf } from './leave-balance-service.js';
 export type { TBalanceSettings } from './leave-balance-service.js';
+export { annualMinimumOf } from './annual-settlement-service.js';

@@ -277,7 +277,7 @@ export async function ledger(ctx: Ctx, actor: Actor, employeeId: number, leaveTy
   const rest: TLedgerEntry[] = [
     ...rows.map((r) => ({
       date: todayIn(org.timeZone, r.createdAt),
-      kind: (r.kind === 'conversion' || r.kind === 'opening' ? r.kind : 'adjustment') as TLedgerEntry['kind'],
+      kind: (r.kind === 'conversion' || r.kind === 'opening' || r.kind === 'settlement' ? r.kind : 'adjustment') as TLedgerEntry['kind'],
       days: Number(r.days),
       reason: r.reason,
       requestId: null,

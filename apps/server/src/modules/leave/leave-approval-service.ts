@@ -17,7 +17,7 @@ import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { type Directory, getDirectory } from '../people/index.js';
-import { balanceFrom, balanceSettings } from './leave-balance-service.js';
+import { balanceFrom, balanceHistoryFrom, balanceSettings } from './leave-balance-service.js';
 import { approvalOfRequest, presentRequest } from './leave-request-service.js';
 import { hasRole, isHr, roleKey } from '../../core/policies.js';
 import { cachedToday, today, getOrganisation } from '../../core/organisation.js';
@@ -49,7 +49,7 @@ async function loadInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number)
   const types = new Map((await repo.listLeaveTypes(ctx.db)).map((t) => [t.id, t]));
   const ids = [...new Set(rows.map((r) => r.employeeId))];
   const years = rows.map((r) => r.year);
-  const from = Math.max(s.leaveStartYear, Math.min(...years) - s.carryOverYears - 2);
+  const from = balanceHistoryFrom(Math.min(...years), s);
   const to = Math.max(...years);
   // Who else is out: the others with the same manager, from the directory, then one query for their leave.
   const dir = v.dir;

@@ -16,6 +16,8 @@ import { todayIn, type TOrganisationRow } from '../../core/organisation.js';
 
 export interface TBalanceSettings {
   carryOverYears: number;
+  /** Art 125 (law rule annualSettlement): no grant expires from 1 January of this year; null: the old expiry. */
+  noExpiryFrom: number | null;
   leaveStartYear: number;
   today: string;
 }
@@ -25,8 +27,9 @@ export async function balanceSettings(db: Db): Promise<TBalanceSettings> {
 }
 
 /** The balance settings of organisation settings already read. */
-export const balanceSettingsOf = (org: Pick<TOrganisationRow, 'carryOverYears' | 'leaveStartYear' | 'timeZone'>): TBalanceSettings => ({
+export const balanceSettingsOf = (org: Pick<TOrganisationRow, 'carryOverYears' | 'leaveStartYear' | 'timeZone'> & Partial<Pick<TOrganisationRow, 'annualNoExpiryFrom'>>): TBalanceSettings => ({
   carryOverYears: org.carryOverYears,
+  noExpiryFrom: org.annualNoExpiryFrom ?? null,
   leaveStartYear: org.leaveStartYear,
   today: todayIn(org.timeZone),
 });
@@ -52,7 +55,7 @@ export function balanceFrom(
   ledger: readonly TLedgerSum[],
 ): TBalance {
   const years: TBalanceYear[] = [];
-  const first = Math.max(s.leaveStartYear, year - s.carryOverYears - 2);
+  const first = balanceHistoryFrom(year, s);
   let adjusted = 0;
   for (let y = first; y <= year; y++) {
     const u = usage.find((x) => x.balanceTypeId === type.id && x.year === y);
@@ -60,7 +63,7 @@ export function balanceFrom(
     if (y === year) adjusted = l;
     years.push({ year: y, granted: entitlementOf(type, person, y, s) + l, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
   }
-  const b = computeBalance(years, year, s.carryOverYears);
+  const b = computeBalance(years, year, s.carryOverYears, s.noExpiryFrom);
   return {
     leaveTypeId: type.id,
     nameEn: type.nameEn,
@@ -75,7 +78,18 @@ export function balanceFrom(
   };
 }
 
-const yearsFor = (year: number, s: TBalanceSettings) => [Math.max(s.leaveStartYear, year - s.carryOverYears - 2), year] as const;
+/**
+ * The first year whose grant and bookings a balance of `year` reads: the years that may still carry
+ * into it (with two more for what they used), and under the law's rule (no expiry from
+ * `noExpiryFrom`) every year since the grants still valid on that 1 January.
+ */
+export function balanceHistoryFrom(year: number, s: Pick<TBalanceSettings, 'leaveStartYear' | 'carryOverYears' | 'noExpiryFrom'>): number {
+  const until = s.noExpiryFrom === null ? year : Math.min(year, s.noExpiryFrom);
+  return Math.max(s.leaveStartYear, until - s.carryOverYears - 2);
+}
+
+const yearsFor = (year: number, s: TBalanceSettings) => [balanceHistoryFrom(year, s), year] as const;
+
 
 /** One balance of one person, read inside the caller's transaction (after the person's row is locked). */
 export async function balanceOf(db: Db, type: repo.TLeaveTypeRow, person: TEntitlementPerson & { id: number }, year: number, s: TBalanceSettings): Promise<TBalance> {
@@ -102,8 +116,9 @@ export async function checkBalanceReach(
   s: TBalanceSettings,
   change: { pending?: number; granted?: number },
 ): Promise<TBalanceChangeCheck> {
-  const history = s.carryOverYears + 2;
-  const from = Math.max(s.leaveStartYear, year - history);
+  const from = balanceHistoryFrom(year, s);
+  // Under the law's rule nothing read expires: every later year reads from the same first year.
+  const history = s.noExpiryFrom === null ? s.carryOverYears + 2 : Number.POSITIVE_INFINITY;
   const [usage, ledger] = await Promise.all([repo.balanceUsage(db, person.id, from, LAST_YEAR), repo.ledgerSums(db, [person.id], from, LAST_YEAR)]);
   const own = <T extends { balanceTypeId: number }>(rows: readonly T[]) => rows.filter((r) => r.balanceTypeId === type.id);
   const usages = own(usage);
@@ -116,7 +131,7 @@ export async function checkBalanceReach(
     before.push({ year: y, granted: entitlementOf(type, person, y, s) + l, taken: u?.taken ?? 0, pending: u?.pending ?? 0 });
   }
   const after = before.map((y) => (y.year === year ? { ...y, pending: y.pending + (change.pending ?? 0), granted: y.granted + (change.granted ?? 0) } : y));
-  return checkBalanceChange(before, after, year, s.carryOverYears, history);
+  return checkBalanceChange(before, after, year, s.carryOverYears, history, s.noExpiryFrom);
 }
 
 /**

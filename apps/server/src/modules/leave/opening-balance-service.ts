@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { readSpreadsheet } from '../../lib/spreadsheet.js';
 import { audit } from '../organisation/index.js';
 import { getDirectory } from '../people/index.js';
-import { balanceSettings } from './leave-balance-service.js';
+import { balanceHistoryFrom, balanceSettings } from './leave-balance-service.js';
 import * as repo from './leave-repository.js';
 import * as openingRepo from './opening-balance-repository.js';
 import { parseOpeningFile, planOpenings, type TParsed } from './opening-balance-plan.js';
@@ -26,7 +26,7 @@ async function readTable(req: TOpeningBalanceImport): Promise<string[][]> {
 async function planWith(db: Db, parsed: TParsed, year: number) {
   const s = await balanceSettings(db);
   const ids = [...new Set(parsed.rows.map((r) => r.person.id))];
-  const from = Math.max(s.leaveStartYear, year - s.carryOverYears - 2);
+  const from = balanceHistoryFrom(year, s);
   const [usage, ledger, openings] = await Promise.all([repo.balanceUsageMany(db, ids, from, year), repo.ledgerSums(db, ids, from, year), openingRepo.openingsOf(db, ids, year)]);
   return planOpenings(parsed, year, s, usage, ledger, openings);
 }

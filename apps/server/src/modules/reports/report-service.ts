@@ -27,7 +27,7 @@ import { balanceUsageMany, listLeaveTypes, type TLeaveTypeRow } from '../leave/i
 import * as repo from './report-repository.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory, type Directory } from '../people/index.js';
-import { balanceFrom, balanceSettings, balanceShares, cappedBalance, poolOf, type TBalanceSettings } from '../leave/index.js';
+import { balanceFrom, balanceHistoryFrom, balanceSettings, balanceShares, cappedBalance, poolOf, type TBalanceSettings } from '../leave/index.js';
 import { sharedBalanceWords } from './balance-report-words.js';
 import { cachedOrganisation } from '../../core/organisation.js';
 import { roleKey } from '../../core/policies.js';
@@ -113,7 +113,7 @@ async function balancePeople(ctx: Ctx, actor: Actor, q: Omit<TBalanceReportQuery
 export async function balancesOfMany(ctx: Ctx, people: readonly TDirectoryEmployee[], year: number, leaveTypeId?: number): Promise<Map<number, TBalanceReportLine[]>> {
   const ids = people.map((p) => p.id);
   const [s, types] = await Promise.all([balanceSettings(ctx.db), listLeaveTypes(ctx.db, { activeOnly: true })]);
-  const from = Math.max(s.leaveStartYear, year - s.carryOverYears - 2);
+  const from = balanceHistoryFrom(year, s);
   const [usage, ledger, byType] = await Promise.all([
     balanceUsageMany(ctx.db, ids, from, year),
     repo.ledgerByKind(ctx.db, ids, from, year),

@@ -15,6 +15,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { actorOf } from '../../core/actor.js';
 import * as permissionReports from './permission-report-service.js';
 import * as reports from './report-service.js';
+import * as annualMinimum from './annual-minimum-report-service.js';
+import { ZAnnualMinimumCountSchema, ZAnnualMinimumReportSchema } from '@hr/shared';
 
 /**
  * A report file, whole, with its length: the browser shows a real progress bar while it
@@ -42,6 +44,16 @@ export default async function reportRoutes(fastify: FastifyInstance) {
   const overtimeExport = ZOvertimeReportQuerySchema.omit({ page: true, pageSize: true }).extend(ZReportExportSchema.shape);
   const permissionsExport = ZPermissionReportQuerySchema.omit({ page: true, pageSize: true }).extend(ZReportExportSchema.shape);
 
+  app.get(
+    '/annual-minimum',
+    { schema: { tags, security, summary: 'Art 125: people who will not get 15 days this year (the year’s entitlement when smaller), six in a row, counting approved and pending leave', querystring: ZReportFiltersSchema, response: { 200: ZAnnualMinimumReportSchema } } },
+    async (req) => annualMinimum.annualMinimumReport(ctx, actorOf(req), req.query),
+  );
+  app.get(
+    '/annual-minimum/count',
+    { schema: { tags, security, summary: 'How many people of the viewer’s scope will not get the Art 125 minimum this year (the dashboard’s warning)', querystring: ZReportFiltersSchema.pick({ year: true }), response: { 200: ZAnnualMinimumCountSchema } } },
+    async (req) => annualMinimum.annualMinimumCount(ctx, actorOf(req), req.query.year),
+  );
   app.get('/options', { schema: { tags, security, summary: 'The sites and departments of the viewer’s scope, and the leave types (the filters)', response: { 200: ZReportOptionsSchema } } }, async (req) =>
     reports.reportOptions(ctx, actorOf(req)),
   );
