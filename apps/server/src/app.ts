@@ -68,6 +68,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     // Logged URLs carry no secrets: token=… query values and calendar feed paths are redacted.
     logger: opts.logger ?? { level: config.LOG_LEVEL, serializers: logSerializers, ...(opts.logStream && { stream: opts.logStream }) },
     trustProxy: config.TRUST_PROXY,
+    // Old terminal firmware sends HTTP/1.1 without a Host header; Node would answer 400 before any
+    // route runs and the terminal would never connect. Nothing here depends on it (it is only logged).
+    http: { requireHostHeader: false },
     bodyLimit: 1_048_576,
     // A path segment over 100 characters (414) or a malformed URL (400), answered in the app's format.
     frameworkErrors: (err, _req, reply) => {

@@ -60,6 +60,8 @@ export const organisation = pgTable('organisation', {
   otPremiumDay: numeric('ot_premium_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(1.35),
   otPremiumNight: numeric('ot_premium_night', { precision: 4, scale: 2, mode: 'number' }).notNull().default(1.7),
   otPremiumRestDay: numeric('ot_premium_rest_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(2),
+  /** Work on an official holiday: the day's wage plus twice it (Art 129 ¶2). An organisation from before it keeps its rest-day premium until HR changes it. */
+  otPremiumHoliday: numeric('ot_premium_holiday', { precision: 4, scale: 2, mode: 'number' }).notNull().default(3),
   /** Night hours run from this local time to that one ('HH:MM', crossing midnight). */
   otNightStart: text('ot_night_start').notNull().default('19:00'),
   otNightEnd: text('ot_night_end').notNull().default('07:00'),
@@ -105,6 +107,14 @@ export const organisation = pgTable('organisation', {
    * @hr/shared: { priorService: 'any_employer' }); a reading not in it is the default, the Gazette's words.
    */
   lawReadings: jsonb('law_readings').$type<Record<string, string>>().notNull().default({}),
+  /**
+   * The first day the payroll sheet counts a day's hours beyond the legal 8 as overtime (Labour Law
+   * Art 117): the day after the last payroll month closed when the rule came in, so a closed month
+   * stays as it was issued; null: every day.
+   */
+  legalDayOvertimeFrom: date('legal_day_overtime_from', { mode: 'string' }),
+  /** The labour-law suggestions HR answered (casual leave's 7 days, the Hajj type's name): id → 'applied' | 'kept'. */
+  lawSuggestions: jsonb('law_suggestions').$type<Record<string, string>>().notNull().default({}),
   /** HR closed the setup checklist on the dashboard before every item was done. */
   setupDismissedAt: ts('setup_dismissed_at'),
   updatedAt: ts('updated_at').notNull().defaultNow(),
@@ -122,6 +132,10 @@ export const shifts = pgTable('shifts', {
   /** The reduced hours on Ramadan days ('HH:MM'; both or neither); null: the usual hours (issue 15). */
   ramadanStartTime: text('ramadan_start_time'),
   ramadanEndTime: text('ramadan_end_time'),
+  /** Its breaks, local 'HH:MM' times inside it (Labour Law Art 118); an older shift has none until HR sets them. */
+  breaks: jsonb('breaks').$type<{ start: string; end: string }[]>().notNull().default([]),
+  /** The reason HR stated for hours beyond Arts 117–120 (Art 121); null: none stated. */
+  lawReason: text('law_reason'),
   createdAt: createdAt(),
 });
 
@@ -153,6 +167,8 @@ export const holidays = pgTable(
     siteIds: integer('site_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
     /** A lunar date from the preset's calculation, until HR confirms it (issue 24). */
     estimated: boolean('estimated').notNull().default(false),
+    /** The date Decree 294/2025 names, where the minister moved the day off to `date` (Art 129); null: not moved. */
+    legalDate: date('legal_date', { mode: 'string' }),
     createdAt: createdAt(),
   },
   // One holiday per date (a holiday for some sites only still takes the whole date).
@@ -169,6 +185,8 @@ export const sites = pgTable('sites', {
   latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
   longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
   radiusMeters: integer('radius_meters'),
+  /** Art 124 ¶3: the site is in a remote area; its people get 7 more days of annual leave. */
+  remoteArea: boolean('remote_area').notNull().default(false),
   createdAt: createdAt(),
 });
 
@@ -180,6 +198,8 @@ export const rotationPatterns = pgTable(
     nameEn: text('name_en').notNull(),
     nameAr: text('name_ar').notNull(),
     days: integer('days').array().notNull(),
+    /** The reason HR stated for a cycle beyond Arts 117 and 120 (Art 121); null: none stated. */
+    lawReason: text('law_reason'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -251,6 +271,12 @@ export const employees = pgTable(
     endDate: date('end_date', { mode: 'string' }),
     birthDate: date('birth_date', { mode: 'string' }),
     disability: boolean('disability').notNull().default(false),
+    /** Art 124 ¶1: short stature, 45 days of annual leave like a disability; Art 125 protects the leave from splitting. */
+    shortStature: boolean('short_stature').notNull().default(false),
+    /** Art 124 ¶3: hazardous work or work harmful to health, 7 more days of annual leave. */
+    hazardousWork: boolean('hazardous_work').notNull().default(false),
+    /** Art 124 ¶1: months of service with earlier employers, toward the ten years of the 30-day tier (reading priorService). */
+    priorServiceMonths: integer('prior_service_months').notNull().default(0),
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
     navCompact: boolean('nav_compact').notNull().default(false),
@@ -554,6 +580,9 @@ export const leaveTypes = pgTable('leave_types', {
   eligibleGender: text('eligible_gender'),
   minServiceMonths: integer('min_service_months'),
   maxTimesInService: integer('max_times_in_service'),
+  /** Art 57: only where this many people or more work; and months at least between the first time and the second. */
+  minWorkforce: integer('min_workforce'),
+  minGapMonths: integer('min_gap_months'),
   sortOrder: integer('sort_order').notNull().default(0),
   createdAt: createdAt(),
 });
@@ -650,6 +679,8 @@ export const leaveRequests = pgTable(
     handoverState: text('handover_state'),
     shiftId: integer('shift_id').references(() => shifts.id),
     reason: text('reason').notNull().default(''),
+    /** The event a type counted in times is for (the child's birth, the pilgrimage): requests of one event are one time (Arts 54, 128, 130). */
+    eventDate: date('event_date', { mode: 'string' }),
     filedById: integer('filed_by_id').references(() => employees.id),
     /**
      * While approved: the requester asks to cancel it ('cancel') or to end it on changeEndDate
@@ -659,6 +690,11 @@ export const leaveRequests = pgTable(
     changeEndDate: date('change_end_date', { mode: 'string' }),
     changeReason: text('change_reason'),
     changeRequestedAt: ts('change_requested_at'),
+    /**
+     * Sick leave for a chronic illness (Art 131 ¶1, Law 148/2019: full pay until recovery): 'claimed'
+     * when the worker says so with its medical paper, 'confirmed' once HR confirms it; null otherwise.
+     */
+    chronicIllness: text('chronic_illness'),
     createdAt: createdAt(),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
@@ -677,6 +713,22 @@ export const leaveRequests = pgTable(
     index('leave_requests_balance_idx').on(t.employeeId, t.balanceTypeId, t.year),
   ],
 );
+
+/**
+ * A working mother's record (Arts 54 and 56), kept by HR: the expected delivery date from the
+ * medical certificate, the child's birth date and how she takes her nursing time
+ * ('two_breaks', 'start' or 'end'). One row a person; the rules are in @hr/shared rules/mothers.ts.
+ */
+export const motherRecords = pgTable('mother_records', {
+  employeeId: integer('employee_id')
+    .primaryKey()
+    .references(() => employees.id),
+  expectedDelivery: date('expected_delivery', { mode: 'string' }),
+  childBirthDate: date('child_birth_date', { mode: 'string' }),
+  nursingChoice: text('nursing_choice'),
+  updatedById: integer('updated_by_id').references(() => employees.id),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
 
 export const leaveAttachments = pgTable('leave_attachments', {
   requestId: integer('request_id')
@@ -820,6 +872,36 @@ export const deviceUnmappedPunches = pgTable(
   ],
 );
 
+/**
+ * What a terminal sends that the portal does not use yet, kept with its device and time rather
+ * than refused: attendance photos (ATTPHOTO), door states (rtstate), access events that are no
+ * punch (a door opened from the panel), card swipes no person's badge matches (never a punch of
+ * anyone), and the tables a terminal uploads (its users). HR reads them per device.
+ */
+export const deviceRecords = pgTable(
+  'device_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    deviceId: integer('device_id')
+      .notNull()
+      .references(() => attendanceDevices.id),
+    /** 'photo', 'card' (an unmatched swipe), 'door' (an access event or state) or 'table' (an uploaded table). */
+    kind: text('kind').notNull(),
+    /** The table or file as the terminal named it: ATTPHOTO, rtlog, rtstate, user… */
+    source: text('source').notNull(),
+    /** The terminal's time of it, when it gave one. */
+    occurredAt: ts('occurred_at'),
+    pin: text('pin'),
+    card: text('card'),
+    /** The text as sent (a line, or a file's header lines), bounded. */
+    raw: text('raw').notNull(),
+    /** A file's bytes (a photo), bounded. */
+    content: bytea('content'),
+    receivedAt: ts('received_at').notNull().defaultNow(),
+  },
+  (t) => [index('device_records_device_idx').on(t.deviceId, t.receivedAt)],
+);
+
 export const unknownDevices = pgTable('unknown_devices', {
   serialNumber: text('serial_number').primaryKey(),
   ip: text('ip'),
@@ -960,6 +1042,10 @@ export const overtimeRequests = pgTable(
     nightMinutes: integer('night_minutes').notNull().default(0),
     /** 'workday', 'rest_day' or 'holiday' on the work date when filed. */
     dayKind: text('day_kind').notNull().default('workday'),
+    /** How night_minutes were found (Art 1(12)): 'sun' (sunset to sunrise at the site) or 'window' (the organisation's fixed hours, no site location). */
+    nightSource: text('night_source').notNull().default('window'),
+    /** On an official holiday, the worker asked in writing for another day off instead of twice the day's wage (Art 129 ¶2); the request is kept on file here. */
+    dayOffInstead: boolean('day_off_instead').notNull().default(false),
     /** The span was not inside the day's attendance when filed (a warning, not an error). */
     outsideAttendance: boolean('outside_attendance').notNull().default(false),
     reason: text('reason').notNull().default(''),
@@ -979,6 +1065,38 @@ export const overtimeRequests = pgTable(
     index('overtime_requests_employee_idx').on(t.employeeId, t.workDate),
     index('overtime_requests_date_idx').on(t.workDate, t.id),
   ],
+);
+
+/**
+ * A day off owed for work on a day off (created when the overtime is approved): work on the weekly
+ * rest day earns a replacement rest day in the following week (Art 121, kind 'rest_day'); work on an
+ * official holiday, at the worker's written request, another day off instead of the double wage
+ * (Art 129 ¶2, kind 'holiday'). The worker and HR see it; HR records whether it was taken.
+ */
+export const compensatoryDaysOff = pgTable(
+  'compensatory_days_off',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    overtimeRequestId: integer('overtime_request_id')
+      .notNull()
+      .references(() => overtimeRequests.id),
+    /** 'rest_day' (Art 121) or 'holiday' (Art 129 ¶2). */
+    kind: text('kind').notNull(),
+    workDate: date('work_date', { mode: 'string' }).notNull(),
+    /** The days it is due in: the following week for a rest day (Art 121); from the next day, with no end set by the law, for a holiday (null). */
+    dueFrom: date('due_from', { mode: 'string' }).notNull(),
+    dueTo: date('due_to', { mode: 'string' }),
+    /** 'due', 'taken' (on taken_on) or 'not_taken'. */
+    state: text('state').notNull().default('due'),
+    takenOn: date('taken_on', { mode: 'string' }),
+    updatedById: integer('updated_by_id').references(() => employees.id),
+    createdAt: createdAt(),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('compensatory_days_off_request_uq').on(t.overtimeRequestId), index('compensatory_days_off_employee_idx').on(t.employeeId, t.workDate)],
 );
 
 /**

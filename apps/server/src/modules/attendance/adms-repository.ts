@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { attendanceDevices, deviceUnmappedPunches, sites, unknownDevices } from '../../db/schema.js';
+import { attendanceDevices, deviceRecords, deviceUnmappedPunches, sites, unknownDevices } from '../../db/schema.js';
 import type { TDeviceRow } from './attendance-repository.js';
 
 /** The most unknown serial numbers kept: a flood of made-up ones replaces the stalest, never grows the table. */
@@ -149,4 +149,32 @@ export async function badgeHolder(db: Db, badge: string): Promise<number | null>
 
 export async function setBadge(db: Db, employeeId: number, badge: string): Promise<void> {
   await db.execute(sql`update employees set badge = ${badge} where id = ${employeeId}`);
+}
+
+export interface TDeviceRecordInput {
+  kind: 'photo' | 'card' | 'door' | 'table';
+  source: string;
+  occurredAt: Date | null;
+  pin?: string | null;
+  card?: string | null;
+  raw: string;
+  content?: Buffer | null;
+}
+
+/** Keeps what a terminal sent that the portal does not use yet (device_records), in batches. */
+export async function keepRecords(db: Db, deviceId: number, rows: readonly TDeviceRecordInput[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 1000) {
+    await db.insert(deviceRecords).values(
+      rows.slice(i, i + 1000).map((r) => ({ deviceId, kind: r.kind, source: r.source, occurredAt: r.occurredAt, pin: r.pin ?? null, card: r.card ?? null, raw: r.raw, content: r.content ?? null })),
+    );
+  }
+}
+
+/** What a device sent and the portal keeps, per kind: how many and the latest time received (HR's devices page). */
+export async function recordCounts(db: Db, deviceId: number): Promise<{ kind: string; count: number; lastAt: Date }[]> {
+  return db
+    .select({ kind: deviceRecords.kind, count: sql<number>`count(*)::int`, lastAt: sql<Date>`max(${deviceRecords.receivedAt})` })
+    .from(deviceRecords)
+    .where(eq(deviceRecords.deviceId, deviceId))
+    .groupBy(deviceRecords.kind);
 }

@@ -147,26 +147,42 @@ export async function landPunches(db: Db, device: repo.TDeviceRow, workDateOf: T
 export async function receiveAttlog(ctx: Ctx, device: repo.TDeviceRow, body: string, stamp: string | undefined): Promise<TAttlogResult | null> {
   const lines = adms.splitLines(adms.attlogText(body));
   if (!lines) return null;
-  const timeZone = await timeZoneOf(ctx, device);
-  const parsed = adms.parseAttlog(lines, timeZone);
-  const people = await peopleOfPins(ctx, [...new Set(parsed.punches.map((p) => p.pin))]);
+  const parsed = adms.parseAttlog(lines, await timeZoneOf(ctx, device));
+  const r = await receivePunches(ctx, device, parsed.punches, adms.isStamp(stamp) ? stamp : undefined);
+  return { ...r, malformed: parsed.malformed, otherStatus: parsed.otherStatus };
+}
+
+/**
+ * Punches a terminal sent (from ATTLOG lines or an access terminal's rtlog events): those of
+ * known people are inserted (a replay adds nothing), those for PINs nobody has are kept for HR,
+ * `records` (what the portal does not use yet) are kept with the device, and the device's stamp
+ * and last use are saved, in one transaction.
+ */
+export async function receivePunches(
+  ctx: Ctx,
+  device: repo.TDeviceRow,
+  punches: readonly adms.TPunch[],
+  stamp: string | undefined,
+  records: readonly admsRepo.TDeviceRecordInput[] = [],
+): Promise<Omit<TAttlogResult, 'malformed' | 'otherStatus'>> {
+  const people = await peopleOfPins(ctx, [...new Set(punches.map((p) => p.pin))]);
   const known: { employeeId: number; punch: adms.TPunch }[] = [];
   const unknown: admsRepo.TUnmappedInput[] = [];
-  for (const punch of parsed.punches) {
+  for (const punch of punches) {
     const employeeId = people.get(punch.pin);
     if (employeeId) known.push({ employeeId, punch });
     else unknown.push({ pin: punch.pin, occurredAt: punch.at.toISOString(), status: punch.status, verify: punch.verify, raw: punch.raw });
   }
-  const validStamp = adms.isStamp(stamp) ? stamp : undefined;
   const span = datesAround(known.map((k) => k.punch.at), (await cachedOrganisation(ctx)).timeZone);
   const workDateOf = await workDatesOf(ctx, [...new Set(known.map((k) => k.employeeId))], span.from, span.to);
   const inserted = await ctx.db.transaction(async (tx) => {
     const n = await landPunches(tx, device, workDateOf, known);
     if (unknown.length) await admsRepo.keepUnmapped(tx, device.id, unknown);
-    await admsRepo.touchAdmsDevice(tx, device.id, validStamp ?? device.admsStamp ?? undefined);
+    if (records.length) await admsRepo.keepRecords(tx, device.id, records);
+    await admsRepo.touchAdmsDevice(tx, device.id, stamp ?? device.admsStamp ?? undefined);
     return n;
   });
-  return { accepted: known.length, inserted, duplicates: known.length - inserted, unknownPins: unknown.length, malformed: parsed.malformed, otherStatus: parsed.otherStatus };
+  return { accepted: known.length, inserted, duplicates: known.length - inserted, unknownPins: unknown.length };
 }
 
 /** HR: the serial numbers that knocked without being registered, the latest first. */

@@ -1,0 +1,1 @@
+ALTER TABLE "compensatory_days_off" ALTER COLUMN "due_to" DROP NOT NULL;
