@@ -61,7 +61,7 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
   const year = Number(today.slice(0, 4));
   await db
     .insert(holidays)
-    .values([...(history ? egyptHolidayPreset(year - 1) : []), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [] })))
+    .values([...(history ? egyptHolidayPreset(year - 1) : []), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [], legalDate: h.legalDate })))
     .onConflictDoNothing();
 
   const empRows = await db

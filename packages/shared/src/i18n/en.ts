@@ -2153,7 +2153,7 @@ const en = {
       premiums: 'Premiums',
       premiumDay: 'Day hours (×)',
       premiumNight: 'Night hours (×)',
-      premiumRestDay: 'Rest days and holidays (×)',
+      premiumRestDay: 'Weekly rest days (×)',
       premiumHint: 'Times the hourly wage, e.g. 1.35',
       nightWindow: 'Night window',
       nightStart: 'Night starts',

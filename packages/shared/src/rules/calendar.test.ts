@@ -52,7 +52,7 @@ describe('Coptic Easter and Sham El-Nessim', () => {
 
 describe('egyptHolidayPreset', () => {
   it('has the fixed national holidays every year, not estimated', () => {
-    for (const year of [2025, 2026, 2031]) {
+    for (const year of [2025, 2027, 2031]) {
       const fixed = egyptHolidayPreset(year).filter((h) => !h.estimated).map((h) => h.date.slice(5));
       expect(fixed).toEqual(expect.arrayContaining(['01-07', '01-25', '04-25', '05-01', '06-30', '07-23', '10-06']));
     }
@@ -62,13 +62,15 @@ describe('egyptHolidayPreset', () => {
     const byDate = Object.fromEntries(list.map((h) => [h.date, h]));
     expect(byDate['2026-04-13']).toMatchObject({ nameEn: 'Sham El-Nessim', nameAr: 'شم النسيم', estimated: false });
     expect(byDate['2026-03-20']).toMatchObject({ nameEn: 'Eid al-Fitr (day 1)', estimated: true });
-    expect(byDate['2026-03-22']).toMatchObject({ nameEn: 'Eid al-Fitr (day 3)', estimated: true });
+    expect(byDate['2026-03-21']).toMatchObject({ nameEn: 'Eid al-Fitr (day 2)', estimated: true });
+    expect(byDate['2026-03-22']).toBeUndefined();
     expect(byDate['2026-05-26']).toMatchObject({ nameEn: 'Arafat Day', nameAr: 'وقفة عرفات', estimated: true });
     expect(byDate['2026-05-27'].nameEn).toBe('Eid al-Adha (day 1)');
     expect(byDate['2026-06-16'].nameEn).toBe('Islamic New Year');
     expect(byDate['2026-08-25'].nameEn).toBe("Prophet's Birthday");
-    expect(list.filter((h) => h.estimated)).toHaveLength(9);
-    expect(list).toHaveLength(17);
+    // Decree 294/2025: 15 days; the lunar ones and 25 January (moved to 29 January) are for HR to confirm.
+    expect(list.filter((h) => h.estimated)).toHaveLength(8);
+    expect(list).toHaveLength(15);
     for (const h of list) {
       expect(h.nameAr).toMatch(/[\u0600-\u06FF]/);
       expect(h.date.startsWith('2026-')).toBe(true);

@@ -48,12 +48,27 @@ export function firstDayOfWeek(weekendDays: readonly number[]): number {
 }
 
 export interface TPresetHoliday {
+  /** The date the holiday is observed (given off). */
   date: string;
   nameEn: string;
   nameAr: string;
-  /** A lunar holiday whose date is only confirmed each year: HR should check it. */
+  /**
+   * A date HR must confirm: a lunar holiday whose date is only confirmed each year, or a holiday
+   * the minister moved to another day of the week (Art 129).
+   */
   estimated: boolean;
+  /** The date Decree 294/2025 names, where the minister moved the day off to `date`; null otherwise. */
+  legalDate: string | null;
 }
+
+/**
+ * Holidays the Minister of Labour moved to the start or end of the week (Art 129 allows it), by the
+ * date the decree names: the preset gives the day off on the announced date, keeps the legal date
+ * beside it and marks it for HR to confirm. 25 January 2026 (a Sunday) was given on Thursday 29 January.
+ */
+export const MINISTER_MOVED_HOLIDAYS: Readonly<Record<string, string>> = {
+  '2026-01-25': '2026-01-29',
+};
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const iso = (y: number, m: number, d: number) => `${y}-${pad(m)}-${pad(d)}`;
@@ -140,26 +155,36 @@ export function lunarHolidayDates(year: number, from = iso(year, 1, 1)): TLunar 
 const ORDINAL_AR = ['الأول', 'الثاني', 'الثالث', 'الرابع'];
 
 /**
- * Egypt's public holidays for a year, sorted by date, one entry per date: the fixed national
- * holidays, Sham El-Nessim (computed), and the Islamic holidays of any year from the Umm al-Qura
- * calendar (Eid al-Fitr 3 days, Arafat Day, Eid al-Adha 3 days, Islamic New Year, the Prophet's
- * Birthday) flagged `estimated` (issue 15: the preset had them for 2025 to 2027 only). Two holidays on one date share the entry (names joined).
+ * Egypt's official paid holidays for a year by Ministerial Decree 294/2025 (Art 129), sorted by
+ * date, one entry per date: the Hijri New Year, the Prophet's Birthday, Eid al-Fitr (the first 2
+ * days of Shawwal), Arafat Day and the first 2 days of Eid al-Adha, Coptic Christmas (7 Jan),
+ * 25 January, Sham El-Nessim, Sinai Liberation Day (25 Apr), Labour Day (1 May), 30 June, 23 July
+ * and 6 October: 15 days. The lunar ones come from the Umm al-Qura calendar for any year and are
+ * flagged `estimated` until HR confirms the announced date; a holiday the minister moved
+ * (MINISTER_MOVED_HOLIDAYS) is on its observed date with its legal date, flagged too. Two holidays
+ * on one date share the entry (names joined).
  */
 export function egyptHolidayPreset(year: number): TPresetHoliday[] {
-  const list: TPresetHoliday[] = FIXED.map((f) => ({ date: iso(year, f.month, f.day), nameEn: f.nameEn, nameAr: f.nameAr, estimated: false }));
-  list.push({ date: shamElNessim(year), nameEn: 'Sham El-Nessim', nameAr: 'شم النسيم', estimated: false });
+  // rule: holidayPreset294
+  const list: TPresetHoliday[] = FIXED.map((f) => ({ date: iso(year, f.month, f.day), nameEn: f.nameEn, nameAr: f.nameAr, estimated: false, legalDate: null }));
+  list.push({ date: shamElNessim(year), nameEn: 'Sham El-Nessim', nameAr: 'شم النسيم', estimated: false, legalDate: null });
   // From late December of the year before: an Eid that begins then runs into this January.
   const lunar = lunarHolidayDates(year, iso(year - 1, 12, 27));
   const inYear = (d: string) => d.startsWith(`${year}-`);
   for (const first of lunar.eidAlFitr) {
-    for (let i = 0; i < 3; i++) list.push({ date: addDays(first, i), nameEn: `Eid al-Fitr (day ${i + 1})`, nameAr: `عيد الفطر (اليوم ${ORDINAL_AR[i]})`, estimated: true });
+    for (let i = 0; i < 2; i++) list.push({ date: addDays(first, i), nameEn: `Eid al-Fitr (day ${i + 1})`, nameAr: `عيد الفطر (اليوم ${ORDINAL_AR[i]})`, estimated: true, legalDate: null });
   }
   for (const arafat of lunar.arafat) {
-    list.push({ date: arafat, nameEn: 'Arafat Day', nameAr: 'وقفة عرفات', estimated: true });
-    for (let i = 0; i < 3; i++) list.push({ date: addDays(arafat, i + 1), nameEn: `Eid al-Adha (day ${i + 1})`, nameAr: `عيد الأضحى (اليوم ${ORDINAL_AR[i]})`, estimated: true });
+    list.push({ date: arafat, nameEn: 'Arafat Day', nameAr: 'وقفة عرفات', estimated: true, legalDate: null });
+    for (let i = 0; i < 2; i++) list.push({ date: addDays(arafat, i + 1), nameEn: `Eid al-Adha (day ${i + 1})`, nameAr: `عيد الأضحى (اليوم ${ORDINAL_AR[i]})`, estimated: true, legalDate: null });
   }
-  for (const d of lunar.islamicNewYear) list.push({ date: d, nameEn: 'Islamic New Year', nameAr: 'رأس السنة الهجرية', estimated: true });
-  for (const d of lunar.prophetsBirthday) list.push({ date: d, nameEn: "Prophet's Birthday", nameAr: 'المولد النبوي الشريف', estimated: true });
+  for (const d of lunar.islamicNewYear) list.push({ date: d, nameEn: 'Islamic New Year', nameAr: 'رأس السنة الهجرية', estimated: true, legalDate: null });
+  for (const d of lunar.prophetsBirthday) list.push({ date: d, nameEn: "Prophet's Birthday", nameAr: 'المولد النبوي الشريف', estimated: true, legalDate: null });
+  // A holiday the minister moved: observed on the announced day, its legal date kept, for HR to confirm.
+  for (const h of list) {
+    const observed = MINISTER_MOVED_HOLIDAYS[h.date];
+    if (observed) Object.assign(h, { legalDate: h.date, date: observed, estimated: true });
+  }
   // An Eid that began in late December runs into January of the next year; only this year's days are listed.
   for (let i = list.length - 1; i >= 0; i--) if (!inYear(list[i].date)) list.splice(i, 1);
   const byDate = new Map<string, TPresetHoliday>();
@@ -168,7 +193,9 @@ export function egyptHolidayPreset(year: number): TPresetHoliday[] {
     byDate.set(
       h.date,
       // A lunar holiday on a fixed one's date: the day is a holiday whatever the sighting.
-      other ? { date: h.date, nameEn: `${other.nameEn} / ${h.nameEn}`, nameAr: `${other.nameAr} / ${h.nameAr}`, estimated: other.estimated && h.estimated } : h,
+      other
+        ? { date: h.date, nameEn: `${other.nameEn} / ${h.nameEn}`, nameAr: `${other.nameAr} / ${h.nameAr}`, estimated: other.estimated && h.estimated, legalDate: other.legalDate ?? h.legalDate }
+        : h,
     );
   }
   return [...byDate.values()].sort((a, b) => a.date.localeCompare(b.date));

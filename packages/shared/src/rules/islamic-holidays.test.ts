@@ -17,11 +17,11 @@ describe('Islamic holidays for every year', () => {
     expect(hijriOf('2027-06-06')).toMatchObject({ month: 1, day: 1 });
   });
 
-  it('fills 2028 and later with Eid al-Fitr (3 days), Arafat, Eid al-Adha (3 days), the New Year and the Prophet’s Birthday', () => {
+  it('fills 2028 and later with Eid al-Fitr (2 days), Arafat, Eid al-Adha (2 days), the New Year and the Prophet’s Birthday', () => {
     for (const year of [2028, 2031, 2035]) {
       const names = egyptHolidayPreset(year).map((h) => h.nameEn).join('|');
-      for (const n of ['Eid al-Fitr (day 1)', 'Eid al-Fitr (day 3)', 'Arafat Day', 'Eid al-Adha (day 3)', 'Islamic New Year', "Prophet's Birthday"]) expect(names, `${year}: ${n}`).toContain(n);
-      expect(egyptHolidayPreset(year).filter((h) => h.estimated).length).toBeGreaterThanOrEqual(7);
+      for (const n of ['Eid al-Fitr (day 1)', 'Eid al-Fitr (day 2)', 'Arafat Day', 'Eid al-Adha (day 2)', 'Islamic New Year', "Prophet's Birthday"]) expect(names, `${year}: ${n}`).toContain(n);
+      expect(egyptHolidayPreset(year).filter((h) => h.estimated).length).toBeGreaterThanOrEqual(5);
     }
   });
 

@@ -78,3 +78,9 @@ export function lawRule(id: string): TLawRule {
   if (!r) throw new Error(`No labour-law rule ${id}`);
   return r;
 }
+  { id: 'holidayPreset294', area: 'holidays', source: 'decree294', article: 129 },
+  { id: 'holidayMoved', area: 'holidays', source: 'law14', article: 129 },
+  { id: 'restDayReplacement', area: 'rest', source: 'law14', article: 121 },
+  { id: 'holidayWorkPay', area: 'rest', source: 'law14', article: 129, paragraph: 2 },
+  { id: 'premiumMinimums', area: 'rest', source: 'law14', article: 121 },
+  { id: 'nightSunset', area: 'rest', source: 'law14', article: 1, paragraph: 12 },

@@ -2,14 +2,37 @@
  * Overtime pay weights. An approved overtime request keeps its minutes, the part of them inside
  * the organisation's night window (night_minutes) and the kind of its work date. On a work day
  * the night minutes are paid at the night premium and the rest at the day premium; on a rest day
- * or a public holiday every minute is paid at the rest-day premium (the higher rate, whatever
- * the hour). Premium-weighted hours are the hours times their multiplier: what payroll pays.
+ * every minute is paid at the rest-day premium and on an official holiday at the holiday premium
+ * (whatever the hour). Premium-weighted hours are the hours times their multiplier: what payroll pays.
  */
-/** The organisation's multipliers (organisation.ot_premium_day, _night, _rest_day). */
+/** The organisation's multipliers (organisation.ot_premium_day, _night, _rest_day, _holiday). */
 export interface TOvertimePremiums {
   day: number;
   night: number;
   restDay: number;
+  /** Hours on an official holiday (Art 129 ¶2); absent: the rest-day premium. */
+  holiday?: number;
+}
+
+/**
+ * The lowest multipliers the law allows, with the article each comes from: the wage plus 35 % for
+ * a day hour and 70 % for a night hour (Art 121); on the weekly rest day the day's wage plus one
+ * day's wage (Art 121); on an official holiday the day's wage plus twice it, 3× in all (Art 129 ¶2).
+ */
+// rule: premiumMinimums
+export const LEGAL_MIN_PREMIUMS = {
+  day: { minimum: 1.35, article: 121 },
+  night: { minimum: 1.7, article: 121 },
+  restDay: { minimum: 2, article: 121 },
+  holiday: { minimum: 3, article: 129 },
+} as const;
+export type TPremiumKind = keyof typeof LEGAL_MIN_PREMIUMS;
+
+/** The premiums set below the law's minimum (HR is shown each with the minimum; nothing changes them). */
+export function premiumsBelowLaw(p: Required<TOvertimePremiums>): { premium: TPremiumKind; value: number; minimum: number; article: number }[] {
+  return (Object.keys(LEGAL_MIN_PREMIUMS) as TPremiumKind[])
+    .filter((k) => p[k] + 1e-9 < LEGAL_MIN_PREMIUMS[k].minimum)
+    .map((k) => ({ premium: k, value: p[k], minimum: LEGAL_MIN_PREMIUMS[k].minimum, article: LEGAL_MIN_PREMIUMS[k].article }));
 }
 
 /** Minutes of one request, or the sums of many requests of one day kind. */
@@ -18,6 +41,8 @@ export interface TOvertimeMinutes {
   nightMinutes: number;
   /** 'workday', 'rest_day' or 'holiday' (overtime_requests.day_kind). */
   dayKind: string;
+  /** On a holiday, the worker took another day off instead of twice the day's wage (Art 129 ¶2): paid at the day's wage (×1). */
+  dayOffInstead?: boolean;
 }
 
 export interface TOvertimeSplit {
@@ -45,10 +70,18 @@ export function splitOvertime(items: readonly TOvertimeMinutes[], premiums: TOve
   let day = 0;
   let night = 0;
   let rest = 0;
+  let holiday = 0;
+  let holidayOff = 0;
   for (const it of items) {
     const minutes = Number.isFinite(it.minutes) && it.minutes > 0 ? it.minutes : 0;
-    if (it.dayKind === 'rest_day' || it.dayKind === 'holiday') {
+    if (it.dayKind === 'rest_day') {
       rest += minutes;
+      continue;
+    }
+    // rule: holidayWorkPay (Art 129 ¶2: the day's wage plus twice it)
+    if (it.dayKind === 'holiday') {
+      if (it.dayOffInstead) holidayOff += minutes;
+      else holiday += minutes;
       continue;
     }
     const n = Number.isFinite(it.nightMinutes) ? Math.min(Math.max(it.nightMinutes, 0), minutes) : 0;
@@ -58,9 +91,9 @@ export function splitOvertime(items: readonly TOvertimeMinutes[], premiums: TOve
   return {
     dayHours: roundPayHours(day / 60),
     nightHours: roundPayHours(night / 60),
-    restDayHours: roundPayHours(rest / 60),
-    totalHours: roundPayHours((day + night + rest) / 60),
-    weightedHours: roundPayHours((day * premiums.day + night * premiums.night + rest * premiums.restDay) / 60),
+    restDayHours: roundPayHours((rest + holiday + holidayOff) / 60),
+    totalHours: roundPayHours((day + night + rest + holiday + holidayOff) / 60),
+    weightedHours: roundPayHours((day * premiums.day + night * premiums.night + rest * premiums.restDay + holiday * (premiums.holiday ?? premiums.restDay) + holidayOff) / 60),
   };
 }
 

@@ -141,7 +141,18 @@ export const ZHolidayInputSchema = z.object({
 export type THolidayInput = z.input<typeof ZHolidayInputSchema>;
 
 /** `estimated`: a lunar date from Egypt's preset, until HR confirms it (or gives it another date). */
-export const ZHolidaySchema = z.object({ id: z.number(), date: z.string(), nameEn: z.string(), nameAr: z.string(), siteIds: z.array(z.number()), estimated: z.boolean() });
+export const ZHolidaySchema = z.object({
+  id: z.number(),
+  /** The day given off. */
+  date: z.string(),
+  nameEn: z.string(),
+  nameAr: z.string(),
+  siteIds: z.array(z.number()),
+  /** HR has yet to confirm the date (a lunar estimate, or a day the minister moved). */
+  estimated: z.boolean(),
+  /** The date the decree names when the minister moved the day off (Art 129); null otherwise. */
+  legalDate: z.string().nullable(),
+});
 export type THoliday = z.infer<typeof ZHolidaySchema>;
 export const ZHolidayListQuerySchema = z.object({ year: z.coerce.number().int().min(2000).max(2100) });
 export const ZHolidayListResponseSchema = z.object({ year: z.number(), items: z.array(ZHolidaySchema) });

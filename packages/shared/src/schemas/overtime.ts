@@ -5,6 +5,7 @@ import { personColumns } from './attendance.js';
 import { APPROVER_ROLES } from './approval.js';
 import { ZBalanceSchema } from './leave.js';
 import { clockSpanMinutes, isClockTime as isClock, OVERTIME_MAX_SPAN_MINUTES } from '../rules/overtime.js';
+import { premiumsBelowLaw } from '../rules/overtime-premiums.js';
 
 /*
  * Overtime (issue 6): the API contract. All paths are under /api.
@@ -46,6 +47,11 @@ export const ZCreateOvertimeSchema = z
     from: zClockTime(),
     to: zClockTime(),
     reason: zRequiredString(OVERTIME_REASON_MAX),
+    /**
+     * On an official holiday: the worker asks in writing for another day off instead of twice the
+     * day's wage (Art 129 ¶2); kept on file with the request. Ignored on other days.
+     */
+    dayOffInstead: z.boolean().optional(),
   })
   .refine((v) => v.from !== v.to, { path: ['to'], message: V.invalid })
   // Zod runs object refinements even when a field failed: only measure valid clock times.
@@ -67,9 +73,13 @@ export const ZOvertimeRequestSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   minutes: z.number(),
-  /** Minutes inside the organisation's night window (e.g. 19:00–07:00). */
+  /** Minutes of night (Art 1(12)): sunset to sunrise at the site, or the organisation's window (e.g. 19:00–07:00) where the site has no location. */
   nightMinutes: z.number(),
+  /** Which of the two gave nightMinutes: 'sun' or 'window'. */
+  nightSource: z.enum(['sun', 'window']),
   dayKind: z.enum(OVERTIME_DAY_KINDS),
+  /** On a holiday: the worker asked in writing for another day off instead of the double wage (Art 129 ¶2). */
+  dayOffInstead: z.boolean(),
   /** The span is not covered by the day's recorded attendance (or there is none). */
   outsideAttendance: z.boolean(),
   reason: z.string(),
@@ -217,17 +227,72 @@ export type TOvertimeConvertAllResult = z.infer<typeof ZOvertimeConvertAllResult
 // ---- Settings (HR) ----
 
 const zPremium = () => z.coerce.number({ error: V.required }).min(1, V.invalid).max(10, V.invalid);
-/** GET/PUT /hr/overtime-settings: premiums (×), the night window (may cross midnight), and conversion. */
-export const ZOvertimeSettingsSchema = z
-  .object({
-    premiumDay: zPremium(),
-    premiumNight: zPremium(),
-    premiumRestDay: zPremium(),
-    nightStart: zClockTime(),
-    nightEnd: zClockTime(),
-    conversionEnabled: z.boolean(),
-    /** Overtime hours that make one leave day. */
-    hoursPerDay: z.coerce.number({ error: V.required }).min(1, V.invalid).max(24, V.invalid),
-  })
-  .refine((s) => s.nightStart !== s.nightEnd, { path: ['nightEnd'], message: V.invalid });
+const ZOvertimeSettingsFields = z.object({
+  premiumDay: zPremium(),
+  premiumNight: zPremium(),
+  premiumRestDay: zPremium(),
+  /** Hours on an official holiday (Art 129 ¶2: 3× at least). */
+  premiumHoliday: zPremium(),
+  nightStart: zClockTime(),
+  nightEnd: zClockTime(),
+  conversionEnabled: z.boolean(),
+  /** Overtime hours that make one leave day. */
+  hoursPerDay: z.coerce.number({ error: V.required }).min(1, V.invalid).max(24, V.invalid),
+});
+/** Each premium's field and the message that cites its article when it is below the law's minimum. */
+const PREMIUM_FIELDS = {
+  day: ['premiumDay', 'validation.premiumBelowLawDay'],
+  night: ['premiumNight', 'validation.premiumBelowLawNight'],
+  restDay: ['premiumRestDay', 'validation.premiumBelowLawRestDay'],
+  holiday: ['premiumHoliday', 'validation.premiumBelowLawHoliday'],
+} as const;
+/**
+ * PUT /hr/overtime-settings and HR's form: premiums (×), the night window (may cross midnight; used
+ * where a site has no location, Art 1(12)), and conversion. A premium below the law's minimum is
+ * refused, its message citing the article (Arts 121, 129 ¶2).
+ */
+export const ZOvertimeSettingsSchema = ZOvertimeSettingsFields.refine((s) => s.nightStart !== s.nightEnd, { path: ['nightEnd'], message: V.invalid }).superRefine((s, ctx) => {
+  for (const below of premiumsBelowLaw({ day: s.premiumDay, night: s.premiumNight, restDay: s.premiumRestDay, holiday: s.premiumHoliday })) {
+    const [field, message] = PREMIUM_FIELDS[below.premium];
+    ctx.addIssue({ code: 'custom', path: [field], message });
+  }
+});
 export type TOvertimeSettings = z.infer<typeof ZOvertimeSettingsSchema>;
+/** A premium set below the law's minimum: shown to HR with the minimum, never changed by the portal. */
+export const ZPremiumBelowLawSchema = z.object({ premium: z.enum(['day', 'night', 'restDay', 'holiday']), value: z.number(), minimum: z.number(), article: z.number() });
+export type TPremiumBelowLaw = z.infer<typeof ZPremiumBelowLawSchema>;
+/** GET /hr/overtime-settings: the settings as saved (an older one may be below the law) and those below it. */
+export const ZOvertimeSettingsResponseSchema = ZOvertimeSettingsFields.extend({ belowLaw: z.array(ZPremiumBelowLawSchema) });
+export type TOvertimeSettingsResponse = z.infer<typeof ZOvertimeSettingsResponseSchema>;
+
+// ---- Days off owed for work on a day off (Art 121, Art 129 ¶2) ----
+
+export const COMPENSATORY_DAY_KINDS = ['rest_day', 'holiday'] as const;
+export const COMPENSATORY_DAY_STATES = ['due', 'taken', 'not_taken'] as const;
+/**
+ * A day off owed: after approved work on the weekly rest day, a replacement rest day in the following
+ * week (Art 121); after approved work on an official holiday that the worker asked in writing to be
+ * given as a day off (Art 129 ¶2). The worker and HR see it; HR records whether it was taken.
+ */
+export const ZCompensatoryDaySchema = z.object({
+  id: z.number(),
+  ...personColumns,
+  overtimeRequestId: z.number(),
+  kind: z.enum(COMPENSATORY_DAY_KINDS),
+  workDate: z.string(),
+  dueFrom: z.string(),
+  /** Null: the law sets no end (a holiday's day off). */
+  dueTo: z.string().nullable(),
+  state: z.enum(COMPENSATORY_DAY_STATES),
+  takenOn: z.string().nullable(),
+});
+export type TCompensatoryDay = z.infer<typeof ZCompensatoryDaySchema>;
+export const ZCompensatoryDayListSchema = z.object({ items: z.array(ZCompensatoryDaySchema) });
+export type TCompensatoryDayList = z.infer<typeof ZCompensatoryDayListSchema>;
+/** GET /hr/compensatory-days: every person's (HR), optionally only those still due. */
+export const ZCompensatoryDayQuerySchema = z.object({ state: z.enum(COMPENSATORY_DAY_STATES).optional() });
+/** PUT /hr/compensatory-days/:id: HR records it taken (on a date on or after the day it became due) or not taken, or due again. */
+export const ZCompensatoryDayUpdateSchema = z
+  .object({ state: z.enum(COMPENSATORY_DAY_STATES), takenOn: zIsoDate().nullish() })
+  .refine((v) => v.state !== 'taken' || !!v.takenOn, { path: ['takenOn'], message: V.required });
+export type TCompensatoryDayUpdate = z.infer<typeof ZCompensatoryDayUpdateSchema>;

@@ -1,11 +1,18 @@
 import { and, asc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { holidays, shifts } from '../../db/schema.js';
+import { holidays, shifts, sites } from '../../db/schema.js';
 
 /** Shifts' work days and holidays, as other modules' rules read them. */
 export async function shiftWorkDays(db: Db, shiftId: number): Promise<number[] | null> {
   const rows = await db.select({ workDays: shifts.workDays }).from(shifts).where(eq(shifts.id, shiftId)).limit(1);
   return rows[0]?.workDays ?? null;
+}
+
+/** A site's point (its geofence's centre), for the night of Art 1(12) at the site; nulls where none is set. */
+export async function siteCoordinates(db: Db, siteId: number | null): Promise<{ latitude: number | null; longitude: number | null } | null> {
+  if (siteId === null) return null;
+  const rows = await db.select({ latitude: sites.latitude, longitude: sites.longitude }).from(sites).where(eq(sites.id, siteId)).limit(1);
+  return rows[0] ?? null;
 }
 
 export async function shiftExists(db: Db, shiftId: number): Promise<boolean> {

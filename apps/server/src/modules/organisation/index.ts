@@ -12,7 +12,7 @@ export async function organisationModule(app: FastifyInstance) {
 
 export { audit } from './audit-service.js';
 export { listShifts, pgErrorCode, upsertOrganisation } from './organisation-repository.js';
-export { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays } from './calendar-repository.js';
+export { holidayApplies, holidaysBetween, shiftExists, shiftWorkDays, siteCoordinates } from './calendar-repository.js';
 export { publicSettings } from './settings-service.js';
 export { cachedCalendarFacts, holidaysIn, readCalendarFacts } from './calendar-service.js';
 export type { TCalendarFacts } from './calendar-service.js';

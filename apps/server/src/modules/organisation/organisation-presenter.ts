@@ -50,7 +50,7 @@ export function presentShift(row: TShiftRow & { employeeCount?: number }): TShif
 }
 
 export function presentHoliday(row: THolidayRow): THoliday {
-  return { id: row.id, date: row.date, nameEn: row.nameEn, nameAr: row.nameAr, siteIds: row.siteIds, estimated: row.estimated };
+  return { id: row.id, date: row.date, nameEn: row.nameEn, nameAr: row.nameAr, siteIds: row.siteIds, estimated: row.estimated, legalDate: row.legalDate };
 }
 
 const person = (id: number | null, empCode: number | null, en: string | null, ar: string | null) =>

@@ -223,8 +223,8 @@ export async function countPeopleOnShift(db: Db, id: number): Promise<number> {
 // Holidays
 
 export type THolidayRow = Omit<typeof holidays.$inferSelect, 'createdAt'>;
-const holidayColumns = { id: holidays.id, date: holidays.date, nameEn: holidays.nameEn, nameAr: holidays.nameAr, siteIds: holidays.siteIds, estimated: holidays.estimated };
-type THolidayValues = Omit<THolidayRow, 'id' | 'estimated'> & { estimated?: boolean };
+const holidayColumns = { id: holidays.id, date: holidays.date, nameEn: holidays.nameEn, nameAr: holidays.nameAr, siteIds: holidays.siteIds, estimated: holidays.estimated, legalDate: holidays.legalDate };
+type THolidayValues = Omit<THolidayRow, 'id' | 'estimated' | 'legalDate'> & { estimated?: boolean; legalDate?: string | null };
 
 /** A year's holidays by date; with `siteIds`, only those for every site or one of these. */
 export async function listHolidays(db: Db, year: number, siteIds: number[] | null): Promise<THolidayRow[]> {

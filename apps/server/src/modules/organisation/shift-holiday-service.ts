@@ -185,6 +185,6 @@ export async function applyHolidayPreset(ctx: Ctx, actor: Actor, year: number) {
 export function presetHolidays(db: Db, year: number) {
   return repo.insertHolidays(
     db,
-    egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [], estimated: h.estimated })),
+    egyptHolidayPreset(year).map((h) => ({ date: h.date, nameEn: h.nameEn, nameAr: h.nameAr, siteIds: [], estimated: h.estimated, legalDate: h.legalDate })),
   );
 }

@@ -4,6 +4,7 @@ import { cachedOrganisation } from '../../core/organisation.js';
 import * as repo from './overtime-repository.js';
 import { toDate } from './overtime-access.js';
 import { paramsOf } from './overtime-presenter.js';
+import { owedOnApproval } from './compensatory-days.js';
 
 /**
  * Overtime as a kind of the approval lifecycle (issue 26): its notices and what a decision changes
@@ -21,5 +22,10 @@ registerApprovalKind({
     if (!r || !p) return {};
     return paramsOf(p, { workDate: r.workDate, startsAt: toDate(r.startsAt), endsAt: toDate(r.endsAt), minutes: r.minutes }, org.timeZone);
   },
-  settle: (db, _ctx, id, o) => repo.decideRequest(db, id, { state: o.decision, decidedById: o.decidedById, onBehalfOfId: o.onBehalfOfId, comment: o.comment }),
+  async settle(db, _ctx, id, o) {
+    const done = await repo.decideRequest(db, id, { state: o.decision, decidedById: o.decidedById, onBehalfOfId: o.onBehalfOfId, comment: o.comment });
+    // Art 121 / Art 129 ¶2: approved work on a rest day (or a holiday, asked as a day off) owes a day off.
+    if (done && o.decision === 'approved') await owedOnApproval(db, id);
+    return done;
+  },
 });

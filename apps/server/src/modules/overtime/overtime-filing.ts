@@ -1,6 +1,7 @@
 import {
   addDaysIso,
-  nightMinutes,
+  nightMinutesAt,
+  siteLocation,
   OVERTIME_DAY_LIMIT_MINUTES,
   OVERTIME_MAX_DAYS_AHEAD,
   overtimeDayKind,
@@ -32,7 +33,7 @@ import { lockPerson } from '../../core/person-lock.js';
 import { toDate } from './overtime-access.js';
 import { closeApproval, openApproval } from '../approval/index.js';
 import { convertibleDays, findOrThrow, present, viewOf } from './overtime-presenter.js';
-import { holidayApplies, holidaysBetween } from '../organisation/index.js';
+import { holidayApplies, holidaysBetween, siteCoordinates } from '../organisation/index.js';
 
 // ---- Filing ----
 
@@ -69,7 +70,11 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   const dayKind = overtimeDayKind(input.workDate, { holiday, shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
   const attendance = await attendanceSpan(ctx, p, input.workDate, now);
   const outsideAttendance = attendance !== null && !spanInside(span, attendance);
-  const night = nightMinutes(span, org.otNightStart, org.otNightEnd, tz);
+  // rule: nightSunset (Art 1(12)): sunset to sunrise at the site; the fixed window only where it has no location.
+  const site = siteLocation(await siteCoordinates(ctx.db, worked.siteOf(input.workDate)));
+  const { minutes: night, source: nightSource } = nightMinutesAt(span, site, { start: org.otNightStart, end: org.otNightEnd }, tz);
+  // Art 129 ¶2: a day off instead of the double wage, at the worker's written request, on a holiday only.
+  const dayOffInstead = dayKind === 'holiday' && input.dayOffInstead === true;
 
   const id = await ctx.db.transaction(async (tx) => {
     // One person's filings go one at a time, so two at once see each other's spans.
@@ -88,14 +93,16 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
       outsideAttendance,
       reason: input.reason,
       filedById: actor.id,
+      nightSource,
     });
+      dayOffInstead,
     const { approverId } = await openApproval(ctx, tx, { kind: 'overtime', subjectId: newId, employeeId: p.id, filedBy: actor, forDate: input.workDate });
     await audit(tx, {
       actorId: actor.id,
       action: 'overtime.file',
       entity: 'overtime_request',
       entityId: String(newId),
-      after: { state: 'requested', workDate: input.workDate, from: input.from, to: input.to, minutes: span.minutes, nightMinutes: night, dayKind, outsideAttendance, approverId, reason: input.reason },
+      after: { state: 'requested', workDate: input.workDate, from: input.from, to: input.to, minutes: span.minutes, nightMinutes: night, nightSource, dayKind, dayOffInstead, outsideAttendance, approverId, reason: input.reason },
       ip: actor.ip,
     });
     return newId;

@@ -13,7 +13,9 @@ export interface TOvertimeRow {
   endsAt: string | Date;
   minutes: number;
   nightMinutes: number;
+  nightSource: string;
   dayKind: string;
+  dayOffInstead: boolean;
   outsideAttendance: boolean;
   reason: string;
   state: string;
@@ -34,7 +36,7 @@ export interface TOvertimeRow {
 }
 
 const columns = sql`o.id, o.employee_id as "employeeId", o.work_date::text as "workDate", o.starts_at as "startsAt", o.ends_at as "endsAt",
-  o.minutes, o.night_minutes as "nightMinutes", o.day_kind as "dayKind", o.outside_attendance as "outsideAttendance", o.reason, o.state,
+  o.minutes, o.night_minutes as "nightMinutes", o.night_source as "nightSource", o.day_kind as "dayKind", o.day_off_instead as "dayOffInstead", o.outside_attendance as "outsideAttendance", o.reason, o.state,
   a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", a.chain -> a.step as "waitingStep", coalesce(a.escalations, 0) as "escalations", o.decided_by_id as "decidedById", o.on_behalf_of_id as "onBehalfOfId", o.decided_at as "decidedAt",
   o.decision_comment as "decisionComment", o.converted_minutes as "convertedMinutes", o.created_at as "createdAt"`;
 
@@ -100,14 +102,16 @@ export async function insertRequest(
     endsAt: Date;
     minutes: number;
     nightMinutes: number;
+    nightSource: string;
     dayKind: string;
+    dayOffInstead: boolean;
     outsideAttendance: boolean;
     reason: string;
     filedById: number;
   },
 ): Promise<number> {
-  const res = await db.execute(sql`insert into overtime_requests (employee_id, work_date, starts_at, ends_at, minutes, night_minutes, day_kind, outside_attendance, reason, filed_by_id)
-      values (${v.employeeId}, ${v.workDate}::date, ${iso(v.startsAt)}::timestamptz, ${iso(v.endsAt)}::timestamptz, ${v.minutes}, ${v.nightMinutes}, ${v.dayKind},
+  const res = await db.execute(sql`insert into overtime_requests (employee_id, work_date, starts_at, ends_at, minutes, night_minutes, night_source, day_kind, day_off_instead, outside_attendance, reason, filed_by_id)
+      values (${v.employeeId}, ${v.workDate}::date, ${iso(v.startsAt)}::timestamptz, ${iso(v.endsAt)}::timestamptz, ${v.minutes}, ${v.nightMinutes}, ${v.nightSource}, ${v.dayKind}, ${v.dayOffInstead},
         ${v.outsideAttendance}, ${v.reason}, ${v.filedById}) returning id`);
   return Number((res.rows[0] as { id: number }).id);
 }

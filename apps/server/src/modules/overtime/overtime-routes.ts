@@ -1,4 +1,8 @@
 import {
+  ZCompensatoryDayListSchema,
+  ZCompensatoryDayQuerySchema,
+  ZCompensatoryDaySchema,
+  ZCompensatoryDayUpdateSchema,
   ZCreateOvertimeSchema,
   ZIdParamSchema,
   ZOvertimeConvertAllResultSchema,
@@ -7,6 +11,7 @@ import {
   ZOvertimeListQuerySchema,
   ZOvertimeListSchema,
   ZOvertimeRequestSchema,
+  ZOvertimeSettingsResponseSchema,
   ZOvertimeSettingsSchema,
   ZOvertimeSuggestionListSchema,
   ZOvertimeSuggestionQuerySchema,
@@ -50,6 +55,11 @@ export default async function overtimeRoutes(fastify: FastifyInstance) {
     { schema: { tags, security, summary: 'Spans worked beyond the shift (or on rest days and holidays) not yet requested', querystring: ZOvertimeSuggestionQuerySchema, response: { 200: ZOvertimeSuggestionListSchema } } },
     async (req) => svc.suggestMyOvertime(ctx, actorOf(req), req.query),
   );
+  app.get(
+    '/days-off',
+    { schema: { tags, security, summary: "The viewer's days off owed for work on a rest day (Art 121) or a holiday (Art 129 ¶2)", response: { 200: ZCompensatoryDayListSchema } } },
+    async (req) => svc.listMyCompensatoryDays(ctx, actorOf(req)),
+  );
   app.get('/team', { schema: { tags, security, summary: "The overtime of the viewer's team (everyone for HR)", querystring: ZOvertimeTeamQuerySchema, response: { 200: ZOvertimeListSchema } } }, async (req) =>
     svc.listTeamOvertime(ctx, actorOf(req), req.query),
   );
@@ -86,8 +96,32 @@ export async function hrOvertimeRoutes(fastify: FastifyInstance) {
   const security = [{ bearer: [] }];
   app.addHook('onRequest', app.authenticate);
   app.addHook('onRequest', app.requireRoles('hr', 'admin'));
-  app.get('/overtime-settings', { schema: { tags, security, response: { 200: ZOvertimeSettingsSchema } } }, async (req) => svc.getOvertimeSettings(ctx, actorOf(req)));
-  app.put('/overtime-settings', { schema: { tags, security, summary: 'Audited; other organisation settings stay as they are', body: ZOvertimeSettingsSchema, response: { 200: ZOvertimeSettingsSchema } } }, async (req) =>
-    svc.updateOvertimeSettings(ctx, actorOf(req), req.body),
+  app.get(
+    '/overtime-settings',
+    { schema: { tags, security, summary: 'The settings as saved, and the premiums below the law’s minimum (shown to HR, never changed by the portal)', response: { 200: ZOvertimeSettingsResponseSchema } } },
+    async (req) => svc.getOvertimeSettings(ctx, actorOf(req)),
+  );
+  app.put(
+    '/overtime-settings',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Audited; other organisation settings stay as they are. A premium below the law’s minimum is refused (Arts 121, 129 ¶2)',
+        body: ZOvertimeSettingsSchema,
+        response: { 200: ZOvertimeSettingsResponseSchema },
+      },
+    },
+    async (req) => svc.updateOvertimeSettings(ctx, actorOf(req), req.body),
+  );
+  app.get(
+    '/compensatory-days',
+    { schema: { tags, security, summary: 'Days off owed for work on a rest day (Art 121) or a holiday (Art 129 ¶2), everyone’s', querystring: ZCompensatoryDayQuerySchema, response: { 200: ZCompensatoryDayListSchema } } },
+    async (req) => svc.listCompensatoryDays(ctx, actorOf(req), req.query),
+  );
+  app.put(
+    '/compensatory-days/:id',
+    { schema: { tags, security, summary: 'Records a day off owed as taken (on a date), not taken, or due again; audited', params: ZIdParamSchema, body: ZCompensatoryDayUpdateSchema, response: { 200: ZCompensatoryDaySchema } } },
+    async (req) => svc.updateCompensatoryDay(ctx, actorOf(req), req.params.id, req.body),
   );
 }

@@ -6,3 +6,4 @@ export { suggestMyOvertime } from './overtime-suggestions.js';
 export { listOvertimeInbox, countOvertimeInbox, decideOvertime } from './overtime-decisions.js';
 export { convertOvertime, convertAllOvertime } from './overtime-conversion.js';
 export { getOvertimeSettings, updateOvertimeSettings } from './overtime-settings.js';
+export { listMyCompensatoryDays, listCompensatoryDays, updateCompensatoryDay } from './compensatory-days.js';

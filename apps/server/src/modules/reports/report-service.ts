@@ -232,7 +232,7 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
     ctx.reads.get(`reports:overtime:${q.year}`, () => repo.overtimeCells(ctx.db, q.year), { topics: ['overtime'], ttlMs: 60_000 }),
     cachedOrganisation(ctx),
   ]);
-  const premiums = { day: Number(org.otPremiumDay), night: Number(org.otPremiumNight), restDay: Number(org.otPremiumRestDay) };
+  const premiums = { day: Number(org.otPremiumDay), night: Number(org.otPremiumNight), restDay: Number(org.otPremiumRestDay), holiday: Number(org.otPremiumHoliday) };
   const groups = new Map<string, { e: TDirectoryEmployee; month: number; parts: TOvertimeMinutes[]; converted: number }>();
   const all: TOvertimeMinutes[] = [];
   let convertedAll = 0;
@@ -243,7 +243,7 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
     const key = `${c.employeeId}:${c.month}`;
     let g = groups.get(key);
     if (!g) groups.set(key, (g = { e, month: c.month, parts: [], converted: 0 }));
-    const part = { minutes: c.minutes, nightMinutes: c.nightMinutes, dayKind: c.dayKind };
+    const part = { minutes: c.minutes, nightMinutes: c.nightMinutes, dayKind: c.dayKind, dayOffInstead: c.dayOffInstead };
     g.parts.push(part);
     g.converted += c.convertedMinutes;
     all.push(part);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
@@ -147,6 +148,15 @@ export function HolidaysView() {
                   <TableCell>
                     {name(h)}
                     {h.estimated && <Chip size="small" variant="outlined" color="warning" label={t('org.holidays.estimated')} sx={{ ml: 1 }} data-testid="holiday-estimated" />}
+                    {/* Art 129: a holiday the minister moved keeps its legal date beside the day given. */}
+                    {h.legalDate && h.legalDate !== h.date && (
+                      <Typography variant="body2" component="span" title={t('law.work.movedHint')} sx={{ display: 'block', color: 'text.secondary' }} data-testid="holiday-legal-date">
+                        {t('law.work.legalDate', { date: '' })}
+                        <Box component="span" dir="ltr">
+                          {formatDate(h.legalDate)}
+                        </Box>
+                      </Typography>
+                    )}
                   </TableCell>
                   <TableCell>{siteNames(h)}</TableCell>
                   {canEdit && (

@@ -1,12 +1,15 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
+  ZCompensatoryDayListSchema,
+  ZCompensatoryDaySchema,
   ZOvertimeConvertAllResultSchema,
   ZOvertimeConvertResultSchema,
   ZOvertimeCreatedSchema,
   ZOvertimeListSchema,
   ZOvertimeRequestSchema,
-  ZOvertimeSettingsSchema,
+  ZOvertimeSettingsResponseSchema,
   ZOvertimeSuggestionListSchema,
+  type TCompensatoryDayUpdate,
   type TCreateOvertime,
   type TOvertimeListQuery,
   type TOvertimeSettings,
@@ -81,12 +84,25 @@ export const useConvertAllOvertime = () =>
 const settingsKey = ['overtime', 'settings'] as const;
 
 export const useOvertimeSettings = () =>
-  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest('/hr/overtime-settings', { schema: ZOvertimeSettingsSchema, signal }) });
+  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => apiRequest('/hr/overtime-settings', { schema: ZOvertimeSettingsResponseSchema, signal }) });
 
 export function useSaveOvertimeSettings() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: (body: TOvertimeSettings) => apiRequest('/hr/overtime-settings', { method: 'PUT', body, schema: ZOvertimeSettingsSchema }),
+    mutationFn: (body: TOvertimeSettings) => apiRequest('/hr/overtime-settings', { method: 'PUT', body, schema: ZOvertimeSettingsResponseSchema }),
     onSuccess: (data) => qc.setQueryData(settingsKey, data),
   });
 }
+
+/** Days off owed for work on a rest day or a holiday (Art 121, Art 129 ¶2): the viewer's own, or everyone's for HR. */
+export const useCompensatoryDays = (scope: 'self' | 'hr', onlyDue = false) =>
+  useQuery({
+    queryKey: ['overtime', 'days-off', scope, onlyDue],
+    queryFn: ({ signal }) =>
+      apiRequest(scope === 'self' ? '/overtime/days-off' : '/hr/compensatory-days', { query: scope === 'hr' && onlyDue ? { state: 'due' } : {}, schema: ZCompensatoryDayListSchema, signal }),
+    staleTime: 0,
+  });
+
+/** HR records a day off owed as taken (on a date), not taken, or due again. */
+export const useUpdateCompensatoryDay = () =>
+  useOvertimeMutation(({ id, ...body }: TCompensatoryDayUpdate & { id: number }) => apiRequest(`/hr/compensatory-days/${id}`, { method: 'PUT', body, schema: ZCompensatoryDaySchema }));

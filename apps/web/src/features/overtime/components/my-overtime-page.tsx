@@ -4,6 +4,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import type { TOvertimeSuggestion } from '@hr/shared';
 import { PageHeader } from '@/components/page-header';
+import { CompensatoryDaysCard } from './compensatory-days-card';
 import { OvertimeFormDialog } from './overtime-form-dialog';
 import { OvertimeList } from './overtime-list';
 import { OvertimeSuggestions } from './overtime-suggestions';
@@ -24,6 +25,7 @@ export function MyOvertimePage() {
         }
       />
       <OvertimeSuggestions onRequest={(s) => setForm({ prefill: s })} />
+      <CompensatoryDaysCard scope="self" />
       <OvertimeList scope="self" />
       <OvertimeFormDialog open={!!form} prefill={form?.prefill ?? null} onClose={() => setForm(null)} />
     </>

@@ -68,7 +68,7 @@ describe.each(['en', 'ar'] as const)('overtime request dialog (%s)', (lang) => {
           outsideAttendance: false,
           request: {
             id: 41, employeeId: 7, userId: 1007, userName: 'Mona Adel', userNameAr: 'منى عادل', Department: 'Finance', DepartmentAr: 'المالية', Section: null, SectionAr: null,
-            workDate: b.workDate, from: b.from, to: b.to, startsAt: '2026-11-22T20:00:00.000Z', endsAt: '2026-11-23T00:00:00.000Z', minutes: 240, nightMinutes: 240,
+            workDate: b.workDate, from: b.from, to: b.to, startsAt: '2026-11-22T20:00:00.000Z', endsAt: '2026-11-23T00:00:00.000Z', minutes: 240, nightMinutes: 240, nightSource: 'window', dayOffInstead: false,
             dayKind: 'workday', outsideAttendance: false, reason: b.reason, state: 'requested', approverName: 'Karim Samir', approverNameAr: 'كريم سمير',
             decidedByName: null, decidedByNameAr: null, onBehalfOfName: null, onBehalfOfNameAr: null, decidedAt: null, decisionComment: '',
             convertedMinutes: 0, convertibleMinutes: 0, convertibleDays: 0, createdAt: '2026-11-23T08:00:00.000Z', canCancel: true, canDecide: false, canConvert: false,
@@ -86,7 +86,7 @@ describe.each(['en', 'ar'] as const)('overtime request dialog (%s)', (lang) => {
     await user.type(screen.getByRole('textbox', { name: named(dict.overtime.form.reason) }), 'Server migration');
     await user.click(screen.getByRole('button', { name: dict.overtime.form.submit }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(filed).toEqual([{ workDate: '2026-11-22', from: '22:00', to: '02:00', reason: 'Server migration' }]);
+    expect(filed).toEqual([{ workDate: '2026-11-22', from: '22:00', to: '02:00', reason: 'Server migration', dayOffInstead: false }]);
     expect(await screen.findByText(dict.overtime.form.success)).toBeInTheDocument();
   });
 });

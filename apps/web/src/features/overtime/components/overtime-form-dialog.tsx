@@ -3,12 +3,14 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -30,7 +32,7 @@ import { endsNextDay, hoursOf, liveMinutes } from './overtime-words';
 
 type TFormValues = z.input<typeof ZCreateOvertimeSchema>;
 const FIELDS = ['workDate', 'from', 'to', 'reason'] as const;
-const EMPTY: TFormValues = { workDate: '', from: '', to: '', reason: '' };
+const EMPTY: TFormValues = { workDate: '', from: '', to: '', reason: '', dayOffInstead: false };
 const schemaResolver = zodResolver(ZCreateOvertimeSchema);
 /** The route's schema, with a field left empty read as missing ("required", not "not valid"). */
 const resolver: typeof schemaResolver = (values, context, options) =>
@@ -58,7 +60,7 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
   const { control, register, handleSubmit, reset, setError, formState } = form;
   useEffect(() => {
     if (!open) return;
-    reset(prefill ? { workDate: prefill.workDate, from: prefill.from, to: prefill.to, reason: '' } : EMPTY);
+    reset(prefill ? { workDate: prefill.workDate, from: prefill.from, to: prefill.to, reason: '', dayOffInstead: false } : EMPTY);
     setFormError(null);
   }, [open, prefill, reset]);
   // A suggestion opens the form filled with its own day: a kept draft is not put over it.
@@ -157,6 +159,18 @@ export function OvertimeFormDialog({ open, prefill, onClose }: { open: boolean; 
               error={!!reasonError}
               helperText={reasonError ?? t('overtime.form.reasonHint')}
               slotProps={{ htmlInput: { 'data-testid': 'overtime-reason' } }}
+            />
+            {/* Art 129 ¶2: on an official holiday, the worker's written request for a day off instead of the double wage. */}
+            <Controller
+              control={control}
+              name="dayOffInstead"
+              render={({ field }) => (
+                <FormControlLabel
+                  sx={{ alignItems: 'flex-start', minHeight: 44 }}
+                  control={<Checkbox name={field.name} checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} slotProps={{ input: { 'data-testid': 'overtime-day-off-instead' } as object }} />}
+                  label={<Typography variant="body2" sx={{ pt: 1.1 }}>{t('law.work.dayOffInstead')}</Typography>}
+                />
+              )}
             />
           </Stack>
         </DialogContent>

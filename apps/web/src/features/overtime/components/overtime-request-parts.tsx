@@ -38,6 +38,10 @@ export function OvertimeHours({ request: r }: { request: TOvertimeRequest }) {
           {t('overtime.nightHours', { hours: hoursOf(r.nightMinutes) })}
         </Typography>
       )}
+      {/* Art 1(12): which night was used, sunset to sunrise at the site or the fixed hours. */}
+      <Typography variant="caption" component="span" sx={{ display: 'block', ...muted }} data-testid="overtime-night-source" data-source={r.nightSource}>
+        {t(r.nightSource === 'sun' ? 'law.work.nightSun' : 'law.work.nightWindow')}
+      </Typography>
     </>
   );
 }
@@ -56,6 +60,7 @@ export function OvertimeWhen({ request: r, withDate = true }: { request: TOverti
         {t(`overtime.dayKinds.${r.dayKind}`)}
       </Typography>
       {r.outsideAttendance && <Chip size="small" color="warning" variant="outlined" label={t('overtime.outside')} title={t('overtime.outsideHint')} data-testid="overtime-outside" />}
+      {r.dayKind === 'holiday' && r.dayOffInstead && <Chip size="small" variant="outlined" label={t('law.work.dayOffInsteadChip')} data-testid="overtime-day-off-instead-chip" />}
     </Stack>
   );
 }

@@ -20,9 +20,10 @@ import { useOvertimeSettings, useSaveOvertimeSettings } from '../api/overtime-ap
 
 type TFormValues = z.input<typeof ZOvertimeSettingsSchema>;
 type TName = keyof TFormValues & string;
-const FIELDS = ['premiumDay', 'premiumNight', 'premiumRestDay', 'nightStart', 'nightEnd', 'conversionEnabled', 'hoursPerDay'] as const;
+const FIELDS = ['premiumDay', 'premiumNight', 'premiumRestDay', 'premiumHoliday', 'nightStart', 'nightEnd', 'conversionEnabled', 'hoursPerDay'] as const;
 /** The law's defaults until the organisation's own arrive. */
-const DEFAULTS: TFormValues = { premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: false, hoursPerDay: 8 };
+const DEFAULTS: TFormValues = { premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, premiumHoliday: 3, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: false, hoursPerDay: 8 };
+const PREMIUM_FIELD = { day: 'premiumDay', night: 'premiumNight', restDay: 'premiumRestDay', holiday: 'premiumHoliday' } as const;
 
 /** A number or a clock time of the settings, left to right in Arabic too. */
 function SettingField({ control, name, label, helper, type, disabled }: { control: Control<TFormValues>; name: Exclude<TName, 'conversionEnabled'>; label: string; helper?: string; type: 'number' | 'time'; disabled: boolean }) {
@@ -59,13 +60,17 @@ export function OvertimeSettingsForm() {
   const notify = useNotify();
   const query = useOvertimeSettings();
   const save = useSaveOvertimeSettings();
-  const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TOvertimeSettings>({
+  const { control, handleSubmit, reset, setError, setValue } = useForm<TFormValues, unknown, TOvertimeSettings>({
     resolver: zodResolver(ZOvertimeSettingsSchema),
     defaultValues: DEFAULTS,
   });
   useEffect(() => {
-    if (query.data) reset(query.data);
+    if (!query.data) return;
+    const { belowLaw: _below, ...saved } = query.data;
+    reset(saved);
   }, [query.data, reset]);
+  // Arts 121, 129: premiums an older setting left below the law, shown with the minimum (never changed for HR).
+  const belowLaw = query.data?.belowLaw ?? [];
   // Nothing is editable before the organisation's values arrive: an edit made on the defaults
   // would be overwritten when they do (or, saved, would put the defaults over the real ones).
   const loaded = !!query.data;
@@ -94,13 +99,45 @@ export function OvertimeSettingsForm() {
       <Box sx={{ height: 4 }}>{query.isFetching && <LinearProgress aria-label={t('common.loading')} />}</Box>
       {query.isError && <Alert severity="error">{errorMessage(t, query.error)}</Alert>}
       <Stack spacing={3}>
+        {belowLaw.length > 0 && (
+          <Alert severity="warning" data-testid="ot-below-law">
+            <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1rem' }}>
+              {t('law.work.belowLawTitle')}
+            </Typography>
+            <Typography variant="body2" sx={{ mb: 1 }}>
+              {t('law.work.belowLawIntro')}
+            </Typography>
+            <Stack component="ul" spacing={1} sx={{ m: 0, ps: 2.5 }}>
+              {belowLaw.map((b) => {
+                const premium = t(`law.work.premiumNames.${b.premium}`);
+                return (
+                  <Box component="li" key={b.premium} data-testid={`ot-below-law-${b.premium}`}>
+                    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
+                      <Typography variant="body2">{t('law.work.belowLawItem', { premium, value: b.value, minimum: b.minimum, article: b.article })}</Typography>
+                      <Button
+                        size="small"
+                        variant="outlined"
+                        sx={{ minHeight: 44, alignSelf: 'flex-start' }}
+                        aria-label={t('law.work.useMinimumNamed', { premium, minimum: b.minimum })}
+                        onClick={() => setValue(PREMIUM_FIELD[b.premium], b.minimum, { shouldDirty: true, shouldValidate: true })}
+                      >
+                        {t('law.work.useMinimum', { minimum: b.minimum })}
+                      </Button>
+                    </Stack>
+                  </Box>
+                );
+              })}
+            </Stack>
+          </Alert>
+        )}
         {section(
           t('overtime.settings.premiums'),
           'ot-premiums',
-          <Box sx={grid}>
+          <Box sx={{ ...grid, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)' } }}>
             <SettingField control={control} disabled={!loaded} name="premiumDay" type="number" label={t('overtime.settings.premiumDay')} helper={t('overtime.settings.premiumHint')} />
             <SettingField control={control} disabled={!loaded} name="premiumNight" type="number" label={t('overtime.settings.premiumNight')} />
             <SettingField control={control} disabled={!loaded} name="premiumRestDay" type="number" label={t('overtime.settings.premiumRestDay')} />
+            <SettingField control={control} disabled={!loaded} name="premiumHoliday" type="number" label={t('law.work.premiumHoliday')} helper={t('law.work.premiumHolidayHint')} />
           </Box>,
         )}
         {section(
@@ -112,7 +149,7 @@ export function OvertimeSettingsForm() {
               <SettingField control={control} disabled={!loaded} name="nightEnd" type="time" label={t('overtime.settings.nightEnd')} />
             </Box>
             <Typography variant="body2" sx={{ color: 'text.secondary' }}>
-              {t('overtime.settings.nightHint')}
+              {t('overtime.settings.nightHint')} {t('law.work.nightWindowHint')}
             </Typography>
           </>,
         )}
