@@ -74,7 +74,7 @@ for (const [i, lang] of (['en', 'ar'] as const).entries()) {
       await api.call('PUT', '/hr/settings', { ...settings, nameEn: 'Nile Textiles', nameAr: 'نسيج النيل', trackingStart: goLive });
       const site = await api.call<{ id: number }>('POST', '/hr/sites', { nameEn: 'Shubra factory', nameAr: 'مصنع شبرا', timeZone: null });
       await api.call('POST', '/hr/departments', { nameEn: 'Weaving', nameAr: 'النسيج' });
-      await api.call('POST', '/hr/shifts', { nameEn: 'Day', nameAr: 'صباحي', startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4] });
+      await api.call('POST', '/hr/shifts', { nameEn: 'Day', nameAr: 'صباحي', startTime: '08:00', endTime: '16:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], breaks: [{ start: '12:00', end: '13:00' }] });
       const holidays = new Set<string>();
       for (const year of new Set([goLive.slice(0, 4), today.slice(0, 4)])) {
         await api.call('POST', '/hr/holidays/preset', { year: Number(year) });

@@ -98,7 +98,7 @@ for (const lang of ['en', 'ar'] as const) {
     const rule = (ahead: number) => ({ startTime: `${pad(hour + ahead)}:00`, endTime: `${pad(hour + ahead + 1)}:00`, graceMinutes: 0, workDays: [0, 1, 2, 3, 4, 5, 6] });
     const outside = (ahead: number) => outOfShiftAt(new Date(), { timeZone: 'Africa/Cairo', shift: rule(ahead), periods: [], holiday: (d) => holidays.has(d) });
     const ahead = [3, 4, 5, 6, 9, 12, 15, 18, 21].find((h) => outside(h) !== null);
-    const shift = await hr.post<{ id: number }>('/hr/shifts', { nameEn: `Odd hours ${Date.now()}`, nameAr: 'ساعات غير معتادة', ...rule(ahead ?? 6) });
+    const shift = await hr.post<{ id: number }>('/hr/shifts', { nameEn: `Odd hours ${Date.now()}`, nameAr: 'ساعات غير معتادة', ...rule(ahead ?? 6), lawReason: 'Seven days a week (Art 120): a test of odd hours' });
     const employee = await people.create({ shiftId: shift.id, language: lang });
     const page = await sessionIn(browser, employee, lang);
     await page.setViewportSize({ width: 390, height: 844 });

@@ -38,6 +38,7 @@ const DEFAULT_ORGANISATION: TOrganisationRow = {
   logoUpdatedAt: null,
   setupDismissedAt: null,
   lawReadings: {},
+  legalDayOvertimeFrom: null,
   lawSuggestions: {},
   ldapEnabled: false,
   ldapUrl: null,

@@ -33,7 +33,6 @@ const enLaw = {
       removeBreak: 'Remove break {{n}}',
       breakFrom: 'Break {{n}} from',
       breakTo: 'to',
-      breaksInvalid: 'Each break must lie inside the shift, without overlapping another.',
       work: '{{hours}} h of work, {{breaks}} h of breaks',
       findingsTitle: 'Beyond the legal working hours',
       findingsHelp: 'The law allows it only for unusual work needs (Art 121): state the reason to save it. The reason is kept, audited and shown.',
@@ -53,6 +52,7 @@ const enLaw = {
         minorOvertime: 'Under 18: overtime (Art 65)',
       },
       minorMark: 'Breaks the limits for workers under 18 (Art 65)',
+    },
     work: {
       premiumHoliday: 'Official holidays (×)',
       premiumHolidayHint: 'The law: the day’s wage plus twice it (×3).',
@@ -97,7 +97,6 @@ const enLaw = {
       legalDate: 'Legal date: {{date}}',
       movedHint: 'The minister moved this holiday to the day shown. Confirm the day once it is announced.',
     },
-    },
     readingLabel: 'Reading in force',
     readingSaved: 'The reading is saved.',
     rules: {
@@ -114,7 +113,8 @@ const enLaw = {
       timesInService: 'Times in service count events, not requests: a type limited in times asks for the event’s date (the birth, the pilgrimage), and one birth filed in two parts is one time, its parts together within the type’s days. Requests filed before the date was asked count as one time each.',
       annualTiers: 'Annual leave: 15 days in the first year, 21 from the second, 30 after ten full years of service (with the months of service before joining on the person’s record, under the reading in force) or past age 50, 45 for people with a disability or of short stature. Weekly rest days and official holidays are not counted in it.',
       annualQualifying: 'In the first year, leave is pro rata to the time served, once six months with the employer are complete.',
-      annualHazardous: 'Seven more days a year for hazardous work or work in a remote area.',
+      annualHazardous: 'Seven more days a year for hazardous work (marked on the person’s record) or work at a site marked as in a remote area; the balance says why.',
+      annualSplitProtected: 'The annual leave of workers under 18, people with a disability and people of short stature may not be split or postponed: a second part in the year is filed with a warning to the requester, and days carried into a new year are shown on their balance.',
       annualSettlement: 'Unused annual days never expire: the worker cannot waive them. Days granted more than three years ago and still unused appear on HR’s settlement list, where HR has them taken by a date or pays their wage equivalent through payroll.',
       annualRefusal: 'A worker’s written refusal to take leave on the dates set is recorded with its date and a note: the days stay on the balance, but the worker loses their cash equivalent.',
       annualEndOfService: 'When employment ends with unused annual days, the days are owed in cash: the person’s page and the settlement list show them for the final settlement, and they go to payroll.',

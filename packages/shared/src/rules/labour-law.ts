@@ -32,6 +32,8 @@ export interface TLawRule {
 export const LAW_READINGS = {
   /** Art 124: ten years "with one employer or more" counts service before joining (the Gazette's words), or only service here. */
   priorService: { options: ['any_employer', 'this_employer'], default: 'any_employer' },
+  /** Art 131: sick pay by Law 148/2019 (75 % then 85 %, 180 days a calendar year), or the industrial establishments' tiers of ¶2 (Law 15/2017) when the organisation is one. */
+  sickPayScheme: { options: ['law148', 'industrial'], default: 'law148' },
 } as const;
 export type TLawReadingId = keyof typeof LAW_READINGS;
 export type TLawReadings = { [K in TLawReadingId]: (typeof LAW_READINGS)[K]['options'][number] };
@@ -60,16 +62,42 @@ export const LAW_RULES: readonly TLawRule[] = [
   { id: 'annualTiers', area: 'annual', source: 'law14', article: 124, paragraph: 1, reading: 'priorService' },
   { id: 'annualQualifying', area: 'annual', source: 'law14', article: 124, paragraph: 2 },
   { id: 'annualHazardous', area: 'annual', source: 'law14', article: 124, paragraph: 3 },
+  { id: 'annualSplitProtected', area: 'annual', source: 'law14', article: 125 },
   { id: 'annualSettlement', area: 'annual', source: 'law14', article: 125 },
   { id: 'annualRefusal', area: 'annual', source: 'law14', article: 125 },
   { id: 'annualEndOfService', area: 'annual', source: 'law14', article: 125 },
   { id: 'annualMinimum', area: 'annual', source: 'law14', article: 125 },
   // sick leave
+  { id: 'sickYearBands', area: 'sick', source: 'law148', article: 131, paragraph: 1, reading: 'sickPayScheme' },
+  { id: 'sickChronic', area: 'sick', source: 'law148', article: 131, paragraph: 1 },
+  { id: 'sickIndustrialTiers', area: 'sick', source: 'law14', article: 131, paragraph: 2, reading: 'sickPayScheme' },
+  { id: 'sickToAnnual', area: 'sick', source: 'law14', article: 131, paragraph: 4 },
+  { id: 'sickClosedMonths', area: 'sick', source: 'law148', article: 131, paragraph: 1 },
   // mothers
+  { id: 'pregnancyHour', area: 'mothers', source: 'law14', article: 54 },
+  { id: 'pregnancyNoOvertime', area: 'mothers', source: 'law14', article: 54 },
+  { id: 'nursingTime', area: 'mothers', source: 'law14', article: 56 },
   // holidays
+  { id: 'holidayPreset294', area: 'holidays', source: 'decree294', article: 129 },
+  { id: 'holidayMoved', area: 'holidays', source: 'law14', article: 129 },
   // rest days, holiday work and night
+  { id: 'restDayReplacement', area: 'rest', source: 'law14', article: 121 },
+  { id: 'holidayWorkPay', area: 'rest', source: 'law14', article: 129, paragraph: 2 },
+  { id: 'premiumMinimums', area: 'rest', source: 'law14', article: 121 },
+  { id: 'nightSunset', area: 'rest', source: 'law14', article: 1, paragraph: 12 },
   // hours
+  { id: 'hoursDaily', area: 'hours', source: 'law14', article: 117 },
+  { id: 'hoursWeekly', area: 'hours', source: 'law14', article: 117 },
+  { id: 'hoursOvertime', area: 'hours', source: 'law14', article: 117 },
+  { id: 'hoursBreaks', area: 'hours', source: 'law14', article: 118 },
+  { id: 'hoursSpan', area: 'hours', source: 'law14', article: 119 },
+  { id: 'hoursWeeklyRest', area: 'hours', source: 'law14', article: 120 },
+  { id: 'hoursPresence', area: 'hours', source: 'law14', article: 121 },
   // workers under 18
+  { id: 'minorHours', area: 'minors', source: 'law14', article: 65 },
+  { id: 'minorNight', area: 'minors', source: 'law14', article: 65 },
+  { id: 'minorRestDays', area: 'minors', source: 'law14', article: 65 },
+  { id: 'minorOvertime', area: 'minors', source: 'law14', article: 65 },
 ];
 
 /** A rule by its id (throws on an unknown id: a typo in code, never user input). */
@@ -78,9 +106,3 @@ export function lawRule(id: string): TLawRule {
   if (!r) throw new Error(`No labour-law rule ${id}`);
   return r;
 }
-  { id: 'holidayPreset294', area: 'holidays', source: 'decree294', article: 129 },
-  { id: 'holidayMoved', area: 'holidays', source: 'law14', article: 129 },
-  { id: 'restDayReplacement', area: 'rest', source: 'law14', article: 121 },
-  { id: 'holidayWorkPay', area: 'rest', source: 'law14', article: 129, paragraph: 2 },
-  { id: 'premiumMinimums', area: 'rest', source: 'law14', article: 121 },
-  { id: 'nightSunset', area: 'rest', source: 'law14', article: 1, paragraph: 12 },

@@ -6,6 +6,9 @@ import { YEAR_MAX, YEAR_MIN, daysInRange, isSupportedDate } from '../rules/bound
 import { RAMADAN_MAX_DAYS, ramadanPeriodProblem } from '../rules/ramadan.js';
 import { GEOFENCE_MODES, GEOFENCE_RADIUS_MAX, GEOFENCE_RADIUS_MIN } from '../rules/geofence.js';
 import { trackingStartTooFar } from '../rules/attendance.js';
+import { breaksValid, HOURS_RULES, MINOR_RULES, presenceOverMax, SHIFT_BREAKS_MAX } from '../rules/working-hours.js';
+import { zText } from './common.js';
+
 
 /** Sites, departments and sections: names in both languages. */
 export const ZUnitInputSchema = z.object({ nameEn: zRequiredString(120), nameAr: zRequiredString(120) });
@@ -34,7 +37,11 @@ const isTimeZone = (tz: string) => {
 /** A site's clocks' time zone (attendance devices push local times, issue 16); empty: the organisation's. */
 const zSiteTimeZone = () => z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: V.invalid }).max(64, V.tooLong).refine(isTimeZone, V.invalid).nullable()).optional();
 /** POST/PUT /api/hr/sites: the names, the time zone, and the geofence's three fields set together or all empty. */
-export const ZSiteInputSchema = ZUnitInputSchema.extend(zSiteGeofence).extend({ timeZone: zSiteTimeZone() }).superRefine((v, ctx) => {
+export const ZSiteInputSchema = ZUnitInputSchema.extend(zSiteGeofence).extend({
+  timeZone: zSiteTimeZone(),
+  /** Art 124 ¶3: the site is in a remote area (its people get 7 more days of annual leave); left out: unchanged. */
+  remoteArea: z.boolean().optional(),
+}).superRefine((v, ctx) => {
   const set = [v.latitude, v.longitude, v.radiusMeters].filter((x) => x !== null && x !== undefined).length;
   if (set === 0 || set === 3) return;
   for (const key of ['latitude', 'longitude', 'radiusMeters'] as const)
@@ -51,6 +58,7 @@ export const ZSiteSchema = z.object({
   longitude: z.number().nullable().optional(),
   radiusMeters: z.number().nullable().optional(),
   timeZone: z.string().nullable().optional(),
+  remoteArea: z.boolean().optional(),
 });
 export type TSite = z.infer<typeof ZSiteSchema>;
 
@@ -90,6 +98,16 @@ const zOptionalClockTime = () =>
     .nullish()
     .transform((v) => v || null);
 
+/** The reason HR states for hours beyond Arts 117–120 (Art 121): empty or null is none; omitted on an edit that leaves the hours alone: kept. */
+export const zLawReason = () =>
+  zText(500)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null));
+/** A limit of Arts 65 and 117–120 a shift or a pattern goes beyond (THoursFinding). */
+export const ZHoursFindingSchema = z.object({ rule: z.enum([...HOURS_RULES, ...MINOR_RULES]), article: z.number(), value: z.number(), limit: z.number() });
+/** A shift's breaks (Art 118): local times inside the shift, not overlapping. */
+export const ZShiftBreakSchema = z.object({ start: zClockTime(), end: zClockTime() });
+
 export const ZShiftInputSchema = z.object({
   nameEn: zRequiredString(120),
   nameAr: zRequiredString(120),
@@ -100,9 +118,18 @@ export const ZShiftInputSchema = z.object({
   /** Reduced hours on the Ramadan dates (issue 15): both or neither; empty or null: the usual hours. */
   ramadanStartTime: zOptionalClockTime(),
   ramadanEndTime: zOptionalClockTime(),
+  /** Its breaks (Art 118); omitted: none. */
+  breaks: z.array(ZShiftBreakSchema).max(SHIFT_BREAKS_MAX, V.invalid).default([]),
+  lawReason: zLawReason(),
 })
   .refine((s) => s.startTime !== s.endTime, { message: V.invalid, path: ['endTime'] })
   .superRefine((s, ctx) => {
+    // Only on well-formed times (a refinement runs even when a field failed its own check).
+    const clock = (v: unknown) => typeof v === 'string' && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
+    const timesOk = clock(s.startTime) && clock(s.endTime) && s.startTime !== s.endTime;
+    const breaksOk = Array.isArray(s.breaks) && s.breaks.every((b) => clock(b?.start) && clock(b?.end));
+    if (timesOk && presenceOverMax(s)) ctx.addIssue({ code: 'custom', path: ['endTime'], message: 'errors.WORKING_PRESENCE_OVER_MAX' });
+    else if (timesOk && breaksOk && !breaksValid(s, s.breaks)) ctx.addIssue({ code: 'custom', path: ['breaks'], message: 'errors.SHIFT_BREAKS_INVALID' });
     if (!s.ramadanStartTime !== !s.ramadanEndTime) {
       ctx.addIssue({ code: 'custom', path: [s.ramadanStartTime ? 'ramadanEndTime' : 'ramadanStartTime'], message: 'errors.RAMADAN_HOURS_INCOMPLETE' });
     } else if (s.ramadanStartTime && s.ramadanStartTime === s.ramadanEndTime) {
@@ -124,6 +151,10 @@ export const ZShiftSchema = z.object({
   ramadanStartTime: z.string().nullable(),
   ramadanEndTime: z.string().nullable(),
   employeeCount: z.number(),
+  breaks: z.array(ZShiftBreakSchema),
+  /** The limits of Arts 117–120 it goes beyond (empty: within the law), and the reason HR stated. */
+  lawFindings: z.array(ZHoursFindingSchema),
+  lawReason: z.string().nullable(),
 });
 export type TShift = z.infer<typeof ZShiftSchema>;
 export const ZShiftListResponseSchema = z.object({ items: z.array(ZShiftSchema) });

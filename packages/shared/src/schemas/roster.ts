@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { ID_MAX } from '../rules/bounds.js';
 import { PATTERN_DAYS_MAX, ROSTER_SOURCES } from '../rules/roster.js';
+import { MINOR_RULES } from '../rules/working-hours.js';
+import { ZHoursFindingSchema } from './organisation.js';
 import { V, refineRange, zBodyId, zId, zIsoDate, zRequiredString, zText } from './common.js';
 
 /** Rosters (issue 27): rotation patterns, crews, assignments, single-day overrides, the roster view and shift swaps. */
@@ -16,6 +18,10 @@ export const ZRotationPatternInputSchema = z.object({
     .min(1, V.required)
     .max(PATTERN_DAYS_MAX, V.tooLong)
     .refine((d) => d.some((x) => x !== null), 'errors.PATTERN_ALL_REST'),
+  /** The reason HR states for a cycle beyond Arts 117 and 120 (Art 121); omitted on an edit that keeps the cycle: kept. */
+  lawReason: zText(500)
+    .nullish()
+    .transform((v) => (v === undefined ? undefined : v?.trim() || null)),
 });
 export type TRotationPatternInput = z.infer<typeof ZRotationPatternInputSchema>;
 
@@ -27,6 +33,9 @@ export const ZRotationPatternSchema = z.object({
   /** People on this pattern today or from a later date. */
   peopleCount: z.number(),
   crewCount: z.number(),
+  /** The limits of Arts 117 and 120 the cycle goes beyond as it repeats, and the reason HR stated. */
+  lawFindings: z.array(ZHoursFindingSchema),
+  lawReason: z.string().nullable(),
 });
 export type TRotationPattern = z.infer<typeof ZRotationPatternSchema>;
 export const ZRotationPatternListResponseSchema = z.object({ items: z.array(ZRotationPatternSchema) });
@@ -112,6 +121,8 @@ export const ZRosterCellSchema = z.object({
   source: z.enum(ROSTER_SOURCES),
   /** Approved leave or a holiday that day (the shift is not worked). */
   off: z.enum(['leave', 'holiday']).nullable(),
+  /** Art 65: what the day breaks for a worker under 18 that day (omitted: nothing). */
+  minor: z.array(z.enum(MINOR_RULES)).optional(),
 });
 export type TRosterCell = z.infer<typeof ZRosterCellSchema>;
 

@@ -1,5 +1,6 @@
 import {
   eachDate,
+  legalDayOvertime,
   factsDelta,
   formatDate,
   jobSegments,
@@ -10,8 +11,13 @@ import {
   type TAttendanceSheetQuery,
   type TDayFacts,
   type TFactFigures,
+  type TFactKey,
   type TJobValues,
+  type TSickBand,
 } from '@hr/shared';
+
+/** The sheet's figure of each sick pay band. */
+const SICK_FACT_OF = { full: 'sickFull', p85: 'sick85', p75: 'sick75', unpaid: 'sickUnpaid' } as const satisfies Record<TSickBand, TFactKey>;
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import { writeXlsx, XLSX_TYPE } from '../../lib/spreadsheet.js';
@@ -19,10 +25,12 @@ import { AppError } from '../../core/errors.js';
 import { attendanceScope, computeDays, type TComputedDay } from './attendance-day-service.js';
 import { issuedSheets, type TCarriedDay, type TSheetFile } from '../../core/issued-sheets.js';
 import { lastDayOf } from '../../core/closed-months.js';
+import { getOrganisation } from '../../core/organisation.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { csvCell } from '../../core/csv.js';
 import { changedJobs, type Directory, type TDirectoryEmployee } from '../people/index.js';
 import { approvedOvertimeMinutes, approvedPermissionMinutes } from './attendance-sheet-repository.js';
+import { sickBandsOf } from './sick-bands.js';
 
 type TCodeKey = keyof typeof en.attendance.codes | 'out_of_shift';
 
@@ -99,7 +107,7 @@ export function sheetParts(rows: readonly (TJobValues & { effectiveFrom: string 
 }
 
 /** What the sheet says of a day: its code and figures (a computed day's, plus the day's approved overtime and permission minutes). */
-export function dayFactsOf(d: TComputedDay | undefined, overtime: { minutes: number; converted: number } | undefined, permission: number | undefined): TDayFacts {
+export function dayFactsOf(d: TComputedDay | undefined, overtime: { minutes: number; converted: number } | undefined, permission: number | undefined, sick?: { band: TSickBand; days: number }): TDayFacts {
   const tot = d ? totalsOf([d]) : null;
   const facts: TDayFacts = {
     ...NO_FACTS,
@@ -109,13 +117,32 @@ export function dayFactsOf(d: TComputedDay | undefined, overtime: { minutes: num
     overtime: overtime?.minutes ?? 0,
     converted: overtime?.converted ?? 0,
   };
+  // Sick days by pay band (Art 131, rule `sickYearBands`): the calendar days of approved sick leave.
+  if (sick) facts[SICK_FACT_OF[sick.band]] = sick.days;
   return facts;
+}
+
+/**
+ * Art 117 (rule hoursOvertime): on a full day worked on a shift longer than the legal 8 hours, the
+ * hours beyond them are overtime on the sheet, never normal hours; only from `legalFrom` (the day
+ * after the last month closed when the rule came in: a closed month stays as it was issued).
+ */
+function withLegalDay(facts: TDayFacts, d: TComputedDay, legalFrom: string | null): TDayFacts {
+  if ((legalFrom && d.date < legalFrom) || facts.present !== 1 || !d.shift || !d.shift.workDays.includes(new Date(`${d.date}T00:00:00Z`).getUTCDay())) return facts;
+  const extra = legalDayOvertime(d.shift, d.result);
+  return extra > 0 ? { ...facts, overtime: facts.overtime + extra } : facts;
 }
 
 /** The facts of every day from `from` to `to` of these people, by person and date (a day with nothing to say is left out). */
 export async function factsOfDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TDirectoryEmployee[], from: string, to: string): Promise<Map<number, Map<string, TDayFacts>>> {
   const ids = people.map((p) => p.id);
-  const [days, overtime, permissions] = await Promise.all([computeDays(ctx, people, from, to), approvedOvertimeMinutes(ctx.db, ids, from, to), approvedPermissionMinutes(ctx.db, ids, from, to)]);
+  const [days, overtime, permissions, sick] = await Promise.all([
+    computeDays(ctx, people, from, to),
+    approvedOvertimeMinutes(ctx.db, ids, from, to),
+    approvedPermissionMinutes(ctx.db, ids, from, to),
+    sickBandsOf(ctx, people, from, to),
+  ]);
+  const legalFrom = (await getOrganisation(ctx.db)).legalDayOvertimeFrom;
   const out = new Map<number, Map<string, TDayFacts>>();
   const at = (id: number) => {
     let m = out.get(id);
@@ -131,13 +158,13 @@ export async function factsOfDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readon
     if (++n % 10_000 === 0) await nextTurn();
     const key = `${d.person.id}|${d.date}`;
     seen.add(key);
-    at(d.person.id).set(d.date, dayFactsOf(d, otOf.get(key), permOf.get(key)));
+    at(d.person.id).set(d.date, withLegalDay(dayFactsOf(d, otOf.get(key), permOf.get(key), sick.get(key)), d, legalFrom));
   }
   // Overtime or a permission on a day with no computed status (a rest day): its minutes still count.
-  for (const key of new Set([...otOf.keys(), ...permOf.keys()])) {
+  for (const key of new Set([...otOf.keys(), ...permOf.keys(), ...sick.keys()])) {
     if (seen.has(key)) continue;
     const [id, date] = key.split('|');
-    at(Number(id)).set(date, dayFactsOf(undefined, otOf.get(key), permOf.get(key)));
+    at(Number(id)).set(date, dayFactsOf(undefined, otOf.get(key), permOf.get(key), sick.get(key)));
   }
   return out;
 }
@@ -189,7 +216,7 @@ export async function sheetLines(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonl
 /** Hours to two decimals (payroll multiplies them by a rate). */
 const hours = (minutes: number) => Math.round((minutes / 60) * 100) / 100;
 /** The figures as the sheet writes them, in the totals' column order. */
-const figureCells = (f: TFactFigures) => [f.present, f.absent, f.leave, f.late, f.earlyLeave, f.deducted, f.permission, hours(f.overtime), hours(f.converted), f.outOfShift];
+const figureCells = (f: TFactFigures) => [f.present, f.absent, f.leave, f.late, f.earlyLeave, f.deducted, f.permission, hours(f.overtime), hours(f.converted), f.outOfShift, f.sickFull, f.sick85, f.sick75, f.sickUnpaid];
 
 type TSheetDict = typeof en;
 const codeText = (t: TSheetDict, k: string) => (k === '' ? '' : k === 'out_of_shift' ? t.payrollSheet.outOfShiftCode : (t.attendance.codes[k as keyof typeof t.attendance.codes] ?? k));
@@ -204,6 +231,10 @@ const totalsHeader = (t: TSheetDict) => [
   t.payrollSheet.totals.overtimeHours,
   t.payrollSheet.totals.overtimeConverted,
   t.payrollSheet.totals.outOfShift,
+  t.payrollSheet.totals.sickFull,
+  t.payrollSheet.totals.sick85,
+  t.payrollSheet.totals.sick75,
+  t.payrollSheet.totals.sickUnpaid,
 ];
 
 /** The sheet's header row in a language. */

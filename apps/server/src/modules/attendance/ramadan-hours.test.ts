@@ -137,6 +137,7 @@ describe('on the Ramadan dates HR saved', () => {
       workDays: [0, 1, 2, 3, 4],
       ramadanStartTime: '22:00',
       ramadanEndTime: '04:00',
+      breaks: [{ start: '12:00', end: '13:00' }],
     });
     expect(night.statusCode, night.body).toBe(200);
     await t.database.db.update(employees).set({ shiftId: night.json().id }).where(eq(employees.id, ids[1006]));

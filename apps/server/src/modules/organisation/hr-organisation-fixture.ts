@@ -17,7 +17,8 @@ export interface AuditItem {
 }
 
 export const unit = { nameEn: 'Giza', nameAr: 'الجيزة' };
-export const shift = { nameEn: 'Evening', nameAr: 'المسائية', startTime: '16:00', endTime: '00:00', graceMinutes: 5, workDays: [0, 1, 2, 3, 4] };
+/** Its hours move between tests without breaks: the reason HR states for going beyond Art 118 (Art 121) goes with it. */
+export const shift = { nameEn: 'Evening', nameAr: 'المسائية', startTime: '16:00', endTime: '00:00', graceMinutes: 5, workDays: [0, 1, 2, 3, 4], lawReason: 'Breaks taken as the work allows' };
 /** A holiday in a year the demo has none in (it has this year's and the next). */
 export const holiday = { date: `${Number(testToday().slice(0, 4)) + 4}-03-01`, nameEn: 'Company Day', nameAr: 'يوم الشركة' };
 export const settings = {

@@ -1,4 +1,4 @@
-import { shiftCrossesMidnight, type TAuditEntry, type THoliday, type TOrganisationSettings, type TShift } from '@hr/shared';
+import { shiftCrossesMidnight, shiftFindings, type TAuditEntry, type THoliday, type TOrganisationSettings, type TShift } from '@hr/shared';
 import type { TAuditRow, THolidayRow, TShiftRow } from './organisation-repository.js';
 import { type TOrganisationRow } from '../../core/organisation.js';
 
@@ -46,6 +46,10 @@ export function presentShift(row: TShiftRow & { employeeCount?: number }): TShif
     ramadanStartTime: row.ramadanStartTime ?? null,
     ramadanEndTime: row.ramadanEndTime ?? null,
     employeeCount: row.employeeCount ?? 0,
+    breaks: row.breaks ?? [],
+    // Arts 117–120 (rules hoursDaily … hoursWeeklyRest): a shift beyond them is marked, with HR's reason if stated.
+    lawFindings: shiftFindings(row),
+    lawReason: row.lawReason ?? null,
   };
 }
 

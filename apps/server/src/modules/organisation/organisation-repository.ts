@@ -90,8 +90,8 @@ export type TSectionRow = TUnitRow & { departmentId: number };
 
 const unitColumns = <T extends typeof sites | typeof departments>(t: T) => ({ id: t.id, nameEn: t.nameEn, nameAr: t.nameAr });
 /** A site's names and its optional geofence (issue 16). */
-const siteColumns = { id: sites.id, nameEn: sites.nameEn, nameAr: sites.nameAr, latitude: sites.latitude, longitude: sites.longitude, radiusMeters: sites.radiusMeters, timeZone: sites.timeZone };
-type TSiteValues = { nameEn: string; nameAr: string; latitude?: number | null; longitude?: number | null; radiusMeters?: number | null; timeZone?: string | null };
+const siteColumns = { id: sites.id, nameEn: sites.nameEn, nameAr: sites.nameAr, latitude: sites.latitude, longitude: sites.longitude, radiusMeters: sites.radiusMeters, timeZone: sites.timeZone, remoteArea: sites.remoteArea };
+type TSiteValues = { nameEn: string; nameAr: string; latitude?: number | null; longitude?: number | null; radiusMeters?: number | null; timeZone?: string | null; remoteArea?: boolean };
 const sectionColumns = { id: sections.id, departmentId: sections.departmentId, nameEn: sections.nameEn, nameAr: sections.nameAr };
 
 export async function findSite(db: Db, id: number, forUpdate = false): Promise<TUnitRow | undefined> {
@@ -177,6 +177,8 @@ const shiftColumns = {
   workDays: shifts.workDays,
   ramadanStartTime: shifts.ramadanStartTime,
   ramadanEndTime: shifts.ramadanEndTime,
+  breaks: shifts.breaks,
+  lawReason: shifts.lawReason,
 };
 type TShiftValues = Omit<TShiftRow, 'id'>;
 

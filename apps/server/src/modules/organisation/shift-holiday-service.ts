@@ -1,4 +1,4 @@
-import { egyptHolidayPreset, type THolidayInput, type TShiftInput } from '@hr/shared';
+import { egyptHolidayPreset, shiftFindings, type THolidayInput, type TShiftInput } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
 import * as repo from './organisation-repository.js';
@@ -23,7 +23,25 @@ const shiftValues = (s: TShiftInput) => ({
   // Both or neither (the schema checks it): reduced hours on the Ramadan dates (issue 15).
   ramadanStartTime: s.ramadanStartTime ?? null,
   ramadanEndTime: s.ramadanEndTime ?? null,
+  breaks: s.breaks.map((b) => ({ start: b.start, end: b.end })),
 });
+
+/**
+ * Arts 117–121 (rules hoursDaily, hoursWeekly, hoursBreaks, hoursSpan, hoursWeeklyRest): a shift
+ * beyond the legal hours is saved only with the reason HR states (the law's exception for unusual
+ * work needs); presence over 12 hours is refused by the schema. An edit that leaves the hours as they
+ * were (its name, grace, Ramadan hours) keeps the shift as it is, marked if it was: an older shift
+ * is never refused until its hours are edited. The reason is the input's, or the stored one when
+ * the hours are unchanged and the input leaves it out.
+ */
+function lawReasonFor(v: ReturnType<typeof shiftValues>, input: TShiftInput, before?: { startTime: string; endTime: string; workDays: number[]; breaks: { start: string; end: string }[]; lawReason: string | null }): string | null {
+  const hoursOf = (x: { startTime: string; endTime: string; workDays: readonly number[]; breaks: readonly { start: string; end: string }[] }) =>
+    JSON.stringify([x.startTime, x.endTime, [...x.workDays].sort((a, b) => a - b), x.breaks.map((b) => [b.start, b.end])]);
+  const unchanged = !!before && hoursOf(before) === hoursOf(v);
+  const reason = input.lawReason !== undefined ? input.lawReason : unchanged ? before!.lawReason : null;
+  if (!unchanged && !reason && shiftFindings(v).length) throw new AppError('WORKING_HOURS_REASON_REQUIRED', { fields: [{ path: 'lawReason', message: 'errors.WORKING_HOURS_REASON_REQUIRED' }], details: shiftFindings(v) });
+  return shiftFindings(v).length ? (reason ?? null) : null;
+}
 
 export async function listShifts(ctx: Ctx, actor: Actor) {
   assertReader(actor);
@@ -33,7 +51,8 @@ export async function listShifts(ctx: Ctx, actor: Actor) {
 export async function createShift(ctx: Ctx, actor: Actor, input: TShiftInput) {
   assertWriter(actor);
   return ctx.db.transaction(async (tx) => {
-    const [row] = await repo.insertShifts(tx, [shiftValues(input)]);
+    const v = shiftValues(input);
+    const [row] = await repo.insertShifts(tx, [{ ...v, lawReason: lawReasonFor(v, input) }]);
     await audit(tx, { actorId: actor.id, action: 'shift.create', entity: 'shift', entityId: row.id, after: row, ip: actor.ip });
     return { ...row, employeeCount: 0 };
   });
@@ -51,7 +70,7 @@ export async function updateShift(ctx: Ctx, actor: Actor, id: number, input: TSh
     const definition = (x: Pick<typeof v, 'startTime' | 'endTime' | 'graceMinutes' | 'workDays' | 'ramadanStartTime' | 'ramadanEndTime'>) =>
       JSON.stringify([x.startTime, x.endTime, x.graceMinutes, [...x.workDays].sort((a, b) => a - b), x.ramadanStartTime, x.ramadanEndTime]);
     if (closed.lastClosedDay && definition(before) !== definition(v)) await repo.keepShiftVersion(tx, before, closed.lastClosedDay);
-    const after = await repo.updateShift(tx, id, v);
+    const after = await repo.updateShift(tx, id, { ...v, lawReason: lawReasonFor(v, input, before) });
     if (!after) throw notFound();
     await audit(tx, { actorId: actor.id, action: 'shift.update', entity: 'shift', entityId: id, before, after, ip: actor.ip });
     if (before.workDays.join() !== after.workDays.join()) {

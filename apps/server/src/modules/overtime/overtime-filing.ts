@@ -1,5 +1,6 @@
 import {
   addDaysIso,
+  isMinorOn,
   nightMinutesAt,
   siteLocation,
   OVERTIME_DAY_LIMIT_MINUTES,
@@ -24,7 +25,7 @@ import { computeDays } from '../attendance/index.js';
 import { personShifts } from '../attendance/index.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, teamMemberIds } from '../people/index.js';
+import { assertOvertimeAllowedForMother, getDirectory, teamMemberIds } from '../people/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, isHr } from '../../core/policies.js';
 import { todayIn, getOrganisation } from '../../core/organisation.js';
@@ -60,6 +61,10 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   if (input.workDate > addDaysIso(today, OVERTIME_MAX_DAYS_AHEAD)) {
     throw new AppError('OVERTIME_TOO_FAR_AHEAD', { params: { days: OVERTIME_MAX_DAYS_AHEAD }, fields: [{ path: 'workDate', message: 'errors.OVERTIME_TOO_FAR_AHEAD' }] });
   }
+  // Art 54 (rule `pregnancyNoOvertime`): none during pregnancy or until six months after the birth.
+  await assertOvertimeAllowedForMother(ctx.db, p.id, input.workDate);
+  // Art 65 (rule minorOvertime): no overtime for a worker under 18 on the day (age from the birth date).
+  if (isMinorOn(p.birthDate, input.workDate)) throw new AppError('MINOR_NO_OVERTIME', { fields: [{ path: 'workDate', message: 'errors.MINOR_NO_OVERTIME' }] });
   const span = overtimeSpan(input.workDate, input.from, input.to, tz);
   if (span.minutes <= 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'validation.invalid' }] });
   if (span.minutes > 12 * 60) throw new AppError('OVERTIME_SPAN_TOO_LONG', { fields: [{ path: 'to', message: 'errors.OVERTIME_SPAN_TOO_LONG' }] });
@@ -89,13 +94,13 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
       endsAt: span.end,
       minutes: span.minutes,
       nightMinutes: night,
+      nightSource,
       dayKind,
+      dayOffInstead,
       outsideAttendance,
       reason: input.reason,
       filedById: actor.id,
-      nightSource,
     });
-      dayOffInstead,
     const { approverId } = await openApproval(ctx, tx, { kind: 'overtime', subjectId: newId, employeeId: p.id, filedBy: actor, forDate: input.workDate });
     await audit(tx, {
       actorId: actor.id,

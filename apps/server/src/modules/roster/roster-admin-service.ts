@@ -1,5 +1,6 @@
 import {
   anchorFor,
+  patternFindings,
   type TCrew,
   type TCrewInput,
   type TCrewMembersInput,
@@ -38,7 +39,23 @@ async function namedWrite<T>(write: () => Promise<T>): Promise<T> {
 const unknown = (path: string) => new AppError('UNKNOWN_REFERENCE', { fields: [{ path, message: 'errors.UNKNOWN_REFERENCE' }] });
 
 export async function listPatterns(ctx: Ctx): Promise<{ items: TRotationPattern[] }> {
-  return { items: (await repo.listPatterns(ctx.db)).map((p) => ({ ...p, days: p.days.map((d) => (d > 0 ? d : null)) })) };
+  const [rows, shiftRows] = await Promise.all([repo.listPatterns(ctx.db), repo.allShiftRules(ctx.db)]);
+  const byId = new Map(shiftRows.map((s) => [s.id, s]));
+  // Arts 117 and 120 (rules hoursWeekly, hoursWeeklyRest): a cycle beyond them is marked, with HR's reason.
+  return { items: rows.map((p) => ({ ...p, days: p.days.map((d) => (d > 0 ? d : null)), lawFindings: patternFindings(p.days, (id) => byId.get(id)), lawReason: p.lawReason ?? null })) };
+}
+
+/**
+ * Arts 117, 120 and 121: a cycle beyond 48 hours in 7 days or 6 work days in a row is saved only with
+ * the reason HR states; a kept cycle (a rename) keeps its stored reason and is never refused.
+ */
+async function patternReason(db: Db, days: number[], input: TRotationPatternInput, before?: { days: number[]; lawReason: string | null } | null): Promise<string | null> {
+  const byId = new Map((await repo.allShiftRules(db)).map((s) => [s.id, s]));
+  const findings = patternFindings(days, (id) => byId.get(id));
+  const unchanged = !!before && before.days.join() === days.join();
+  const reason = input.lawReason !== undefined ? input.lawReason : unchanged ? before!.lawReason : null;
+  if (!unchanged && !reason && findings.length) throw new AppError('WORKING_HOURS_REASON_REQUIRED', { fields: [{ path: 'lawReason', message: 'errors.WORKING_HOURS_REASON_REQUIRED' }], details: findings });
+  return findings.length ? (reason ?? null) : null;
 }
 
 /** The cycle as stored (0: a rest day), every shift in it checked. */
@@ -59,7 +76,8 @@ async function presentPattern(ctx: Ctx, id: number): Promise<TRotationPattern> {
 export async function createPattern(ctx: Ctx, actor: Actor, input: TRotationPatternInput): Promise<TRotationPattern> {
   const id = await namedWrite(() =>
     ctx.db.transaction(async (tx) => {
-      const row = await repo.insertPattern(tx, { nameEn: input.nameEn, nameAr: input.nameAr, days: await cycleOf(tx, input.days) });
+      const days = await cycleOf(tx, input.days);
+      const row = await repo.insertPattern(tx, { nameEn: input.nameEn, nameAr: input.nameAr, days, lawReason: await patternReason(tx, days, input) });
       await audit(tx, { actorId: actor.id, action: 'roster_pattern.create', entity: 'rotation_pattern', entityId: String(row.id), after: input, ip: actor.ip });
       return row.id;
     }),
@@ -71,7 +89,7 @@ export async function createPattern(ctx: Ctx, actor: Actor, input: TRotationPatt
 export async function updatePattern(ctx: Ctx, actor: Actor, id: number, input: TRotationPatternInput): Promise<TRotationPattern> {
   await namedWrite(() => ctx.db.transaction(async (tx) => {
     const days = await cycleOf(tx, input.days);
-    const row = await repo.updatePattern(tx, id, { nameEn: input.nameEn, nameAr: input.nameAr, days });
+    const row = await repo.updatePattern(tx, id, { nameEn: input.nameEn, nameAr: input.nameAr, days, lawReason: await patternReason(tx, days, input, await repo.findPattern(tx, id)) });
     if (!row) throw new AppError('NOT_FOUND');
     await audit(tx, { actorId: actor.id, action: 'roster_pattern.update', entity: 'rotation_pattern', entityId: String(id), after: input, ip: actor.ip });
     // Leave from today on is counted on the new cycle; what is past stays as it was paid.

@@ -4,7 +4,7 @@ import * as repo from './roster-repository.js';
 import { changedJobs } from '../people/index.js';
 
 /** A shift as the day rules and the roster's legend take it. */
-export type TShiftRuleRow = TShiftRule & TRamadanHours & { id: number; nameEn: string; nameAr: string };
+export type TShiftRuleRow = TShiftRule & TRamadanHours & { id: number; nameEn: string; nameAr: string; breaks?: { start: string; end: string }[] };
 
 /** A shift's definition up to a date (kept when HR edited it after a month was closed). */
 export interface TShiftVersion {

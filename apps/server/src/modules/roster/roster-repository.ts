@@ -11,11 +11,11 @@ export type TPatternRow = typeof rotationPatterns.$inferSelect;
 export type TCrewRow = typeof crews.$inferSelect;
 
 export async function listPatterns(db: Db) {
-  const res = await db.execute(sql`select p.id, p.name_en as "nameEn", p.name_ar as "nameAr", p.days,
+  const res = await db.execute(sql`select p.id, p.name_en as "nameEn", p.name_ar as "nameAr", p.days, p.law_reason as "lawReason",
       (select count(distinct a.employee_id) from roster_assignments a where a.pattern_id = p.id)::int as "peopleCount",
       (select count(*) from crews c where c.pattern_id = p.id)::int as "crewCount"
     from rotation_patterns p order by lower(p.name_en), p.id`);
-  return res.rows as { id: number; nameEn: string; nameAr: string; days: number[]; peopleCount: number; crewCount: number }[];
+  return res.rows as { id: number; nameEn: string; nameAr: string; days: number[]; lawReason: string | null; peopleCount: number; crewCount: number }[];
 }
 
 /** Every pattern's cycle (0 = a rest day). */
@@ -23,10 +23,15 @@ export async function patternCycles(db: Db) {
   return db.select({ id: rotationPatterns.id, days: rotationPatterns.days }).from(rotationPatterns);
 }
 
-export const insertPattern = async (db: Db, v: { nameEn: string; nameAr: string; days: number[] }) => (await db.insert(rotationPatterns).values(v).returning())[0];
+export const insertPattern = async (db: Db, v: { nameEn: string; nameAr: string; days: number[]; lawReason: string | null }) => (await db.insert(rotationPatterns).values(v).returning())[0];
 
-export async function updatePattern(db: Db, id: number, v: { nameEn: string; nameAr: string; days: number[] }) {
+export async function updatePattern(db: Db, id: number, v: { nameEn: string; nameAr: string; days: number[]; lawReason: string | null }) {
   return (await db.update(rotationPatterns).set({ ...v, updatedAt: new Date() }).where(eq(rotationPatterns.id, id)).returning())[0] ?? null;
+}
+
+/** A pattern's stored cycle and reason (for an edit), locked. */
+export async function findPattern(db: Db, id: number) {
+  return (await db.select({ days: rotationPatterns.days, lawReason: rotationPatterns.lawReason }).from(rotationPatterns).where(eq(rotationPatterns.id, id)).for('update'))[0] ?? null;
 }
 
 /** Whether anyone (a person's rotation or a crew) uses the pattern. */

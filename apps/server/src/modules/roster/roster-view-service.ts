@@ -1,4 +1,4 @@
-import { eachDate, foldSearch, isWeekend, weekDay, type TMyRosterResponse, type TRosterCell, type TRosterQuery, type TRosterResponse, type TRosterShift } from '@hr/shared';
+import { eachDate, foldSearch, isMinorOn, isWeekend, minorDayFindings, weekDay, type TMinorRule, type TMyRosterResponse, type TRosterCell, type TRosterQuery, type TRosterResponse, type TRosterShift } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import { AppError } from '../../core/errors.js';
@@ -31,12 +31,12 @@ function cellOf(f: TDayFacts, p: TDirectoryEmployee, date: string): TRosterCell 
   const work = day ? day.shiftId !== null : shift ? shift.workDays.includes(weekDay(date)) : !isWeekend(date, f.weekendDays);
   const onLeave = (f.leave.get(p.id) ?? []).some((l) => l.s <= date && date <= l.t);
   const holiday = (f.holidays.get(date) ?? []).some((h) => holidayApplies(h, f.book.siteOf(p, date)));
-  return {
-    shiftId: day ? day.shiftId : fixedId,
-    work,
-    source: day ? day.source : 'fixed',
-    off: work && holiday ? 'holiday' : work && onLeave ? 'leave' : null,
-  };
+  const shiftId = day ? day.shiftId : fixedId;
+  const off = work && holiday ? 'holiday' : work && onLeave ? 'leave' : null;
+  // Art 65 (rules minorHours, minorNight): the days a worker under 18 is rostered beyond their limits are marked.
+  const rule = work && !off && shiftId !== null && isMinorOn(p.birthDate, date) ? f.book.shiftRule(shiftId, date) : undefined;
+  const minor = rule ? (minorDayFindings({ ...rule, breaks: f.book.shifts.get(shiftId!)?.breaks ?? [] }).map((x) => x.rule) as TMinorRule[]) : [];
+  return { shiftId, work, source: day ? day.source : 'fixed', off, ...(minor.length && { minor }) };
 }
 
 async function dayFacts(ctx: Ctx, ids: readonly number[], from: string, to: string): Promise<TDayFacts> {

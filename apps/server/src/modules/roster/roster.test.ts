@@ -158,7 +158,7 @@ describe('refusals', () => {
     expect((await t.as(empToken).get('/api/team/roster?from=2026-03-01&to=2026-03-07')).statusCode).toBe(403);
     expect((await t.as(empToken).post('/api/hr/crews', { nameEn: 'x', nameAr: 'x', siteId: null })).statusCode).toBe(403);
     // Names: one pattern per name; a crew's name once per site (Crew A of every site is fine).
-    expect((await hr().post('/api/hr/rotation-patterns', { nameEn: '2n 2r 2d', nameAr: 'أخرى', days: [shiftIds.Day] })).json()).toMatchObject({ code: 'NAME_TAKEN', fields: [{ path: 'nameEn' }] });
+    expect((await hr().post('/api/hr/rotation-patterns', { nameEn: '2n 2r 2d', nameAr: 'أخرى', days: [shiftIds.Day, null] })).json()).toMatchObject({ code: 'NAME_TAKEN', fields: [{ path: 'nameEn' }] });
     expect((await hr().post('/api/hr/crews', { nameEn: 'crew a', nameAr: 'أخرى', siteId: null })).json()).toMatchObject({ code: 'NAME_TAKEN' });
     const sites = (await hr().get('/api/hr/structure')).json().sites as { id: number }[];
     expect((await hr().post('/api/hr/crews', { nameEn: 'Crew A', nameAr: 'الفرقة أ', siteId: sites[0].id })).statusCode).toBe(201);

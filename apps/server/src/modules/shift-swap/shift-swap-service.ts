@@ -1,4 +1,4 @@
-import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, swapProblem, type TShiftSwap, type TShiftSwapInput, type TShiftSwapPreview } from '@hr/shared';
+import { CONSECUTIVE_WORK_DAYS_MAX, addDaysIso, eachDate, isMinorOn, minorDayFindings, swapProblem, type TShiftSwap, type TShiftSwapInput, type TShiftSwapPreview } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -21,7 +21,7 @@ import * as repo from './shift-swap-repository.js';
 /** How far ahead a swap may be asked (a quarter). */
 const SWAP_DAYS_AHEAD = 92;
 
-const refuse = (code: 'SHIFT_SWAP_TOO_FAR' | 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT' | 'SHIFT_SWAP_NOT_TEAM' | 'SHIFT_SWAP_TAKEN' | 'SHIFT_SWAP_PAST', path = 'date') =>
+const refuse = (code: 'MINOR_WORKING_HOURS' | 'SHIFT_SWAP_TOO_FAR' | 'SHIFT_SWAP_NO_CHANGE' | 'SHIFT_SWAP_REST_RULE' | 'SHIFT_SWAP_DOUBLE_SHIFT' | 'SHIFT_SWAP_NOT_TEAM' | 'SHIFT_SWAP_TAKEN' | 'SHIFT_SWAP_PAST', path = 'date') =>
   new AppError(code, { fields: [{ path, message: `errors.${code}` }] });
 
 /** The same team: the same crew, or the same department. */
@@ -110,6 +110,9 @@ async function planSwap(ctx: Ctx, actor: Actor, input: { colleagueId: number; da
     const after = (p: TDirectoryEmployee, taken: (number | null)[]) => around.map((date) => ({ date, shiftId: dates.includes(date) ? taken[dates.indexOf(date)] : book.shiftIdOn(p, date) }));
     const before = (p: TDirectoryEmployee) => around.map((date) => ({ date, shiftId: book.shiftIdOn(p, date) }));
     for (const [p, taken] of [[me, theirs], [colleague, mine]] as const) {
+      // Art 65 (rules minorHours, minorNight): a worker under 18 on the day never takes a shift beyond their limits.
+      const minorBroken = dates.some((d, i) => taken[i] !== null && isMinorOn(p.birthDate, d) && minorDayFindings(book.shifts.get(taken[i]!) ?? null).length > 0);
+      if (minorBroken) return refuse('MINOR_WORKING_HOURS');
       const broken = swapProblem(before(p), after(p, taken), (id) => book.shifts.get(id));
       if (broken) return refuse(broken);
     }

@@ -27,7 +27,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const r of await t.database.db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
   for (const code of [1001, 1004, 1005, 1006, 1012]) tokens[code] = (await t.login(code)).token;
-  const early = await as(1001).post('/api/hr/shifts', { nameEn: 'Early', nameAr: 'مبكرة', startTime: '05:00', endTime: '13:00', graceMinutes: 0, workDays: [0, 1, 2, 3, 4] });
+  const early = await as(1001).post('/api/hr/shifts', { nameEn: 'Early', nameAr: 'مبكرة', startTime: '05:00', endTime: '13:00', graceMinutes: 0, workDays: [0, 1, 2, 3, 4], breaks: [{ start: '09:00', end: '10:00' }] });
   expect(early.statusCode, early.body).toBe(200);
   for (const s of (await as(1001).get('/api/hr/shifts')).json().items as { id: number; nameEn: string }[]) shiftIds[s.nameEn] = s.id;
 });

@@ -1,4 +1,4 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Dialog from '@mui/material/Dialog';
@@ -9,10 +9,12 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZShiftInputSchema, type TShift, type TShiftInput } from '@hr/shared';
+import { shiftFindings, suggestedBreaks, ZShiftInputSchema, type TShift, type TShiftInput } from '@hr/shared';
+import { LawReasonField } from '@/components/law-findings';
+import { ShiftBreaksField } from './shift-breaks-field';
 import { FormDialogActions } from '@/components/form-dialog-actions';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -20,7 +22,20 @@ import { useSaveShift } from '../api/organisation-api';
 import { NameFields } from '@/components/form/name-fields';
 import { WeekDaysField } from './week-days-field';
 
-const EMPTY: TFormValues = { nameEn: '', nameAr: '', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], ramadanStartTime: '', ramadanEndTime: '' };
+const EMPTY: TFormValues = {
+  nameEn: '',
+  nameAr: '',
+  startTime: '09:00',
+  endTime: '17:00',
+  graceMinutes: 15,
+  workDays: [0, 1, 2, 3, 4],
+  ramadanStartTime: '',
+  ramadanEndTime: '',
+  // Art 118: a new shift proposes an hour's break in its middle (shown, editable) until HR changes its breaks.
+  breaks: suggestedBreaks('09:00', '17:00'),
+  lawReason: '',
+};
+const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 type TFormValues = z.input<typeof ZShiftInputSchema>;
 
 /** Create or edit a shift; `shift` null: closed, 'new': create. */
@@ -30,10 +45,22 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
   const titleId = useId();
   const ramadanHintId = useId();
   const save = useSaveShift();
-  const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TShiftInput>({
+  const { control, handleSubmit, reset, setError, setValue } = useForm<TFormValues, unknown, TShiftInput>({
     resolver: zodResolver(ZShiftInputSchema),
     defaultValues: EMPTY,
   });
+  const breaksTouched = useRef(false);
+  const [startTime, endTime, workDays, breaks] = useWatch({ control, name: ['startTime', 'endTime', 'workDays', 'breaks'] });
+  // A new shift's proposed break follows its hours until HR changes the breaks themselves.
+  useEffect(() => {
+    if (shift === 'new' && !breaksTouched.current) setValue('breaks', suggestedBreaks(startTime, endTime));
+  }, [shift, startTime, endTime, setValue]);
+  // Arts 117–120, as the server applies them: what these hours go beyond, live.
+  const findings = useMemo(() => {
+    const list = breaks ?? [];
+    if (!CLOCK.test(startTime) || !CLOCK.test(endTime) || startTime === endTime || list.some((b) => !CLOCK.test(b.start) || !CLOCK.test(b.end))) return [];
+    return shiftFindings({ startTime, endTime, workDays: workDays ?? [], breaks: list });
+  }, [startTime, endTime, workDays, breaks]);
   useEffect(() => {
     if (!shift) return;
     save.reset();
@@ -49,8 +76,11 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
             workDays: shift.workDays,
             ramadanStartTime: shift.ramadanStartTime ?? '',
             ramadanEndTime: shift.ramadanEndTime ?? '',
+            breaks: shift.breaks,
+            lawReason: shift.lawReason ?? '',
           },
     );
+    breaksTouched.current = shift !== 'new';
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [shift, reset]);
 
@@ -62,7 +92,7 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
           notify(t('org.saved'), 'success');
           onClose();
         },
-        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'startTime', 'endTime', 'graceMinutes', 'workDays', 'ramadanStartTime', 'ramadanEndTime']),
+        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'startTime', 'endTime', 'graceMinutes', 'workDays', 'ramadanStartTime', 'ramadanEndTime', 'breaks', 'lawReason']),
       },
     );
   });
@@ -123,6 +153,27 @@ export function ShiftDialog({ shift, onClose }: { shift: TShift | 'new' | null; 
                   onChange={field.onChange}
                   error={translateValidation(t, fieldState.error?.message)}
                 />
+              )}
+            />
+            <Controller
+              control={control}
+              name="breaks"
+              render={({ field, fieldState }) => (
+                <ShiftBreaksField
+                  value={field.value ?? []}
+                  onChange={(v) => {
+                    breaksTouched.current = true;
+                    field.onChange(v);
+                  }}
+                  error={translateValidation(t, fieldState.error?.message ?? fieldState.error?.root?.message)}
+                />
+              )}
+            />
+            <Controller
+              control={control}
+              name="lawReason"
+              render={({ field, fieldState }) => (
+                <LawReasonField findings={findings} value={field.value ?? ''} onChange={field.onChange} error={translateValidation(t, fieldState.error?.message)} />
               )}
             />
             <Box component="fieldset" aria-describedby={ramadanHintId} sx={{ border: 0, m: 0, p: 0, minWidth: 0 }}>

@@ -19,6 +19,7 @@ import { screenDigits } from '@/lib/digits';
 import { useDeleteShift, useShifts } from '../api/organisation-api';
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from '@/components/delete-named-dialog';
+import { LawFindingsMark } from '@/components/law-findings';
 import { ShiftDialog } from './shift-dialog';
 import { WEEK_DAY_KEYS, WEEK_ORDER } from './week-days';
 
@@ -69,7 +70,10 @@ export function ShiftsTable() {
             <TableBody>
               {items.map((s) => (
                 <TableRow key={s.id} data-testid={`shift-${s.id}`}>
-                  <TableCell>{name(s)}</TableCell>
+                  <TableCell>
+                    {name(s)}
+                    <LawFindingsMark findings={s.lawFindings} reason={s.lawReason} />
+                  </TableCell>
                   <TableCell>
                     <Box component="span" dir="ltr" sx={{ whiteSpace: 'nowrap' }}>
                       {screenDigits(`${s.startTime}–${s.endTime}`)}

@@ -19,6 +19,9 @@ const shift = (id: number, nameEn: string, nameAr: string, startTime: string, en
   ramadanStartTime: null,
   ramadanEndTime: null,
   employeeCount: 3,
+  breaks: [],
+  lawFindings: [],
+  lawReason: null,
 });
 const SHIFTS = [shift(1, 'Day', 'صباحي', '07:00', '15:00'), shift(2, 'Evening', 'مسائي', '15:00', '23:00'), shift(3, 'Night', 'ليلي', '23:00', '07:00')];
 /** Picks the option whose name starts with `option` (a shift's name is followed by its hours) in the select labelled `label`. */
@@ -26,7 +29,7 @@ async function choose(user: UserEvent, label: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: named(label) }));
   await user.click(await screen.findByRole('option', { name: named(option) }));
 }
-const SAVED: TRotationPattern = { id: 9, nameEn: 'Night week', nameAr: 'أسبوع ليلي', days: [3, 3, null], peopleCount: 4, crewCount: 1 };
+const SAVED: TRotationPattern = { id: 9, nameEn: 'Night week', nameAr: 'أسبوع ليلي', days: [3, 3, null], peopleCount: 4, crewCount: 1, lawFindings: [], lawReason: null };
 
 /** HR's rotation pattern form: the route's schema speaks in the form, in the page's language. */
 describe.each(['en', 'ar'] as const)('rotation pattern form (%s)', (lang) => {

@@ -1,15 +1,16 @@
-import { useEffect, useId } from 'react';
+import { useEffect, useId, useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ZRotationPatternInputSchema, type TRotationPattern, type TRotationPatternInput, type TShift } from '@hr/shared';
+import { patternFindings, ZRotationPatternInputSchema, type TRotationPattern, type TRotationPatternInput, type TShift } from '@hr/shared';
 import { FormDialogActions } from '@/components/form-dialog-actions';
+import { LawReasonField } from '@/components/law-findings';
 import { NameFields } from '@/components/form/name-fields';
 import { useNotify } from '@/hooks/use-notify';
 import { applyFieldErrors, errorMessage, translateValidation } from '@/lib/errors';
@@ -21,7 +22,7 @@ type TFormValues = z.input<typeof ZRotationPatternInputSchema>;
 /** A new pattern starts as one week of the first shift, five days on and two off. */
 const fresh = (shifts: readonly TShift[]): TFormValues => {
   const first = shifts[0]?.id ?? null;
-  return { nameEn: '', nameAr: '', days: [first, first, first, first, first, null, null] };
+  return { nameEn: '', nameAr: '', days: [first, first, first, first, first, null, null], lawReason: '' };
 };
 
 /**
@@ -40,7 +41,7 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
   useEffect(() => {
     if (!pattern) return;
     save.reset();
-    reset(pattern === 'new' ? fresh(shifts) : { nameEn: pattern.nameEn, nameAr: pattern.nameAr, days: pattern.days });
+    reset(pattern === 'new' ? fresh(shifts) : { nameEn: pattern.nameEn, nameAr: pattern.nameAr, days: pattern.days, lawReason: pattern.lawReason ?? '' });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- set when the dialog opens
   }, [pattern, reset]);
 
@@ -51,6 +52,13 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
     // eslint-disable-next-line react-hooks/exhaustive-deps -- when the first shift becomes known
   }, [firstShift]);
 
+  // Arts 117 and 120, as the server applies them: what the cycle goes beyond as it repeats, live.
+  const days = useWatch({ control, name: 'days' });
+  const findings = useMemo(() => {
+    const byId = new Map(shifts.map((s) => [s.id, s]));
+    return (days ?? []).length ? patternFindings((days ?? []).map((d) => d ?? 0), (id) => byId.get(id)) : [];
+  }, [days, shifts]);
+
   const onSubmit = handleSubmit((input) => {
     save.mutate(
       { id: pattern && pattern !== 'new' ? pattern.id : undefined, input },
@@ -59,7 +67,7 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
           notify(t('org.saved'), 'success');
           onClose();
         },
-        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'days']),
+        onError: (e) => applyFieldErrors(e, setError, ['nameEn', 'nameAr', 'days', 'lawReason']),
       },
     );
   });
@@ -82,6 +90,13 @@ export function PatternDialog({ pattern, shifts, onClose }: { pattern: TRotation
                 const error = fieldState.error as { message?: string; root?: { message?: string } } | undefined;
                 return <CycleEditor days={field.value} onChange={field.onChange} shifts={shifts} error={translateValidation(t, error?.message ?? error?.root?.message)} />;
               }}
+            />
+            <Controller
+              control={control}
+              name="lawReason"
+              render={({ field, fieldState }) => (
+                <LawReasonField findings={findings} value={field.value ?? ''} onChange={field.onChange} error={translateValidation(t, fieldState.error?.message)} />
+              )}
             />
           </Stack>
         </DialogContent>

@@ -4,7 +4,7 @@ import type { TRotationPattern } from '@hr/shared';
 import { renderWithProviders } from '@/test/render';
 import { PatternsTable } from './patterns-table';
 
-const pattern = (id: number, nameEn: string, peopleCount: number, crewCount: number): TRotationPattern => ({ id, nameEn, nameAr: `${nameEn} ع`, days: [null], peopleCount, crewCount });
+const pattern = (id: number, nameEn: string, peopleCount: number, crewCount: number): TRotationPattern => ({ id, nameEn, nameAr: `${nameEn} ع`, days: [null], peopleCount, crewCount, lawFindings: [], lawReason: null });
 
 /** A pattern in use cannot be deleted: the row says so up front rather than asking, then refusing (issue 27). */
 describe.each(['en', 'ar'] as const)('rotation patterns (%s)', (lang) => {

@@ -11,6 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import EditIcon from '@mui/icons-material/Edit';
 import { useTranslation } from 'react-i18next';
 import type { TRotationPattern } from '@hr/shared';
+import { LawFindingsMark } from '@/components/law-findings';
 import { RowActions } from '@/components/row-actions';
 import { screenDigits } from '@/lib/digits';
 import { typeName } from '@/lib/names';
@@ -61,6 +62,9 @@ export function PatternsTable({ canEdit }: { canEdit: boolean }) {
                     {name(p)}
                     <br />
                     <span style={{ fontWeight: 400, fontSize: '0.85em' }}>{t('roster.patterns.length', { count: p.days.length })}</span>
+                    <Box sx={{ fontWeight: 400 }}>
+                      <LawFindingsMark findings={p.lawFindings} reason={p.lawReason} />
+                    </Box>
                   </TableCell>
                   <TableCell>
                     <CycleStrip days={p.days} looks={looks} />
