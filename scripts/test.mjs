@@ -58,6 +58,8 @@ const steps = [
       ]
     : [['unit and API tests', 'npx', ['vitest', 'run']]]),
   ['build', 'npm', ['run', 'build']],
+  // As root (CI's case), a clone under a 0700 home starts and serves its sign-in page (about 20 s).
+  ['start as root under a 0700 home', 'node', ['scripts/check-root-start.mjs']],
   ['browser tests', 'npm', ['test', '-w', '@hr/e2e']],
   // The browser specs at the instant too with TEST_INSTANT_BROWSER=1 (npm run test:instants runs them all):
   // CI leaves them out to stay under its 25 minutes.

@@ -75,3 +75,44 @@ describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
     await expect(startEmbeddedPostgres({ dataDir: path.join(file, 'data'), log: quiet })).rejects.toThrow(/data folder .* is not writable/);
   });
 });
+
+/**
+ * `npm start` as root with the project under /root (0700), the most common fresh server: the
+ * cluster lives in a folder of its own the postgres user owns, `<data>/pg` links to it, and the
+ * user's home is not opened to anyone.
+ */
+describe.runIf(process.getuid?.() === 0)('as root, with the data folder where the postgres user cannot pass', { timeout: 120_000 }, () => {
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-roothome-'));
+  fs.chmodSync(home, 0o700);
+  const dir = path.join(home, 'project', 'data');
+  const clusters = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-clusters-'));
+  fs.chmodSync(clusters, 0o755);
+  const before = process.env.HR_CLUSTER_ROOT;
+  process.env.HR_CLUSTER_ROOT = clusters;
+  let server: EmbeddedServer | undefined;
+  afterAll(async () => {
+    await server?.stop();
+    process.env.HR_CLUSTER_ROOT = before;
+    if (before === undefined) delete process.env.HR_CLUSTER_ROOT;
+    fs.rmSync(home, { recursive: true, force: true });
+    fs.rmSync(clusters, { recursive: true, force: true });
+  });
+
+  it('starts with the cluster in a folder the postgres user owns, linked from the data folder, and keeps its data across starts', async () => {
+    server = await startEmbeddedPostgres({ dataDir: dir, log: quiet });
+    await query(server.url, 'create table kept (n int); insert into kept values (7)');
+    const link = path.join(dir, 'pg');
+    expect(fs.lstatSync(link).isSymbolicLink()).toBe(true);
+    const target = fs.readlinkSync(link);
+    expect(target.startsWith(clusters)).toBe(true);
+    expect(fs.statSync(target).uid).not.toBe(0);
+    expect(fs.statSync(target).mode & 0o777).toBe(0o700);
+    // Nothing of the home was opened: still 0700, the password still 0600.
+    expect(fs.statSync(home).mode & 0o777).toBe(0o700);
+    expect(fs.statSync(path.join(dir, 'password')).mode & 0o777).toBe(0o600);
+    await server.stop();
+    server = await startEmbeddedPostgres({ dataDir: dir, log: quiet });
+    expect(await query<{ n: number }>(server.url, 'select n from kept')).toEqual([{ n: 7 }]);
+    expect(fs.readdirSync(clusters)).toHaveLength(1);
+  });
+});

@@ -88,7 +88,7 @@ async function binaries(): Promise<Binaries> {
 /**
  * As root, PostgreSQL runs as the `postgres` user, who may not reach node_modules (a project
  * under /root, which is 0700). Then the binaries (bin, lib, share: about 60 MB) are copied once
- * into the data folder, which that user reaches by then (checkDataDir), and run from there.
+ * into the cluster's folder, which that user reaches by then (checkDataDir), and run from there.
  */
 function reachableBinaries(bins: Binaries, dataDir: string, user: { uid: number; gid: number } | undefined, log: EmbeddedLog): Binaries {
   if (!user) return bins;
@@ -247,17 +247,18 @@ export const hasEmbeddedCluster = (dataDir: string) => fs.existsSync(path.join(d
 export async function startEmbeddedPostgres(opts: { dataDir: string; log: EmbeddedLog; port?: number; startTimeoutMs?: number }): Promise<EmbeddedServer> {
   const { dataDir, log } = opts;
   const user = runAs();
-  checkDataDir(dataDir, user);
-  const bins = reachableBinaries(await binaries(), dataDir, user, log);
+  // The cluster's folder: the data folder, or for root a folder of its own the postgres user owns.
+  const home = checkDataDir(dataDir, user);
+  const bins = reachableBinaries(await binaries(), home, user, log);
   const password = readOrCreatePassword(dataDir);
-  const pgdata = path.join(dataDir, 'pg');
+  const pgdata = path.join(home, 'pg');
   const fresh = !fs.existsSync(path.join(pgdata, 'PG_VERSION'));
   // Two portals on one data folder would fight over it: the second one stops with a clear message.
   const other = readServerInfo(dataDir);
   if (other && other.appPid !== process.pid && alive(other.appPid) && alive(other.pid)) {
     throw new DataDirError(`Another HR Leave Tracker (process ${other.appPid}) is running on ${dataDir}. Stop it first, or set DATA_DIR to another folder.`);
   }
-  if (fresh) await initCluster(bins, dataDir, password, user, log);
+  if (fresh) await initCluster(bins, home, password, user, log);
   else await stopLeftover(pgdata, log);
   const port = opts.port ?? (await freePort());
   const url = embeddedUrl(port, password);

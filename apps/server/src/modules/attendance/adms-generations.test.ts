@@ -56,7 +56,7 @@ function rawRequest(request: string | Buffer): Promise<{ status: number; headers
 }
 
 const call = async (method: 'GET' | 'POST', path: string, body?: string | Buffer, contentType?: string) => {
-  const res = await fetch(new URL(path, base), { method, body: body as BodyInit | undefined, headers: contentType ? { 'content-type': contentType } : {} });
+  const res = await fetch(new URL(path, base), { method, body: body as RequestInit['body'], headers: contentType ? { 'content-type': contentType } : {} });
   return { status: res.status, text: await res.text(), type: res.headers.get('content-type') ?? '' };
 };
 
