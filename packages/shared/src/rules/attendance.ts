@@ -35,6 +35,12 @@ export interface TDayInput {
   issuePending: boolean;
   /** Approved permissions that day (issue 15): minutes of lateness and of early leave they cover. */
   permission?: { lateMinutes: number; earlyMinutes: number } | null;
+  /**
+   * A mother's working time under Arts 54 and 56 (rules/mothers.ts `motherDayMinutes`): minutes the
+   * start moves later (nursing hour at the start) and the end earlier (pregnancy hour, nursing hour
+   * at the end). Working time: never lateness, early leave or a permission.
+   */
+  mother?: { startMinutes: number; endMinutes: number } | null;
   now: Date;
 }
 
@@ -108,8 +114,8 @@ export function dailyStatus(d: TDayInput): TDayResult {
   // A half day of leave moves the start (morning off) or the end (afternoon off) to the middle.
   const half = d.leave?.halfDay ?? 'none';
   const mid = new Date((w.start.getTime() + w.end.getTime()) / 2);
-  const start = half === 'am' ? mid : w.start;
-  const end = half === 'pm' ? mid : w.end;
+  const start = new Date((half === 'am' ? mid : w.start).getTime() + (d.mother?.startMinutes ?? 0) * MINUTE);
+  const end = new Date((half === 'pm' ? mid : w.end).getTime() - (d.mother?.endMinutes ?? 0) * MINUTE);
   const grace = d.shift?.graceMinutes ?? 0;
   if (!firstIn) return { ...base, status: d.now < end ? 'upcoming' : 'absent', halfDayLeave: half };
   // A late arrival or early leave covered by an approved permission is not late or early (issue 15).

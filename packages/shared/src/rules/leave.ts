@@ -268,7 +268,8 @@ export function canCancelLeave(state: TLeaveState, who: { isRequester: boolean; 
 }
 
 /** What the requester may ask of approved leave: to cancel it, or to end it earlier. */
-export const LEAVE_CHANGE_KINDS = ['cancel', 'shorten'] as const;
+/** 'to_annual': sick leave turned into annual leave when the balance allows (Art 131 ¶4, rule `sickToAnnual`). */
+export const LEAVE_CHANGE_KINDS = ['cancel', 'shorten', 'to_annual'] as const;
 export type TLeaveChangeKind = (typeof LEAVE_CHANGE_KINDS)[number];
 
 /**
@@ -287,3 +288,5 @@ export function leaveChangeProblem(
   const end = change.endDate ?? '';
   return end >= r.startDate && end >= today && end < r.endDate ? null : 'BAD_END_DATE';
 }
+  // Sick leave may be turned into annual leave after it ends too (Art 131 ¶4): its days change kind, not date.
+  if (change.kind === 'to_annual') return r.state !== 'approved' ? 'NOT_CHANGEABLE' : r.changePending ? 'CHANGE_PENDING' : null;

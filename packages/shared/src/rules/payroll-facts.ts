@@ -4,7 +4,13 @@
  * facts issued (or last carried) and the facts now, carried into the next closed month as an
  * adjustment line. The invariant: issued + adjustments = recomputed.
  */
-export const FACT_KEYS = ['present', 'absent', 'leave', 'late', 'earlyLeave', 'deducted', 'permission', 'overtime', 'converted', 'outOfShift'] as const;
+export const FACT_KEYS = ['present', 'absent', 'leave', 'late', 'earlyLeave', 'deducted', 'permission', 'overtime', 'converted', 'outOfShift', 'sickFull', 'sick85', 'sick75', 'sickUnpaid'] as const;
+/**
+ * Sick days by pay band (Art 131, rule `sickYearBands`): full pay, 85 %, 75 %, none. Days a sheet
+ * issued before these figures existed did not state them: `withUnissued` takes them as the day
+ * says now, so an older closed month is never "changed" by their arrival.
+ */
+export const SICK_FACT_KEYS = ['sickFull', 'sick85', 'sick75', 'sickUnpaid'] as const;
 export type TFactKey = (typeof FACT_KEYS)[number];
 export type TFactFigures = Record<TFactKey, number>;
 /** `code`: the sheet's code key of the day ('' when the day has none: a rest day, before hire); minutes for late, earlyLeave, permission, overtime and converted. */
@@ -34,6 +40,14 @@ export function factsDelta(before: TFactFigures, after: TFactFigures): TFactFigu
   const out = zeroFigures();
   for (const k of FACT_KEYS) out[k] = round(after[k] - before[k]);
   return out;
+}
+
+/** Issued facts (`raw`, as stored) with the figures it did not state taken from `now` (see SICK_FACT_KEYS). */
+export function withUnissued(raw: unknown, now: TDayFacts): TDayFacts {
+  const f = factsOf(raw);
+  const o = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+  for (const k of SICK_FACT_KEYS) if (!(k in o)) f[k] = now[k];
+  return f;
 }
 
 /** Facts from stored JSON (an older or hand-edited row reads as zeros where a figure is missing). */

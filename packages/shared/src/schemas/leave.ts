@@ -276,11 +276,13 @@ export type TLeaveList = z.infer<typeof ZLeaveListSchema>;
 
 export const ZLeaveEventSchema = z.object({
   id: z.number(),
-  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined', 'recounted', 'change_requested', 'change_approved', 'change_rejected']),
+  action: z.enum(['submitted', 'approved', 'approved_step', 'rejected', 'cancelled', 'handover_accepted', 'handover_declined', 'recounted', 'change_requested', 'change_approved', 'change_rejected', 'chronic_confirmed', 'chronic_withdrawn']),
   fromState: z.enum(LEAVE_STATES).nullable(),
   toState: z.enum(LEAVE_STATES).nullable(),
   comment: z.string().nullable(),
   actor: zPerson().nullable(),
+  /** Sick leave only (Art 131 ¶1): HR confirmed a chronic illness on it, with its medical paper (full pay until recovery). */
+  sick: z.object({ chronic: z.boolean() }).nullish(),
   onBehalfOf: zPerson().nullable(),
   createdAt: z.string(),
 });
@@ -299,6 +301,10 @@ export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
 /** A rejection says why (issue 17): the requester, and payroll after them, read the reason. */
 export const ZRejectInputSchema = z.object({ comment: z.string().trim().min(1, V.required).max(1000, V.tooLong) });
 export type TRejectInput = z.infer<typeof ZRejectInputSchema>;
+
+/** POST /hr/leave/requests/{id}/chronic: HR confirms (true) or withdraws (false) a chronic illness on sick leave (Art 131 ¶1). */
+export const ZSickChronicInputSchema = z.object({ confirmed: z.boolean(V.required) }).strict();
+export type TSickChronicInput = z.infer<typeof ZSickChronicInputSchema>;
 
 export const ZHandoverAnswerInputSchema = z.object({ accept: z.boolean(), comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V } from './common.js';
 import { ZBalancePoolSchema, ZBalanceShareSchema } from './leave.js';
+import { SICK_BANDS } from '../rules/sick-pay.js';
 
 /** The reports page (/team/reports): HR everywhere, site HR their sites, managers their subtree, supervisors their direct reports. */
 export const REPORT_ROLES = ['supervisor', 'manager', 'site_hr', 'hr', 'admin'] as const;
@@ -93,6 +94,8 @@ export const ZLeaveTakenReportSchema = z.object({
   /** Column totals, January first, and the grand total. */
   monthTotals: z.array(z.number()),
   total: z.number(),
+  /** Sick days by pay band (Art 131, Law 148/2019), month by month, January first: full pay, 85 %, 75 %, unpaid. */
+  sickBands: z.array(z.object({ band: z.enum(SICK_BANDS), months: z.array(z.number()), total: z.number() })),
 });
 export type TLeaveTakenReport = z.infer<typeof ZLeaveTakenReportSchema>;
 

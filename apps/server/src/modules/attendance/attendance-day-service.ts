@@ -8,6 +8,7 @@ import {
   weekDay,
   eachDate,
   firstTrackedDate,
+  motherDayMinutes,
   offsetSegments,
   ramadanGrouping,
   shiftOn,
@@ -26,7 +27,7 @@ import { AppError } from '../../core/errors.js';
 import * as repo from './attendance-day-repository.js';
 import type { TDirectoryEmployee } from '../people/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
-import { getDirectory, type Directory } from '../people/index.js';
+import { getDirectory, motherRecordsById, type Directory } from '../people/index.js';
 import { assertRange } from '../../lib/range.js';
 import { hasRole, roleKey } from '../../core/policies.js';
 import { cachedOrganisation, todayIn } from '../../core/organisation.js';
@@ -101,7 +102,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   // Everyone's events from the day before `from` (a window may start the evening before) to two days after `to`.
   const start = startOfDayIn(addDaysIso(from, -1), org.timeZone);
   const end = startOfDayIn(addDaysIso(to, 2), org.timeZone);
-  const [fixedAggs, rosterAggs, leave, hols, issues, resolutions, permissions] = await Promise.all([
+  const [fixedAggs, rosterAggs, leave, hols, issues, resolutions, permissions, mothers] = await Promise.all([
     fixed.length
       ? repo.dayAggregates(ctx.db, { ids: fixed.map((p) => p.id), offsets: fixed.map((p) => windowOffsetMinutes(fixedShift(p))), ramadan: ramadanGrouping(fixed.map(fixedShift), ramadan) }, start, end, offsetSegments(start, end, org.timeZone))
       : [],
@@ -111,6 +112,8 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     repo.pendingIssueDays(ctx.db, ids, from, to),
     repo.resolutionsIn(ctx.db, ids, from, to),
     repo.approvedPermissions(ctx.db, ids, from, to),
+    // Arts 54 and 56: a mother's pregnancy hour and nursing hour are working time (rules `pregnancyHour`, `nursingTime`).
+    motherRecordsById(ctx.db, ids),
   ]);
   // Day numbers (since 1970-01-01) of the range, to find a person's group without building strings.
   const dayNumber = (iso: string) => Math.round(Date.parse(`${iso}T00:00:00Z`) / 86_400_000);
@@ -149,6 +152,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     const leaves = leaveOf.get(p.id) ?? [];
     const groups = agg.get(p.id);
     const first = firstTrackedDate(p, org.trackingStart, org.timeZone);
+    const mother = mothers.get(p.id) ?? null;
     for (let i = 0; i < dates.length; i++) {
       const date = dates[i];
       if (date < first) continue;
@@ -174,6 +178,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
         events,
         issuePending: issue.has(key),
         permission: withHourlyLeave(permitted.get(key), found, dayShift),
+        mother: mother && motherDayMinutes(mother, date),
         now,
       });
       out.push({ person: p, date, result, leave: l && (result.status === 'leave' || result.halfDayLeave !== 'none') ? { nameEn: l.nameEn, nameAr: l.nameAr } : null, resolution: resolved.get(key) ?? null, shift: dayShift });

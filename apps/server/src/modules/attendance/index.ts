@@ -18,6 +18,7 @@ export { recoverInterruptedImports } from './attendance-import-service.js';
 export { allShifts, approvedLeave } from './attendance-day-repository.js';
 export { workDayWindows } from './attendance-windows.js';
 export { computeDays } from './attendance-day-service.js';
+export { sickBandsOf } from './sick-bands.js';
 export type { TComputedDay } from './attendance-day-service.js';
 export { countIssueInbox, decideIssues, listIssueInbox, personShifts } from './attendance-issue-service.js';
 export {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { onCalendarChange } from '../../core/calendar-change.js';
 import { recountLeave } from './leave-recount-service.js';
 import hrLeaveRoutes from './hr-leave-routes.js';
+import sickLeaveRoutes from './sick-leave-routes.js';
 import hrAnnualSettlementRoutes from './hr-annual-settlement-routes.js';
 import leaveRoutes, { calendarFeedRoutes } from './leave-routes.js';
 // Registers leave and asks to change it as kinds of the approval lifecycle.
@@ -19,6 +20,7 @@ export async function leaveModule(app: FastifyInstance) {
   await app.register(leaveRoutes, { prefix: '/api/leave' });
   await app.register(calendarFeedRoutes, { prefix: '/api/calendar' });
   await app.register(hrLeaveRoutes, { prefix: '/api/hr' });
+  await app.register(sickLeaveRoutes, { prefix: '/api/hr' });
   await app.register(hrAnnualSettlementRoutes, { prefix: '/api/hr/annual-settlements' });
 }
 

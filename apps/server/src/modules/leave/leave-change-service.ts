@@ -9,6 +9,7 @@ import { loadRosterBook } from '../roster/index.js';
 import { dayCalendar } from './leave-filing-service.js';
 import * as requestRepo from './leave-request-repository.js';
 import { presentRequest } from './leave-request-service.js';
+import { toAnnualPlan } from './sick-leave-service.js';
 
 /**
  * Changing approved leave (issue 17, item 8). The requester asks to cancel it before it starts or
@@ -21,6 +22,7 @@ import { presentRequest } from './leave-request-service.js';
 /** The words a notification puts in for the ask, in both languages. */
 export function changeParams(kind: string, newEnd: string | null): Record<string, string> {
   if (kind === 'cancel') return { change: 'to cancel it', changeAr: 'إلغاءها' };
+  if (kind === 'to_annual') return { change: 'to turn it into annual leave', changeAr: 'تحويلها إلى إجازة سنوية' };
   const d = newEnd ? `${newEnd.slice(8, 10)}/${newEnd.slice(5, 7)}/${newEnd.slice(0, 4)}` : '';
   return { change: `to end it on ${d}`, changeAr: `إنهاءها في ${d}` };
 }
@@ -38,6 +40,8 @@ export async function requestLeaveChange(ctx: Ctx, actor: Actor, id: number, inp
     );
     if (problem === 'BAD_END_DATE') throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'endDate', message: 'validation.invalid' }] });
     if (problem) throw new AppError(problem);
+    // Art 131 ¶4 (rule `sickToAnnual`): sick leave only, and only when the annual balance allows the days.
+    if (input.kind === 'to_annual') await toAnnualPlan(tx, r);
     if (!(await requestRepo.setChange(tx, id, { kind: input.kind, endDate, reason: input.reason }))) throw new AppError('CHANGE_PENDING');
     await requestRepo.insertEvents(tx, [{ requestId: id, actorId: actor.id, action: 'change_requested', fromState: 'approved', toState: 'approved', comment: input.reason }]);
     await audit(tx, { actorId: actor.id, action: 'leave.change.request', entity: 'leave_request', entityId: String(id), after: { kind: input.kind, endDate, reason: input.reason }, ip: actor.ip });
@@ -64,6 +68,11 @@ export async function applyLeaveChange(tx: Db, r: requestRepo.TRequestView, o: {
   if (o.decision === 'approved' && r.changeKind === 'cancel') {
     toState = 'cancelled';
     set = { state: 'cancelled', decidedById: o.decidedById };
+  } else if (o.decision === 'approved' && r.changeKind === 'to_annual') {
+    // The balance is checked again: other leave may have used it since the ask.
+    const plan = await toAnnualPlan(tx, r);
+    set = plan;
+    after = { leaveTypeId: plan.leaveTypeId, days: plan.days };
   } else if (o.decision === 'approved' && newEnd) {
     set = { endDate: newEnd, days: await daysUntil(tx, r, newEnd) };
     after = { endDate: newEnd, days: set.days };

@@ -371,6 +371,7 @@ export async function prepareLeaveForDay(ctx: Ctx) {
     const { id } = await requestRepo.insertRequest(tx, {
       employeeId: p.id,
       leaveTypeId: c.type.id,
+      leaveTypeCode: c.type.code,
       balanceTypeId: c.type.balanceTypeId,
       year: c.year,
       startDate: date,

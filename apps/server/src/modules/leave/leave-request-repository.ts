@@ -92,6 +92,9 @@ export const requestColumns = {
   employeeSiteId: sql<number | null>`(select x.site_id from employees x where x.id = leave_requests.employee_id)`,
   leaveTypeId: leaveRequests.leaveTypeId,
   leaveType: sql<[number, string, string]>`${ref('leave_types', sql`leave_requests.leave_type_id`, 'x.id, x.name_en, x.name_ar')}`,
+  /** The type's preset code (sick leave shows its chronic illness and may turn into annual leave, Art 131). */
+  leaveTypeCode: sql<string | null>`(select x.code from leave_types x where x.id = leave_requests.leave_type_id)`,
+  chronicIllness: leaveRequests.chronicIllness,
   balanceTypeId: leaveRequests.balanceTypeId,
   year: leaveRequests.year,
   startDate: leaveRequests.startDate,
@@ -343,6 +346,11 @@ export async function setDays(db: Db, changes: readonly { id: number; days: numb
 }
 
 /** The requester's ask to cancel or shorten approved leave, kept only while it is approved and asks nothing yet. */
+/** Sick leave's chronic illness as HR confirmed it ('confirmed') or withdrew it (null), Art 131 ¶1. */
+export async function setChronicIllness(db: Db, id: number, value: 'confirmed' | null): Promise<void> {
+  await db.update(leaveRequests).set({ chronicIllness: value, updatedAt: sql`now()` }).where(eq(leaveRequests.id, id));
+}
+
 export async function setChange(db: Db, id: number, change: { kind: string; endDate: string | null; reason: string }): Promise<boolean> {
   const rows = await db
     .update(leaveRequests)

@@ -1,5 +1,5 @@
 import { cachedDelegatorsOf, closeApproval, decideApproval, decisionRight, delegatorsOf } from '../approval/index.js';
-import { canCancelLeave, clockSpanMinutes, waitingRoleOf, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest } from '@hr/shared';
+import { canCancelLeave, clockSpanMinutes, waitingRoleOf, type TLeaveDetail, type TLeaveEvent, type TLeaveList, type TLeaveListQuery, type TLeaveRequest, type TLeaveChangeKind } from '@hr/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
 import { findPeople } from '../people/index.js';
@@ -46,8 +46,10 @@ export function presentRequest(r: requestRepo.TRequestView): TLeaveRequest {
     filedBy: r.filedById && r.filedById !== r.employeeId ? person(r.filedBy as TPair) : null,
     change:
       r.state === 'approved' && r.changeKind
-        ? { kind: r.changeKind as 'cancel' | 'shorten', endDate: r.changeEndDate, reason: r.changeReason ?? '', requestedAt: new Date(r.changeRequestedAt ?? r.updatedAt).toISOString() }
+        ? { kind: r.changeKind as TLeaveChangeKind, endDate: r.changeEndDate, reason: r.changeReason ?? '', requestedAt: new Date(r.changeRequestedAt ?? r.updatedAt).toISOString() }
         : null,
+    // Sick leave (Art 131): whether HR confirmed a chronic illness on it (full pay until recovery).
+    sick: r.leaveTypeCode === 'sick' ? { chronic: r.chronicIllness === 'confirmed' } : null,
     createdAt: new Date(r.createdAt).toISOString(),
     updatedAt: new Date(r.updatedAt).toISOString(),
   };

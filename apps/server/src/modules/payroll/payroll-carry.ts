@@ -1,4 +1,4 @@
-import { factsOf, jobRowOn, NO_FACTS, sameFacts, type TDayFacts } from '@hr/shared';
+import { jobRowOn, NO_FACTS, sameFacts, withUnissued, type TDayFacts } from '@hr/shared';
 import type { Ctx } from '../../core/context.js';
 import { loadClosedDays, nextMonth } from '../../core/closed-months.js';
 import type { TCarriedDay } from '../../core/issued-sheets.js';
@@ -51,6 +51,7 @@ export async function carriedInto(ctx: Pick<Ctx, 'db' | 'reads'>, month: string,
   for (const { p, dates } of byPerson.values()) {
     for (const date of dates) {
       const before: TDayFacts = base.has(`${p.id}|${date}`) ? factsOf(base.get(`${p.id}|${date}`)) : NO_FACTS;
+      const before: TDayFacts = base.has(`${p.id}|${date}`) ? withUnissued(base.get(`${p.id}|${date}`), after) : NO_FACTS;
       const after = now.get(p.id)?.get(date) ?? NO_FACTS;
       if (!sameFacts(before, after)) lines.push({ person: { id: p.id, empCode: p.empCode, fullNameEn: p.fullNameEn, fullNameAr: p.fullNameAr }, date, before, after });
     }

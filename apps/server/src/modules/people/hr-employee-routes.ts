@@ -20,6 +20,8 @@ import {
   ZJobRowCorrectionSchema,
   ZJobRowDeletionSchema,
   ZJobRowParamSchema,
+  ZMotherRecordInputSchema,
+  ZMotherRecordSchema,
   ZOkSchema,
 } from '@hr/shared';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +35,7 @@ import * as employees from './employee-service.js';
 import * as documents from './employee-document-service.js';
 import { activationSlips, inviteMany } from './invitation-service.js';
 import * as jobs from './job-history-service.js';
+import * as mothers from './mother-record-service.js';
 
 /** HR Service → Employees. hr and admin read and write; site_hr reads their sites only. */
 export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
@@ -54,6 +57,18 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
     '/:id',
     { schema: { tags, security, summary: 'One employee', params: ZIdParamSchema, response: { 200: ZEmployeeSchema } } },
     async (req) => employees.getEmployee(ctx, actorOf(req), req.params.id),
+  );
+
+  // A working mother's record (Arts 54 and 56): expected delivery, the child's birth, her nursing choice.
+  app.get(
+    '/:id/mother-record',
+    { schema: { tags, security, summary: "A mother's record: expected delivery date, child's birth date, nursing choice, and what they give (Arts 54, 56)", params: ZIdParamSchema, response: { 200: ZMotherRecordSchema } } },
+    async (req) => mothers.getMotherRecord(ctx, actorOf(req), req.params.id),
+  );
+  app.put(
+    '/:id/mother-record',
+    { ...write, schema: { tags, security, summary: "Record a mother's dates and nursing choice (hr, admin; audited)", params: ZIdParamSchema, body: ZMotherRecordInputSchema, response: { 200: ZMotherRecordSchema } } },
+    async (req) => mothers.saveMotherRecord(ctx, actorOf(req), req.params.id, req.body),
   );
 
   // Documents (issue 17): the contract, a copy of the ID, others.

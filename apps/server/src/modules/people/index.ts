@@ -18,3 +18,4 @@ export type { Directory } from './directory-service.js';
 export { findPeople, findPeopleForBalance, findPerson, isSiteHrOf } from './person-repository.js';
 export type { TPerson } from './person-repository.js';
 export { changedJobs, changeJob, syncJobRecords } from './job-history-service.js';
+export { assertOvertimeAllowedForMother, motherRecordsById } from './mother-record-service.js';

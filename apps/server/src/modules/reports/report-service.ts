@@ -16,6 +16,7 @@ import {
   type TReportOptions,
   type TReportPerson,
   type TRole,
+  SICK_BANDS,
 } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
@@ -30,6 +31,7 @@ import { getDirectory, type Directory } from '../people/index.js';
 import { balanceFrom, balanceHistoryFrom, balanceSettings, balanceShares, cappedBalance, poolOf, type TBalanceSettings } from '../leave/index.js';
 import { sharedBalanceWords } from './balance-report-words.js';
 import { cachedOrganisation } from '../../core/organisation.js';
+import { sickBandsOf } from '../attendance/index.js';
 import { roleKey } from '../../core/policies.js';
 
 /**
@@ -217,7 +219,15 @@ async function loadLeaveTakenReport(ctx: Ctx, actor: Actor, q: TReportFilters): 
   const list = [...rows.values()].sort(
     (a, b) => (order.get(a.leaveTypeId) ?? 0) - (order.get(b.leaveTypeId) ?? 0) || byText(a.departmentEn ?? '\uffff', b.departmentEn ?? '\uffff'),
   );
-  return { year: q.year, rows: list, monthTotals, total: monthTotals.reduce((s, x) => s + x, 0) };
+  // Sick days by pay band (rule `sickYearBands`) of the people in scope, on the days they fall in.
+  const bands = await sickBandsOf(ctx, dir.people.filter(keep), `${q.year}-01-01`, `${q.year}-12-31`);
+  const sickBands = SICK_BANDS.map((band) => ({ band, months: Array<number>(12).fill(0), total: 0 }));
+  for (const [key, b] of bands) {
+    const row = sickBands.find((x) => x.band === b.band)!;
+    row.months[Number(key.slice(key.indexOf('|') + 6, key.indexOf('|') + 8)) - 1] += b.days;
+    row.total += b.days;
+  }
+  return { year: q.year, rows: list, monthTotals, total: monthTotals.reduce((s, x) => s + x, 0), sickBands };
 }
 
 // ---- 3. Overtime ----
@@ -353,6 +363,9 @@ export async function exportLeaveTakenReport(ctx: Ctx, actor: Actor, q: TReportF
   const t = (isAr ? ar : en).reports;
   const rows: TCell[][] = report.rows.map((r) => [isAr ? r.typeAr : r.typeEn, (isAr ? r.departmentAr : r.departmentEn) ?? t.noDepartment, ...r.months, r.total]);
   rows.push([t.leaveTaken.totals, '', ...report.monthTotals, report.total]);
+  // Sick days by pay band (Art 131), under the table.
+  rows.push([]);
+  for (const b of report.sickBands) rows.push([t.leaveTaken.sickBands[b.band], '', ...b.months, b.total]);
   return fileOf(
     { title: `${t.tabs.leaveTaken} ${q.year}`, header: [t.columns.leaveType, t.columns.department, ...monthNames(q.lang), t.columns.total], rows, widths: [18, 22], frozenColumns: 2 },
     baseName(dir, 'leave-taken', q),

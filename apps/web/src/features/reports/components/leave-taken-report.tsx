@@ -81,5 +81,47 @@ export function LeaveTakenReport({ filters }: { filters: TReportFilters }) {
         </Table>
       </PagedTableFrame>
     </>
+      {query.data && query.data.sickBands.some((b) => b.total > 0) && (
+        <Box component="section" aria-labelledby="sick-bands-title" sx={{ mt: 3 }} data-testid="sick-bands">
+          <Typography id="sick-bands-title" variant="h6" component="h2">
+            {t('reports.leaveTaken.sickTitle')}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mb: 1 }}>
+            {t('reports.leaveTaken.sickNote')}
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={t('reports.leaveTaken.sickTableLabel')}>
+            <Table size="small" aria-label={t('reports.leaveTaken.sickTableLabel')} sx={{ minWidth: 1100 }}>
+              <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
+                <TableRow>
+                  <TableCell sx={sticky}>{t('reports.leaveTaken.sickTitle')}</TableCell>
+                  {months.map((m) => (
+                    <TableCell key={m} align="right">
+                      {m}
+                    </TableCell>
+                  ))}
+                  <TableCell align="right">{t('reports.columns.total')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {query.data.sickBands.map((b) => (
+                  <TableRow key={b.band} data-testid={`sick-band-${b.band}`}>
+                    <TableCell component="th" scope="row" sx={{ ...sticky, whiteSpace: 'nowrap', fontWeight: 500 }}>
+                      {t(`reports.leaveTaken.sickBands.${b.band}`)}
+                    </TableCell>
+                    {b.months.map((n, i) => (
+                      <TableCell key={i} align="right">
+                        {cell(n)}
+                      </TableCell>
+                    ))}
+                    <TableCell align="right" sx={{ fontWeight: 600 }} data-testid="sick-band-total">
+                      {formatNumber(b.total)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Box>
+      )}
   );
 }
