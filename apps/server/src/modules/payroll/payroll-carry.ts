@@ -50,9 +50,8 @@ export async function carriedInto(ctx: Pick<Ctx, 'db' | 'reads'>, month: string,
   const lines: TCarriedDay[] = [];
   for (const { p, dates } of byPerson.values()) {
     for (const date of dates) {
-      const before: TDayFacts = base.has(`${p.id}|${date}`) ? factsOf(base.get(`${p.id}|${date}`)) : NO_FACTS;
-      const before: TDayFacts = base.has(`${p.id}|${date}`) ? withUnissued(base.get(`${p.id}|${date}`), after) : NO_FACTS;
       const after = now.get(p.id)?.get(date) ?? NO_FACTS;
+      const before: TDayFacts = base.has(`${p.id}|${date}`) ? withUnissued(base.get(`${p.id}|${date}`), after) : NO_FACTS;
       if (!sameFacts(before, after)) lines.push({ person: { id: p.id, empCode: p.empCode, fullNameEn: p.fullNameEn, fullNameAr: p.fullNameAr }, date, before, after });
     }
   }

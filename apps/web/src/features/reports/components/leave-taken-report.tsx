@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -80,7 +81,6 @@ export function LeaveTakenReport({ filters }: { filters: TReportFilters }) {
           </TableBody>
         </Table>
       </PagedTableFrame>
-    </>
       {query.data && query.data.sickBands.some((b) => b.total > 0) && (
         <Box component="section" aria-labelledby="sick-bands-title" sx={{ mt: 3 }} data-testid="sick-bands">
           <Typography id="sick-bands-title" variant="h6" component="h2">
@@ -123,5 +123,6 @@ export function LeaveTakenReport({ filters }: { filters: TReportFilters }) {
           </Box>
         </Box>
       )}
+    </>
   );
 }
