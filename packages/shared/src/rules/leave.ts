@@ -282,11 +282,11 @@ export function leaveChangeProblem(
   change: { kind: TLeaveChangeKind; endDate?: string | null },
   today: string,
 ): 'NOT_CHANGEABLE' | 'CHANGE_PENDING' | 'NOT_CANCELLABLE' | 'BAD_END_DATE' | null {
+  // Sick leave may be turned into annual leave after it ends too (Art 131 ¶4): its days change kind, not date.
+  if (change.kind === 'to_annual') return r.state !== 'approved' ? 'NOT_CHANGEABLE' : r.changePending ? 'CHANGE_PENDING' : null;
   if (r.state !== 'approved' || r.endDate < today) return 'NOT_CHANGEABLE';
   if (r.changePending) return 'CHANGE_PENDING';
   if (change.kind === 'cancel') return r.startDate > today ? null : 'NOT_CANCELLABLE';
   const end = change.endDate ?? '';
   return end >= r.startDate && end >= today && end < r.endDate ? null : 'BAD_END_DATE';
 }
-  // Sick leave may be turned into annual leave after it ends too (Art 131 ¶4): its days change kind, not date.
-  if (change.kind === 'to_annual') return r.state !== 'approved' ? 'NOT_CHANGEABLE' : r.changePending ? 'CHANGE_PENDING' : null;

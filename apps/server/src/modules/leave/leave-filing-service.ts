@@ -303,6 +303,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       employee: pairOf(p)!,
       employeeSiteId: p.siteId,
       leaveType: [c.type.id, c.type.nameEn, c.type.nameAr],
+      leaveTypeCode: c.type.code,
       approverId: opened.approverId,
       approver: pairOf(approver),
       approval: ['leave', opened.state, opened.approverId, opened.pool as 'hr' | null, p.siteId, opened.waitingStep, 0],
@@ -371,7 +372,6 @@ export async function prepareLeaveForDay(ctx: Ctx) {
     const { id } = await requestRepo.insertRequest(tx, {
       employeeId: p.id,
       leaveTypeId: c.type.id,
-      leaveTypeCode: c.type.code,
       balanceTypeId: c.type.balanceTypeId,
       year: c.year,
       startDate: date,
