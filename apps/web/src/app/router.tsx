@@ -300,6 +300,14 @@ export const router = createBrowserRouter([
                 }),
               },
               {
+                path: '/hr/leave-balances/settlements',
+                lazy: () => import('./routes/app/hr-annual-settlements'),
+                handle: handle({
+                  crumbs: [{ key: 'menu.groups.hr', menuPath: '/hr/leave-balances' }, { key: 'hrLeave.menu.balances', path: '/hr/leave-balances' }, { key: 'settlement.menu.settlement' }],
+                  roles: ROUTE_ROLES.hrOrganisation,
+                }),
+              },
+              {
                 path: '/hr/leave-balances/opening',
                 lazy: () => import('./routes/app/hr-opening-balances'),
                 handle: handle({

@@ -1,4 +1,5 @@
 import enLaw from './en-law.js';
+import enSettlement from './en-settlement.js';
 import enPublic from './en-public.js';
 
 /**
@@ -8,6 +9,7 @@ import enPublic from './en-public.js';
 const en = {
   ...enPublic,
   ...enLaw,
+  ...enSettlement,
   /** Short weekday names of narrow day grids (lib/weekdays.ts): Intl has none in Arabic (its short name is the whole «الخميس»). */
   weekdays: {
     short: { sun: 'Sun', mon: 'Mon', tue: 'Tue', wed: 'Wed', thu: 'Thu', fri: 'Fri', sat: 'Sat' },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { V, zId, zIsoDate, zText } from './common.js';
 import { SETTLEMENT_DECISIONS, SETTLEMENT_STATES } from '../rules/annual-settlement.js';
+import { ZReportFiltersSchema } from './reports.js';
 
 /**
  * HR's settlement list (/api/hr/annual-settlements, Art 125): the annual days older than the law
@@ -112,7 +113,12 @@ export const ZSettlementRuleInputSchema = z.object({
 });
 export type TSettlementRuleInput = z.infer<typeof ZSettlementRuleInputSchema>;
 
-/** The reports page's annual-minimum report (law rule annualMinimum). */
+/** The reports page's annual-minimum report (law rule annualMinimum): the filters and a page of at most 100 people. */
+export const ZAnnualMinimumQuerySchema = ZReportFiltersSchema.extend({
+  page: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).default(0),
+  pageSize: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(100, V.invalid).default(25),
+});
+export type TAnnualMinimumQuery = z.infer<typeof ZAnnualMinimumQuerySchema>;
 export const ZAnnualMinimumReportSchema = z.object({
   year: z.number(),
   total: z.number(),

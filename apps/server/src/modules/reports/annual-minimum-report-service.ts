@@ -1,4 +1,4 @@
-import type { TAnnualMinimumCount, TAnnualMinimumReport, TReportFilters } from '@hr/shared';
+import type { TAnnualMinimumCount, TAnnualMinimumQuery, TAnnualMinimumReport, TReportFilters } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { annualMinimumOf } from '../leave/index.js';
 import { reportScope } from './report-service.js';
@@ -8,7 +8,13 @@ import { reportScope } from './report-service.js';
  * who have not taken, and with approved and pending leave will not reach, 15 days this year (the
  * year's entitlement when smaller: people hired in the year) with six of them in a row.
  */
-export async function annualMinimumReport(ctx: Ctx, actor: Actor, f: TReportFilters): Promise<TAnnualMinimumReport> {
+export async function annualMinimumReport(ctx: Ctx, actor: Actor, q: TAnnualMinimumQuery): Promise<TAnnualMinimumReport> {
+  const all = await annualMinimumAll(ctx, actor, q);
+  return { ...all, items: all.items.slice(q.page * q.pageSize, (q.page + 1) * q.pageSize) };
+}
+
+/** Every person of the scope short of the minimum, in company ID order. */
+async function annualMinimumAll(ctx: Ctx, actor: Actor, f: TReportFilters): Promise<TAnnualMinimumReport> {
   const { dir, keep } = await reportScope(ctx, actor, f);
   const people = dir.people.filter(keep);
   const results = await annualMinimumOf(ctx, people, f.year);
@@ -31,6 +37,6 @@ export async function annualMinimumReport(ctx: Ctx, actor: Actor, f: TReportFilt
 
 /** How many people of the viewer's scope will not get the minimum this year: HR's dashboard warning. */
 export async function annualMinimumCount(ctx: Ctx, actor: Actor, year: number): Promise<TAnnualMinimumCount> {
-  const r = await annualMinimumReport(ctx, actor, { year });
+  const r = await annualMinimumAll(ctx, actor, { year });
   return { year, count: r.total };
 }

@@ -16,7 +16,7 @@ import { actorOf } from '../../core/actor.js';
 import * as permissionReports from './permission-report-service.js';
 import * as reports from './report-service.js';
 import * as annualMinimum from './annual-minimum-report-service.js';
-import { ZAnnualMinimumCountSchema, ZAnnualMinimumReportSchema } from '@hr/shared';
+import { ZAnnualMinimumCountSchema, ZAnnualMinimumQuerySchema, ZAnnualMinimumReportSchema } from '@hr/shared';
 
 /**
  * A report file, whole, with its length: the browser shows a real progress bar while it
@@ -46,7 +46,7 @@ export default async function reportRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/annual-minimum',
-    { schema: { tags, security, summary: 'Art 125: people who will not get 15 days this year (the year’s entitlement when smaller), six in a row, counting approved and pending leave', querystring: ZReportFiltersSchema, response: { 200: ZAnnualMinimumReportSchema } } },
+    { schema: { tags, security, summary: 'Art 125: people who will not get 15 days this year (the year’s entitlement when smaller), six in a row, counting approved and pending leave (a page of people)', querystring: ZAnnualMinimumQuerySchema, response: { 200: ZAnnualMinimumReportSchema } } },
     async (req) => annualMinimum.annualMinimumReport(ctx, actorOf(req), req.query),
   );
   app.get(

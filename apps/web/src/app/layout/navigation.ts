@@ -63,7 +63,8 @@ export type TMenuKey =
   | TStringKeys<TResources['approvalChains']['menu'], 'approvalChains.menu.'>
   | TStringKeys<TResources['shiftSwap']['menu'], 'shiftSwap.menu.'>
   | TStringKeys<TResources['roster']['menu'], 'roster.menu.'>
-  | TStringKeys<TResources['law']['menu'], 'law.menu.'>;
+  | TStringKeys<TResources['law']['menu'], 'law.menu.'>
+  | TStringKeys<TResources['settlement']['menu'], 'settlement.menu.'>;
 
 export interface TMenuItem {
   type: 'link' | 'group' | 'label';

@@ -14,6 +14,7 @@ import { ClockCard } from '@/features/attendance/components/clock-card';
 import { PermissionQuotaCard } from '@/features/permission/components/permission-quota-card';
 import { LatestNotificationsCard } from '@/features/notifications/components/latest-notifications-card';
 import { BackupWarning } from '@/features/backup/components/backup-warning';
+import { AnnualMinimumWarning } from '@/features/reports/components/annual-minimum-warning';
 import { SetupChecklistCard } from '@/features/dashboard/components/setup-checklist-card';
 
 /** /dashboard/default: for HR, a warning when the backups need them; my roster for the next two weeks; this month's attendance (heat strip, hours), leave at a glance (balances, pending requests, holidays; approvals and who is out for approvers), the profile and latest notifications. */
@@ -28,6 +29,8 @@ export function Component() {
     <>
       <PageHeader title={t('dashboard.title')} intro={t('dashboard.welcome', { name })} />
       {hr && <BackupWarning />}
+      {/* Art 125: people who will not get 15 days of annual leave this year with six in a row. */}
+      {hr && <AnnualMinimumWarning />}
       {/* A new organisation's setup steps (issue 24), until done or hidden. */}
       {hr && <SetupChecklistCard />}
       <Stack spacing={3}>

@@ -10,6 +10,7 @@ import { EmployeeActions } from '@/features/people/components/employee-actions';
 import { EmployeeDocuments } from '@/features/people/components/employee-documents';
 import { EmployeeForm } from '@/features/people/components/employee-form';
 import { EmployeeJobHistory } from '@/features/people/components/employee-job-history';
+import { SettlementPersonCard } from '@/features/leave/components/settlement-person-card';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
@@ -52,6 +53,8 @@ export function Component() {
   return (
     <>
       <PageHeader title={canWrite ? t('employees.form.editTitle') : t('employees.form.viewTitle')} intro={`${name} · ${screenDigits(e.empCode)}`} actions={back} />
+      {/* Art 125: the annual days owed at the end of service (or over three years old), from the leave module. */}
+      <SettlementPersonCard key={`${e.id}-${e.updatedAt}`} employeeId={e.id} />
       <Stack spacing={3}>
         <EmployeeForm key={`${e.id}-${e.updatedAt}`} employee={e} readOnly={!canWrite} />
         <EmployeeJobHistory employee={e} canWrite={canWrite} />

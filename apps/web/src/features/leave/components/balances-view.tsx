@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { TBalance, TPersonOption } from '@hr/shared';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
+import GavelIcon from '@mui/icons-material/Gavel';
 import { EmployeePicker } from '@/components/employee-picker';
 import { RouterLinkBehavior } from '@/components/router-link';
 import { PagedTableFrame } from '@/components/paged-table-frame';
@@ -47,13 +48,16 @@ export function BalancesView() {
 
   return (
     <>
-      {canEdit && (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', flexWrap: 'wrap', gap: 1, mb: 2 }}>
+        <Button variant="outlined" startIcon={<GavelIcon />} LinkComponent={RouterLinkBehavior} href="/hr/leave-balances/settlements" data-testid="settlements-link">
+          {t('settlement.button')}
+        </Button>
+        {canEdit && (
           <Button variant="outlined" startIcon={<UploadFileIcon />} LinkComponent={RouterLinkBehavior} href="/hr/leave-balances/opening" data-testid="opening-balances-link">
             {t('openingBalances.button')}
           </Button>
-        </Box>
-      )}
+        )}
+      </Box>
       <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '2fr 1fr' }, alignItems: 'start', mb: 2 }}>
         <EmployeePicker value={person} onChange={setPerson} label={t('hrLeave.balances.employee')} codeLabel={t('hrLeave.balances.employeeCode')} testId="balances-employee" />
         <TextField select label={t('hrLeave.balances.year')} value={year} onChange={(e) => setYear(Number(e.target.value))} data-testid="balances-year">

@@ -14,15 +14,17 @@ import { BalancesReport } from './balances-report';
 import { LeaveTakenReport } from './leave-taken-report';
 import { OvertimeReport } from './overtime-report';
 import { PermissionReport } from './permission-report';
+import { AnnualMinimumReport } from './annual-minimum-report';
 import { ALL } from './report-bits';
 
-const TABS = ['balances', 'leave-taken', 'overtime', 'permissions', 'attendance'] as const;
+const TABS = ['balances', 'leave-taken', 'overtime', 'permissions', 'annual-minimum', 'attendance'] as const;
 type TTab = (typeof TABS)[number];
 const TAB_LABEL = {
   balances: 'reports.tabs.balances',
   'leave-taken': 'reports.tabs.leaveTaken',
   overtime: 'reports.tabs.overtime',
   permissions: 'reports.tabs.permissions',
+  'annual-minimum': 'annualMinimum.tab',
   attendance: 'reports.tabs.attendance',
 } as const;
 
@@ -114,6 +116,7 @@ export function ReportsPage({ attendance }: { attendance: ReactNode }) {
           {tab === 'leave-taken' && <LeaveTakenReport filters={filters} />}
           {tab === 'overtime' && <OvertimeReport filters={filters} />}
           {tab === 'permissions' && <PermissionReport filters={filters} />}
+          {tab === 'annual-minimum' && <AnnualMinimumReport filters={filters} />}
           {tab === 'attendance' && attendance}
         </Box>
       </Paper>

@@ -1,0 +1,92 @@
+/**
+ * Art 125 of Labour Law 14/2025 on the annual balance (English): HR's settlement page, the
+ * decision dialog, the move from expiry, the end-of-service line on a person's page, the
+ * annual-minimum report and the dashboard's warning. ar-settlement.ts has the same keys.
+ */
+const enSettlement = {
+  settlement: {
+    menu: { settlement: 'Settlement' },
+    button: 'Settlement (Art 125)',
+    title: 'Annual leave settlement',
+    intro: 'Labour Law Art 125: unused annual days are never lost. Every three years at most, the employer lets them be taken or pays their wage equivalent. Listed here: days granted more than three years ago and still unused, and the balance of people whose employment ends.',
+    empty: 'Nobody has annual days due for settlement or owed at the end of service.',
+    tableLabel: 'People with annual days to settle',
+    columns: {
+      person: 'Employee',
+      due: 'Days due',
+      years: 'Granted in',
+      state: 'Status',
+      endOfService: 'End of service',
+      actions: 'Decision',
+    },
+    days_one: '{{count}} day',
+    days_other: '{{count}} days',
+    states: {
+      due: 'To decide',
+      overdue: 'Overdue: not taken by {{date}}',
+      scheduled: 'To be taken by {{date}}',
+      refused: 'Refused in writing: no cash equivalent',
+      none: '—',
+    },
+    endsOn: 'Last day {{date}}: {{days}} to pay',
+    refusedDays: 'Refused, not paid: {{days}}',
+    actions: { grant: 'Grant', pay: 'Pay', refused: 'Record refusal' },
+    dialog: {
+      titles: { grant: 'Grant the days to be taken', pay: 'Pay the days', refused: 'Record a written refusal' },
+      person: '{{name}}: {{days}}',
+      grantHint: 'The days stay on the balance, to be taken by this date.',
+      payHint: 'The days leave the balance and go to payroll in the first month that is not closed. The portal keeps no wages: payroll multiplies the days by the wage.',
+      payEndHint: 'Final settlement: every day left on the balance (except refused ones) is paid through payroll.',
+      refusedHint: 'Art 125: a worker who refuses in writing to take leave on the dates set loses the cash equivalent of those days. Keep the signed letter.',
+      takeBy: 'To be taken by',
+      refusedOn: 'Date of the written refusal',
+      note: 'Note',
+      confirm: 'Confirm',
+      cancel: 'Cancel',
+      saved: 'Decision recorded.',
+    },
+    history: 'Decisions',
+    decided: '{{decision}} on {{date}} by {{name}}',
+    payrollMonth: 'Payroll month {{month}}',
+    export: {
+      month: 'Payroll month',
+      all: 'Every month',
+      button: 'Payments for payroll (CSV)',
+      failed: 'The file could not be downloaded.',
+    },
+    rule: {
+      title: 'Stop annual days from expiring',
+      intro: 'This portal still lets unused annual days expire {{years}} years after the year they were granted. Art 125 has no expiry: the balance is settled every three years instead. Choose from which 1 January no day expires; the table shows each balance that changes.',
+      from: 'No day expires from 1 January',
+      suggested: '{{year}} (suggested: no balance shown today changes)',
+      earlier: '{{year}} (brings back days that expired on 1 January {{year}} or later)',
+      changes: 'What changes',
+      noChanges: 'No balance changes.',
+      columns: { person: 'Employee', now: 'Remaining now ({{year}})', after: 'Remaining after', kept: 'Kept next 1 January' },
+      apply: 'Apply the law’s rule',
+      confirm: 'From 1 January {{year}} no annual day expires. This is done once and recorded in the audit log.',
+      done: 'Annual days no longer expire (from 1 January {{year}}).',
+      applied: 'Annual days do not expire: the law’s rule applies from 1 January {{year}}.',
+    },
+    person: {
+      title: 'Annual leave at the end of service',
+      owed: 'Last working day {{date}}: {{days}} of annual leave to pay in the final settlement (Art 125).',
+      due: 'Annual days granted more than three years ago and unused: {{days}} (Art 125).',
+      open: 'Open the settlement list',
+    },
+  },
+  annualMinimum: {
+    tab: 'Annual minimum',
+    intro: 'Art 125: every worker gets at least 15 days of annual leave a year, six of them in a row. Listed: people who will not reach it this year, counting leave taken, approved and pending. Someone hired during the year is owed the year’s pro-rata entitlement instead of 15.',
+    empty: 'Everyone gets the minimum this year.',
+    tableLabel: 'People who will not get the annual minimum',
+    columns: { person: 'Employee', department: 'Department', required: 'Required', booked: 'Taken and booked', run: 'Longest run (of {{run}})', why: 'Missing' },
+    short: 'Fewer days',
+    noRun: 'No {{run}} days in a row',
+    warning_one: '{{count}} person will not get 15 days of annual leave this year with six in a row (Art 125).',
+    warning_other: '{{count}} people will not get 15 days of annual leave this year with six in a row (Art 125).',
+    open: 'Open the report',
+  },
+};
+
+export default enSettlement;
