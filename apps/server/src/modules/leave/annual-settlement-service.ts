@@ -118,7 +118,9 @@ async function lotsOfMany(db: Db, type: repo.TLeaveTypeRow, people: readonly TPe
   const thisYear = Number(s.today.slice(0, 4));
   const from = balanceHistoryFrom(thisYear, s);
   const ids = people.map((p) => p.id);
-  const [usage, ledger] = await Promise.all([repo.balanceUsageMany(db, ids, from, LAST_YEAR), repo.ledgerSums(db, ids, from, LAST_YEAR)]);
+  // One after the other: `db` may be a transaction's single client.
+  const usage = await repo.balanceUsageMany(db, ids, from, LAST_YEAR);
+  const ledger = await repo.ledgerSums(db, ids, from, LAST_YEAR);
   const out = new Map<number, TBalanceLot[]>();
   for (const p of people) out.set(p.id, lotsOf(yearsOf(type, p, s, usage, ledger, from), s.carryOverYears, s.noExpiryFrom));
   return out;
@@ -178,7 +180,8 @@ export async function decideSettlement(ctx: Ctx, actor: Actor, employeeId: numbe
   const e = await personFor(ctx, actor, employeeId);
   await ctx.db.transaction(async (tx) => {
     if (!(await lockPerson(tx, employeeId))) throw new AppError('NOT_FOUND');
-    const [type, s] = await Promise.all([srepo.annualType(tx), balanceSettings(tx)]);
+    const type = await srepo.annualType(tx);
+    const s = await balanceSettings(tx);
     if (!type) throw new AppError('NOTHING_TO_SETTLE');
     const lots = (await lotsOfMany(tx, type, [entitlementPerson(e)], s)).get(e.id) ?? [];
     const decisions = (await srepo.decisionsOf(tx, [e.id])).map(toRow);
