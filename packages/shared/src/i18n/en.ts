@@ -1527,7 +1527,7 @@ const en = {
       handoverConflictBlocks: 'Refuse leave on days a person agreed to cover for a colleague (otherwise they and the approver are warned)',
       handoverAcceptanceRequired: 'The substitute must accept before a request can be approved',
       carryOverYears: 'Carry-over years',
-      carryOverHint: 'Unused days stay usable for this many years after the year they were granted (0 to 5).',
+      carryOverHint: 'Unused days stay usable for this many years after the year they were granted (0 to 5). Annual days stop expiring once HR applies the law’s settlement rule on the Settlement page (Art 125).',
       save: 'Save settings',
       saved: 'Leave settings saved.',
     },
