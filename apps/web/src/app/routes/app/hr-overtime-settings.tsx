@@ -11,7 +11,7 @@ export function Component() {
     <>
       <PageHeader title={t('overtime.settings.title')} intro={t('overtime.settings.intro')} />
       <OvertimeSettingsForm />
-      <Box sx={{ mt: 3 }}>
+      <Box sx={{ mt: 3, maxWidth: 760 }}>
         <CompensatoryDaysCard scope="hr" />
       </Box>
     </>
