@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { addDaysIso, countLeaveDays, egyptHolidayPreset, nightMinutes, overtimeSpan, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
+import { addDaysIso, CASUAL_DAYS, CASUAL_OLD_DAYS, countLeaveDays, egyptHolidayPreset, nightMinutes, overtimeSpan, SESSION_TTL_DAYS, startOfDayIn, weekDay } from '@hr/shared';
 import type { TConfig } from '../config.js';
 import { todayIn } from '../core/organisation.js';
 import { hashPassword } from '../core/passwords.js';
@@ -24,12 +24,25 @@ export async function bootstrap(database: Database, config: TConfig, log: Log, o
   await db.insert(organisation).values({ id: 1, nameEn: 'HR Leave Tracker', nameAr: 'متتبع الإجازات' }).onConflictDoNothing();
   const [{ n }] = await db.select({ n: sql<number>`count(*)::int` }).from(employees);
   if (n > 0) return;
+  await lawFiguresForNewInstallation(db);
   if (config.DEMO_DATA) {
     await db.transaction((tx) => loadDemo(tx, { history: config.DEMO_HISTORY }));
     log.info(`Loaded the demo organisation: ${demoEmployees.length} employees; sign in as 1001 (HR), 1003 (manager) or 1005 (employee), password ${DEMO_PASSWORD}`);
   } else {
     await createFirstAdmin(db, config, log);
   }
+}
+
+/**
+ * A new installation (no one in it yet) starts with the law's figures: casual leave's 7 days a year
+ * (Art 128 ¶1; the migrations' preset holds the old law's 6). An existing installation keeps what
+ * it has, and HR is asked on the leave types page (the leave module's law suggestions), never changed silently.
+ */
+async function lawFiguresForNewInstallation(db: Db): Promise<void> {
+  await db
+    .update(leaveTypes)
+    .set({ yearlyCapDays: CASUAL_DAYS })
+    .where(and(eq(leaveTypes.code, 'casual'), eq(leaveTypes.yearlyCapDays, CASUAL_OLD_DAYS)));
 }
 
 /** True when the database holds our tables and this release has migrations it has not applied. */

@@ -75,6 +75,14 @@ export interface TEntitlementPerson {
   hireDate: string | null;
   birthDate: string | null;
   disability: boolean;
+  /** Art 124 ¶1: people of short stature get the 45 days of people with a disability (law rule annualTiers). */
+  shortStature?: boolean;
+  /** Art 124 ¶1: months of service with earlier employers, toward the ten years of the 30-day tier. */
+  priorServiceMonths?: number;
+  /** Art 124 ¶3: the person's work is hazardous or harmful to health (HR sets it on the record). */
+  hazardousWork?: boolean;
+  /** Art 124 ¶3: the person works at a site HR marked as in a remote area. */
+  remoteArea?: boolean;
 }
 
 export interface TAnnualPreset {
@@ -86,9 +94,11 @@ export interface TAnnualPreset {
   disabilityDays: number;
   /** Months of service before any annual leave is earned. */
   qualifyingMonths: number;
+  /** Art 124 ¶3: days added for hazardous work or work in a remote area. */
+  hazardousDays: number;
 }
 
-/** Labour Law 14 of 2025: 15 / 21 / 30 days, 45 with a disability; nothing before 6 months of service. */
+/** Labour Law 14 of 2025: 15 / 21 / 30 days, 45 with a disability or short stature, +7 hazardous or remote; nothing before 6 months of service. */
 export const EGYPT_ANNUAL: TAnnualPreset = {
   firstYearDays: 15,
   standardDays: 21,
@@ -97,33 +107,68 @@ export const EGYPT_ANNUAL: TAnnualPreset = {
   seniorAge: 50,
   disabilityDays: 45,
   qualifyingMonths: 6,
+  hazardousDays: 7,
 };
+
+/** Art 124: whether service before joining counts toward the ten years (LAW_READINGS.priorService). */
+export interface TEntitlementReadings {
+  priorService: 'any_employer' | 'this_employer';
+}
+const DEFAULT_ENTITLEMENT_READINGS: TEntitlementReadings = { priorService: 'any_employer' };
+
+/** Why a person's annual leave has the Art 124 ¶3 increase: hazardous work, a remote area, or both. */
+export type TAnnualExtraReason = 'hazardous' | 'remote';
+export function annualExtraReasons(p: Pick<TEntitlementPerson, 'hazardousWork' | 'remoteArea'>): TAnnualExtraReason[] {
+  const out: TAnnualExtraReason[] = [];
+  if (p.hazardousWork) out.push('hazardous');
+  if (p.remoteArea) out.push('remote');
+  return out;
+}
 
 const roundHalf = (n: number) => Math.round(n * 2) / 2;
 
 /**
- * Annual leave for a calendar year, as of a date in it:
- * - with a disability: 45;
- * - 30 once 10 years of service are reached in that year, or age 50;
- * - in the year of hire: nothing until 6 months are served, then 15 pro rata to the months of
+ * Annual leave for a calendar year, as of a date in it (law rules annualTiers, annualQualifying, annualHazardous):
+ * - with a disability or of short stature: 45;
+ * - 30 once 10 years of service are reached in that year (with service before joining when the
+ *   reading is 'any_employer', Art 124's "with one employer or more"), or age 50;
+ * - in the year of hire: nothing until 6 months are served here, then 15 pro rata to the months of
  *   that year worked (rounded to a half day);
- * - otherwise 21.
+ * - otherwise 21;
+ * - plus 7 for hazardous work or a remote area (once, whichever applies), pro rata like the rest in the year of hire.
  */
-export function annualEntitlement(p: TEntitlementPerson, year: number, asOf: string, preset: TAnnualPreset = EGYPT_ANNUAL): number {
+export function annualEntitlement(
+  p: TEntitlementPerson,
+  year: number,
+  asOf: string,
+  preset: TAnnualPreset = EGYPT_ANNUAL,
+  readings: TEntitlementReadings = DEFAULT_ENTITLEMENT_READINGS,
+): number {
   const yearEnd = `${year}-12-31`;
   const hire = p.hireDate;
   if (hire) {
     if (hire > yearEnd) return 0;
     if (monthsBetween(hire, asOf < yearEnd ? asOf : yearEnd) < preset.qualifyingMonths) return 0;
   }
-  if (p.disability) return preset.disabilityDays;
+  const extra = annualExtraReasons(p).length ? preset.hazardousDays : 0;
+  if (p.disability || p.shortStature) return preset.disabilityDays + extra;
   const age = p.birthDate ? monthsBetween(p.birthDate, yearEnd) / 12 : 0;
-  const service = hire ? monthsBetween(hire, yearEnd) / 12 : 0;
-  if (age >= preset.seniorAge || service >= preset.seniorServiceYears) return preset.seniorDays;
+  const prior = readings.priorService === 'any_employer' ? Math.max(0, p.priorServiceMonths ?? 0) : 0;
+  const service = hire ? (monthsBetween(hire, yearEnd) + prior) / 12 : 0;
+  if (age >= preset.seniorAge || service >= preset.seniorServiceYears) return preset.seniorDays + extra;
   if (hire && Number(hire.slice(0, 4)) === year) {
-    return roundHalf((preset.firstYearDays * Math.min(12, monthsBetween(hire, `${year + 1}-01-01`))) / 12);
+    return roundHalf(((preset.firstYearDays + extra) * Math.min(12, monthsBetween(hire, `${year + 1}-01-01`))) / 12);
   }
-  return preset.standardDays;
+  return preset.standardDays + extra;
+}
+
+/** Why Art 125 protects a person's annual leave from being split or postponed (under 18, a disability, short stature), or null. */
+export type TLeaveProtection = 'minor' | 'disability' | 'shortStature';
+export function leaveProtection(p: Pick<TEntitlementPerson, 'birthDate' | 'disability' | 'shortStature'>, on: string): TLeaveProtection | null {
+  if (p.birthDate && monthsBetween(p.birthDate, on) < 18 * 12) return 'minor';
+  if (p.disability) return 'disability';
+  if (p.shortStature) return 'shortStature';
+  return null;
 }
 
 export interface TBalanceYear {

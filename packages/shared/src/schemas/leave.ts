@@ -25,7 +25,8 @@ export const ZLeaveTypeInputSchema = z.object({
   /** At most this many days of this type a year (Casual: 6), whatever the balance; null: no cap. */
   yearlyCapDays: zDays().nullable(),
   dayBasis: z.enum(DAY_BASES),
-  maxConsecutiveDays: zDays().nullable(),
+  /** At most this many days a request; on a type counted by event, at most this many for the event's parts together (Art 57: two years, 730). */
+  maxConsecutiveDays: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(730, V.invalid).nullable(),
   minNoticeDays: zDays(),
   halfDayAllowed: z.boolean(),
   /** May be taken by the hour (issue 15), drawn at the organisation's hours per leave day. */
@@ -41,6 +42,10 @@ export const ZLeaveTypeInputSchema = z.object({
   minServiceMonths: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(600, V.invalid).nullable().default(null),
   /** How many times in a person's service (pending and approved requests); null: no limit. */
   maxTimesInService: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(50, V.invalid).nullable().default(null),
+  /** Only where the organisation has at least this many active people (Art 57: 50); null: any size. */
+  minWorkforce: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(100_000, V.invalid).nullable().default(null),
+  /** Months at least from the first time's start to the second's (Art 57: 24); null: none. */
+  minGapMonths: z.coerce.number({ error: V.invalid }).int(V.invalid).min(1, V.invalid).max(600, V.invalid).nullable().default(null),
 });
 export type TLeaveTypeInput = z.infer<typeof ZLeaveTypeInputSchema>;
 
@@ -50,6 +55,32 @@ export const ZLeavePresetListSchema = z.object({
 });
 export type TLeavePresetList = z.infer<typeof ZLeavePresetListSchema>;
 export const ZLeavePresetParamSchema = z.object({ code: z.string().max(40) });
+
+/**
+ * What the law now says that an existing installation's leave types do not (set before Law 14/2025
+ * or before the portal knew it): offered once to HR on the leave types page, never applied silently.
+ * - casualDays (Art 128 ¶1): casual leave's 6 days a year become 7;
+ * - hajjName (Art 130): the Hajj type's name says the visit to Jerusalem.
+ */
+export const LAW_SUGGESTION_IDS = ['casualDays', 'hajjName'] as const;
+export type TLawSuggestionId = (typeof LAW_SUGGESTION_IDS)[number];
+export const ZLawSuggestionSchema = z.object({
+  id: z.enum(LAW_SUGGESTION_IDS),
+  leaveTypeId: z.number(),
+  /** The type's name now, as HR sees it on the page. */
+  nameEn: z.string(),
+  nameAr: z.string(),
+  /** What it holds now, and what the law says. */
+  current: z.object({ yearlyCapDays: z.number().nullish(), nameEn: z.string().optional(), nameAr: z.string().optional() }),
+  proposed: z.object({ yearlyCapDays: z.number().nullish(), nameEn: z.string().optional(), nameAr: z.string().optional() }),
+});
+export type TLawSuggestion = z.infer<typeof ZLawSuggestionSchema>;
+export const ZLawSuggestionListSchema = z.object({ items: z.array(ZLawSuggestionSchema) });
+export type TLawSuggestionList = z.infer<typeof ZLawSuggestionListSchema>;
+export const ZLawSuggestionParamSchema = z.object({ id: z.enum(LAW_SUGGESTION_IDS) });
+/** HR's answer: apply the law's figure, or keep the type as it is (both audited, asked once). */
+export const ZLawSuggestionAnswerSchema = z.object({ answer: z.enum(['apply', 'keep'], V.required) });
+export type TLawSuggestionAnswer = z.infer<typeof ZLawSuggestionAnswerSchema>;
 
 export const ZLeaveTypeSchema = ZLeaveTypeInputSchema.extend({
   id: z.number(),
@@ -98,6 +129,10 @@ export const ZBalanceSchema = z.object({
   drawsOn: ZBalancePoolSchema.nullish(),
   /** A balance other types draw on (Annual): their days in `taken` and `pending` (Casual 1 of Annual's taken 3). */
   includes: z.array(ZBalanceShareSchema).optional(),
+  /** Art 124 ¶3: the annual entitlement holds 7 more days, and why (hazardous work, a remote area). */
+  extra: z.object({ days: z.number(), reasons: z.array(z.enum(['hazardous', 'remote'])) }).nullish(),
+  /** Art 125: the person's leave may not be postponed (under 18, a disability, short stature); set when days were carried into this year. */
+  carriedProtected: z.enum(['minor', 'disability', 'shortStature']).nullish(),
 });
 export type TBalance = z.infer<typeof ZBalanceSchema>;
 export const ZBalanceListSchema = z.object({ employeeId: z.number(), year: z.number(), items: z.array(ZBalanceSchema) });
@@ -161,6 +196,8 @@ const requestFields = {
   handoverEmployeeId: zOptionalId(),
   shiftId: zOptionalId(),
   reason: z.string().trim().max(1000, V.tooLong).default(''),
+  /** The event a type counted in times is for (the child's birth, the pilgrimage; Arts 54, 128, 130): parts of one event are one time. */
+  eventDate: zIsoDate().nullable().optional(),
 };
 
 /** /self/vacrequest and /team/vacrequest (employeeId: whom it is for; omitted on self). */
@@ -185,6 +222,7 @@ export const ZLeaveQuoteQuerySchema = z.object({
   from: zClockTime().optional(),
   to: zClockTime().optional(),
   employeeId: zId().optional(),
+  eventDate: zIsoDate().optional(),
 })
   .superRefine(refineHours)
   .superRefine(refineRange('leave', { from: 'startDate', to: 'endDate' }));
@@ -204,6 +242,10 @@ export const ZLeaveQuoteSchema = z.object({
   attachmentRequired: z.boolean(),
   /** Colleagues whose leave this person agreed (or is asked) to cover on some of these days (issue 17). */
   covering: z.array(z.object({ employee: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }), startDate: z.string(), endDate: z.string() })).default([]),
+  /** Art 125: this annual leave would split the year's leave of a person the law protects (why they are); the form and the approver are warned. */
+  splitsProtected: z.enum(['minor', 'disability', 'shortStature']).nullish(),
+  /** The type counts times in service: the event's date is asked (Arts 54, 128, 130). */
+  eventDateRequired: z.boolean().optional(),
 });
 export type TLeaveQuote = z.infer<typeof ZLeaveQuoteSchema>;
 
@@ -220,6 +262,8 @@ export const ZLeaveRequestSchema = z.object({
   /** Leave by the hour: its span and minutes (countOfDays is their share of a leave day). */
   hours: z.object({ from: z.string(), to: z.string(), minutes: z.number() }).nullable().default(null),
   countOfDays: z.number(),
+  /** The event it is for, on types counted in times (the child's birth, the pilgrimage). */
+  eventDate: z.string().nullish(),
   state: z.enum(LEAVE_STATES),
   /** Whose decision it waits for, while requested. */
   step: z.enum(LEAVE_STEPS).nullable(),
@@ -237,6 +281,8 @@ export const ZLeaveRequestSchema = z.object({
     .object({ kind: z.enum(LEAVE_CHANGE_KINDS), endDate: z.string().nullable(), reason: z.string(), requestedAt: z.string() })
     .nullable()
     .default(null),
+  /** Sick leave only (Art 131 ¶1): HR confirmed a chronic illness on it, with its medical paper (full pay until recovery). */
+  sick: z.object({ chronic: z.boolean() }).nullish(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -255,6 +301,10 @@ export const ZLeaveChangeInputSchema = z
   })
   .refine((v) => v.kind !== 'shorten' || !!v.endDate, { path: ['endDate'], message: V.required });
 export type TLeaveChangeInput = z.infer<typeof ZLeaveChangeInputSchema>;
+
+/** POST /hr/leave/requests/{id}/chronic: HR confirms (true) or withdraws (false) a chronic illness on sick leave (Art 131 ¶1). */
+export const ZSickChronicInputSchema = z.object({ confirmed: z.boolean(V.required) }).strict();
+export type TSickChronicInput = z.infer<typeof ZSickChronicInputSchema>;
 
 export const LEAVE_SORTS = ['startDate', 'endDate', 'countOfDays', 'createdAt', 'updatedAt', 'state', 'employee'] as const;
 export const ZLeaveListQuerySchema = z.object({
@@ -281,8 +331,6 @@ export const ZLeaveEventSchema = z.object({
   toState: z.enum(LEAVE_STATES).nullable(),
   comment: z.string().nullable(),
   actor: zPerson().nullable(),
-  /** Sick leave only (Art 131 ¶1): HR confirmed a chronic illness on it, with its medical paper (full pay until recovery). */
-  sick: z.object({ chronic: z.boolean() }).nullish(),
   onBehalfOf: zPerson().nullable(),
   createdAt: z.string(),
 });
@@ -301,10 +349,6 @@ export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
 /** A rejection says why (issue 17): the requester, and payroll after them, read the reason. */
 export const ZRejectInputSchema = z.object({ comment: z.string().trim().min(1, V.required).max(1000, V.tooLong) });
 export type TRejectInput = z.infer<typeof ZRejectInputSchema>;
-
-/** POST /hr/leave/requests/{id}/chronic: HR confirms (true) or withdraws (false) a chronic illness on sick leave (Art 131 ¶1). */
-export const ZSickChronicInputSchema = z.object({ confirmed: z.boolean(V.required) }).strict();
-export type TSickChronicInput = z.infer<typeof ZSickChronicInputSchema>;
 
 export const ZHandoverAnswerInputSchema = z.object({ accept: z.boolean(), comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type THandoverAnswerInput = z.infer<typeof ZHandoverAnswerInputSchema>;

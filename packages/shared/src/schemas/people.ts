@@ -9,7 +9,9 @@ import { MOBILE_RE, normalizeMobile } from '../rules/mobile.js';
 const optionalId = () => zBodyId().nullable();
 
 /** The record Egyptian HR keeps (issue 17): the same seven fields on every layer. */
-export const EMPLOYEE_RECORD_FIELDS = ['jobTitle', 'gender', 'nationalId', 'socialInsuranceNo', 'contractType', 'contractStart', 'contractEnd'] as const;
+// The last three: what the annual entitlement needs besides the dates (Labour Law Art 124): short stature
+// (45 days, ¶1), hazardous work (+7, ¶3), months of service before joining (the ten years, ¶1).
+export const EMPLOYEE_RECORD_FIELDS = ['jobTitle', 'gender', 'nationalId', 'socialInsuranceNo', 'contractType', 'contractStart', 'contractEnd', 'shortStature', 'hazardousWork', 'priorServiceMonths'] as const;
 export type TEmployeeRecordField = (typeof EMPLOYEE_RECORD_FIELDS)[number];
 /** Those fields of `x`, as they are (the one copy of them from one shape to another). */
 export function employeeRecordOf<T extends Record<TEmployeeRecordField, unknown>>(x: T): Pick<T, TEmployeeRecordField> {
@@ -95,6 +97,12 @@ export const ZEmployeeInputSchema = z.object({
   contractType: z.enum(CONTRACT_TYPES, V.invalid).nullable().default(null),
   contractStart: zIsoDate().nullable().default(null),
   contractEnd: zIsoDate().nullable().default(null),
+  /** Art 124 ¶1: of short stature (45 days of annual leave, like a disability). */
+  shortStature: z.boolean().default(false),
+  /** Art 124 ¶3: hazardous work or work harmful to health (7 more days of annual leave). */
+  hazardousWork: z.boolean().default(false),
+  /** Art 124 ¶1: months of service with earlier employers, toward the ten years of the 30-day tier (at most 50 years). */
+  priorServiceMonths: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(600, V.invalid).default(0),
   /** From which date a change of the dated job fields holds; today when left out (nothing before changes). */
   effectiveFrom: zIsoDate().nullish(),
 })
@@ -167,6 +175,9 @@ export const ZEmployeeSchema = z.object({
   contractType: z.enum(CONTRACT_TYPES).nullable().default(null),
   contractStart: z.string().nullable().default(null),
   contractEnd: z.string().nullable().default(null),
+  shortStature: z.boolean().default(false),
+  hazardousWork: z.boolean().default(false),
+  priorServiceMonths: z.number().default(0),
   /** Has set a password (signed up, or accepted an invitation). */
   activated: z.boolean(),
   /** When HR last invited the person (issue 24), and how: an e-mailed link or a printed slip. */
@@ -278,6 +289,9 @@ export const EMPLOYEE_IMPORT_COLUMNS = [
   'contractType',
   'contractStart',
   'contractEnd',
+  'shortStature',
+  'hazardousWork',
+  'priorServiceMonths',
 ] as const;
 export type TEmployeeImportColumn = (typeof EMPLOYEE_IMPORT_COLUMNS)[number];
 

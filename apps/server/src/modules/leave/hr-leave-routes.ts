@@ -3,6 +3,9 @@ import {
   ZBalanceListSchema,
   ZBalanceQuerySchema,
   ZIdParamSchema,
+  ZLawSuggestionAnswerSchema,
+  ZLawSuggestionListSchema,
+  ZLawSuggestionParamSchema,
   ZLeavePresetListSchema,
   ZLeavePresetParamSchema,
   ZLeaveSettingsSchema,
@@ -22,6 +25,7 @@ import { actorOf } from '../../core/actor.js';
 import { sendCachedJson } from '../../lib/json-reply.js';
 import { presentLeaveType } from './leave-type-presenter.js';
 import * as svc from './leave-admin-service.js';
+import * as lawSuggestions from './law-suggestion-service.js';
 import { importOpeningBalances } from './opening-balance-service.js';
 import { openingTemplate } from './opening-balance-template.js';
 import { XLSX_TYPE } from '../../lib/spreadsheet.js';
@@ -70,6 +74,32 @@ export default async function hrLeaveRoutes(fastify: FastifyInstance) {
       '/leave-types/presets/:code',
       { schema: { tags, security, summary: 'Switches a preset on: a leave type with its rules, once (PRESET_ADDED after)', params: ZLeavePresetParamSchema, response: { 200: ZLeaveTypeSchema } } },
       async (req) => presentLeaveType(await svc.addPreset(ctx, actorOf(req), req.params.code)),
+    );
+    app.get(
+      '/leave-types/law-suggestions',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'What Law 14/2025 now says that this installation\'s leave types do not (casual leave\'s 7 days, Art 128 ¶1; the Hajj type\'s name, Art 130): asked once',
+          response: { 200: ZLawSuggestionListSchema },
+        },
+      },
+      async (req) => lawSuggestions.listLawSuggestions(ctx, actorOf(req)),
+    );
+    app.post(
+      '/leave-types/law-suggestions/:id',
+      {
+        schema: {
+          tags,
+          security,
+          summary: 'HR answers a suggestion: apply (the type changes) or keep; both audited, never asked again (NOT_FOUND when not offered)',
+          params: ZLawSuggestionParamSchema,
+          body: ZLawSuggestionAnswerSchema,
+          response: { 200: ZLawSuggestionListSchema },
+        },
+      },
+      async (req) => lawSuggestions.answerLawSuggestion(ctx, actorOf(req), req.params.id, req.body),
     );
     app.put(
       '/leave-types/:id',

@@ -105,7 +105,7 @@ describe('leave types', () => {
     expect(all.map((x) => x.code)).toEqual(['annual', 'casual', 'day_off', 'sick', 'mission', 'overtime', 'other']);
     const annual = all.find((x) => x.code === 'annual')!;
     expect(annual).toMatchObject({ tracksBalance: true, balanceTypeId: annual.id, entitlementRule: 'egypt_annual' });
-    expect(all.find((x) => x.code === 'casual')).toMatchObject({ tracksBalance: false, balanceTypeId: annual.id, yearlyCapDays: 6 });
+    expect(all.find((x) => x.code === 'casual')).toMatchObject({ tracksBalance: false, balanceTypeId: annual.id, yearlyCapDays: 7 });
     expect(all.find((x) => x.code === 'sick')).toMatchObject({ tracksBalance: false, balanceTypeId: null });
   });
 
@@ -225,7 +225,7 @@ describe('balances, adjustments and the ledger', () => {
     const body = res.json();
     expect(body).toMatchObject({ employeeId: ids[1005], year });
     expect(body.items.find((b: { leaveTypeId: number }) => b.leaveTypeId === annual.id)).toMatchObject({ entitled: 21, adjusted: 0, taken: 0, pending: 0, remaining: 21 });
-    expect(body.items.find((b: { leaveTypeId: number }) => b.leaveTypeId === casual.id)).toMatchObject({ entitled: 6, remaining: 6 });
+    expect(body.items.find((b: { leaveTypeId: number }) => b.leaveTypeId === casual.id)).toMatchObject({ entitled: 7, remaining: 7 });
     expect((await hr('GET', `/employees/${ids[1005]}/balances`)).json().year).toBe(year);
     expect((await hr('GET', '/employees/99999/balances')).statusCode).toBe(404);
   });

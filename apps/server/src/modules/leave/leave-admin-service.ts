@@ -93,6 +93,8 @@ const typeValues = (input: TLeaveTypeInput) => ({
   eligibleGender: input.eligibleGender ?? null,
   minServiceMonths: input.minServiceMonths ?? null,
   maxTimesInService: input.maxTimesInService ?? null,
+  minWorkforce: input.minWorkforce ?? null,
+  minGapMonths: input.minGapMonths ?? null,
 });
 
 const auditable = (r: repo.TLeaveTypeRow) => {
@@ -211,7 +213,16 @@ async function personFor(ctx: Ctx, actor: Actor, employeeId: number) {
   const dir = await getDirectory(ctx);
   const e = dir.get(employeeId);
   if (!e || !dir.visible(actor, 'hr.read')(e)) throw notFound();
-  return { id: e.id, hireDate: e.hireDate, birthDate: e.birthDate, disability: e.disability };
+  return {
+    id: e.id,
+    hireDate: e.hireDate,
+    birthDate: e.birthDate,
+    disability: e.disability,
+    shortStature: e.shortStature,
+    hazardousWork: e.hazardousWork,
+    priorServiceMonths: e.priorServiceMonths,
+    remoteArea: e.remoteArea,
+  };
 }
 
 export async function listBalances(ctx: Ctx, actor: Actor, employeeId: number, year?: number) {

@@ -1,5 +1,9 @@
 import {
   annualEntitlement,
+  annualExtraReasons,
+  EGYPT_ANNUAL,
+  lawReadings,
+  leaveProtection,
   checkBalanceChange,
   computeBalance,
   type TBalance,
@@ -20,6 +24,8 @@ export interface TBalanceSettings {
   noExpiryFrom: number | null;
   leaveStartYear: number;
   today: string;
+  /** Art 124's ten years: service before joining counts ('any_employer', the default) or not (HR's reading; law rule annualTiers). */
+  priorService?: 'any_employer' | 'this_employer';
 }
 
 export async function balanceSettings(db: Db): Promise<TBalanceSettings> {
@@ -27,17 +33,19 @@ export async function balanceSettings(db: Db): Promise<TBalanceSettings> {
 }
 
 /** The balance settings of organisation settings already read. */
-export const balanceSettingsOf = (org: Pick<TOrganisationRow, 'carryOverYears' | 'leaveStartYear' | 'timeZone'> & Partial<Pick<TOrganisationRow, 'annualNoExpiryFrom'>>): TBalanceSettings => ({
+export const balanceSettingsOf = (org: Pick<TOrganisationRow, 'carryOverYears' | 'leaveStartYear' | 'timeZone'> & Partial<Pick<TOrganisationRow, 'annualNoExpiryFrom' | 'lawReadings'>>): TBalanceSettings => ({
   carryOverYears: org.carryOverYears,
   noExpiryFrom: org.annualNoExpiryFrom ?? null,
   leaveStartYear: org.leaveStartYear,
   today: todayIn(org.timeZone),
+  priorService: lawReadings(org.lawReadings).priorService,
 });
 
 /** A type's own yearly grant for a person (before adjustments): the Egypt rule, a fixed number, or nothing. */
 export function entitlementOf(type: repo.TLeaveTypeRow, person: TEntitlementPerson, year: number, s: TBalanceSettings): number {
   if (year < s.leaveStartYear) return 0;
-  if (type.entitlementRule === 'egypt_annual') return annualEntitlement(person, year, s.today);
+  // Law rules annualTiers (with the priorService reading), annualQualifying, annualHazardous.
+  if (type.entitlementRule === 'egypt_annual') return annualEntitlement(person, year, s.today, EGYPT_ANNUAL, { priorService: s.priorService ?? 'any_employer' });
   if (type.entitlementRule === 'fixed') return type.yearlyDays;
   return 0;
 }
@@ -75,6 +83,7 @@ export function balanceFrom(
     taken: b.taken,
     pending: b.pending,
     remaining: b.remaining,
+    ...annualNotes(type, person, year, s, b.carriedOver),
   };
 }
 
@@ -89,7 +98,6 @@ export function balanceHistoryFrom(year: number, s: Pick<TBalanceSettings, 'leav
 }
 
 const yearsFor = (year: number, s: TBalanceSettings) => [balanceHistoryFrom(year, s), year] as const;
-
 
 /** One balance of one person, read inside the caller's transaction (after the person's row is locked). */
 export async function balanceOf(db: Db, type: repo.TLeaveTypeRow, person: TEntitlementPerson & { id: number }, year: number, s: TBalanceSettings): Promise<TBalance> {
@@ -239,5 +247,21 @@ export async function quotePool(db: Db, type: repo.TLeaveTypeRow, types: Readonl
     balanceType: pool ? { leaveTypeId: pool.id, nameEn: pool.nameEn, nameAr: pool.nameAr } : null,
     sharedBalance: !!pool && pool.id !== type.id,
     capLeftAfter: type.yearlyCapDays === null ? null : type.yearlyCapDays - (await repo.typeDaysInYear(db, personId, type.id, year)) - days,
+  };
+}
+
+/**
+ * What an annual balance says beside its figures: the Art 124 ¶3 days in its entitlement and
+ * why (law rule annualHazardous), and, for a person Art 125 protects from postponed leave, that
+ * days were carried into this year (law rule annualSplitProtected): shown, never silent.
+ */
+function annualNotes(type: repo.TLeaveTypeRow, person: TEntitlementPerson, year: number, s: TBalanceSettings, carriedOver: number): Pick<TBalance, 'extra' | 'carriedProtected'> {
+  if (type.entitlementRule !== 'egypt_annual') return {};
+  const reasons = annualExtraReasons(person);
+  const yearEnd = `${year}-12-31`;
+  const protection = carriedOver > 0 ? leaveProtection(person, s.today < yearEnd ? s.today : yearEnd) : null;
+  return {
+    ...(reasons.length && entitlementOf(type, person, year, s) > 0 ? { extra: { days: EGYPT_ANNUAL.hazardousDays, reasons } } : {}),
+    ...(protection ? { carriedProtected: protection } : {}),
   };
 }

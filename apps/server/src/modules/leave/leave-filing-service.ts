@@ -16,6 +16,10 @@ import {
   type TPersonOption,
   foldSearch,
   leaveIneligibility,
+  leaveProtection,
+  timesInService,
+  type TLeaveHistory,
+  type TLeaveProtection,
   clockSpanMinutes,
   hoursAsDays,
 } from '@hr/shared';
@@ -115,6 +119,40 @@ interface TChecked {
   remainingAfter: number | null;
   attachmentRequired: boolean;
   covering: TLeaveQuote['covering'];
+  /** Art 125: this annual leave splits the year's leave of a person the law protects (why they are). */
+  splitsProtected: TLeaveProtection | null;
+}
+
+/** `date` plus whole months ('YYYY-MM-DD'; the day is kept, or the month's last when shorter). */
+function plusMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const t = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth() + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(t.getUTCFullYear(), t.getUTCMonth(), Math.min(d, last))).toISOString().slice(0, 10);
+}
+
+/**
+ * A person's earlier times of a type, the event of this request aside (law rule timesInService:
+ * a second part of one birth is not a new time), and the organisation's size where the type asks
+ * it (law rule childcare, Art 57).
+ */
+async function historyOf(db: Db, reads: Ctx['reads'], type: repo.TLeaveTypeRow, personId: number, eventDate: string | null): Promise<TLeaveHistory & { eventDays: number }> {
+  const out: TLeaveHistory & { eventDays: number } = { timesTaken: 0, eventDays: 0 };
+  if (type.maxTimesInService !== null || type.minGapMonths !== null) {
+    const all = await repo.timesRequests(db, personId, type.id);
+    const others = all.filter((r) => !eventDate || r.eventDate !== eventDate);
+    out.timesTaken = timesInService(others);
+    out.firstStart = others[0]?.startDate ?? null;
+    // The event's earlier parts: with this one, within the type's days (a birth's 4 months, childcare's 2 years).
+    out.eventDays = eventDate ? all.filter((r) => r.eventDate === eventDate).reduce((s, r) => s + r.days, 0) : 0;
+  }
+  if (type.minWorkforce !== null) out.workforce = await workforce({ db, reads });
+  return out;
+}
+
+/** Active people in the organisation, from the read cache (a hire or a leaver bumps 'people'). */
+function workforce(ctx: Pick<Ctx, 'db' | 'reads'>): Promise<number> {
+  return ctx.reads.get('active-workforce', () => repo.activeWorkforce(ctx.db), { topics: ['people'], ttlMs: 60_000 });
 }
 
 /**
@@ -125,7 +163,7 @@ async function checkRequest(
   db: Db,
   facts: TFilingFacts,
   p: TPerson,
-  input: Pick<TLeaveRequestInput, 'leaveTypeId' | 'startDate' | 'endDate' | 'halfDay' | 'from' | 'to'> & { reason?: string },
+  input: Pick<TLeaveRequestInput, 'leaveTypeId' | 'startDate' | 'endDate' | 'halfDay' | 'from' | 'to'> & { reason?: string; eventDate?: string | null },
   opts: { self: boolean; forQuote?: boolean; decidedByHr?: boolean },
 ): Promise<TChecked> {
   const type = facts.types.get(input.leaveTypeId);
@@ -165,7 +203,11 @@ async function checkRequest(
     const e = facts.dir.get(c.employeeId);
     return e ? [{ employee: { id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr }, startDate: c.startDate, endDate: c.endDate }] : [];
   });
-  const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired, covering };
+  // Art 125 (law rule annualSplitProtected): the annual leave of a worker under 18, with a disability or of short
+  // stature may not be split; a second part in the year is filed with a warning (decision record 'protected annual leave').
+  const protection = type.entitlementRule === 'egypt_annual' ? leaveProtection(p, input.startDate) : null;
+  const splitsProtected = protection && (await repo.typeDaysInYear(db, p.id, type.id, year)) > 0 ? protection : null;
+  const checked = { type, days, year, skipped, remainingAfter: reach ? reach.lowestAfter : null, attachmentRequired, covering, splitsProtected };
   if (opts.forQuote) return checked;
   if (covering.length && org.handoverConflictBlocks && !opts.decidedByHr) {
     const c = covering[0];
@@ -185,10 +227,21 @@ async function checkRequest(
   }
   // Who may take it where the law says so (issue 17, item 20).
   // The one rule the form's list of types follows too (issue 24).
-  const unfit = leaveIneligibility(type, p, input.startDate, type.maxTimesInService === null ? 0 : await repo.timesTaken(db, p.id, type.id));
+  // A type counted in times asks for the event (the child's birth, the pilgrimage): law rule timesInService.
+  const eventDate = input.eventDate ?? null;
+  if (type.maxTimesInService !== null && !eventDate && !opts.decidedByHr) {
+    throw new AppError('LEAVE_EVENT_DATE_REQUIRED', { fields: [{ path: 'eventDate', message: 'errors.LEAVE_EVENT_DATE_REQUIRED' }] });
+  }
+  const history = await historyOf(db, facts.reads, type, p.id, eventDate);
+  const unfit = leaveIneligibility(type, p, input.startDate, history);
   if (unfit === 'LEAVE_SERVICE_TOO_SHORT') throw new AppError(unfit, { params: { count: type.minServiceMonths ?? 0 } });
   if (unfit === 'LEAVE_TIMES_USED') throw new AppError(unfit, { params: { count: type.maxTimesInService ?? 0 } });
+  if (unfit === 'LEAVE_WORKFORCE_TOO_SMALL') throw new AppError(unfit, { params: { min: type.minWorkforce ?? 0, count: history.workforce ?? 0 } });
+  if (unfit === 'LEAVE_TOO_SOON_AFTER_FIRST') throw new AppError(unfit, { params: { date: formatDate(plusMonths(history.firstStart!, type.minGapMonths ?? 0)) }, fields: [{ path: 'startDate', message: 'errors.LEAVE_TOO_SOON_AFTER_FIRST' }] });
   if (unfit) throw new AppError(unfit);
+  if (type.maxConsecutiveDays !== null && history.eventDays > 0 && history.eventDays + days > type.maxConsecutiveDays) {
+    throw new AppError('MAX_CONSECUTIVE_EXCEEDED', { params: { max: type.maxConsecutiveDays }, fields: [{ path: 'endDate', message: 'errors.MAX_CONSECUTIVE_EXCEEDED' }] });
+  }
   if (await requestRepo.overlapping(db, p.id, input.startDate, input.endDate)) throw new AppError('LEAVE_OVERLAP');
   if (type.yearlyCapDays !== null) {
     const used = await repo.typeDaysInYear(db, p.id, type.id, year);
@@ -210,7 +263,16 @@ export async function quoteLeave(ctx: Ctx, actor: Actor, q: TLeaveQuoteQuery): P
   const c = await checkRequest(ctx.db, facts, p, q, { self: employeeId === actor.id, forQuote: true });
   // Which balance the days come out of (Casual's: Annual's), and what a yearly cap leaves, so the form can say both.
   const pool = await quotePool(ctx.db, c.type, facts.types, p.id, c.year, c.days);
-  return { days: c.days, skipped: c.skipped, remainingAfter: c.remainingAfter, ...pool, attachmentRequired: c.attachmentRequired, covering: c.covering };
+  return {
+    days: c.days,
+    skipped: c.skipped,
+    remainingAfter: c.remainingAfter,
+    ...pool,
+    attachmentRequired: c.attachmentRequired,
+    covering: c.covering,
+    splitsProtected: c.splitsProtected,
+    eventDateRequired: c.type.maxTimesInService !== null,
+  };
 }
 
 /**
@@ -222,9 +284,14 @@ export async function offeredTypes(ctx: Ctx, actor: Actor, q: TOfferedLeaveTypes
   const employeeId = await targetOf(ctx, actor, q.employeeId);
   const [p, all, today] = await Promise.all([findPerson(ctx.db, employeeId), activeTypes(ctx), cachedToday(ctx)]);
   if (!p) throw new AppError('NOT_FOUND');
-  const counted = all.items.filter((t) => t.maxTimesInService !== null).map((t) => t.id);
-  const times = await repo.timesTakenByType(ctx.db, p.id, counted);
-  return { items: all.items.filter((t) => leaveIneligibility(t, p, today, times.get(t.id) ?? 0) === null) };
+  const counted = all.items.filter((t) => t.maxTimesInService !== null || t.minGapMonths !== null).map((t) => t.id);
+  const [times, people] = await Promise.all([repo.timesTakenByType(ctx.db, p.id, counted), all.items.some((t) => t.minWorkforce !== null) ? workforce(ctx) : Promise.resolve(undefined)]);
+  return {
+    items: all.items.filter((t) => {
+      const h = times.get(t.id);
+      return leaveIneligibility(t, p, today, { timesTaken: h?.times ?? 0, firstStart: h?.firstStart ?? null, workforce: people }) === null;
+    }),
+  };
 }
 
 /** A person as a request's name fields hold them. */
@@ -271,6 +338,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       handoverState: handover ? 'pending' : null,
       shiftId: input.shiftId ?? null,
       reason: input.reason,
+      eventDate: input.eventDate ?? null,
       filedById: actor.id,
     });
     const id = row.id;

@@ -16,7 +16,7 @@ describe('Egyptian leave presets', () => {
 
   it('HR lists them, adds maternity and Hajj once each; others may not', async () => {
     const list = (await as(1001).get('/api/hr/leave-types/presets')).json();
-    expect(list.items.map((p: { code: string }) => p.code)).toEqual(['maternity', 'hajj', 'unpaid', 'bereavement', 'exam']);
+    expect(list.items.map((p: { code: string }) => p.code)).toEqual(['maternity', 'hajj', 'paternity', 'childcare', 'unpaid', 'bereavement', 'exam']);
     expect(list.items.every((p: { added: boolean }) => !p.added)).toBe(true);
     for (const code of ['maternity', 'hajj']) {
       const res = await as(1001).post(`/api/hr/leave-types/presets/${code}`);
@@ -35,7 +35,7 @@ describe('Egyptian leave presets', () => {
   });
 
   it('maternity is for women, as HR recorded them', async () => {
-    const body = { leaveTypeId: typeIds.maternity, startDate: sun, endDate: addDaysIso(sun, 9), handoverEmployeeId: null, attachment };
+    const body = { leaveTypeId: typeIds.maternity, startDate: sun, endDate: addDaysIso(sun, 9), handoverEmployeeId: null, attachment, eventDate: addDaysIso(sun, 30) };
     const omar = await file(1005, body);
     expect(omar.statusCode).toBe(400);
     expect(omar.json().code).toBe('LEAVE_FOR_WOMEN_ONLY');
@@ -50,7 +50,7 @@ describe('Egyptian leave presets', () => {
   });
 
   it('Hajj needs five years of service and is taken once', async () => {
-    const hajj = (start: string) => ({ leaveTypeId: typeIds.hajj, startDate: start, endDate: addDaysIso(start, 4), handoverEmployeeId: null, attachment });
+    const hajj = (start: string) => ({ leaveTypeId: typeIds.hajj, startDate: start, endDate: addDaysIso(start, 4), handoverEmployeeId: null, attachment, eventDate: start });
     // Nour was hired two years ago (whatever today is): not five years by next year.
     const nour = (await as(1001).get(`/api/hr/employees/${ids[1006]}`)).json();
     const hired = (await as(1001).put(`/api/hr/employees/${ids[1006]}`, { ...employeeToInput(nour), hireDate: addDaysIso(testToday(), -730) }));

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
-import { employees, leaveLedger, leaveRequests, leaveTypes } from '../../db/schema.js';
+import { employees, leaveLedger, leaveRequests, leaveTypes, organisation } from '../../db/schema.js';
 
 
 export type TLeaveTypeRow = typeof leaveTypes.$inferSelect;
@@ -86,19 +86,30 @@ export async function typeDaysInYear(db: Db, employeeId: number, leaveTypeId: nu
   return Number((rows.rows as { n: number }[])[0]?.n ?? 0);
 }
 
-/** How many times the person has taken (or asked for) this type: its pending and approved requests. */
-export async function timesTaken(db: Db, employeeId: number, leaveTypeId: number): Promise<number> {
-  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from leave_requests
-    where employee_id = ${employeeId} and leave_type_id = ${leaveTypeId} and state in ${ACTIVE_STATES}`);
-  return Number((rows.rows as { n: number }[])[0]?.n ?? 0);
+/**
+ * A person's active requests of a type, with the event each is for and its first day, oldest
+ * first: the times in service count events (law rule timesInService; timesInService() in @hr/shared).
+ */
+export async function timesRequests(db: Db, employeeId: number, leaveTypeId: number): Promise<{ eventDate: string | null; startDate: string; days: number }[]> {
+  const rows = await db.execute(sql`select event_date::text as "eventDate", start_date::text as "startDate", days::float8 as days from leave_requests
+    where employee_id = ${employeeId} and leave_type_id = ${leaveTypeId} and state in ${ACTIVE_STATES} order by start_date, id`);
+  return rows.rows as { eventDate: string | null; startDate: string; days: number }[];
 }
 
-/** A person's active requests of each type (the types with a times-in-service condition), in one query. */
-export async function timesTakenByType(db: Db, employeeId: number, leaveTypeIds: number[]): Promise<Map<number, number>> {
+/** A person's times in service of each type (the types with a times-in-service condition), in one query: distinct events, and each request without one. */
+export async function timesTakenByType(db: Db, employeeId: number, leaveTypeIds: number[]): Promise<Map<number, { times: number; firstStart: string | null }>> {
   if (!leaveTypeIds.length) return new Map();
-  const rows = await db.execute<{ t: number; n: number }>(sql`select leave_type_id as t, count(*)::int as n from leave_requests
+  const rows = await db.execute<{ t: number; n: number; f: string | null }>(sql`select leave_type_id as t,
+      (count(distinct event_date) + count(*) filter (where event_date is null))::int as n, min(start_date)::text as f
+    from leave_requests
     where employee_id = ${employeeId} and leave_type_id in ${leaveTypeIds} and state in ${ACTIVE_STATES} group by leave_type_id`);
-  return new Map((rows.rows as { t: number; n: number }[]).map((r) => [Number(r.t), Number(r.n)]));
+  return new Map((rows.rows as { t: number; n: number; f: string | null }[]).map((r) => [Number(r.t), { times: Number(r.n), firstStart: r.f }]));
+}
+
+/** Active people in the organisation (Art 57's 50 workers). */
+export async function activeWorkforce(db: Db): Promise<number> {
+  const rows = await db.execute<{ n: number }>(sql`select count(*)::int as n from employees where active`);
+  return Number((rows.rows as { n: number }[])[0]?.n ?? 0);
 }
 
 export async function typeDaysInYearByType(db: Db, employeeId: number, year: number) {
@@ -144,4 +155,15 @@ export function requestsOnBalance(db: Db, employeeId: number, balanceTypeId: num
       ),
     )
     .orderBy(asc(leaveRequests.startDate));
+}
+
+/** The labour-law suggestions HR answered (organisation.law_suggestions): id → 'applied' | 'kept'. */
+export async function answeredLawSuggestions(db: Db, opts: { forUpdate?: boolean } = {}): Promise<Record<string, string>> {
+  const q = db.select({ s: organisation.lawSuggestions }).from(organisation).where(eq(organisation.id, 1));
+  const rows = opts.forUpdate ? await q.for('update') : await q;
+  return rows[0]?.s ?? {};
+}
+
+export async function saveLawSuggestionAnswers(db: Db, answers: Record<string, string>): Promise<void> {
+  await db.update(organisation).set({ lawSuggestions: answers }).where(eq(organisation.id, 1));
 }

@@ -32,17 +32,17 @@ describe('a shared balance: Casual out of Annual', () => {
     const casualLine = list.find((b) => b.leaveTypeId === casual)!;
     // Annual's taken 3 is 2 Annual and 1 Casual; its pending 1 is Casual's.
     expect(annualLine).toMatchObject({ taken: before.taken + 3, pending: before.pending + 1, includes: [{ leaveTypeId: casual, nameEn: 'Casual', taken: 1, pending: 1 }] });
-    expect(casualLine).toMatchObject({ entitled: 6, taken: 1, pending: 1, remaining: 4, drawsOn: { leaveTypeId: fx.types.annual, nameEn: 'Annual', nameAr: 'اعتيادي' } });
+    expect(casualLine).toMatchObject({ entitled: 7, taken: 1, pending: 1, remaining: 5, drawsOn: { leaveTypeId: fx.types.annual, nameEn: 'Annual', nameAr: 'اعتيادي' } });
     expect(annualLine.drawsOn ?? null).toBeNull();
 
     // The approver's card: the balance after approval is Annual's, and says so.
     const card = ((await as(1004).get('/api/inbox?kind=leave&pageSize=100')).json().items as { id: number; leave: { remainingAfter: number; sharedBalance?: { nameEn: string } | null } }[]).find((i) => i.id === c2.json().id)!.leave;
     expect(card).toMatchObject({ remainingAfter: annualLine.remaining, sharedBalance: { nameEn: 'Annual' } });
 
-    // The form's quote for one more day of Casual: after it, Annual has one day less, and 3 Casual days are left this year.
+    // The form's quote for one more day of Casual: after it, Annual has one day less, and 4 Casual days are left this year (7 a year, Art 128 ¶1).
     const day = addDaysIso(start, 14);
     const quote = (await as(1006).get(`/api/leave/quote?leaveTypeId=${casual}&startDate=${day}&endDate=${day}`)).json();
-    expect(quote).toMatchObject({ days: 1, remainingAfter: annualLine.remaining - 1, balanceType: { leaveTypeId: fx.types.annual, nameEn: 'Annual' }, sharedBalance: true, capLeftAfter: 3 });
+    expect(quote).toMatchObject({ days: 1, remainingAfter: annualLine.remaining - 1, balanceType: { leaveTypeId: fx.types.annual, nameEn: 'Annual' }, sharedBalance: true, capLeftAfter: 4 });
     // Annual draws on itself: its quote names it and has no cap.
     const own = (await as(1006).get(`/api/leave/quote?leaveTypeId=${fx.types.annual}&startDate=${day}&endDate=${day}`)).json();
     expect(own).toMatchObject({ balanceType: { leaveTypeId: fx.types.annual }, sharedBalance: false, capLeftAfter: null });

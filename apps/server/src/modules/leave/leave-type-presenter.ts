@@ -24,5 +24,7 @@ export function presentLeaveType(r: TLeaveTypeRow): TLeaveType {
     eligibleGender: r.eligibleGender as TLeaveType['eligibleGender'],
     minServiceMonths: r.minServiceMonths,
     maxTimesInService: r.maxTimesInService,
+    minWorkforce: r.minWorkforce,
+    minGapMonths: r.minGapMonths,
   };
 }

@@ -13,7 +13,7 @@ describe('types, balances and the live count', () => {
     const items = res.json().items as { code: string; nameAr: string; balanceTypeId: number | null; yearlyCapDays: number | null; maxConsecutiveDays: number | null }[];
     expect(items.map((i) => i.code)).toEqual(['annual', 'casual', 'day_off', 'sick', 'mission', 'overtime', 'other']);
     const casual = items.find((i) => i.code === 'casual')!;
-    expect(casual).toMatchObject({ balanceTypeId: types.annual, yearlyCapDays: 6, maxConsecutiveDays: 2, nameAr: 'عارضة' });
+    expect(casual).toMatchObject({ balanceTypeId: types.annual, yearlyCapDays: 7, maxConsecutiveDays: 2, nameAr: 'عارضة' });
   });
 
   it('lists the shifts a request may name, for anyone', async () => {
@@ -138,10 +138,12 @@ describe('every rule, with its own error', () => {
     const apr = thursday(4);
     expect(await code(file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, -3), endDate: apr }))).toBe('MAX_CONSECUTIVE_EXCEEDED');
     for (const w of [0, 7, 14]) expect((await file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, w - 1), endDate: addDaysIso(apr, w) })).statusCode).toBe(200);
-    const res = await file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, 20), endDate: addDaysIso(apr, 20) });
-    expect(res.json()).toMatchObject({ code: 'YEARLY_CAP_EXCEEDED', params: { max: 6, used: 6 } });
+    // Art 128 ¶1: 7 days a year; the seventh is filed, an eighth is not.
+    expect((await file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, 20), endDate: addDaysIso(apr, 20) })).statusCode).toBe(200);
+    const res = await file(1008, { leaveTypeId: types.casual, startDate: addDaysIso(apr, 21), endDate: addDaysIso(apr, 21) });
+    expect(res.json()).toMatchObject({ code: 'YEARLY_CAP_EXCEEDED', params: { max: 7, used: 7 } });
     const casual = await balance(1008, types.casual);
-    expect(casual).toMatchObject({ entitled: 6, pending: 6, remaining: 0 });
+    expect(casual).toMatchObject({ entitled: 7, pending: 7, remaining: 0 });
   });
 
   it('refuses a handover colleague from another department or on leave themselves, and sick leave without its certificate', async () => {

@@ -15,6 +15,8 @@ export type TDirectoryEmployee = TEmployeeValues & {
   searchText: string;
   /** The crew the person rotates with (issue 27). */
   crewId: number | null;
+  /** Art 124 ¶3: the person's site is in a remote area (7 more days of annual leave). */
+  remoteArea: boolean;
   /** Positions in each list order, as PostgreSQL sorts (its collation, not JavaScript's). */
   rankEmpCode: number;
   rankName: number;
@@ -40,13 +42,14 @@ export async function loadDirectory(db: Db) {
       e.roles, e.hire_date::text as "hireDate", e.end_date::text as "endDate", e.birth_date::text as "birthDate", e.disability, e.language, e.active,
       e.job_title as "jobTitle", e.gender, e.national_id as "nationalId", e.social_insurance_no as "socialInsuranceNo", e.contract_type as "contractType",
       e.contract_start::text as "contractStart", e.contract_end::text as "contractEnd",
+      e.short_stature as "shortStature", e.hazardous_work as "hazardousWork", e.prior_service_months as "priorServiceMonths", coalesce(rs.remote_area, false) as "remoteArea",
       (c.employee_id is not null) as "activated", c.locked_until as "lockedUntil",
       coalesce(e.invited_at, it.at) as "invitedAt", coalesce(e.invited_via, case when it.at is not null then 'email' end) as "invitedVia", e.updated_at as "updatedAt", e.created_at as "createdAt", e.search_text as "searchText",
       row_number() over (order by e.emp_code, e.id)::int as "rankEmpCode",
       row_number() over (order by lower(e.full_name_en), e.id)::int as "rankName",
       row_number() over (order by lower(e.email), e.id)::int as "rankEmail",
       row_number() over (order by e.hire_date nulls last, e.id)::int as "rankHireDate"
-    from employees e left join credentials c on c.employee_id = e.id
+    from employees e left join credentials c on c.employee_id = e.id left join sites rs on rs.id = e.site_id
       left join (select employee_id, max(created_at) as at from auth_tokens where purpose = 'invite' and used_at is null group by employee_id) it on it.employee_id = e.id
     order by e.id`);
   const units = await db.execute<TDirectoryUnit>(sql`select 'site' as kind, id, name_en as "nameEn", name_ar as "nameAr" from sites

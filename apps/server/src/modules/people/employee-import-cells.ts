@@ -155,7 +155,7 @@ export function changedFields(old: Record<string, unknown>, now: Record<string, 
 }
 
 /** Columns whose values are numbers, IDs, phones or dates: Arabic-Indic digits read as ASCII. */
-export const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'badge', 'hireDate', 'birthDate', 'endDate', 'nationalId', 'socialInsuranceNo', 'contractStart', 'contractEnd']);
+export const DIGIT_COLUMNS = new Set<TColumn>(['empCode', 'managerEmpCode', 'mobile', 'badge', 'hireDate', 'birthDate', 'endDate', 'nationalId', 'socialInsuranceNo', 'contractStart', 'contractEnd', 'priorServiceMonths']);
 export const DATE_COLUMNS = ['hireDate', 'birthDate', 'endDate', 'contractStart', 'contractEnd'] as const;
 
 export const FIELD_TO_COLUMN: Record<string, TColumn> = {

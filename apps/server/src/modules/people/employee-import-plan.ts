@@ -143,7 +143,8 @@ export function plan(
     const v: TImportValues = existing
       ? valuesOf(existing)
       : { empCode, domainAccount: null, fullNameEn: '', fullNameAr: '', email: null, mobile: null, badge: null, siteId: null, departmentId: null, sectionId: null, shiftId: null, roles: ['employee'], hireDate: null, endDate: null, birthDate: null, disability: false, language: 'en', active: true,
-          jobTitle: null, gender: null, nationalId: null, socialInsuranceNo: null, contractType: null, contractStart: null, contractEnd: null };
+          jobTitle: null, gender: null, nationalId: null, socialInsuranceNo: null, contractType: null, contractStart: null, contractEnd: null,
+          shortStature: false, hazardousWork: false, priorServiceMonths: 0 };
     const has = (c: TColumn) => cell[c] !== undefined;
     if (has('domainAccount')) v.domainAccount = cell.domainAccount || null;
     if (has('fullNameEn')) v.fullNameEn = cell.fullNameEn!;
@@ -212,7 +213,13 @@ export function plan(
       v.contractType = cell.contractType ? (readContract(cell.contractType) ?? null) : null;
       if (cell.contractType && !v.contractType) bad('contractType', 'employeeImport.errors.badContract');
     }
-    for (const c of ['disability', 'active'] as const) {
+    // Art 124: months of service before joining, a whole number (0 to 600).
+    if (has('priorServiceMonths') && cell.priorServiceMonths !== '') {
+      const m = cell.priorServiceMonths!;
+      if (!/^\d{1,3}$/.test(m) || Number(m) > 600) bad('priorServiceMonths', 'validation.invalid');
+      else v.priorServiceMonths = Number(m);
+    }
+    for (const c of ['disability', 'active', 'shortStature', 'hazardousWork'] as const) {
       if (!has(c) || cell[c] === '') continue;
       const b = parseBool(cell[c]!);
       if (b === undefined) bad(c, 'employeeImport.errors.badBool');

@@ -39,7 +39,8 @@ function chunks<T>(xs: T[], n = CHUNK): T[][] {
  */
 const RECORD = sql.raw(`emp_code int, domain_account text, full_name_en text, full_name_ar text, email text, mobile text, badge text, site_id int,
   department_id int, section_id int, shift_id int, roles text[], hire_date date, birth_date date, disability boolean, language text, active boolean, end_date date,
-  job_title text, gender text, national_id text, social_insurance_no text, contract_type text, contract_start date, contract_end date`);
+  job_title text, gender text, national_id text, social_insurance_no text, contract_type text, contract_start date, contract_end date,
+  short_stature boolean, hazardous_work boolean, prior_service_months int`);
 const asRecord = (r: TImportValues) => ({
   emp_code: r.empCode,
   domain_account: r.domainAccount,
@@ -66,6 +67,9 @@ const asRecord = (r: TImportValues) => ({
   contract_type: r.contractType,
   contract_start: r.contractStart,
   contract_end: r.contractEnd,
+  short_stature: r.shortStature,
+  hazardous_work: r.hazardousWork,
+  prior_service_months: r.priorServiceMonths,
 });
 
 /** Inserts many people, a few thousand per statement, marked as created by the import; returns company ID → id. Managers are set apart. */
@@ -74,9 +78,10 @@ export async function insertEmployees(db: Db, rows: TImportValues[], importId: n
   for (const part of chunks(rows)) {
     const res = await db.execute(sql`insert into employees (emp_code, domain_account, full_name_en, full_name_ar, email, mobile, badge, site_id,
         department_id, section_id, shift_id, roles, hire_date, birth_date, disability, language, active, end_date,
-        job_title, gender, national_id, social_insurance_no, contract_type, contract_start, contract_end, import_id)
+        job_title, gender, national_id, social_insurance_no, contract_type, contract_start, contract_end, short_stature, hazardous_work, prior_service_months, import_id)
       select emp_code, domain_account, full_name_en, full_name_ar, email, mobile, badge, site_id, department_id, section_id, shift_id, roles,
-        hire_date, birth_date, disability, language, active, end_date, job_title, gender, national_id, social_insurance_no, contract_type, contract_start, contract_end, ${importId}::int
+        hire_date, birth_date, disability, language, active, end_date, job_title, gender, national_id, social_insurance_no, contract_type, contract_start, contract_end,
+        short_stature, hazardous_work, prior_service_months, ${importId}::int
       from json_to_recordset(${JSON.stringify(part.map(asRecord))}::json) as v(${RECORD})
       returning id, emp_code as "empCode"`);
     for (const r of res.rows as { id: number; empCode: number }[]) ids.set(Number(r.empCode), Number(r.id));
@@ -93,7 +98,8 @@ export async function updateEmployees(db: Db, rows: (TImportValues & { id: numbe
         shift_id = v.shift_id, roles = v.roles, hire_date = v.hire_date, birth_date = v.birth_date, disability = v.disability,
         language = v.language, active = v.active, end_date = v.end_date,
         job_title = v.job_title, gender = v.gender, national_id = v.national_id, social_insurance_no = v.social_insurance_no,
-        contract_type = v.contract_type, contract_start = v.contract_start, contract_end = v.contract_end, updated_at = now()
+        contract_type = v.contract_type, contract_start = v.contract_start, contract_end = v.contract_end,
+        short_stature = v.short_stature, hazardous_work = v.hazardous_work, prior_service_months = v.prior_service_months, updated_at = now()
       from json_to_recordset(${JSON.stringify(part.map((r) => ({ id: r.id, ...asRecord(r) })))}::json) as v(id int, ${RECORD})
       where employees.id = v.id`);
   }

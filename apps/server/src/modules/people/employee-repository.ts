@@ -20,6 +20,9 @@ const recordColumns = {
   contractType: employees.contractType,
   contractStart: employees.contractStart,
   contractEnd: employees.contractEnd,
+  shortStature: employees.shortStature,
+  hazardousWork: employees.hazardousWork,
+  priorServiceMonths: employees.priorServiceMonths,
 };
 
 const employeeColumns = {
@@ -97,6 +100,10 @@ export interface TEmployeeValues {
   contractType: string | null;
   contractStart: string | null;
   contractEnd: string | null;
+  /** Art 124: what the annual entitlement reads beside the dates (short stature, hazardous work, service before joining). */
+  shortStature: boolean;
+  hazardousWork: boolean;
+  priorServiceMonths: number;
   birthDate: string | null;
   disability: boolean;
   language: string;

@@ -19,6 +19,10 @@ const personColumns = {
   birthDate: employees.birthDate,
   gender: employees.gender,
   disability: employees.disability,
+  shortStature: employees.shortStature,
+  hazardousWork: employees.hazardousWork,
+  priorServiceMonths: employees.priorServiceMonths,
+  remoteArea: sql<boolean>`coalesce((select s.remote_area from sites s where s.id = ${employees.siteId}), false)`,
   active: employees.active,
   language: employees.language,
   email: employees.email,
@@ -50,7 +54,17 @@ export async function findPeople(db: Db, ids: number[]) {
 /** What the entitlement rule needs about many people. */
 export function findPeopleForBalance(db: Db, ids: number[]) {
   return db
-    .select({ id: employees.id, hireDate: employees.hireDate, birthDate: employees.birthDate, disability: employees.disability })
+    .select({
+      id: employees.id,
+      hireDate: employees.hireDate,
+      birthDate: employees.birthDate,
+      disability: employees.disability,
+      shortStature: employees.shortStature,
+      hazardousWork: employees.hazardousWork,
+      priorServiceMonths: employees.priorServiceMonths,
+      // Art 124 ¶3: the person's current site is in a remote area.
+      remoteArea: sql<boolean>`coalesce((select s.remote_area from sites s where s.id = ${employees.siteId}), false)`,
+    })
     .from(employees)
     .where(inArray(employees.id, ids.length ? ids : [0]));
 }

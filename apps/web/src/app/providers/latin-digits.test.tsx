@@ -11,7 +11,7 @@ import { VacationRequestForm } from '@/features/leave/components/vacation-reques
 const CASUAL: TLeaveType = {
   id: 2, code: 'casual', nameEn: 'Casual', nameAr: 'عارضة', balanceTypeId: 1, entitlementRule: 'none', yearlyDays: 0, yearlyCapDays: 6, dayBasis: 'working',
   maxConsecutiveDays: null, minNoticeDays: 0, halfDayAllowed: false, hoursAllowed: false, attachmentOverDays: null, approvalFlow: 'manager', active: true, tracksBalance: false,
-  eligibleGender: null, minServiceMonths: null, maxTimesInService: null,
+  eligibleGender: null, minServiceMonths: null, maxTimesInService: null, minWorkforce: null, minGapMonths: null,
 };
 
 /** Arabic-Indic digits typed on an Arabic keyboard mean the same number (issue 17). */

@@ -1,6 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   ZBalanceListSchema,
+  ZLawSuggestionListSchema,
   ZLeavePresetListSchema,
   ZLeaveSettingsSchema,
   ZLeaveTypeListSchema,
@@ -9,6 +10,8 @@ import {
   ZOkSchema,
   ZOpeningBalanceResultSchema,
   type TBalanceAdjustmentInput,
+  type TLawSuggestionAnswer,
+  type TLawSuggestionId,
   type TLang,
   type TOpeningBalanceImport,
   type TLeaveSettings,
@@ -36,6 +39,19 @@ export function useSaveLeaveType() {
 /** The Egyptian presets and whether each is added (issue 17, item 20). */
 export const useLeavePresets = () =>
   useQuery({ queryKey: ['hr', 'leave-types', 'presets'], queryFn: ({ signal }) => apiRequest('/hr/leave-types/presets', { schema: ZLeavePresetListSchema, signal }) });
+
+/** What Law 14/2025 now says that the leave types do not (casual leave's 7 days, the Hajj type's name): asked once. */
+export const useLawSuggestions = () =>
+  useQuery({ queryKey: ['hr', 'leave-types', 'law-suggestions'], queryFn: ({ signal }) => apiRequest('/hr/leave-types/law-suggestions', { schema: ZLawSuggestionListSchema, signal }) });
+
+export function useAnswerLawSuggestion() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, answer }: { id: TLawSuggestionId; answer: TLawSuggestionAnswer['answer'] }) =>
+      apiRequest(`/hr/leave-types/law-suggestions/${id}`, { method: 'POST', body: { answer }, schema: ZLawSuggestionListSchema }),
+    onSettled: () => qc.invalidateQueries({ queryKey: ['hr', 'leave-types'] }),
+  });
+}
 
 export function useAddLeavePreset() {
   const qc = useQueryClient();

@@ -103,6 +103,18 @@ export function BalancesView() {
                           {t('reports.balances.drawsOn', { name: typeName(ar, b.drawsOn) })}
                         </Typography>
                       )}
+                      {/* Labour Law Art 124 ¶3: the seven days in the entitlement, with their reason. */}
+                      {b.extra && (
+                        <Typography variant="caption" component="span" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }} data-testid="balance-extra">
+                          {t(`hrLeave.balances.extra.${b.extra.reasons.length > 1 ? 'both' : b.extra.reasons[0]}`, { days: screenDigits(b.extra.days) })}
+                        </Typography>
+                      )}
+                      {/* Art 125: a protected person's leave may not be postponed; days carried over are said, not silent. */}
+                      {b.carriedProtected && (
+                        <Typography variant="caption" component="span" sx={{ display: 'block', color: 'warning.dark', fontWeight: 400, maxWidth: 320 }} data-testid="balance-carried-protected">
+                          {t('hrLeave.balances.carriedProtected')}
+                        </Typography>
+                      )}
                     </TableCell>
                     {COLUMNS.map((c) => (
                       <TableCell key={c} align="right" data-col={c} sx={c === 'remaining' ? { fontWeight: 600 } : undefined}>

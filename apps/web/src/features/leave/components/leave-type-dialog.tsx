@@ -39,9 +39,11 @@ const EMPTY: TLeaveTypeInput = {
   eligibleGender: null,
   minServiceMonths: null,
   maxTimesInService: null,
+  minWorkforce: null,
+  minGapMonths: null,
 };
 type TFormValues = z.input<typeof ZLeaveTypeInputSchema>;
-type TNumberName = 'yearlyDays' | 'yearlyCapDays' | 'maxConsecutiveDays' | 'minNoticeDays' | 'attachmentOverDays' | 'minServiceMonths' | 'maxTimesInService';
+type TNumberName = 'yearlyDays' | 'yearlyCapDays' | 'maxConsecutiveDays' | 'minNoticeDays' | 'attachmentOverDays' | 'minServiceMonths' | 'maxTimesInService' | 'minWorkforce' | 'minGapMonths';
 const FIELDS = Object.keys(EMPTY) as (keyof TLeaveTypeInput)[];
 
 /** A days field; `nullable`: empty means null (no limit / never). */
@@ -225,7 +227,9 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
                 )}
               />
               <DaysField control={control} name="minServiceMonths" label={t('hrLeave.types.minServiceMonths')} helper={t('hrLeave.types.emptyNone')} nullable />
-              <DaysField control={control} name="maxTimesInService" label={t('hrLeave.types.maxTimesInService')} helper={t('hrLeave.types.emptyNoLimit')} nullable />
+              <DaysField control={control} name="maxTimesInService" label={t('hrLeave.types.maxTimesInService')} helper={t('hrLeave.types.timesHint')} nullable />
+              <DaysField control={control} name="minWorkforce" label={t('hrLeave.types.minWorkforce')} helper={t('hrLeave.types.emptyNone')} nullable />
+              <DaysField control={control} name="minGapMonths" label={t('hrLeave.types.minGapMonths')} helper={t('hrLeave.types.emptyNone')} nullable />
             </Box>
             <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 3 }}>
               {toggle('halfDayAllowed', t('hrLeave.types.halfDayAllowed'))}

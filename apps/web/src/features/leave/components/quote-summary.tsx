@@ -82,6 +82,12 @@ export function QuoteSummary({
             {quote.remainingAfter !== null && quote.remainingAfter < 0 && (
               <Typography sx={{ color: 'error.main', mt: 1 }}>{t('vacations.quote.overdrawn')}</Typography>
             )}
+            {quote.splitsProtected && (
+              // Labour Law Art 125: the annual leave of a protected person is taken in one period (decision record: protected annual leave).
+              <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="quote-splits-protected">
+                {t(`vacations.quote.splitsProtected.${quote.splitsProtected}`)}
+              </Alert>
+            )}
             {quote.covering.length > 0 && (
               // The person agreed to cover a colleague on some of these days (issue 17).
               <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="quote-covering">

@@ -14,6 +14,8 @@ const ERRAND: TLeaveType = {
   eligibleGender: null,
   minServiceMonths: null,
   maxTimesInService: null,
+  minWorkforce: null,
+  minGapMonths: null,
   balanceTypeId: null,
   entitlementRule: 'none',
   yearlyDays: 0,

@@ -11,6 +11,8 @@ const leaveType = (over: Partial<TLeaveType> & Pick<TLeaveType, 'id' | 'nameEn' 
   eligibleGender: null,
   minServiceMonths: null,
   maxTimesInService: null,
+  minWorkforce: null,
+  minGapMonths: null,
   balanceTypeId: over.id,
   entitlementRule: 'egypt_annual',
   yearlyDays: 0,

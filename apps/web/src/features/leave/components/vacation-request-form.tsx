@@ -35,7 +35,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
   const { control } = f.form;
   const message = f.fieldMessage;
 
-  const dateController = (name: 'startDate' | 'endDate', label: string) => (
+  const dateController = (name: 'startDate' | 'endDate' | 'eventDate', label: string, helper?: string) => (
     <Controller
       control={control}
       name={name}
@@ -43,7 +43,8 @@ export function VacationRequestForm({ team }: { team: boolean }) {
         <DateField
           label={label}
           required
-          value={field.value}
+          helperText={helper}
+          value={field.value ?? ''}
           onChange={field.onChange}
           onBlur={field.onBlur}
           name={field.name}
@@ -96,6 +97,7 @@ export function VacationRequestForm({ team }: { team: boolean }) {
             {dateController('startDate', t('vacations.form.startDate'))}
             {dateController('endDate', t('vacations.form.endDate'))}
           </Box>
+          {f.eventShown && <Box data-testid="vacation-event-date">{dateController('eventDate', t('vacations.form.eventDate'), t('vacations.form.eventDateHelp'))}</Box>}
           {f.halfDayShown && (
             <VacationSelectField
               control={control}

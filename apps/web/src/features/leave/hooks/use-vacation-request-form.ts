@@ -15,7 +15,7 @@ import { useCreateLeaveRequest, useLeaveQuote, useLeaveTypes, useOfferedLeaveTyp
 
 export type TVacationFormValues = z.input<typeof ZLeaveRequestInputSchema>;
 type TField = keyof TVacationFormValues;
-const FIELDS: readonly TField[] = ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'from', 'to', 'handoverEmployeeId', 'shiftId', 'reason', 'employeeId', 'attachment'];
+const FIELDS: readonly TField[] = ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'from', 'to', 'handoverEmployeeId', 'shiftId', 'reason', 'employeeId', 'attachment', 'eventDate'];
 const MAX_BYTES = 5 * 1024 * 1024;
 
 const readBase64 = (file: File) =>
@@ -36,7 +36,7 @@ const readBase64 = (file: File) =>
 const schemaResolver = zodResolver(ZLeaveRequestInputSchema);
 /** The route's schema, with empty time fields read as not given (a whole day). */
 const resolver: typeof schemaResolver = (values, context, options) =>
-  schemaResolver({ ...values, from: values.from || undefined, to: values.to || undefined } as TVacationFormValues, context, options);
+  schemaResolver({ ...values, from: values.from || undefined, to: values.to || undefined, eventDate: values.eventDate || null } as TVacationFormValues, context, options);
 const isClock = (v: string | undefined): v is string => !!v && /^([01]\d|2[0-3]):[0-5]\d$/.test(v);
 
 export function useVacationRequestForm(team: boolean) {
@@ -64,11 +64,14 @@ export function useVacationRequestForm(team: boolean) {
       reason: '',
       employeeId: null,
       attachment: null,
+      eventDate: null,
     },
   });
   const { control, handleSubmit, setError, setValue, clearErrors } = form;
-  const [leaveTypeId, startDate, endDate, halfDay, attachment, from, to] = useWatch({ control, name: ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'attachment', 'from', 'to'] });
+  const [leaveTypeId, startDate, endDate, halfDay, attachment, from, to, eventDate] = useWatch({ control, name: ['leaveTypeId', 'startDate', 'endDate', 'halfDay', 'attachment', 'from', 'to', 'eventDate'] });
   const type = types.data?.items.find((x) => x.id === Number(leaveTypeId));
+  // A type counted in times asks for the event's date (the birth, the pilgrimage): Labour Law Arts 54, 128, 130.
+  const eventShown = type?.maxTimesInService != null;
   // A type chosen for one person that the next one may not take is cleared.
   useEffect(() => {
     if (leaveTypeId && types.data && !type) setValue('leaveTypeId', '');
@@ -91,6 +94,9 @@ export function useVacationRequestForm(team: boolean) {
       setValue('to', undefined);
     }
   }, [typesKnown, hourly, from, to, setValue]);
+  useEffect(() => {
+    if (typesKnown && !eventShown && eventDate) setValue('eventDate', null);
+  }, [typesKnown, eventShown, eventDate, setValue]);
   const draft = useFormDraft(team ? 'leave-request-team' : 'leave-request', form, {
     omit: ['attachment'],
     extra: { employee, handover, byHours },
@@ -200,6 +206,7 @@ export function useVacationRequestForm(team: boolean) {
     end,
     halfDayShown,
     hoursShown,
+    eventShown,
     byHours: hourly,
     setByHours,
     attachment,

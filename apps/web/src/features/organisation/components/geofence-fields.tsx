@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { translateValidation } from '@/lib/errors';
 
 /** The site form's values as typed: the names, and the geofence as text ('' for none). */
-export type TSiteForm = { nameEn: string; nameAr: string; latitude: string; longitude: string; radiusMeters: string; timeZone: string };
+export type TSiteForm = { nameEn: string; nameAr: string; latitude: string; longitude: string; radiusMeters: string; timeZone: string; remoteArea?: boolean };
 export const GEOFENCE_FIELDS = ['latitude', 'longitude', 'radiusMeters'] as const;
 
 const LABELS = {

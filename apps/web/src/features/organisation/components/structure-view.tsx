@@ -28,6 +28,7 @@ interface TUnitRow {
   latitude?: number | null;
   longitude?: number | null;
   radiusMeters?: number | null;
+  remoteArea?: boolean;
 }
 
 /** Sites, and departments with their sections: counts, add, rename, delete. */
@@ -69,7 +70,7 @@ export function StructureView() {
       <Box sx={{ display: 'flex', flexShrink: 0 }}>
         <RowActions
           editLabel={t('org.renameNamed', { name: name(u) })}
-          onEdit={() => setDialog({ kind: u.kind, id: u.id, nameEn: u.nameEn, nameAr: u.nameAr, latitude: u.latitude, longitude: u.longitude, radiusMeters: u.radiusMeters })}
+          onEdit={() => setDialog({ kind: u.kind, id: u.id, nameEn: u.nameEn, nameAr: u.nameAr, latitude: u.latitude, longitude: u.longitude, radiusMeters: u.radiusMeters, remoteArea: u.remoteArea })}
           deleteLabel={t('org.deleteNamed', { name: name(u) })}
           onDelete={() => setToDelete(u)}
         />
@@ -89,6 +90,7 @@ export function StructureView() {
         }
         sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
       />
+      {u.remoteArea && <Chip size="small" color="info" variant="outlined" label={t('geofence.remoteAreaShort')} data-testid={`remote-${u.id}`} />}
       <Chip size="small" label={t('org.employeeCount', { count: u.employeeCount })} />
       {unitActions(u)}
     </ListItem>

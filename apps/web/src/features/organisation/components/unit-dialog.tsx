@@ -3,7 +3,11 @@ import Alert from '@mui/material/Alert';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Box from '@mui/material/Box';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -33,6 +37,8 @@ export interface TUnitDialogTarget {
   radiusMeters?: number | null;
   /** A site's clocks' time zone; null: the organisation's. */
   timeZone?: string | null;
+  /** Labour Law Art 124 ¶3: the site is in a remote area. */
+  remoteArea?: boolean;
 }
 
 /** Add or rename a site, department or section (names in English and Arabic); a site also takes its optional geofence. */
@@ -45,11 +51,11 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
   kindRef.current = target?.kind;
   const { control, handleSubmit, reset, setError } = useForm<TSiteForm>({
     resolver: (values, context, options) => (kindRef.current === 'site' ? siteResolver : unitResolver)(values, context, options),
-    defaultValues: { nameEn: '', nameAr: '', latitude: '', longitude: '', radiusMeters: '', timeZone: '' },
+    defaultValues: { nameEn: '', nameAr: '', latitude: '', longitude: '', radiusMeters: '', timeZone: '', remoteArea: false },
   });
   useEffect(() => {
     if (target) {
-      reset({ nameEn: target.nameEn ?? '', nameAr: target.nameAr ?? '', ...geofenceText(target), timeZone: target.timeZone ?? '' });
+      reset({ nameEn: target.nameEn ?? '', nameAr: target.nameAr ?? '', ...geofenceText(target), timeZone: target.timeZone ?? '', remoteArea: target.remoteArea ?? false });
       save.reset();
     }
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -97,6 +103,23 @@ export function UnitDialog({ target, onClose }: { target: TUnitDialogTarget | nu
                     helper={t('geofence.siteTimeZoneHint')}
                     optional
                   />
+                )}
+              />
+            )}
+            {kind === 'site' && (
+              <Controller
+                control={control}
+                name="remoteArea"
+                render={({ field }) => (
+                  <Box>
+                    <FormControlLabel
+                      control={<Switch checked={!!field.value} onChange={(e) => field.onChange(e.target.checked)} name={field.name} slotProps={{ input: { 'aria-describedby': `${titleId}-remote` } }} />}
+                      label={t('geofence.remoteArea')}
+                    />
+                    <FormHelperText id={`${titleId}-remote`} sx={{ mt: 0 }}>
+                      {t('geofence.remoteAreaHint')}
+                    </FormHelperText>
+                  </Box>
                 )}
               />
             )}

@@ -18,11 +18,11 @@ import { DateInput } from '@/components/form/date-input';
 import { translateValidation } from '@/lib/errors';
 
 export type TEmployeeControl = Control<TEmployeeForm, unknown, TEmployeeInput>;
-type TTextName = 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge' | 'jobTitle' | 'nationalId' | 'socialInsuranceNo';
+type TTextName = 'empCode' | 'domainAccount' | 'fullNameEn' | 'fullNameAr' | 'email' | 'mobile' | 'badge' | 'jobTitle' | 'nationalId' | 'socialInsuranceNo' | 'priorServiceMonths';
 /** Fields that are null rather than empty. */
 const NULLABLE: readonly TTextName[] = ['email', 'mobile', 'badge', 'jobTitle', 'nationalId', 'socialInsuranceNo'];
 /** Fields of digits: a numeric keyboard, and Arabic-Indic digits become Latin ones (lib/latin-digits). */
-const DIGITS: readonly TTextName[] = ['empCode', 'nationalId', 'socialInsuranceNo'];
+const DIGITS: readonly TTextName[] = ['empCode', 'nationalId', 'socialInsuranceNo', 'priorServiceMonths'];
 
 /** A titled part of the form, its fields in two columns from md up. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -153,7 +153,7 @@ export function EmployeeDateField({
   return <DateInput control={control} name={name} label={label} readOnly={readOnly} helper={helper} />;
 }
 
-export function EmployeeToggle({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'disability' | 'active' | 'sendInvitation'; label: string; readOnly: boolean }) {
+export function EmployeeToggle({ control, name, label, readOnly }: { control: TEmployeeControl; name: 'disability' | 'shortStature' | 'hazardousWork' | 'active' | 'sendInvitation'; label: string; readOnly: boolean }) {
   return (
     <Controller
       control={control}

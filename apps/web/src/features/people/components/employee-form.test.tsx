@@ -25,6 +25,7 @@ const saved = (b: TEmployeeInput): TEmployee => ({
   site: null, department: null, section: null, shift: null, manager: b.managerId ? { id: 20, empCode: 1020, fullNameEn: 'Karim Samir', fullNameAr: 'كريم سمير' } : null,
   roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, endDate: b.endDate ?? null, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
   jobTitle: b.jobTitle, gender: b.gender, nationalId: b.nationalId, socialInsuranceNo: b.socialInsuranceNo, contractType: b.contractType, contractStart: b.contractStart, contractEnd: b.contractEnd,
+  shortStature: b.shortStature, hazardousWork: b.hazardousWork, priorServiceMonths: b.priorServiceMonths,
   activated: false, invitedAt: null, invitedVia: null, lockedUntil: null, updatedAt: '2026-11-25T10:00:00.000Z',
 });
 

@@ -147,6 +147,10 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
             )}
           />
           <EmployeeToggle {...common} name="disability" label={t('employees.form.disability')} />
+          {/* Labour Law Art 124: what the annual entitlement reads besides the dates. */}
+          <EmployeeToggle {...common} name="shortStature" label={t('employees.form.shortStature')} />
+          <EmployeeToggle {...common} name="hazardousWork" label={t('employees.form.hazardousWork')} />
+          <EmployeeTextField {...common} name="priorServiceMonths" label={t('employees.form.priorServiceMonths')} dir="ltr" maxLength={3} helperText={t('employees.form.priorServiceHelp')} />
         </FormSection>
         {f.formError && (
           <Alert severity="error" role="alert">
