@@ -263,7 +263,7 @@ describe('settings and CSV', () => {
     expect((await as(1005).get('/api/hr/overtime-settings')).statusCode).toBe(403);
     expect((await as(1002).get('/api/hr/overtime-settings')).statusCode).toBe(403);
     const res = await as(1001).get('/api/hr/overtime-settings');
-    expect(res.json()).toEqual({ premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: true, hoursPerDay: 8 });
+    expect(res.json()).toEqual({ premiumDay: 1.35, premiumNight: 1.7, premiumRestDay: 2, premiumHoliday: 3, nightStart: '19:00', nightEnd: '07:00', conversionEnabled: true, hoursPerDay: 8, belowLaw: [] });
     const [org] = await fx.t.database.db.select().from(organisation);
     expect((await put(1001, '/api/hr/overtime-settings', { ...res.json(), premiumDay: 0.5 })).statusCode).toBe(400);
     expect((await put(1001, '/api/hr/overtime-settings', { ...res.json(), nightEnd: '19:00' })).statusCode).toBe(400);

@@ -158,16 +158,17 @@ describe('overtime by person and month', () => {
     const omar = r.items.find((i: { empCode: number }) => i.empCode === 1005);
     // 3 h on a work day (1 h at night), 4 h on a rest day; the requested 2 h are not counted.
     expect(omar).toMatchObject({ month: 3, dayHours: 2, nightHours: 1, restDayHours: 4, totalHours: 7, weightedHours: 12.4, convertedHours: 1 });
-    expect(r.items.find((i: { empCode: number }) => i.empCode === 1006)).toMatchObject({ month: 4, restDayHours: 1, weightedHours: 2 });
+    // Art 129 ¶2: an hour on an official holiday at the holiday premium, ×3.
+    expect(r.items.find((i: { empCode: number }) => i.empCode === 1006)).toMatchObject({ month: 4, restDayHours: 1, weightedHours: 3 });
     expect(r.total).toBe(3);
     expect(r.totals).toMatchObject({ dayHours: 3, nightHours: 1.5, restDayHours: 5, totalHours: 9.5 });
   });
 
   it('filters by month, sorts, and keeps to the scope', async () => {
     const april = (await as(1001).get(`/api/reports/overtime?year=${YEAR}&month=4&sort=weightedHours&dir=desc`)).json();
-    // 1013: 1 h at 1.35 + 0.5 h at 1.7 = 2.2; 1006: 1 h on a holiday at 2.
-    expect(codes(april.items)).toEqual([1013, 1006]);
-    expect(april.items[0].weightedHours).toBe(2.2);
+    // 1013: 1 h at 1.35 + 0.5 h at 1.7 = 2.2; 1006: 1 h on a holiday at 3 (Art 129 ¶2).
+    expect(codes(april.items)).toEqual([1006, 1013]);
+    expect(april.items[1].weightedHours).toBe(2.2);
     expect(codes((await as(1003).get(`/api/reports/overtime?year=${YEAR}`)).json().items)).toEqual([1005, 1006]);
     expect(codes((await as(1002).get(`/api/reports/overtime?year=${YEAR}`)).json().items)).toEqual([1013]);
     const paged = (await as(1001).get(`/api/reports/overtime?year=${YEAR}&pageSize=1&page=1`)).json();
