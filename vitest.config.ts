@@ -8,6 +8,7 @@ const server = (name: string, db: 'embedded' | 'postgres', groupOrder: number) =
     include: ['src/**/*.test.ts'],
     // Starts the embedded PostgreSQL server (or uses TEST_DATABASE_URL) and makes the template database.
     globalSetup: ['src/test/global-setup.ts'],
+    setupFiles: ['src/test/no-overlapping-queries.ts'],
     env: { TEST_DB: db },
     testTimeout: 30_000,
     hookTimeout: 90_000,

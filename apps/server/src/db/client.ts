@@ -42,8 +42,9 @@ export interface DbOptions {
 }
 
 /**
- * Wraps db.transaction so that deferred inserts are written before it commits (deferred-writes.ts)
- * and committed transactions call the listeners with the tables they wrote; a write outside a
+ * Wraps db.transaction so that its statements run one after the other, deferred inserts are
+ * written before it commits (deferred-writes.ts) and committed transactions call the listeners
+ * with the tables they wrote; a write outside a
  * transaction (a single statement through the pool) calls them too.
  */
 function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
@@ -58,9 +59,17 @@ function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
       // Every statement of the transaction runs on this client: note the tables it writes.
       const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
       const query = client.query;
+      // One statement at a time: a service may ask several things at once (Promise.all) with the
+      // transaction's client; pg would queue them anyway, warns that pg 9 will refuse it, and a
+      // failed one would leave the others queued behind an aborted transaction. So they wait here
+      // for the one before (what pg did, without the deprecated queue).
+      let tail: Promise<unknown> = Promise.resolve();
       client.query = function (this: unknown, ...args: unknown[]) {
         if (written) written = writtenTables(args[0], written);
-        return query.apply(this, args);
+        if (typeof args[args.length - 1] === 'function') return query.apply(this, args);
+        const run = tail.then(() => query.apply(this, args));
+        tail = run.catch(() => undefined);
+        return run;
       };
       try {
         beginDeferred(tx as unknown as Db);
