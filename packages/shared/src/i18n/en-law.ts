@@ -29,11 +29,11 @@ const enLaw = {
     hours: {
       breaks: 'Breaks',
       noBreaks: 'No breaks set',
+      breaksShort: 'Breaks: {{list}}',
       addBreak: 'Add a break',
       removeBreak: 'Remove break {{n}}',
       breakFrom: 'Break {{n}} from',
       breakTo: 'to',
-      work: '{{hours}} h of work, {{breaks}} h of breaks',
       findingsTitle: 'Beyond the legal working hours',
       findingsHelp: 'The law allows it only for unusual work needs (Art 121): state the reason to save it. The reason is kept, audited and shown.',
       reason: 'Reason for going beyond the legal hours',

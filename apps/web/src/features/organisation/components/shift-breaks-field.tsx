@@ -23,8 +23,9 @@ export function ShiftBreaksField({ value, onChange, error }: { value: TShiftBrea
       </FormLabel>
       {value.length === 0 && <Box sx={{ color: 'text.secondary', mb: 1 }}>{t('law.hours.noBreaks')}</Box>}
       {value.map((b, i) => (
-        <Box key={i} sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr 48px', alignItems: 'center', mb: 1.5 }}>
-          <TextField
+        <Box key={i} sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 48px', alignItems: 'center', mb: 1.5 }}>
+          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField
             type="time"
             label={t('law.hours.breakFrom', { n: i + 1 })}
             value={b.start}
@@ -40,6 +41,7 @@ export function ShiftBreaksField({ value, onChange, error }: { value: TShiftBrea
             error={!!error}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { dir: 'ltr', 'aria-label': `${t('law.hours.breakFrom', { n: i + 1 })} ${t('law.hours.breakTo')}` } }}
           />
+          </Box>
           <IconButton aria-label={t('law.hours.removeBreak', { n: i + 1 })} onClick={() => onChange(value.filter((_, k) => k !== i))} sx={{ width: 48, height: 48 }}>
             <DeleteOutlineIcon />
           </IconButton>

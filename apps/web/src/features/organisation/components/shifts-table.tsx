@@ -79,6 +79,11 @@ export function ShiftsTable() {
                       {screenDigits(`${s.startTime}–${s.endTime}`)}
                     </Box>
                     {s.crossesMidnight && <Chip size="small" variant="outlined" label={t('org.shifts.crossesMidnight')} sx={{ ml: 1 }} />}
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.85em' }}>
+                      {s.breaks.length
+                        ? t('law.hours.breaksShort', { list: s.breaks.map((b) => `\u2066${screenDigits(`${b.start}–${b.end}`)}\u2069`).join(ar ? '، ' : ', ') })
+                        : t('law.hours.noBreaks')}
+                    </Box>
                     {s.ramadanStartTime && s.ramadanEndTime && (
                       <Box sx={{ color: 'text.secondary', fontSize: '0.85em', whiteSpace: 'nowrap' }}>
                         {t('org.shifts.ramadanShort', { hours: `\u2066${s.ramadanStartTime}–${s.ramadanEndTime}\u2069` })}

@@ -71,7 +71,7 @@ describe.each(['en', 'ar'] as const)('rotation pattern form (%s)', (lang) => {
     await user.type(within(dialog).getByRole('textbox', { name: named(dict.org.nameEn) }), 'Nights mid-week');
     await user.type(within(dialog).getByRole('textbox', { name: named(dict.org.nameAr) }), 'ليالي منتصف الأسبوع');
     await user.click(within(dialog).getByRole('button', { name: dict.common.save }));
-    await waitFor(() => expect(sent).toEqual([{ nameEn: 'Nights mid-week', nameAr: 'ليالي منتصف الأسبوع', days: [null, null, null, 3, null, null, null] }]));
+    await waitFor(() => expect(sent).toEqual([{ nameEn: 'Nights mid-week', nameAr: 'ليالي منتصف الأسبوع', days: [null, null, null, 3, null, null, null], lawReason: null }]));
   });
 
   it('fills a 21-day cycle from the weekly day, evening and night rotation', async () => {
@@ -83,7 +83,7 @@ describe.each(['en', 'ar'] as const)('rotation pattern form (%s)', (lang) => {
     expect(within(dialog).getByTestId('cycle-summary')).toHaveTextContent(lang === 'ar' ? '21' : '21 days: 15 work, 6 rest');
     await user.click(within(dialog).getByRole('button', { name: dict.common.save }));
     const week = (id: number) => [id, id, id, id, id, null, null];
-    await waitFor(() => expect(sent).toEqual([{ nameEn: SAVED.nameEn, nameAr: SAVED.nameAr, days: [...week(1), ...week(2), ...week(3)] }]));
+    await waitFor(() => expect(sent).toEqual([{ nameEn: SAVED.nameEn, nameAr: SAVED.nameAr, days: [...week(1), ...week(2), ...week(3)], lawReason: null }]));
   });
 
   it("puts the server's refusal of the cycle under it", async () => {

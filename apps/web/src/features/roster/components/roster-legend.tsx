@@ -14,6 +14,7 @@ export function RosterLegend({ looks }: { looks: ReadonlyMap<number, TShiftLook>
     { key: 'holiday', day: { short: t('roster.cell.holidayShort'), text: '', source: 'pattern', sx: OFF_SX }, text: t('roster.cell.holiday') },
     { key: 'override', day: { short: '', text: '', source: 'override', sx: plain }, text: t('roster.cell.override') },
     { key: 'swap', day: { short: '', text: '', source: 'swap', sx: plain }, text: t('roster.cell.swap') },
+    { key: 'minor', day: { short: '', text: '', source: 'pattern', sx: plain, minor: true }, text: t('law.hours.minorMark') },
   ];
   return (
     <Box component="ul" aria-label={t('roster.view.legend')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, m: 0, p: 0, listStyle: 'none' }} data-testid="roster-legend">
