@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { attendanceEvents, employees, organisation } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addDays, cairoTime, testToday } from '../../test/dates.js';
+import { addDays, cairoTime, demoWorkDay, testToday } from '../../test/dates.js';
 import { factsOfDays } from '../attendance/index.js';
 import { getDirectory } from '../people/index.js';
 
@@ -24,7 +24,7 @@ beforeAll(async () => {
   t = await createTestApp();
   for (const r of await t.database.db.select({ id: employees.id, empCode: employees.empCode }).from(employees)) ids[r.empCode] = r.id;
   await t.database.db.update(employees).set({ birthDate: '2011-05-10' }).where(eq(employees.id, ids[1005]));
-  for (const code of [1001, 1005]) tokens[code] = (await t.login(code)).token;
+  for (const code of [1001, 1005, 1006]) tokens[code] = (await t.login(code)).token;
   for (const s of (await hr().get('/api/hr/shifts')).json().items as TShiftBody[]) shiftIds[s.nameEn] = s.id;
 });
 afterAll(() => t?.close());
@@ -141,5 +141,15 @@ describe('workers under 18 (Art 65)', () => {
     await hr().put('/api/hr/roster/overrides', { employeeId: ids[1009], date, shiftId: shiftIds.Night, reason: 'Cover' });
     const adult = (await hr().get(`/api/team/roster?from=${date}&to=${date}&pageSize=200`)).json().people.find((p: { id: number }) => p.id === ids[1009]);
     expect(adult.cells[0].minor).toBeUndefined();
+  });
+
+  it('Art 65: a worker under 18 may not take a colleague’s night shift by a swap: the preview says so and the filing is refused', async () => {
+    const date = demoWorkDay(addDays(testToday(), 20));
+    expect((await hr().put('/api/hr/roster/overrides', { employeeId: ids[1006], date, shiftId: shiftIds.Night, reason: 'Cover' })).statusCode).toBe(204);
+    const preview = (await t.as(tokens[1005]).get(`/api/shift-swaps/preview?colleagueId=${ids[1006]}&date=${date}`)).json();
+    expect(preview).toMatchObject({ mine: [shiftIds.Day], theirs: [shiftIds.Night], problem: { code: 'MINOR_WORKING_HOURS', path: 'date' } });
+    const asked = await t.as(tokens[1005]).post('/api/shift-swaps', { colleagueId: ids[1006], date });
+    expect(asked.statusCode).toBe(400);
+    expect(asked.json()).toMatchObject({ code: 'MINOR_WORKING_HOURS', fields: [{ path: 'date', message: 'errors.MINOR_WORKING_HOURS' }] });
   });
 });
