@@ -340,6 +340,19 @@ const en = {
       removeIntro: 'Its days take the row before it. The audit log keeps the row and your reason.',
       removed: 'Job row removed.',
     },
+    mother: {
+      title: 'Pregnancy and nursing',
+      intro: 'Labour Law Arts 54 and 56: from the sixth month of pregnancy her day ends an hour earlier; for two years after a birth she has an hour of nursing time a day, counted as working time; no overtime during pregnancy or until six months after the birth.',
+      expectedDelivery: 'Expected delivery date',
+      childBirthDate: 'Child’s birth date',
+      nursingChoice: 'Nursing time',
+      choices: { two_breaks: 'Two breaks of 30 minutes in the day', start: 'One hour at the start of the day', end: 'One hour at the end of the day' },
+      save: 'Save',
+      saved: 'Saved.',
+      pregnancyHourSpan: 'Pregnancy hour (the day ends an hour earlier): {{from}} to {{to}}',
+      nursingSpan: 'Nursing time: {{from}} to {{to}}',
+      noOvertimeUntil: 'No overtime until {{date}}',
+    },
     documents: {
       title: 'Documents',
       intro: 'The contract, a copy of the national ID and other papers on file.',
@@ -2683,6 +2696,7 @@ const en = {
       sickTitle: 'Sick days by pay band',
       sickNote: 'Calendar days of approved sick leave, in the month they fall in, by the pay band the Labour law page sets (Art 131).',
       sickTableLabel: 'Sick days by pay band and month',
+      sickBand: 'Pay band',
       sickBands: { full: 'Full pay', p85: 'At 85 %', p75: 'At 75 %', unpaid: 'Unpaid' },
     },
     overtime: {

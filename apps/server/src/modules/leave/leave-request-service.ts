@@ -83,7 +83,8 @@ export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TReques
   const answerHandover = r.state === 'requested' && r.handoverEmployeeId === actor.id && r.handoverState === 'pending';
   // The requester may ask to cancel or shorten approved leave that has not ended (issue 17).
   const isRequester = r.employeeId === actor.id || r.filedById === actor.id;
-  const requestChange = isRequester && r.state === 'approved' && r.changeKind === null && r.endDate >= (await today(ctx.db));
+  // Sick leave may be turned into annual leave after it ended too (Art 131 ¶4).
+  const requestChange = isRequester && r.state === 'approved' && r.changeKind === null && (r.endDate >= (await today(ctx.db)) || r.leaveTypeCode === 'sick');
   return { approve: right.can, cancel, answerHandover, requestChange, onBehalfOf: right.onBehalfOf };
 }
 

@@ -10,6 +10,7 @@ import { EmployeeActions } from '@/features/people/components/employee-actions';
 import { EmployeeDocuments } from '@/features/people/components/employee-documents';
 import { EmployeeForm } from '@/features/people/components/employee-form';
 import { EmployeeJobHistory } from '@/features/people/components/employee-job-history';
+import { EmployeeMotherRecord } from '@/features/people/components/employee-mother-record';
 import { SettlementPersonCard } from '@/features/leave/components/settlement-person-card';
 import { useUser } from '@/lib/auth';
 import { errorMessage } from '@/lib/errors';
@@ -58,6 +59,8 @@ export function Component() {
       <Stack spacing={3}>
         <EmployeeForm key={`${e.id}-${e.updatedAt}`} employee={e} readOnly={!canWrite} />
         <EmployeeJobHistory employee={e} canWrite={canWrite} />
+        {/* Arts 54 and 56: a working mother's dates (not kept for a man, by the gender HR recorded). */}
+        {e.gender !== 'male' && <EmployeeMotherRecord employee={e} canWrite={canWrite} />}
         <EmployeeDocuments employee={e} canWrite={canWrite} />
         {canWrite && <EmployeeActions employee={e} />}
       </Stack>

@@ -78,7 +78,9 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
         <Line testId="change" warn>
           {r.change.kind === 'cancel'
             ? t('inbox.changeCancel', { reason: r.change.reason })
-            : t('inbox.changeShorten', { reason: r.change.reason, date: ltr(formatDate(r.change.endDate ?? r.endDate)), end: ltr(formatDate(r.endDate)) })}
+            : r.change.kind === 'to_annual'
+              ? t('inbox.changeToAnnual', { reason: r.change.reason })
+              : t('inbox.changeShorten', { reason: r.change.reason, date: ltr(formatDate(r.change.endDate ?? r.endDate)), end: ltr(formatDate(r.endDate)) })}
         </Line>
       )}
       <Line testId="balance-after" error={remainingAfter !== null && remainingAfter < 0}>

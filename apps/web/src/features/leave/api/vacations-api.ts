@@ -107,4 +107,13 @@ export function useRequestLeaveChange(id: number) {
   });
 }
 
+/** HR confirms (or withdraws) a chronic illness on a sick leave with its medical paper (Art 131 ¶1). */
+export function useSetChronicIllness(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (confirmed: boolean) => apiRequest(`/hr/leave-requests/${id}/chronic`, { method: 'POST', body: { confirmed }, schema: ZLeaveRequestSchema }),
+    onSettled: () => qc.invalidateQueries({ queryKey: LEAVE }),
+  });
+}
+
 export { downloadFile } from '@/lib/download-file';

@@ -42,6 +42,7 @@ export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLea
   const kindId = useId();
   const save = useRequestLeaveChange(r.id);
   const started = r.startDate <= today;
+  const ended = r.endDate < today;
   const empty: TFormValues = { kind: '' as unknown as 'cancel', endDate: null, reason: '' };
   const { control, handleSubmit, reset, setError } = useForm<TFormValues, unknown, TOutput>({ resolver: zodResolver(ZLeaveChangeInputSchema), defaultValues: empty });
   const kind = useWatch({ control, name: 'kind' });
@@ -89,7 +90,9 @@ export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLea
                       control={<Radio />}
                       label={started ? t('vacations.detail.change.cancelStarted') : t('vacations.detail.change.cancel')}
                     />
-                    <FormControlLabel value="shorten" control={<Radio />} label={t('vacations.detail.change.shorten')} />
+                    <FormControlLabel value="shorten" disabled={ended} control={<Radio />} label={t('vacations.detail.change.shorten')} />
+                    {/* Art 131 ¶4: sick leave may become annual leave when the annual balance allows. */}
+                    {r.sick && <FormControlLabel value="to_annual" control={<Radio />} label={t('vacations.detail.change.toAnnual')} />}
                   </RadioGroup>
                   {fieldState.error && <FormHelperText id={`${kindId}-error`}>{translateValidation(t, fieldState.error.message)}</FormHelperText>}
                 </FormControl>

@@ -17,7 +17,7 @@ import { usePublicSettings } from '@/hooks/use-public-settings';
 import { isApiError } from '@/lib/api-client';
 import { errorMessage } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
-import { downloadFile, useLeaveAction, type TLeaveAction } from '../api/vacations-api';
+import { downloadFile, useLeaveAction, useSetChronicIllness, type TLeaveAction } from '../api/vacations-api';
 import { LeaveStateChip } from './leave-state-chip';
 import { useLeaveNames } from './leave-words';
 import { VacationActionDialog } from './vacation-action-dialog';
@@ -38,6 +38,8 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
   const [action, setAction] = useState<TLeaveAction | null>(null);
   const [actionError, setActionError] = useState<string | null>(null);
   const [changing, setChanging] = useState(false);
+  const chronic = useSetChronicIllness(r.id);
+  const isHr = user.roles.some((x) => x === 'hr' || x === 'admin');
   const mine = r.employee.id === user.id || r.filedBy?.id === user.id;
   const none = t('vacations.detail.none');
 
@@ -137,6 +139,31 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
       'attachment',
     ],
   );
+  // Sick leave (Art 131 ¶1): a chronic illness HR confirmed with its medical paper is at full pay until recovery.
+  if (r.sick && (r.state === 'approved' || r.state === 'requested'))
+    rows.push([
+      t('vacations.detail.chronic.label'),
+      <Box key="ch" sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5 }}>
+        <span>{t(r.sick.chronic ? 'vacations.detail.chronic.confirmed' : 'vacations.detail.chronic.no')}</span>
+        {isHr && (
+          <Button
+            size="small"
+            variant="outlined"
+            disabled={chronic.isPending}
+            onClick={() =>
+              chronic.mutate(!r.sick!.chronic, {
+                onSuccess: (x) => notify(t(x.sick?.chronic ? 'vacations.detail.chronic.doneConfirm' : 'vacations.detail.chronic.doneWithdraw'), 'success'),
+                onError: (e) => notify(errorMessage(t, e)),
+              })
+            }
+            data-testid="vacation-chronic"
+          >
+            {t(r.sick.chronic ? 'vacations.detail.chronic.withdraw' : 'vacations.detail.chronic.confirm')}
+          </Button>
+        )}
+      </Box>,
+      'chronic',
+    ]);
   if (r.filedBy && r.filedBy.id !== r.employee.id) rows.push([t('vacations.detail.filedBy'), who(r.filedBy), 'filed-by']);
   rows.push(
     [t('vacations.detail.createdAt'), <time key="c" dateTime={r.createdAt}>{formatDateTime(r.createdAt, lang, timeZone)}</time>, 'created'],
@@ -153,7 +180,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
   const shown = buttons.filter((b) => b.show);
   const change = r.change;
   const changeText = change
-    ? t(`vacations.detail.change.${change.kind === 'cancel' ? 'pendingCancel' : 'pendingShorten'}${mine ? '' : 'Other'}`, {
+    ? t(`vacations.detail.change.${change.kind === 'cancel' ? 'pendingCancel' : change.kind === 'to_annual' ? 'pendingToAnnual' : 'pendingShorten'}${mine ? '' : 'Other'}`, {
         reason: change.reason,
         date: change.endDate ? formatDate(change.endDate) : '',
       })
@@ -175,7 +202,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
           ))}
           {can.requestChange && (
             <Button variant="outlined" onClick={() => setChanging(true)} data-testid="vacation-change">
-              {t('vacations.detail.change.button')}
+              {t(r.sick ? 'vacations.detail.change.buttonSick' : 'vacations.detail.change.button')}
             </Button>
           )}
         </Box>

@@ -5,6 +5,7 @@ import {
   ZEmployeeListResponseSchema,
   ZEmployeeSchema,
   ZJobHistorySchema,
+  ZMotherRecordSchema,
   ZOkSchema,
   ZShiftListResponseSchema,
   ZStructureResponseSchema,
@@ -13,6 +14,7 @@ import {
   type TEmployeeInput,
   type TEmployeeListQuery,
   type TJobRowCorrection,
+  type TMotherRecordInput,
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
@@ -122,5 +124,19 @@ export function useFixJobRow(id: number) {
       qc.setQueryData(jobHistoryKey(id), list);
       void qc.invalidateQueries({ queryKey: ['hr', 'employees', 'one', id] });
     },
+  });
+}
+
+const motherKey = (id: number) => ['hr', 'employees', id, 'mother-record'] as const;
+
+/** A mother's record (Arts 54 and 56): expected delivery, the child's birth, her nursing choice. */
+export const useMotherRecord = (id: number) =>
+  useQuery({ queryKey: motherKey(id), queryFn: ({ signal }) => apiRequest(`/hr/employees/${id}/mother-record`, { schema: ZMotherRecordSchema, signal }) });
+
+export function useSaveMotherRecord(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: TMotherRecordInput) => apiRequest(`/hr/employees/${id}/mother-record`, { method: 'PUT', body: input, schema: ZMotherRecordSchema }),
+    onSuccess: (r) => qc.setQueryData(motherKey(id), r),
   });
 }

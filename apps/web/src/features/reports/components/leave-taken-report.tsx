@@ -93,7 +93,7 @@ export function LeaveTakenReport({ filters }: { filters: TReportFilters }) {
             <Table size="small" aria-label={t('reports.leaveTaken.sickTableLabel')} sx={{ minWidth: 1100 }}>
               <TableHead sx={{ '& th': { whiteSpace: 'nowrap' } }}>
                 <TableRow>
-                  <TableCell sx={sticky}>{t('reports.leaveTaken.sickTitle')}</TableCell>
+                  <TableCell sx={sticky}>{t('reports.leaveTaken.sickBand')}</TableCell>
                   {months.map((m) => (
                     <TableCell key={m} align="right">
                       {m}
