@@ -68,7 +68,7 @@ export const LAW_RULES: readonly TLawRule[] = [
   { id: 'annualEndOfService', area: 'annual', source: 'law14', article: 125 },
   { id: 'annualMinimum', area: 'annual', source: 'law14', article: 125 },
   // sick leave
-  { id: 'sickYearBands', area: 'sick', source: 'law148', article: 131, paragraph: 1, reading: 'sickPayScheme' },
+  { id: 'sickYearBands', area: 'sick', source: 'law148', article: 131, paragraph: 1 },
   { id: 'sickChronic', area: 'sick', source: 'law148', article: 131, paragraph: 1 },
   { id: 'sickIndustrialTiers', area: 'sick', source: 'law14', article: 131, paragraph: 2, reading: 'sickPayScheme' },
   { id: 'sickToAnnual', area: 'sick', source: 'law14', article: 131, paragraph: 4 },
