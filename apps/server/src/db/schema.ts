@@ -277,6 +277,11 @@ export const employees = pgTable(
     hazardousWork: boolean('hazardous_work').notNull().default(false),
     /** Art 124 ¶1: months of service with earlier employers, toward the ten years of the 30-day tier (reading priorService). */
     priorServiceMonths: integer('prior_service_months').notNull().default(0),
+    /**
+     * Decree 346/2025 (Art 129): the person's holiday group as HR set it, never inferred, as periods
+     * each from a date (a change holds from the first day not closed for payroll); [] : none.
+     */
+    holidayGroups: jsonb('holiday_groups').$type<{ group: 'coptic_orthodox' | 'catholic_protestant' | null; from: string }[]>().notNull().default([]),
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
     navCompact: boolean('nav_compact').notNull().default(false),
@@ -1333,6 +1338,8 @@ export const shiftVersions = pgTable(
     workDays: integer('work_days').array().notNull(),
     ramadanStartTime: text('ramadan_start_time'),
     ramadanEndTime: text('ramadan_end_time'),
+    /** Its breaks then (Labour Law Art 118; a version kept before shifts had breaks: none). */
+    breaks: jsonb('breaks').$type<{ start: string; end: string }[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.shiftId, t.validUntil] })],

@@ -204,8 +204,8 @@ export async function updateShift(db: Db, id: number, v: TShiftValues): Promise<
  * unless a version already covers them: the first edit after a close keeps the hours paid on.
  */
 export async function keepShiftVersion(db: Db, s: TShiftRow, until: string): Promise<void> {
-  await db.execute(sql`insert into shift_versions (shift_id, valid_until, start_time, end_time, grace_minutes, work_days, ramadan_start_time, ramadan_end_time)
-    select ${s.id}, ${until}::date, ${s.startTime}, ${s.endTime}, ${s.graceMinutes}, ${`{${s.workDays.join(',')}}`}::int[], ${s.ramadanStartTime}, ${s.ramadanEndTime}
+  await db.execute(sql`insert into shift_versions (shift_id, valid_until, start_time, end_time, grace_minutes, work_days, ramadan_start_time, ramadan_end_time, breaks)
+    select ${s.id}, ${until}::date, ${s.startTime}, ${s.endTime}, ${s.graceMinutes}, ${`{${s.workDays.join(',')}}`}::int[], ${s.ramadanStartTime}, ${s.ramadanEndTime}, ${JSON.stringify(s.breaks ?? [])}::jsonb
     where not exists (select 1 from shift_versions v where v.shift_id = ${s.id} and v.valid_until >= ${until}::date)`);
 }
 export async function deleteShift(db: Db, id: number): Promise<void> {

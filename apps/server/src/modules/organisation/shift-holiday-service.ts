@@ -67,8 +67,9 @@ export async function updateShift(ctx: Ctx, actor: Actor, id: number, input: TSh
     // days up to the last closed day (unless an earlier edit already kept them), and the new one holds after.
     const closed = await loadClosedDays(tx);
     const v = shiftValues(input);
-    const definition = (x: Pick<typeof v, 'startTime' | 'endTime' | 'graceMinutes' | 'workDays' | 'ramadanStartTime' | 'ramadanEndTime'>) =>
-      JSON.stringify([x.startTime, x.endTime, x.graceMinutes, [...x.workDays].sort((a, b) => a - b), x.ramadanStartTime, x.ramadanEndTime]);
+    // Its breaks too: a day's hours beyond the legal 8 (Art 117) are paid on them.
+    const definition = (x: Pick<typeof v, 'startTime' | 'endTime' | 'graceMinutes' | 'workDays' | 'ramadanStartTime' | 'ramadanEndTime' | 'breaks'>) =>
+      JSON.stringify([x.startTime, x.endTime, x.graceMinutes, [...x.workDays].sort((a, b) => a - b), x.ramadanStartTime, x.ramadanEndTime, (x.breaks ?? []).map((b) => [b.start, b.end])]);
     if (closed.lastClosedDay && definition(before) !== definition(v)) await repo.keepShiftVersion(tx, before, closed.lastClosedDay);
     const after = await repo.updateShift(tx, id, { ...v, lawReason: lawReasonFor(v, input, before) });
     if (!after) throw notFound();

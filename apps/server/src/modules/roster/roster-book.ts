@@ -22,7 +22,7 @@ export async function rosterRules(ctx: Pick<Ctx, 'db'> & Partial<Pick<Ctx, 'read
       const now = byId.get(v.shiftId);
       if (!now) continue;
       const list = kept.get(v.shiftId) ?? [];
-      list.push({ validUntil: v.validUntil, rule: { ...now, startTime: v.startTime, endTime: v.endTime, graceMinutes: v.graceMinutes, workDays: v.workDays, ramadanStartTime: v.ramadanStartTime, ramadanEndTime: v.ramadanEndTime } });
+      list.push({ validUntil: v.validUntil, rule: { ...now, startTime: v.startTime, endTime: v.endTime, graceMinutes: v.graceMinutes, workDays: v.workDays, ramadanStartTime: v.ramadanStartTime, ramadanEndTime: v.ramadanEndTime, breaks: v.breaks ?? [] } });
       kept.set(v.shiftId, list);
     }
     return { shifts: byId, patterns: new Map(patterns.map((p) => [p.id, p.days])), versions: kept };

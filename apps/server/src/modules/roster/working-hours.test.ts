@@ -120,6 +120,31 @@ describe('the legal day on the payroll sheet (Art 117)', () => {
     expect(await facts()).toMatchObject({ present: 1, overtime: 0 });
     await t.database.db.update(organisation).set({ legalDayOvertimeFrom: null });
   });
+
+  it('Art 117: a closed month keeps the breaks it was paid on when HR edits the shift afterwards', async () => {
+    // The 15th of two months ago (a month that has ended), on the long shift.
+    const first = `${addDays(`${testToday().slice(0, 7)}-01`, -40).slice(0, 7)}-01`;
+    const date = demoWorkDay(addDays(first, 14));
+    const month = date.slice(0, 7);
+    expect((await hr().put('/api/hr/roster/overrides', { employeeId: ids[1009], date, shiftId: shiftIds['Long days'], reason: 'Stock count' })).statusCode).toBe(204);
+    await t.database.db.insert(attendanceEvents).values([
+      { employeeId: ids[1009], eventType: 'in', occurredAt: cairoTime(date, '07:00'), source: 'device' },
+      { employeeId: ids[1009], eventType: 'out', occurredAt: cairoTime(date, '18:00'), source: 'device' },
+    ]);
+    const facts = async () => {
+      const p = (await getDirectory(t.app.ctx)).get(ids[1009])!;
+      return (await factsOfDays(t.app.ctx, [p], date, date)).get(p.id)!.get(date)!;
+    };
+    expect(await facts()).toMatchObject({ overtime: 120 });
+    const closed = await hr().post(`/api/hr/payroll-months/${month}/close`, { force: true, reason: 'Test close' });
+    expect(closed.statusCode, closed.body).toBe(200);
+    // Half an hour's break instead of an hour: 10.5 hours of work from now on, the closed day as it was paid.
+    const edited = await hr().put(`/api/hr/shifts/${shiftIds['Long days']}`, { ...long, nameEn: 'Long days', breaks: [{ start: '12:00', end: '12:30' }], lawReason: 'Stock count season' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await facts()).toMatchObject({ overtime: 120 });
+    const rule = (await t.as(tokens[1001]).get('/api/hr/shifts')).json().items.find((s: TShiftBody) => s.id === shiftIds['Long days']);
+    expect(rule.breaks).toEqual([{ start: '12:00', end: '12:30' }]);
+  });
 });
 
 describe('workers under 18 (Art 65)', () => {

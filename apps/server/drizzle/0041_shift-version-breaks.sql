@@ -1,0 +1,1 @@
+ALTER TABLE "shift_versions" ADD COLUMN "breaks" jsonb DEFAULT '[]'::jsonb NOT NULL;
