@@ -24,6 +24,10 @@ const W = {
     leaveTaken: 'Leave taken',
     sickTitle: 'Sick days by pay band',
     at75: 'At 75 %',
+    sickArea: 'Sick leave',
+    sickReading: 'Reading in force: Sick pay',
+    law148: /Social Insurance Law 148\/2019: 75 % for 90 days/,
+    industrialRule: /three months at full pay, then six months at 85 %, then three months at 75 %/,
     motherTitle: 'Pregnancy and nursing',
     due: 'Expected delivery date',
     birth: 'Child’s birth date',
@@ -49,6 +53,10 @@ const W = {
     leaveTaken: 'الإجازات المأخوذة',
     sickTitle: 'أيام الإجازة المرضية حسب شريحة الأجر',
     at75: 'بنسبة 75٪',
+    sickArea: 'الإجازة المرضية',
+    sickReading: 'التفسير المعمول به: أجر الإجازة المرضية',
+    law148: /قانون التأمينات الاجتماعية 148 لسنة 2019: 75٪ لمدة 90 يومًا/,
+    industrialRule: /ثلاثة أشهر بأجر كامل، ثم ستة أشهر بنسبة 85٪، ثم ثلاثة أشهر بنسبة 75٪/,
     motherTitle: 'الحمل والرضاعة',
     due: 'تاريخ الولادة المتوقع',
     birth: 'تاريخ ميلاد الطفل',
@@ -126,6 +134,16 @@ for (const lang of ['en', 'ar'] as const) {
     await expectNoAxeViolations(hr);
     await shootWidths(hr, SHOTS, `sick-bands-report-${lang}`);
     await shootCard(bands, SHOTS, `card-sick-bands-${lang}`);
+
+    // The Labour law page: the sick-leave rules with their articles, and the reading of Art 131 ¶2 (looked at, not changed).
+    await goInApp(hr, '/hr/labour-law');
+    const area = hr.getByRole('region', { name: w.sickArea });
+    const tiers = area.getByTestId('law-rule-sickIndustrialTiers');
+    await expect(tiers).toContainText(w.industrialRule);
+    await expect(tiers.getByRole('radiogroup', { name: w.sickReading }).getByRole('radio', { name: w.law148 })).toBeChecked();
+    await expect(area.getByTestId('law-rule-sickYearBands')).toBeVisible();
+    await expectNoAxeViolations(hr);
+    await shootCard(area, SHOTS, `card-labour-law-sick-${lang}`);
   });
 
   test(`${lang}: Arts 54 and 56 — HR records a mother's dates; what they give is shown and her overtime is refused`, async ({ browser, request, people }) => {
