@@ -25,7 +25,7 @@ test.describe('HR leave', () => {
     await page.getByTestId('side-nav').getByRole('link', { name: 'Leave types' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Leave types' })).toBeVisible();
     await expect(page.getByRole('row').filter({ hasText: 'Casual' })).toContainText('From Annual');
-    await expect(page.getByRole('row').filter({ hasText: 'Casual' })).toContainText('at most 6 a year');
+    await expect(page.getByRole('row').filter({ hasText: 'Casual' })).toContainText('at most 7 a year');
     await expectNoAxeViolations(page);
 
     // A type of our own: a fixed 3 days a year, its own balance.

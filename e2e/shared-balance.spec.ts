@@ -18,7 +18,7 @@ const WORDS = {
     annual: 'Annual',
     casual: 'Casual',
     nextYear: 'Next year',
-    casualDetail: 'Up to 6 a year, taken from Annual · taken 0 · pending 1',
+    casualDetail: 'Up to 7 a year, taken from Annual · taken 0 · pending 1',
     includes: 'Includes Casual: 0 taken, 1 pending',
     type: 'Leave type',
     start: 'Start date',
@@ -33,7 +33,7 @@ const WORDS = {
     annual: 'اعتيادي',
     casual: 'عارضة',
     nextYear: 'السنة التالية',
-    casualDetail: 'حتى 6 في السنة، تُخصم من رصيد اعتيادي · المستخدم 0 · قيد الانتظار 1',
+    casualDetail: 'حتى 7 في السنة، تُخصم من رصيد اعتيادي · المستخدم 0 · قيد الانتظار 1',
     includes: 'يشمل عارضة: 0 مأخوذ، 1 قيد الانتظار',
     type: 'نوع الإجازة',
     start: 'تاريخ البداية',
@@ -91,7 +91,8 @@ for (const lang of ['en', 'ar'] as const) {
     await expect(quote.getByText(w.afterOf)).toBeVisible();
     await expect(quote.getByTestId('quote-shared')).toHaveText(w.shared);
     await expect(quote.getByText(w.capLeft)).toBeVisible();
-    await expect(quote.getByTestId('quote-cap-left')).toHaveText('4');
+    // 7 a year (Art 128 ¶1): 1 pending, this 1, 5 left.
+    await expect(quote.getByTestId('quote-cap-left')).toHaveText('5');
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `request-form-${lang}`);
 

@@ -68,6 +68,12 @@ export function BalancesWidget() {
                 ? t('dashboard.balances.detailShared', { cap: b.entitled, name: ar ? b.drawsOn.nameAr : b.drawsOn.nameEn, taken: b.taken, pending: b.pending })
                 : t('dashboard.balances.detail', { entitled: b.entitled + b.carriedOver + b.adjusted, taken: b.taken, pending: b.pending })}
             </Typography>
+            {/* Labour Law Art 124 ¶3: the seven more days in the person's own entitlement, with their reason. */}
+            {b.extra && (
+              <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="balance-extra">
+                {t(`hrLeave.balances.extra.${b.extra.reasons.length > 1 ? 'both' : b.extra.reasons[0]}`, { days: b.extra.days })}
+              </Typography>
+            )}
             {!!b.includes?.length && (
               <Typography variant="body2" sx={{ color: 'text.secondary' }} data-testid="balance-includes">
                 {t('reports.balances.includes', {

@@ -11,8 +11,8 @@ import { useAddLeavePreset, useLeavePresets } from '../api/leave-admin-api';
 import { useCanEditLeave } from '../hooks/use-can-edit-leave';
 import { typeName } from './leave-type-words';
 
-type TNote = 'maternity' | 'hajj' | 'unpaid' | 'bereavement' | 'exam';
-const NOTES: readonly string[] = ['maternity', 'hajj', 'unpaid', 'bereavement', 'exam'] satisfies TNote[];
+type TNote = 'maternity' | 'hajj' | 'paternity' | 'childcare' | 'unpaid' | 'bereavement' | 'exam';
+const NOTES: readonly string[] = ['maternity', 'hajj', 'paternity', 'childcare', 'unpaid', 'bereavement', 'exam'] satisfies TNote[];
 
 /**
  * The leave types Egyptian law and practice name, with their conditions, each added with one click
