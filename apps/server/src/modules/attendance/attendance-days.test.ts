@@ -135,13 +135,14 @@ describe('HR resolutions', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     const lines = csv.body.replace(/^\ufeff/, '').split('\r\n');
     expect(lines[0]).toMatch(
-      /^User ID,User Name,Department,Section,Site,Shift,01,02,.*,28,Days present,Days absent,Days on leave,Late minutes,Early-leave minutes,Deducted days,Permission minutes,Approved overtime hours,Overtime converted to leave \(hours\),Days out of shift$/,
+      /^User ID,User Name,Department,Section,Site,Shift,01,02,.*,28,Days present,Days absent,Days on leave,Late minutes,Early-leave minutes,Deducted days,Permission minutes,Approved overtime hours,Overtime converted to leave \(hours\),Days out of shift,Sick days at full pay,Sick days at 85 %,Sick days at 75 %,Sick days unpaid$/,
     );
     const omar = lines.find((l) => l.startsWith('1005,'))!.split(',');
     // 1st P, 2nd D (deducted), 3rd F or C (whichever of the two HR answers won), 4th P (late 1 minute), 5th P, 6th and 7th weekend.
     expect(omar.slice(6, 13)).toEqual(['P', 'D', expect.stringMatching(/^[FC]$/), 'P', 'P', 'W', 'W']);
-    expect(omar.slice(-10, -4)).toEqual(['4', expect.any(String), '0', '1', expect.any(String), '1']);
-    expect(omar[omar.length - 4]).toBe('0');
+    // The totals, then the four sick-pay bands (Art 131).
+    expect(omar.slice(-14, -8)).toEqual(['4', expect.any(String), '0', '1', expect.any(String), '1']);
+    expect(omar[omar.length - 8]).toBe('0');
     const ar = await as(1001).get(`/api/attendance/sheet?month=2026-02&departmentId=${dept.id}&format=csv&lang=ar`);
     expect(ar.body).toContain('أيام الحضور');
     const xlsx = await as(1001).get(`/api/attendance/sheet?month=2026-02&format=xlsx`);
@@ -252,9 +253,9 @@ describe('the first work day (issue 17)', () => {
     expect(csv.statusCode, csv.body).toBe(200);
     const row = (code: number) => csv.body.split('\r\n').find((l) => l.startsWith(`${code},`))!.split(',');
     expect(row(2702).slice(6, 34).every((c) => c === '')).toBe(true);
-    expect(row(2702).slice(-10)).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '0', '0']);
+    expect(row(2702).slice(-14)).toEqual(['0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0', '0']);
     expect(row(2701).slice(6, 13)).toEqual(['', '', '', 'A', 'A', 'W', 'W']);
     // Absent from the 4th: 17 work days of February (the 4th and 5th, then three full weeks)
-    expect(row(2701).slice(-9, -8)).toEqual(['17']);
+    expect(row(2701).slice(-13, -12)).toEqual(['17']);
   });
 });
