@@ -2073,6 +2073,13 @@ const ar: TArResources = {
         times_few: '{{count}} مرات طوال الخدمة',
         times_many: '{{count}} مرة طوال الخدمة',
         times_other: '{{count}} مرة طوال الخدمة',
+        workforce: 'في المنشأة التي يعمل بها {{count}} عاملًا فأكثر',
+        gap_zero: 'الثانية بعد الأولى',
+        gap_one: 'الثانية بعد شهر واحد من الأولى',
+        gap_two: 'الثانية بعد شهرين من الأولى',
+        gap_few: 'الثانية بعد {{count}} أشهر من الأولى',
+        gap_many: 'الثانية بعد {{count}} شهرًا من الأولى',
+        gap_other: 'الثانية بعد {{count}} شهر من الأولى',
       },
     },
     settings: {

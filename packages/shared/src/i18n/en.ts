@@ -1585,6 +1585,9 @@ const en = {
         service_other: 'after {{count}} months of service',
         times_one: '{{count}} time in service',
         times_other: '{{count}} times in service',
+        workforce: 'where {{count}} or more people work',
+        gap_one: 'the second {{count}} month after the first',
+        gap_other: 'the second {{count}} months after the first',
       },
     },
     settings: {

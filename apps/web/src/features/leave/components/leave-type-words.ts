@@ -20,6 +20,9 @@ export function ruleWords(t: TFunction, x: TLeaveType, ar: boolean): string {
   if (x.eligibleGender) parts.push(t(`hrLeave.types.only.${x.eligibleGender}`));
   if (x.minServiceMonths !== null) parts.push(t('hrLeave.types.words.service', { count: x.minServiceMonths }));
   if (x.maxTimesInService !== null) parts.push(t('hrLeave.types.words.times', { count: x.maxTimesInService }));
+  // Labour Law Art 57 (childcare): the organisation's size and the gap between the first and second time.
+  if (x.minWorkforce != null) parts.push(t('hrLeave.types.words.workforce', { count: x.minWorkforce }));
+  if (x.minGapMonths != null) parts.push(t('hrLeave.types.words.gap', { count: x.minGapMonths }));
   parts.push(t(`hrLeave.types.flow.${x.approvalFlow}`));
   return parts.join(ar ? '، ' : ', ');
 }
