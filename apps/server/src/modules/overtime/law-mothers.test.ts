@@ -1,4 +1,5 @@
 import { addDaysIso } from '@hr/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { testToday } from '../../test/dates.js';
 import { useOvertimeApp } from './overtime-fixture.js';
@@ -7,7 +8,7 @@ import { useOvertimeApp } from './overtime-fixture.js';
  * A mother's record (Arts 54 and 56) on HR's employee page, and overtime refused during pregnancy
  * and until six months after the birth. Dates are relative to today: the rule holds on any day.
  */
-const { ids, as, file, decide } = useOvertimeApp();
+const { fx, ids, as, file, decide } = useOvertimeApp();
 const today = testToday();
 const record = (code: number, who: number) => as(code).get(`/api/hr/employees/${ids[who]}/mother-record`);
 const save = (code: number, who: number, body: unknown) => as(code).put(`/api/hr/employees/${ids[who]}/mother-record`, body);
@@ -72,5 +73,20 @@ describe('no overtime during pregnancy or until six months after the birth (Art 
     expect((await save(1001, 1008, { childBirthDate: addDaysIso(today, -200), nursingChoice: 'end' })).statusCode).toBe(200);
     const res = await file(1008, addDaysIso(today, 2), '17:00', '18:00');
     expect(res.statusCode, res.body).toBe(201);
+  });
+});
+
+describe('the birth an approved maternity leave carries (Arts 54 and 56)', () => {
+  it('Art 54: with no birth recorded by HR, the maternity leave’s event date is the birth: no overtime for six months', async () => {
+    const db = fx.t.database.db;
+    const maternity = ((await db.execute(sql`select id from leave_types where code = 'maternity'`)).rows[0] as { id: number } | undefined)?.id
+      ?? ((await db.execute(sql`insert into leave_types (code, name_en, name_ar, day_basis) values ('maternity', 'Maternity', 'إجازة وضع', 'calendar') returning id`)).rows[0] as { id: number }).id;
+    const birth = addDaysIso(today, -40);
+    const start = addDaysIso(birth, -30);
+    await db.execute(sql`insert into leave_requests (employee_id, leave_type_id, year, start_date, end_date, days, state, event_date)
+      values (${ids[1004]}, ${maternity}, ${Number(start.slice(0, 4))}, ${start}, ${addDaysIso(start, 119)}, 120, 'approved', ${birth})`);
+    const res = await file(1004, today, '17:00', '18:00');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe('MOTHER_NO_OVERTIME');
   });
 });
