@@ -210,3 +210,26 @@ describe('Art 125: leave that may not be split', () => {
     await setRecord(1008, { disability: false });
   });
 });
+
+describe('Art 124: the record through the employee import', () => {
+  const post = (lines: string[], apply: boolean) =>
+    as(1001).post('/api/hr/employees/import', {
+      fileName: 'people.csv',
+      contentBase64: Buffer.from(['empCode,shortStature,hazardousWork,priorServiceMonths', ...lines].join('\r\n'), 'utf8').toString('base64'),
+      apply,
+    });
+
+  it('Art 124: short stature, hazardous work and months of service before joining are columns; a bad month count is a row error', async () => {
+    const bad = await post(['1013,no,no,abc'], false);
+    expect(bad.statusCode, bad.body).toBe(200);
+    expect(JSON.stringify(bad.json())).toContain('priorServiceMonths');
+    const ok = await post(['1013,yes,yes,24'], true);
+    expect(ok.statusCode, ok.body).toBe(200);
+    const [row] = await db().select({ s: employees.shortStature, h: employees.hazardousWork, m: employees.priorServiceMonths }).from(employees).where(eq(employees.empCode, 1013));
+    expect(row).toEqual({ s: true, h: true, m: 24 });
+    // 45 days (short stature) and 7 more (hazardous work).
+    const hrBalances = (await as(1001).get(`/api/hr/employees/${ids[1013]}/balances?year=${Y}`)).json();
+    expect(hrBalances.items.find((b: { leaveTypeId: number }) => b.leaveTypeId === types.annual).entitled).toBe(52);
+    expect((await record(1013))).toMatchObject({ shortStature: true, hazardousWork: true, priorServiceMonths: 24 });
+  });
+});
