@@ -150,6 +150,7 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
             size="small"
             variant="outlined"
             disabled={chronic.isPending}
+            sx={{ minHeight: { xs: 44, sm: 'auto' } }}
             onClick={() =>
               chronic.mutate(!r.sick!.chronic, {
                 onSuccess: (x) => notify(t(x.sick?.chronic ? 'vacations.detail.chronic.doneConfirm' : 'vacations.detail.chronic.doneWithdraw'), 'success'),
