@@ -49,6 +49,7 @@ export * from './rules/overtime-premiums.js';
 export * from './rules/night.js';
 export * from './rules/rest-day.js';
 export * from './rules/christian-holidays.js';
+export * from './rules/holiday-groups.js';
 export * from './schemas/inbox.js';
 export * from './schemas/shell.js';
 export * from './rules/digits.js';

@@ -41,6 +41,12 @@ export interface TDayInput {
    * at the end). Working time: never lateness, early leave or a permission.
    */
   mother?: { startMinutes: number; endMinutes: number } | null;
+  /**
+   * Decree 346/2025 (Art 129): the start a sign-in is measured against that day ('HH:MM', 10:00 on
+   * the person's group's Epiphany, Palm Sunday and Maundy Thursday); lateness counts from the later
+   * of it and the shift's start. Absent or null: the shift's start.
+   */
+  lateStart?: string | null;
   now: Date;
 }
 
@@ -92,6 +98,12 @@ function computeWindow(date: string, timeZone: string, shift: TShiftRule | null)
   return { from: new Date(start - 4 * 60 * MINUTE), to: new Date(start + 20 * 60 * MINUTE), start: new Date(start), end: new Date(midnight + e * MINUTE) };
 }
 
+/** Minutes a late start (Decree 346/2025) moves the shift's start on: none when it is not later. */
+function lateStartMinutes(d: Pick<TDayInput, 'lateStart' | 'shift'>): number {
+  if (!d.lateStart || !d.shift) return 0;
+  return Math.max(0, clockMinutes(d.lateStart) - clockMinutes(d.shift.startTime));
+}
+
 export function dailyStatus(d: TDayInput): TDayResult {
   const w = dayWindow(d.date, d.timeZone, d.shift);
   const events = d.events.filter((e) => e.at >= w.from && e.at < w.to).sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -114,7 +126,7 @@ export function dailyStatus(d: TDayInput): TDayResult {
   // A half day of leave moves the start (morning off) or the end (afternoon off) to the middle.
   const half = d.leave?.halfDay ?? 'none';
   const mid = new Date((w.start.getTime() + w.end.getTime()) / 2);
-  const start = new Date((half === 'am' ? mid : w.start).getTime() + (d.mother?.startMinutes ?? 0) * MINUTE);
+  const start = new Date((half === 'am' ? mid : w.start).getTime() + (d.mother?.startMinutes ?? 0) * MINUTE + (half === 'am' ? 0 : lateStartMinutes(d)) * MINUTE);
   const end = new Date((half === 'pm' ? mid : w.end).getTime() - (d.mother?.endMinutes ?? 0) * MINUTE);
   const grace = d.shift?.graceMinutes ?? 0;
   if (!firstIn) return { ...base, status: d.now < end ? 'upcoming' : 'absent', halfDayLeave: half };

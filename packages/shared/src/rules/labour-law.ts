@@ -80,6 +80,9 @@ export const LAW_RULES: readonly TLawRule[] = [
   // holidays
   { id: 'holidayPreset294', area: 'holidays', source: 'decree294', article: 129 },
   { id: 'holidayMoved', area: 'holidays', source: 'law14', article: 129 },
+  { id: 'holidayGroupDays', area: 'holidays', source: 'decree346', article: 1 },
+  { id: 'holidayGroupLateStart', area: 'holidays', source: 'decree346', article: 1 },
+  { id: 'holidayGroupRecord', area: 'holidays', source: 'decree346', article: 1 },
   // rest days, holiday work and night
   { id: 'restDayReplacement', area: 'rest', source: 'law14', article: 121 },
   { id: 'holidayWorkPay', area: 'rest', source: 'law14', article: 129, paragraph: 2 },

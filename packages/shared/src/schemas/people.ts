@@ -5,6 +5,7 @@ import { GENDERS, nationalIdMismatch, parseNationalId } from '../rules/national-
 import { zIsoDate } from './organisation.js';
 import { LANGUAGES, ROLES } from '../rules/roles.js';
 import { MOBILE_RE, normalizeMobile } from '../rules/mobile.js';
+import { HOLIDAY_GROUPS } from '../rules/christian-holidays.js';
 
 const optionalId = () => zBodyId().nullable();
 
@@ -103,6 +104,11 @@ export const ZEmployeeInputSchema = z.object({
   hazardousWork: z.boolean().default(false),
   /** Art 124 ¶1: months of service with earlier employers, toward the ten years of the 30-day tier (at most 50 years). */
   priorServiceMonths: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(600, V.invalid).default(0),
+  /**
+   * Decree 346/2025 (Art 129): the person's holiday group, as HR sets it (never inferred); null:
+   * none; left out: kept as it is. A change holds from the first day not closed for payroll.
+   */
+  holidayGroup: z.enum(HOLIDAY_GROUPS, V.invalid).nullable().optional(),
   /** From which date a change of the dated job fields holds; today when left out (nothing before changes). */
   effectiveFrom: zIsoDate().nullish(),
 })
@@ -178,6 +184,8 @@ export const ZEmployeeSchema = z.object({
   shortStature: z.boolean().default(false),
   hazardousWork: z.boolean().default(false),
   priorServiceMonths: z.number().default(0),
+  /** Decree 346/2025: the holiday group HR set (the latest one), null: none. */
+  holidayGroup: z.enum(HOLIDAY_GROUPS).nullable().default(null),
   /** Has set a password (signed up, or accepted an invitation). */
   activated: z.boolean(),
   /** When HR last invited the person (issue 24), and how: an e-mailed link or a printed slip. */
@@ -212,6 +220,7 @@ export const employeeToInput = (e: TEmployee): TEmployeeForm => ({
   language: e.language,
   active: e.active,
   sendInvitation: false,
+  holidayGroup: e.holidayGroup,
   ...employeeRecordOf(e),
 });
 

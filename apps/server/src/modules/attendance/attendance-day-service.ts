@@ -9,6 +9,8 @@ import {
   eachDate,
   firstTrackedDate,
   motherDayMinutes,
+  isPersonGroupHoliday,
+  personStartTime,
   offsetSegments,
   ramadanGrouping,
   shiftOn,
@@ -153,6 +155,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
     const groups = agg.get(p.id);
     const first = firstTrackedDate(p, org.trackingStart, org.timeZone);
     const mother = mothers.get(p.id) ?? null;
+    const grouped = p.holidayGroups?.length > 0;
     for (let i = 0; i < dates.length; i++) {
       const date = dates[i];
       if (date < first) continue;
@@ -173,7 +176,9 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
         timeZone: org.timeZone,
         shift: dayShift,
         weekendDays: org.weekendDays,
-        holiday: sites !== undefined && (sites.length === 0 || isAt(book.siteOf(p, date), sites)),
+        // Decree 346/2025: the person's holiday group's days off are official holidays for them, and its late-start days start at 10:00.
+        holiday: (sites !== undefined && (sites.length === 0 || isAt(book.siteOf(p, date), sites))) || (grouped && isPersonGroupHoliday(p.holidayGroups, date)),
+        lateStart: grouped && dayShift ? personStartTime(p.holidayGroups, date, dayShift.startTime) : null,
         leave: l ? { halfDay: l.h as THalfDay } : null,
         events,
         issuePending: issue.has(key),

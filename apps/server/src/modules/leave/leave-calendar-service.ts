@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { and, eq, type SQL } from 'drizzle-orm';
-import { addDaysIso, CALENDAR_ABSENCES_MAX, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
+import { addDaysIso, CALENDAR_ABSENCES_MAX, personGroupDays, type TCalendar, type TCalendarFeeds, type TLeaveRequest } from '@hr/shared';
 import { employees } from '../../db/schema.js';
 import { AppError } from '../../core/errors.js';
 import { holidayApplies, holidaysBetween } from '../organisation/index.js';
+import { findPerson } from '../people/index.js';
 import * as feedRepo from './calendar-feed-repository.js';
 import * as requestRepo from './leave-request-repository.js';
 import { audit } from '../organisation/index.js';
@@ -57,7 +58,17 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string, filters: Calenda
   const to = monthEnd(month);
   const who = isTeamViewer(actor) ? requestRepo.requesterIn(calendarPeople(actor, filters)) : requestRepo.requesterIs(actor.id);
   // One more than may be listed: a month past the limit says so (`truncated`) rather than ending quietly.
-  const [all, days] = await Promise.all([requestRepo.absencesBetween(ctx.db, who, from, to, CALENDAR_ABSENCES_MAX + 1), calendarDays(ctx, from, to)]);
+  const [all, days, self] = await Promise.all([
+    requestRepo.absencesBetween(ctx.db, who, from, to, CALENDAR_ABSENCES_MAX + 1),
+    calendarDays(ctx, from, to),
+    isTeamViewer(actor) ? null : findPerson(ctx.db, actor.id),
+  ]);
+  // Decree 346/2025: a person's own calendar shades their holiday group's days off as well.
+  if (self?.holidayGroups.length) {
+    const known = new Set(days.holidays.map((h) => h.date));
+    const mine = personGroupDays(self.holidayGroups, from, to).filter((d) => !known.has(d.date));
+    days.holidays = [...days.holidays, ...mine.map((d) => ({ date: d.date, nameEn: d.nameEn, nameAr: d.nameAr }))].sort((a, b) => a.date.localeCompare(b.date));
+  }
   const rows = all.slice(0, CALENDAR_ABSENCES_MAX);
   // Each person and type once; an absence names them by id (ZCalendarSchema).
   const people = new Map<number, TCalendar['people'][number]>();

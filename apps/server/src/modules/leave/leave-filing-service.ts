@@ -22,6 +22,8 @@ import {
   type TLeaveProtection,
   clockSpanMinutes,
   hoursAsDays,
+  personGroupDays,
+  type THolidayGroupPeriod,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -65,7 +67,13 @@ async function filingFacts(ctx: Ctx): Promise<TFilingFacts> {
 }
 
 /** A person's days off and holidays between two dates: each date with its rostered day, or the fixed shift and site in force then. */
-export function dayCalendar(facts: TCalendarFacts, p: { id: number; siteId: number | null; shiftId: number | null }, from: string, to: string, book?: Pick<RosterBook, 'dayOf' | 'fixedShiftId' | 'siteOf' | 'shiftRule'>) {
+export function dayCalendar(
+  facts: TCalendarFacts,
+  p: { id: number; siteId: number | null; shiftId: number | null; holidayGroups?: readonly THolidayGroupPeriod[] | null },
+  from: string,
+  to: string,
+  book?: Pick<RosterBook, 'dayOf' | 'fixedShiftId' | 'siteOf' | 'shiftRule'>,
+) {
   const { org } = facts;
   const workDaysOn = (d: string) => {
     const shiftId = book ? book.fixedShiftId(p, d) : p.shiftId;
@@ -74,6 +82,8 @@ export function dayCalendar(facts: TCalendarFacts, p: { id: number; siteId: numb
   };
   const siteOn = (d: string) => (book ? book.siteOf(p, d) : p.siteId);
   const byDate = new Map(holidaysIn(facts, from, to).filter((h) => holidayApplies(h, siteOn(h.date))).map((h) => [h.date, h]));
+  // Decree 346/2025: the days off of the person's holiday group on each date count as official holidays for them.
+  for (const g of personGroupDays(p.holidayGroups, from, to)) if (!byDate.has(g.date)) byDate.set(g.date, { date: g.date, nameEn: g.nameEn, nameAr: g.nameAr, siteIds: [] });
   const cal: TDayCalendar = {
     // A rostered day (issue 27) is a rest day when the roster gives no shift, whatever the weekday.
     isRestDay: (d) => {

@@ -1,6 +1,6 @@
 import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { likeContains, type TApprovalStep, type TLeaveListQuery } from '@hr/shared';
+import { likeContains, type TApprovalStep, type THolidayGroupPeriod, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { insertLater } from '../../db/deferred-writes.js';
 import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
@@ -119,6 +119,8 @@ export const requestColumns = {
   handoverState: leaveRequests.handoverState,
   shift: sql<[number, string, string] | null>`${ref('shifts', sql`leave_requests.shift_id`, 'x.id, x.name_en, x.name_ar')}`,
   reason: leaveRequests.reason,
+  /** The event a type counted in times is for (the birth, the pilgrimage; Arts 54, 128, 130). */
+  eventDate: leaveRequests.eventDate,
   hasAttachment: sql<boolean>`exists(select 1 from leave_attachments a where a.request_id = leave_requests.id)`,
   filedById: leaveRequests.filedById,
   filedBy: sql<[number, number, string, string] | null>`${ref('employees', sql`leave_requests.filed_by_id`, 'x.id, x.emp_code, x.full_name_en, x.full_name_ar')}`,
@@ -316,6 +318,7 @@ export async function requestsToRecount(db: Db, from: string, to: string, employ
     state: string;
     siteId: number | null;
     shiftId: number | null;
+    holidayGroups: THolidayGroupPeriod[];
     dayBasis: string;
     typeEn: string;
     typeAr: string;
@@ -325,7 +328,7 @@ export async function requestsToRecount(db: Db, from: string, to: string, employ
     language: string;
     active: boolean;
   }>(sql`select r.id, r.employee_id as "employeeId", r.start_date::text as "startDate", r.end_date::text as "endDate", r.half_day as "halfDay",
-      r.start_time as "startTime", r.end_time as "endTime", r.days, r.state, e.site_id as "siteId", e.shift_id as "shiftId", t.day_basis as "dayBasis", t.name_en as "typeEn", t.name_ar as "typeAr",
+      r.start_time as "startTime", r.end_time as "endTime", r.days, r.state, e.site_id as "siteId", e.shift_id as "shiftId", e.holiday_groups as "holidayGroups", t.day_basis as "dayBasis", t.name_en as "typeEn", t.name_ar as "typeAr",
       e.full_name_en as "fullNameEn", e.full_name_ar as "fullNameAr", e.email, e.language, e.active
     from leave_requests r join employees e on e.id = r.employee_id join leave_types t on t.id = r.leave_type_id
     where r.state in ('requested', 'approved') and r.start_date <= ${to}::date and r.end_date >= ${from}::date

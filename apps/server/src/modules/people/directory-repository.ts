@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { THolidayGroupPeriod } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import type { TEmployeeValues } from './employee-repository.js';
 
@@ -17,6 +18,8 @@ export type TDirectoryEmployee = TEmployeeValues & {
   crewId: number | null;
   /** Art 124 ¶3: the person's site is in a remote area (7 more days of annual leave). */
   remoteArea: boolean;
+  /** Decree 346/2025: the person's holiday group periods (rules/holiday-groups.ts). */
+  holidayGroups: THolidayGroupPeriod[];
   /** Positions in each list order, as PostgreSQL sorts (its collation, not JavaScript's). */
   rankEmpCode: number;
   rankName: number;
@@ -42,7 +45,7 @@ export async function loadDirectory(db: Db) {
       e.roles, e.hire_date::text as "hireDate", e.end_date::text as "endDate", e.birth_date::text as "birthDate", e.disability, e.language, e.active,
       e.job_title as "jobTitle", e.gender, e.national_id as "nationalId", e.social_insurance_no as "socialInsuranceNo", e.contract_type as "contractType",
       e.contract_start::text as "contractStart", e.contract_end::text as "contractEnd",
-      e.short_stature as "shortStature", e.hazardous_work as "hazardousWork", e.prior_service_months as "priorServiceMonths", coalesce(rs.remote_area, false) as "remoteArea",
+      e.short_stature as "shortStature", e.hazardous_work as "hazardousWork", e.prior_service_months as "priorServiceMonths", e.holiday_groups as "holidayGroups", coalesce(rs.remote_area, false) as "remoteArea",
       (c.employee_id is not null) as "activated", c.locked_until as "lockedUntil",
       coalesce(e.invited_at, it.at) as "invitedAt", coalesce(e.invited_via, case when it.at is not null then 'email' end) as "invitedVia", e.updated_at as "updatedAt", e.created_at as "createdAt", e.search_text as "searchText",
       row_number() over (order by e.emp_code, e.id)::int as "rankEmpCode",

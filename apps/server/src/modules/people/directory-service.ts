@@ -168,6 +168,7 @@ export class Directory {
       invitedVia: e.invitedVia,
       lockedUntil: e.lockedUntil,
       updatedAt: new Date(e.updatedAt),
+      holidayGroups: e.holidayGroups ?? [],
     };
   }
 

@@ -1,4 +1,4 @@
-import type { TEmployee, TRole } from '@hr/shared';
+import { latestGroup, type TEmployee, type TRole } from '@hr/shared';
 import type { TEmployeeRow } from './employee-repository.js';
 
 const ref = (id: number | null, names: [string, string] | null) => (id === null ? null : { id, nameEn: names?.[0] ?? '', nameAr: names?.[1] ?? '' });
@@ -35,6 +35,7 @@ export function presentEmployee(row: TEmployeeRow): TEmployee {
     shortStature: row.shortStature,
     hazardousWork: row.hazardousWork,
     priorServiceMonths: row.priorServiceMonths,
+    holidayGroup: latestGroup(row.holidayGroups),
     birthDate: row.birthDate,
     disability: row.disability,
     language: row.language === 'ar' ? 'ar' : 'en',

@@ -1,5 +1,5 @@
 import { and, asc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { likeContains } from '@hr/shared';
+import { likeContains, type THolidayGroupPeriod } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { employeeHrSites, employees } from '../../db/schema.js';
 
@@ -63,6 +63,7 @@ const employeeColumns = {
   /** Until when failed sign-ins lock the account (the presenter shows it only while it lasts). */
   lockedUntil: sql<Date | string | null>`(select c.locked_until from credentials c where c.employee_id = employees.id)`,
   updatedAt: employees.updatedAt,
+  holidayGroups: employees.holidayGroups,
 };
 
 function selectEmployees(db: Db) {
@@ -151,6 +152,16 @@ export async function lockEmployee(db: Db, id: number): Promise<(TEmployeeValues
 export async function insertEmployee(db: Db, v: TEmployeeValues): Promise<number> {
   const rows = await db.insert(employees).values(v).returning({ id: employees.id });
   return rows[0].id;
+}
+
+/** Decree 346/2025: the person's holiday group periods (locked with the row by the caller). */
+export async function holidayGroupsOf(db: Db, id: number): Promise<THolidayGroupPeriod[]> {
+  const rows = await db.select({ g: employees.holidayGroups }).from(employees).where(eq(employees.id, id)).limit(1);
+  return rows[0]?.g ?? [];
+}
+
+export async function setHolidayGroups(db: Db, id: number, periods: THolidayGroupPeriod[]): Promise<void> {
+  await db.update(employees).set({ holidayGroups: periods, updatedAt: sql`now()` }).where(eq(employees.id, id));
 }
 
 export async function updateEmployee(db: Db, id: number, v: Partial<TEmployeeValues>): Promise<void> {

@@ -4,6 +4,7 @@ import { AppError } from '../../core/errors.js';
 import { presentEmployee } from './employee-presenter.js';
 import { revokeSessionsOf, unlockSignIn } from '../auth/index.js';
 import * as repo from './employee-repository.js';
+import { setHolidayGroup } from './holiday-group-service.js';
 import type { TEmployeeValues } from './employee-repository.js';
 import { audit } from '../organisation/index.js';
 import { sendAccountLink } from '../auth/index.js';
@@ -138,6 +139,7 @@ export async function createEmployee(ctx: Ctx, actor: Actor, input: TEmployeeInp
       const id = await repo.insertEmployee(tx, v);
       await firstJobRow(tx, actor, { id, hireDate: v.hireDate }, v);
       await repo.setHrSites(tx, id, hrSiteIds);
+      const group = input.holidayGroup ? await setHolidayGroup(tx, actor, id, input.holidayGroup) : null;
       // Without an e-mail there is nothing to send: HR prints an activation slip instead (issue 24).
       const invite = input.sendInvitation && v.active && !!v.email;
       if (invite) {
@@ -145,7 +147,7 @@ export async function createEmployee(ctx: Ctx, actor: Actor, input: TEmployeeInp
         await markInvited(tx, [id], 'email');
       }
       await ctx.sessions.invalidate(tx, id);
-      await audit(tx, { actorId: actor.id, action: 'employee.create', entity: 'employee', entityId: id, after: { ...v, hrSiteIds, invitationSent: invite }, ip: actor.ip });
+      await audit(tx, { actorId: actor.id, action: 'employee.create', entity: 'employee', entityId: id, after: { ...v, hrSiteIds, invitationSent: invite, ...(group && { holidayGroup: group.after, holidayGroupFrom: group.from }) }, ip: actor.ip });
       return reload(tx, id);
     });
   } catch (err) {
@@ -181,7 +183,9 @@ export async function updateEmployee(ctx: Ctx, actor: Actor, id: number, input: 
       await checkRules(tx, actor, { ...v, hrSiteIds }, before);
       const { id: _id, hrSiteIds: beforeHrSites, ...beforeValues } = before;
       const d = diff({ ...beforeValues, hrSiteIds: beforeHrSites }, { ...v, hrSiteIds });
-      if (!d.changed) return reload(tx, id);
+      // Decree 346/2025: the holiday group, only as HR sets it here (absent: kept as it is).
+      const group = input.holidayGroup === undefined ? null : await setHolidayGroup(tx, actor, id, input.holidayGroup);
+      if (!d.changed && !group) return reload(tx, id);
       // The job fields are dated: they change from `effectiveFrom` (today when not given) through
       // the job history, which brings the record to the row in force today; the rest changes now.
       const { siteId: _s, departmentId: _d, sectionId: _x, shiftId: _h, managerId: _m, jobTitle: _j, contractType: _c, ...undated } = v;
@@ -196,8 +200,13 @@ export async function updateEmployee(ctx: Ctx, actor: Actor, id: number, input: 
         action: 'employee.update',
         entity: 'employee',
         entityId: id,
-        before: d.before,
-        after: { ...d.after, ...(job.fields.length && { effectiveFrom: job.effectiveFrom }), ...(endedSessions && { endedSessions }) },
+        before: { ...d.before, ...(group && { holidayGroup: group.before }) },
+        after: {
+          ...d.after,
+          ...(job.fields.length && { effectiveFrom: job.effectiveFrom }),
+          ...(endedSessions && { endedSessions }),
+          ...(group && { holidayGroup: group.after, holidayGroupFrom: group.from }),
+        },
         ip: actor.ip,
       });
       return reload(tx, id);

@@ -23,6 +23,8 @@ const personColumns = {
   hazardousWork: employees.hazardousWork,
   priorServiceMonths: employees.priorServiceMonths,
   remoteArea: sql<boolean>`coalesce((select s.remote_area from sites s where s.id = ${employees.siteId}), false)`,
+  /** Decree 346/2025: the holiday group periods HR set (the days off of a member's group). */
+  holidayGroups: employees.holidayGroups,
   active: employees.active,
   language: employees.language,
   email: employees.email,

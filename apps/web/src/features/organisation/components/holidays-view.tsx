@@ -27,6 +27,7 @@ import { useConfirmHoliday, useDeleteHoliday, useFillHolidayPreset, useHolidays,
 import { useCanEditOrganisation } from '../hooks/use-can-edit-organisation';
 import { DeleteNamedDialog } from '@/components/delete-named-dialog';
 import { HolidayDialog } from './holiday-dialog';
+import { GroupHolidaysList } from './group-holidays-list';
 import { useOrgToday } from '@/hooks/use-org-today';
 
 /**
@@ -192,6 +193,7 @@ export function HolidaysView() {
           </Table>
         </PagedTableFrame>
       </Paper>
+      <GroupHolidaysList year={year} />
       <HolidayDialog holiday={editing} year={year} sites={sites} onClose={() => setEditing(null)} />
       <DeleteNamedDialog
         name={toDelete && name(toDelete)}

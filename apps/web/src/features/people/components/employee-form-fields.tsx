@@ -92,13 +92,16 @@ export function EmployeeSelectField({
   options,
   readOnly,
   onPicked,
+  hint,
 }: {
   control: TEmployeeControl;
-  name: 'siteId' | 'departmentId' | 'sectionId' | 'shiftId' | 'gender' | 'contractType';
+  name: 'siteId' | 'departmentId' | 'sectionId' | 'shiftId' | 'gender' | 'contractType' | 'holidayGroup';
   label: string;
   options: { id: number | string; label: string }[];
   readOnly: boolean;
   onPicked?: () => void;
+  /** A hint under the field, shown when there is no error. */
+  hint?: string;
 }) {
   const { t } = useTranslation();
   const ids = name.endsWith('Id');
@@ -119,7 +122,7 @@ export function EmployeeSelectField({
           onBlur={field.onBlur}
           inputRef={field.ref}
           error={!!fieldState.error}
-          helperText={translateValidation(t, fieldState.error?.message)}
+          helperText={translateValidation(t, fieldState.error?.message) || hint}
           fullWidth
           slotProps={{ input: { readOnly }, htmlInput: { 'data-testid': `field-${name}` } }}
         >

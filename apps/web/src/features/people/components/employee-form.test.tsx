@@ -10,7 +10,7 @@ const STRUCTURE: TStructureResponse = {
   sites: [{ id: 1, nameEn: 'Cairo', nameAr: 'القاهرة', employeeCount: 40 }],
   departments: [{ id: 2, nameEn: 'Finance', nameAr: 'المالية', employeeCount: 12, sections: [{ id: 5, departmentId: 2, nameEn: 'Payroll', nameAr: 'الرواتب', employeeCount: 4 }] }],
 };
-const SHIFT: TShift = { id: 1, nameEn: 'Day', nameAr: 'صباحي', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], crossesMidnight: false, ramadanStartTime: null, ramadanEndTime: null, employeeCount: 40 };
+const SHIFT: TShift = { id: 1, nameEn: 'Day', nameAr: 'صباحي', startTime: '09:00', endTime: '17:00', graceMinutes: 15, workDays: [0, 1, 2, 3, 4], crossesMidnight: false, ramadanStartTime: null, ramadanEndTime: null, employeeCount: 40, breaks: [], lawFindings: [], lawReason: null };
 const PEOPLE: TPersonOption[] = [
   { id: 20, EmpCode: 1020, FullName: 'Karim Samir', fullNameAr: 'كريم سمير' },
   { id: 21, EmpCode: 1021, FullName: 'Karima Nabil', fullNameAr: 'كريمة نبيل' },
@@ -25,7 +25,7 @@ const saved = (b: TEmployeeInput): TEmployee => ({
   site: null, department: null, section: null, shift: null, manager: b.managerId ? { id: 20, empCode: 1020, fullNameEn: 'Karim Samir', fullNameAr: 'كريم سمير' } : null,
   roles: b.roles, hrSiteIds: b.hrSiteIds, hireDate: b.hireDate, endDate: b.endDate ?? null, birthDate: b.birthDate, disability: b.disability, language: b.language, active: b.active,
   jobTitle: b.jobTitle, gender: b.gender, nationalId: b.nationalId, socialInsuranceNo: b.socialInsuranceNo, contractType: b.contractType, contractStart: b.contractStart, contractEnd: b.contractEnd,
-  shortStature: b.shortStature, hazardousWork: b.hazardousWork, priorServiceMonths: b.priorServiceMonths,
+  shortStature: b.shortStature, hazardousWork: b.hazardousWork, priorServiceMonths: b.priorServiceMonths, holidayGroup: b.holidayGroup ?? null,
   activated: false, invitedAt: null, invitedVia: null, lockedUntil: null, updatedAt: '2026-11-25T10:00:00.000Z',
 });
 

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { CONTRACT_TYPES, GENDERS, LANGUAGES, ROLES, type TEmployee } from '@hr/shared';
+import { CONTRACT_TYPES, GENDERS, HOLIDAY_GROUPS, LANGUAGES, ROLES, type TEmployee } from '@hr/shared';
 import { EmployeePicker } from '@/components/employee-picker';
 import { translateValidation } from '@/lib/errors';
 import { screenDigits } from '@/lib/digits';
@@ -151,6 +151,14 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
           <EmployeeToggle {...common} name="shortStature" label={t('employees.form.shortStature')} />
           <EmployeeToggle {...common} name="hazardousWork" label={t('employees.form.hazardousWork')} />
           <EmployeeTextField {...common} name="priorServiceMonths" label={t('employees.form.priorServiceMonths')} dir="ltr" maxLength={3} helperText={t('employees.form.priorServiceHelp')} />
+          {/* Decree 346/2025 (Art 129): HR's choice only, never inferred from the name or any other field. */}
+          <EmployeeSelectField
+            {...common}
+            name="holidayGroup"
+            label={t('law.groups.field')}
+            hint={t('law.groups.fieldHelp')}
+            options={HOLIDAY_GROUPS.map((g) => ({ id: g, label: t(`law.groups.names.${g}`) }))}
+          />
         </FormSection>
         {f.formError && (
           <Alert severity="error" role="alert">

@@ -39,6 +39,7 @@ const EMPTY: TEmployeeForm = {
   shortStature: false,
   hazardousWork: false,
   priorServiceMonths: 0,
+  holidayGroup: null,
   birthDate: null,
   disability: false,
   language: 'en',

@@ -1,0 +1,1 @@
+ALTER TABLE "employees" ADD COLUMN "holiday_groups" jsonb DEFAULT '[]'::jsonb NOT NULL;
