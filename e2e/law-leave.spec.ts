@@ -137,6 +137,8 @@ for (const lang of ['en', 'ar'] as const) {
     await typeDate(page, w.event, day);
     await page.getByRole('button', { name: w.submit }).click();
     await expect(page.getByText(w.submitted)).toBeVisible();
+    // The request's page says which event it is for.
+    await expect(page.getByTestId('detail-event-date')).toHaveText(`${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`);
   });
 
   test(`${lang}: HR marks hazardous work on the record, and the annual balance holds 7 more days with the reason`, async ({ browser, people }) => {

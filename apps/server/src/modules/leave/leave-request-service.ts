@@ -29,6 +29,7 @@ export function presentRequest(r: requestRepo.TRequestView): TLeaveRequest {
     halfDay: r.halfDay as TLeaveRequest['halfDay'],
     hours: r.startTime && r.endTime ? { from: r.startTime, to: r.endTime, minutes: clockSpanMinutes(r.startTime, r.endTime) } : null,
     countOfDays: Number(r.days),
+    eventDate: r.eventDate ?? null,
     state: r.state as TLeaveRequest['state'],
     // The step it waits at, as the web names it: a person's (the manager's) or HR's.
     step: r.state === 'requested' && r.approval?.[0] === 'leave' && r.approval[1] === 'waiting' ? (r.approval[3] ? 'hr' : 'manager') : null,

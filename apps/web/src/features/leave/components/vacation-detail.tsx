@@ -117,6 +117,8 @@ export function VacationDetail({ detail }: { detail: TLeaveDetail }) {
         : t(`leave.steps.${r.step}`),
       'waiting',
     ]);
+  // The event a type counted in times is for (Labour Law Arts 54, 128, 130).
+  if (r.eventDate) rows.push([t('vacations.form.eventDate'), ltr(formatDate(r.eventDate)), 'event-date']);
   rows.push([t('vacations.detail.handover'), who(r.handover), 'handover']);
   if (r.handover && r.handoverState)
     rows.push([
