@@ -107,4 +107,15 @@ describe('Decree 346/2025 (Art 129): the holiday group on the person’s record'
     expect((await dayOf(1005, '2026-04-05')).status).toBe('holiday');
     await db().delete(payrollMonths).where(eq(payrollMonths.month, '2026-03'));
   });
+
+  it('Art 129 ¶2 with Decree 346/2025: overtime a member works on their group’s day off is holiday work; a non-member’s is not', async () => {
+    // Sunday 5 April 2026, Western Easter: 1005 is now in the Catholic and Protestant group.
+    const file = (code: number) => as(code).post('/api/overtime', { workDate: '2026-04-05', from: '17:00', to: '19:00', reason: 'Stock count' });
+    const member = await file(1005);
+    expect(member.statusCode, member.body).toBe(201);
+    expect(member.json().request.dayKind).toBe('holiday');
+    const other = await file(1006);
+    expect(other.statusCode, other.body).toBe(201);
+    expect(other.json().request.dayKind).toBe('workday');
+  });
 });

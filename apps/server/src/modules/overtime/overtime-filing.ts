@@ -16,6 +16,7 @@ import {
   type TOvertimeRequest,
   type TOvertimeTeamQuery,
   type TSpan,
+  isPersonGroupHoliday,
 } from '@hr/shared';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
@@ -71,7 +72,9 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   // The shift worked that day: the roster's (issue 27) or the fixed one.
   const worked = await personShifts(ctx, p, input.workDate, input.workDate);
   const shift = worked.shiftOf(input.workDate);
-  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, worked.siteOf(input.workDate)));
+  // Decree 346/2025: the worker's holiday group's day off is an official holiday for them (Art 129 ¶2's premium).
+  const holiday =
+    (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, worked.siteOf(input.workDate))) || isPersonGroupHoliday(p.holidayGroups, input.workDate);
   const dayKind = overtimeDayKind(input.workDate, { holiday, shiftWorkDays: shift?.workDays ?? null, weekendDays: org.weekendDays });
   const attendance = await attendanceSpan(ctx, p, input.workDate, now);
   const outsideAttendance = attendance !== null && !spanInside(span, attendance);

@@ -8,6 +8,7 @@ import {
   suggestOvertime,
   type TOvertimeSuggestionList,
   type TOvertimeSuggestionQuery,
+  personGroupDays,
 } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 import { cachedRamadanPeriods, holidayApplies, holidaysBetween } from '../organisation/index.js';
@@ -50,6 +51,8 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   ]);
   const spans = taken.map((s) => ({ workDate: s.workDate, start: toDate(s.startsAt), end: toDate(s.endsAt) }));
   const holiday = new Set(hols.filter((h) => holidayApplies(h, siteOf(h.date))).map((h) => h.date));
+  // Decree 346/2025: the worker's holiday group's days off are official holidays for them.
+  for (const g of personGroupDays(p.holidayGroups, from, to)) holiday.add(g.date);
   const items: TOvertimeSuggestionList['items'] = [];
   for (const d of days) {
     const shift = shiftOf(d.date);

@@ -17,6 +17,7 @@ import {
   type TPermissionTeamQuery,
   type TPermissionTypeList,
   type TPermissionOverQuota,
+  isPersonGroupHoliday,
 } from '@hr/shared';
 import type { SQL } from 'drizzle-orm';
 import { AppError } from '../../core/errors.js';
@@ -66,7 +67,9 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
   // The shift worked that day: the roster's (issue 27) or the fixed one.
   const worked = await personShifts(ctx, p, input.workDate, input.workDate);
   const shift = worked.shiftOf(input.workDate);
-  const holiday = (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, worked.siteOf(input.workDate)));
+  // Decree 346/2025: the person's holiday group's day off is no work day for them either.
+  const holiday =
+    (await holidaysBetween(ctx.db, input.workDate, input.workDate)).some((h) => holidayApplies(h, worked.siteOf(input.workDate))) || isPersonGroupHoliday(p.holidayGroups, input.workDate);
   const restDay = shift ? !shift.workDays.includes(weekDay(input.workDate)) : isWeekend(input.workDate, org.weekendDays);
   if (holiday || restDay) throw new AppError('PERMISSION_NOT_WORKDAY', { fields: [{ path: 'workDate', message: 'errors.PERMISSION_NOT_WORKDAY' }] });
   const month = monthBounds(input.workDate.slice(0, 7));

@@ -1,4 +1,4 @@
-import { eachDate, foldSearch, isMinorOn, isWeekend, minorDayFindings, weekDay, type TMinorRule, type TMyRosterResponse, type TRosterCell, type TRosterQuery, type TRosterResponse, type TRosterShift } from '@hr/shared';
+import { eachDate, foldSearch, isMinorOn, isPersonGroupHoliday, isWeekend, minorDayFindings, weekDay, type TMinorRule, type TMyRosterResponse, type TRosterCell, type TRosterQuery, type TRosterResponse, type TRosterShift } from '@hr/shared';
 import ar from '@hr/shared/i18n/ar';
 import en from '@hr/shared/i18n/en';
 import { AppError } from '../../core/errors.js';
@@ -30,7 +30,8 @@ function cellOf(f: TDayFacts, p: TDirectoryEmployee, date: string): TRosterCell 
   const shift = fixedId === null ? null : f.book.shiftRule(fixedId, date);
   const work = day ? day.shiftId !== null : shift ? shift.workDays.includes(weekDay(date)) : !isWeekend(date, f.weekendDays);
   const onLeave = (f.leave.get(p.id) ?? []).some((l) => l.s <= date && date <= l.t);
-  const holiday = (f.holidays.get(date) ?? []).some((h) => holidayApplies(h, f.book.siteOf(p, date)));
+  // Decree 346/2025: the person's holiday group's days off count as holidays for them.
+  const holiday = (f.holidays.get(date) ?? []).some((h) => holidayApplies(h, f.book.siteOf(p, date))) || isPersonGroupHoliday(p.holidayGroups, date);
   const shiftId = day ? day.shiftId : fixedId;
   const off = work && holiday ? 'holiday' : work && onLeave ? 'leave' : null;
   // Art 65 (rules minorHours, minorNight): the days a worker under 18 is rostered beyond their limits are marked.
