@@ -22,7 +22,7 @@ const arLaw: Pick<TArResources, 'law'> = {
       mothers: 'الأمهات',
       holidays: 'الإجازات الرسمية',
       rest: 'الراحة الأسبوعية والعمل في الإجازات والليل',
-      hours: 'ساعات العمل',
+      hours: 'ساعات العمل القانونية',
       minors: 'العمال دون 18 سنة',
     },
     hours: {

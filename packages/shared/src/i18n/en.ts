@@ -655,6 +655,8 @@ const en = {
         crew: 'Crew',
         shift_swap: 'Shift swap',
         roster: 'Roster',
+        annual_settlement: 'Annual leave settlement',
+        compensatory_day: 'Day off owed',
       },
       /** Every action the server audits, in words (issue 24): the action with its dots as double underscores. */
       actions: {
@@ -778,6 +780,14 @@ const en = {
         settings__update: 'Settings changed',
         settings__overtime: 'Overtime settings changed',
         settings__logo: 'Company logo uploaded',
+        settings__law_readings: 'Labour law reading chosen',
+        annual_settlement__grant: 'Old annual days granted to be taken',
+        annual_settlement__pay: 'Old annual days paid',
+        annual_settlement__refused: 'Written refusal of leave recorded',
+        annual_settlement__rule: 'Annual days stop expiring (settlement rule applied)',
+        leave__chronic: 'Sick leave confirmed as chronic illness',
+        compensatory_day__update: 'Day off owed recorded',
+        employee__mother_record: 'Pregnancy and nursing record changed',
         settings__logo_removed: 'Company logo removed',
         setup__dismiss: 'Setup checklist closed',
         setup__restore: 'Setup checklist shown again',

@@ -19,6 +19,7 @@ const TEMPLATES: Record<string, string[]> = {
   '`leave.${action}`': ['leave.approved', 'leave.approved_step', 'leave.rejected'],
   '`leave.change.${decision}`': ['leave.change.approve', 'leave.change.reject'],
   '`${kind}.approve_step`': ['overtime.approve_step', 'permission.approve_step', 'shift_swap.approve_step'],
+  '`annual_settlement.${input.decision}`': ['annual_settlement.grant', 'annual_settlement.pay', 'annual_settlement.refused'],
   '`${kind}.${decision}`': ['overtime.approve', 'overtime.reject', 'permission.approve', 'permission.reject', 'shift_swap.approve', 'shift_swap.reject'],
 };
 

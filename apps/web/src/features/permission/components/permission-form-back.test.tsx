@@ -46,5 +46,8 @@ describe.each(['en', 'ar'] as const)('the permission dialog and Back (%s)', (lan
     await screen.findByRole('dialog');
     expect(reason()).toHaveValue('');
     expect(screen.queryByTestId('draft-note')).toBeNull();
+    // Closed, with its history entry gone, before the next language's run shares this window's history.
+    await user.click(screen.getByRole('button', { name: dict.common.cancel }));
+    await waitFor(() => expect((window.history.state as { hrDialogs?: string[] } | null)?.hrDialogs ?? []).toEqual([]));
   });
 });
