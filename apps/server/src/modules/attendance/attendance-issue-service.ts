@@ -15,6 +15,7 @@ import {
   addDaysIso,
   rosterWorkDateOn,
   reportOffShift,
+  isPersonGroupHoliday,
 } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../../core/errors.js';
@@ -93,7 +94,10 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   const w = dayWindow(workDate, org.timeZone, worked);
   // Read before the transaction (the read cache may query); asked only once the report is otherwise acceptable.
   const site = shifts.siteOf(workDate);
-  const holiday = input.confirmOutsideShift ? false : (await cachedCalendarFacts(ctx)).holidays.some((h) => h.date === workDate && holidayApplies(h, site));
+  // Decree 346/2025: the person's holiday group's day off is a holiday for them too.
+  const holiday = input.confirmOutsideShift
+    ? false
+    : (await cachedCalendarFacts(ctx)).holidays.some((h) => h.date === workDate && holidayApplies(h, site)) || isPersonGroupHoliday(p.holidayGroups, workDate);
   const offShift = input.confirmOutsideShift ? null : reportOffShift(input.eventType, at, { timeZone: org.timeZone, workDate, shift: worked, holiday });
 
   const id = await ctx.db.transaction(async (tx) => {

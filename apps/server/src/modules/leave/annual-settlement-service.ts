@@ -20,6 +20,7 @@ import {
   type TSettlementOf,
   type TSettlementRule,
   type TSettlementRuleInput,
+  personGroupDays,
 } from '@hr/shared';
 import type { Actor, Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
@@ -359,6 +360,8 @@ export async function annualMinimumOf(ctx: Ctx, people: readonly TDirectoryEmplo
   for (const e of checked) {
     const workDays = e.shiftId !== null ? facts.shiftWorkDays.get(e.shiftId) : undefined;
     const holidays = new Set(facts.holidays.filter((h) => h.date.startsWith(String(year)) && holidayApplies(h, e.siteId)).map((h) => h.date));
+    // Decree 346/2025: the person's holiday group's days off are holidays for them too.
+    for (const g of personGroupDays(e.holidayGroups, `${year}-01-01`, yearEnd)) holidays.add(g.date);
     const isOff = (d: string) => {
       const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
       return holidays.has(d) || (workDays ? !workDays.includes(wd) : facts.org.weekendDays.includes(wd));
