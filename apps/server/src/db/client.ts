@@ -66,7 +66,9 @@ function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
       let tail: Promise<unknown> = Promise.resolve();
       client.query = function (this: unknown, ...args: unknown[]) {
         if (written) written = writtenTables(args[0], written);
-        if (typeof args[args.length - 1] === 'function') return query.apply(this, args);
+        // A callback, or a submittable (COPY … FROM STDIN, which answers with its stream): as sent.
+        const first = args[0] as { submit?: unknown } | null;
+        if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query.apply(this, args);
         const run = tail.then(() => query.apply(this, args));
         tail = run.catch(() => undefined);
         return run;

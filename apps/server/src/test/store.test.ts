@@ -20,17 +20,9 @@ const outdir = path.join(serverRoot, `dist-store-${process.pid}`);
 const journal = (JSON.parse(fs.readFileSync(path.join(serverRoot, 'drizzle/meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }).entries;
 const newestMigration = journal.at(-1)!.tag;
 /** The undo of the newest migration, so that a start finds it to apply (a new migration brings its own). */
-const PAYROLL_WATCHED = ['attendance_events', 'leave_requests', 'attendance_issues', 'attendance_resolutions', 'permission_requests', 'overtime_requests'];
 const UNDO_NEWEST = {
-  tag: '0031_dated_jobs_payroll_months',
-  sql: [
-    ...PAYROLL_WATCHED.flatMap((t) => ['ins', 'upd', 'del'].map((op) => `drop trigger ${t}_payroll_${op} on ${t}`)),
-    'drop function payroll_mark_dirty()',
-    'drop index attendance_events_created_idx',
-    'drop table payroll_adjustments, payroll_days, payroll_dirty_days, payroll_files, payroll_rows, payroll_months, shift_versions, job_history',
-    'alter table approvals drop column for_date',
-    'alter table organisation drop column terminal_grace_days',
-  ].join('; '),
+  tag: '0041_shift-version-breaks',
+  sql: 'alter table shift_versions drop column breaks',
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);
