@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Attendance import benchmark (issue 5): 2,000 generated employees (npm run demo:large), then a
+// Attendance import benchmark: 2,000 generated employees (npm run demo:large), then a
 // CSV of 1,000,000 device events (500 per person, generated here, deterministic) through
 // POST /api/hr/attendance/imports: the dry run, then the apply, polled until done.
 // Target: the apply in <= 60 s. Embedded PostgreSQL by default; with DATABASE_URL, a fresh

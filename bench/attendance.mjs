@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Attendance benchmark (issue 5): 2,000 generated employees with about 1,000,000 attendance events
+// Attendance benchmark: 2,000 generated employees with about 1,000,000 attendance events
 // (npm run demo:large -- --employees 2000 --events 1000000), then:
 //   1. the daily status of all 2,000 people for one month (the monthly sheet of everyone, which
 //      computes every person-day and writes the CSV; nothing cached), five times: target <= 1 s;

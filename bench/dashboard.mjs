@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Dashboards benchmark (issue 6): 2,000 generated employees with about 1,000,000 attendance events
+// Dashboards benchmark: 2,000 generated employees with about 1,000,000 attendance events
 // (npm run demo:large -- --employees 2000 --events 1000000), then each widget group of the
 // dashboards under 50 connections (target p99 <= 50 ms) and their cold times:
 //   - GET /api/dashboard/me/attendance (an employee's month, the heat strip and hours);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Does an acknowledged write reach the disk? (issue 23) Counts the fsync/fdatasync calls the
+// Does an acknowledged write reach the disk? Counts the fsync/fdatasync calls the
 // default store's PostgreSQL processes make while leave requests are filed one after another,
 // with strace attached to every one of them (Debian: apt-get install strace). PGlite, the
 // previous default, made none for ten filings; PostgreSQL with fsync on must make at least one

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Foundation benchmark (issue 2). Prints:
+// Foundation benchmark. Prints:
 //   1. the gzip size of the JavaScript that the first load of /hrportal downloads (target <= 200 KB);
 //   2. requests/s and p50/p99 latency of GET /api/auth/profile at 50 connections on embedded
 //      PostgreSQL (target p99 <= 20 ms), and the same for a bare Fastify route as the ceiling;

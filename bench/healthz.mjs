@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// No single request slows everyone down (issue 12). On demo:large data (2,000 people and their
+// No single request slows everyone down. On demo:large data (2,000 people and their
 // attendance), the heaviest requests the input limits allow, the hostile ones that once froze the
 // server (a month in year 2, a range from year 1 to 9999) and, with a mail server that accepts the
 // connection and never answers, requests that send mail, all run in parallel while /healthz is

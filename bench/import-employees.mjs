@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Employee import benchmark (issue 3): generates a CSV of N people (default 5,000, Arabic names,
+// Employee import benchmark: generates a CSV of N people (default 5,000, Arabic names,
 // managers referenced by company ID, many of them further down the file), starts the built server
 // on a fresh embedded database, then times a dry run and an apply of POST /api/hr/employees/import.
 // Target: 5,000 rows in < 10 s. Usage: npm run build -w @hr/server && node bench/import-employees.mjs [--rows 5000]

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Leave benchmark (issue 4): 2,000 generated employees and 50,000 leave requests (npm run
+// Leave benchmark: 2,000 generated employees and 50,000 leave requests (npm run
 // demo:large -- --employees 2000 --requests 50000), then at 50 connections:
 //   the approvals inbox of a supervisor and of HR, the team list of the top manager and of HR,
 //   and an employee's own list. Target: p99 <= 50 ms each.

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Organisation benchmark (issue 3), on the large demo organisation (npm run demo:large).
+// Organisation benchmark, on the large demo organisation (npm run demo:large).
 // Prints:
 //   1. GET /api/hr/employees (first page; a search; a filter) at 50 connections: target p99 <= 50 ms;
 //   2. the top manager's scope (their whole subtree, one recursive CTE): target <= 10 ms,

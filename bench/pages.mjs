@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Whole pages (issue 14). A page is every API call its page load makes in Chromium, issued together
+// Whole pages. A page is every API call its page load makes in Chromium, issued together
 // the way the browser does (the calls below were taken from what each page requests; the app
 // shell is one call, /api/shell). For each page: pages/s, p50, p99 and the slowest page load at 10
 // and 50 concurrent page loads, with a bare Fastify route measured in the same run as the ceiling

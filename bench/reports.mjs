@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Reports benchmark (issue 6): 2,000 generated employees and 50,000 leave requests
+// Reports benchmark: 2,000 generated employees and 50,000 leave requests
 // (npm run demo:large -- --employees 2000 --requests 50000), then each report page as HR
 // (everyone) and as the top manager (the whole subtree): the first request after start (cold),
 // then 10 connections for a few seconds (target: p99 < 200 ms), and the full exports (CSV, XLSX).

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// The product at 20,000 people (issue 27), on demo:large data (npm run demo:large -- --employees
+// The product at 20,000 people, on demo:large data (npm run demo:large -- --employees
 // 20000 --events 10000000: three sites, a year of leave, 10 M attendance events):
 //   1. HR's pages as Chromium requests them (the calls recorded from the browser, issued together),
 //      at 50 concurrent page loads: the employee list with a search, the team calendar (month,

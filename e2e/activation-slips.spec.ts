@@ -4,7 +4,7 @@ import { expectNoAxeViolations, signIn, useLanguage } from './fixtures';
 import { waitForMail } from './mail-sink';
 
 /**
- * Issue 24: a person without e-mail gets an account. HR creates them, selects them with a
+ * A person without e-mail gets an account. HR creates them, selects them with a
  * colleague who has an e-mail, invites both (e-mail for one, a slip for the other), downloads the
  * slip PDF, and the person activates with the company ID and the code on a phone, in Arabic.
  * The code is read back from the PDF's text (pdf.js), as a person reads it from the paper.

@@ -3,7 +3,7 @@ import { expect, test, todayIn } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn, shootWidths } from './fixtures';
 
 /**
- * ZKTeco devices pushing by ADMS (issue 16), in English and in Arabic: a device the portal does
+ * ZKTeco devices pushing by ADMS, in English and in Arabic: a device the portal does
  * not know knocks and HR sees it among the unknown devices, registers it by its serial number
  * from there, and the device's next push lands in HR's attendance logs. The device is the
  * protocol-speaking simulator of the API tests, talking to the running server over HTTP.

@@ -3,7 +3,7 @@ import { asHr, createLeaveType, expect, test } from './data';
 import { expectNoAxeViolations, sessionIn, shootWidths, switchLanguageForVisit } from './fixtures';
 
 /**
- * HR's approval chains page (issue 26), in English and in Arabic: HR opens it from the menu, opens
+ * HR's approval chains page, in English and in Arabic: HR opens it from the menu, opens
  * the chain of a leave type the test creates (so no other test's requests ever meet it), tries it
  * on the demo's Omar Khaled (1005, whose line manager is the supervisor Sara Ali, 1004), makes it
  * [Line manager, a named person, HR] with the demo's finance manager Mahmoud Salah (1011) as the

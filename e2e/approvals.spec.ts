@@ -118,7 +118,7 @@ test.describe('Team leave approvals', () => {
     await page.getByTestId(`inbox-item-leave-${four}`).getByRole('button', { name: `Reject: ${T} · Vacation` }).click();
     const token = await login(request, supervisor);
     await api(request, token, 'POST', `/leave/requests/${four}/approve`, { comment: '' });
-    // A rejection says why (issue 17): without a reason the dialog asks for one and sends nothing.
+    // A rejection says why: without a reason the dialog asks for one and sends nothing.
     await dialog.getByRole('button', { name: 'Reject' }).click();
     await expect(dialog.getByText('This field is required.')).toBeVisible();
     await dialog.getByLabel('Comment').fill('Not this week');

@@ -2,7 +2,7 @@ import { addDays, clearWeekFrom, expect, fileLeave, signInAs, test, orgYear } fr
 import { expectNoAxeViolations, goInApp, useLanguage } from './fixtures';
 
 /**
- * Arabic-Indic digits (issue 17): an Arabic keyboard types ١٠٠٧, not 1007. In Chromium, a company
+ * Arabic-Indic digits: an Arabic keyboard types ١٠٠٧, not 1007. In Chromium, a company
  * ID at sign-in, a date and a number on the request form mean the same values as ASCII digits.
  */
 const YEAR = orgYear() + 1;
@@ -43,7 +43,7 @@ test('in Arabic, a company ID, dates and a team member ID typed in Arabic-Indic 
 });
 
 /**
- * Arabic-Indic digits on screen are a personal choice (issue 15): off by default, turned on in My
+ * Arabic-Indic digits on screen are a personal choice: off by default, turned on in My
  * account; then the Arabic pages write every number, date and time in ٠–٩, inputs still take both
  * digit sets, and the inbox's card shows its Hijri dates.
  */

@@ -69,7 +69,7 @@ async function eventDays(request: APIRequestContext, token: string): Promise<Map
 
 /**
  * Types a date at 09:00 AM into a date-time field, in natural order in both languages: the date,
- * the time, then the AM/PM mark (issue 17: Arabic used to take the mark first).
+ * the time, then the AM/PM mark (Arabic used to take the mark first).
  */
 async function typeDateAt9(page: Page, label: string, date: string, am: string) {
   await field(page, label).click();

@@ -11,7 +11,7 @@ const SHOTS = process.env.ATT_SHOTS ?? '/tmp/att-shots';
 /** A manager (Finance) with one team member. */
 async function team(people: TPeople) {
   const manager = await people.create({ role: 'manager', department: 'Finance' });
-  // No shift: the clock is tried at any hour, and never asks about an out-of-shift clock-in (issue 24).
+  // No shift: the clock is tried at any hour, and never asks about an out-of-shift clock-in.
   const employee = await people.create({ manager, department: 'Finance', shift: null });
   return { manager, employee };
 }

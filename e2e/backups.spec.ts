@@ -3,7 +3,7 @@ import { asHr, type Api } from './data';
 import { expect, expectNoAxeViolations, goInApp, sessionIn, test } from './fixtures';
 
 /**
- * Backups from HR's side (issue 23), in English and Arabic: the Backups card of the organisation
+ * Backups from HR's side, in English and Arabic: the Backups card of the organisation
  * settings takes one with "Back up now" and lists it, and the organisation dashboard warns only
  * while the backups need HR. The run's server writes its backups to its own temporary folder
  * (playwright.config.ts). One backup runs at a time (a second is refused with BACKUP_RUNNING), so

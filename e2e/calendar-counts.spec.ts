@@ -3,7 +3,7 @@ import { addDays, asHr, expect, fileLeave, isDemoWorkDay, test, todayIn, type TP
 import { expectNoAxeViolations, shootWidths, signIn, useLanguage } from './fixtures';
 
 /**
- * The month calendar at the size of a factory group (issue 27): a manager whose team is larger than
+ * The month calendar at the size of a factory group: a manager whose team is larger than
  * CALENDAR_NAMES_MAX_PEOPLE (300) sees how many are out each day, opens a day by site and by leave
  * type, and from a site its names, a page at a time. Each test imports its own 301 workers under a
  * fresh manager (HR's import) and undoes the import at the end.

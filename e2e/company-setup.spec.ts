@@ -4,7 +4,7 @@ import { startEmptyServer, type TEmptyServer } from './empty-server';
 import { expectNoAxeViolations, goInApp, switchLanguageForVisit, useLanguage } from './fixtures';
 
 /**
- * The company's name and logo, the setup checklist and estimated holidays (issue 24), on a new
+ * The company's name and logo, the setup checklist and estimated holidays, on a new
  * company's own portal (DEMO_DATA=off, its own server: renaming it leaves the demo every other
  * spec reads alone). HR names the company and uploads a logo, sees them in the header, the tab
  * title and the sign-in page; the checklist ticks as the steps are done; HR confirms an estimated

@@ -3,7 +3,7 @@ import { expect, expectNoAxeViolations, goInApp, sessionIn, test } from './fixtu
 import { daysInMonth, todayIn } from './data';
 
 /**
- * The dashboards of issue 6 in English and Arabic: an employee's month (heat strip, hours),
+ * The dashboards in English and Arabic: an employee's month (heat strip, hours),
  * the manager's team dashboard (1003) and HR's organisation-wide one with a filter (1001). Each
  * chart draws a canvas and always carries a table for screen readers; in Arabic the charts are
  * mirrored (the newest week is on the left). Only reads: no account's data or language changes.
@@ -53,7 +53,7 @@ for (const lang of ['en', 'ar'] as const) {
       const page = await sessionIn(browser, 1001, lang);
       await goInApp(page, '/team/dashboard');
       await expect(page.locator('h1')).toHaveText(lang === 'ar' ? 'لوحة المؤسسة' : 'Organisation dashboard');
-      // The breadcrumb names the page as its title does (issue 17).
+      // The breadcrumb names the page as its title does.
       await expect(page.getByTestId('breadcrumb')).toContainText(lang === 'ar' ? 'لوحة المؤسسة' : 'Organisation dashboard');
       const intro = page.locator('h1 + p');
       await expect(intro).toContainText(/\d+/);

@@ -3,12 +3,12 @@ import { asHr, createPerson, signInAs } from './data';
 import { expect, expectNoAxeViolations, test, useLanguage } from './fixtures';
 
 /**
- * Sign-in with the company directory (issue 16) against a real OpenLDAP: the spec starts slapd on
+ * Sign-in with the company directory against a real OpenLDAP: the spec starts slapd on
  * a free port of this machine (the server under test reaches it there), HR configures it through
  * the "Company directory" card in English, and a demo person signs in through the Arabic sign-in
  * form as CORP\dina.youssef with the directory's password. The directory is switched off again
  * afterwards; the other specs sign in with company IDs and e-mails, which it never takes.
- * Issue 25: the connection is LDAPS to a slapd whose certificate the test's own CA signed (pasted
+ * The connection is LDAPS to a slapd whose certificate the test's own CA signed (pasted
  * in the card), and sign-in is limited to a group Dina is in.
  */
 const DINA = { uid: 'dina.youssef', password: 'Dina-dir-pass-1' };
@@ -18,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 
 test.describe('company directory', () => {
   test.beforeAll(async () => {
-    // Its own certificate authority signs its certificate (issue 25); Dina is in the portal's group.
+    // Its own certificate authority signs its certificate; Dina is in the portal's group.
     slapd = await startSlapd([DINA, { uid: 'ghost.user', password: 'Ghost-dir-pass-1' }], {
       tls: true,
       groups: [{ cn: 'portal-users', kind: 'groupOfNames', members: [DINA.uid] }],

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { createPerson, expect, signInAs, test } from './data';
 import { expectNoAxeViolations } from './fixtures';
 
-/** The employee import as a new company uses it (issue 24): templates, Arabic headers and digits, errors, history, invite, undo. */
+/** The employee import as a new company uses it: templates, Arabic headers and digits, errors, history, invite, undo. */
 
 // Each test makes its HR person, downloads, uploads and runs axe several times: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });

@@ -2,7 +2,7 @@ import { expect, test } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
- * The record Egyptian HR keeps (issue 17, item 19), in English and Arabic: HR fills the job title,
+ * The record Egyptian HR keeps, in English and Arabic: HR fills the job title,
  * contract and a national ID that must agree with the birth date (typed in Arabic-Indic digits in
  * Arabic), then files the contract as a PDF, downloads it and deletes it.
  */

@@ -7,7 +7,7 @@ import { startEmptyServer } from './empty-server';
 import { expectNoAxeViolations, shootWidths, useLanguage } from './fixtures';
 
 /**
- * The first day of a real company (issue 24), from an empty installation (DEMO_DATA=off, the
+ * The first day of a real company, from an empty installation (DEMO_DATA=off, the
  * administrator only), as HR of a 40-person Egyptian factory lives it: the company named, its
  * structure, a day shift, this year's holidays (estimated ones confirmed), go-live a week ago;
  * people imported from the Arabic template with Arabic headers and Arabic-Indic digits, one with

@@ -4,7 +4,7 @@ import { startEmptyServer, type TEmptyServer } from './empty-server';
 import { expectNoAxeViolations, goInApp, shootWidths, signIn, switchLanguageForVisit, useLanguage } from './fixtures';
 
 /**
- * Go-live (issue 24) on a new company's portal (DEMO_DATA=off, its own server: the tracking start
+ * Go-live on a new company's portal (DEMO_DATA=off, its own server: the tracking start
  * is the organisation's, so the demo server every other spec reads is left alone). People are
  * hired years ago; HR moves the tracking start back a week in the settings, sees the absence list
  * begin on that day and not before, and resolves several absences at once: one of them resolved

@@ -2,7 +2,7 @@ import { expect, fileLeave, signInAs, test, orgYear, addDays, clearWeekFrom } fr
 import { expectNoAxeViolations, goInApp, useLanguage } from './fixtures';
 
 /**
- * Hijri dates beside the Gregorian ones (issue 15): on by default in Arabic, a choice on My account
+ * Hijri dates beside the Gregorian ones: on by default in Arabic, a choice on My account
  * in English; the month calendar shows the month's Hijri span and each day's Hijri day.
  */
 test('en: a person turns Hijri dates on in My account, and the calendar shows them', async ({ page, people }) => {

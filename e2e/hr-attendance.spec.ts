@@ -102,7 +102,7 @@ for (const lang of ['en', 'ar'] as const) {
     await dialog.getByRole('group', { name: new RegExp(`^${w.eventTime}( \\*)?$`) }).click();
     await page.keyboard.press('ControlOrMeta+a');
     const digits = today.replace(/\//g, '');
-    // Date, time, mark: the natural order in both languages (issue 17).
+    // Date, time, mark: the natural order in both languages.
     await page.keyboard.press('Home');
     await page.keyboard.type(digits);
     await page.keyboard.type(`12${minute}`);
@@ -125,7 +125,7 @@ for (const lang of ['en', 'ar'] as const) {
 
 /**
  * An import cut short by kill -9 is marked failed with IMPORT_INTERRUPTED when a server starts
- * (issue 12, item 8; hr-attendance.test.ts proves that on both databases). Here the page, polling
+ * (hr-attendance.test.ts proves that on both databases). Here the page, polling
  * its progress, says so in both languages: the answers are the server's, recorded.
  */
 const INTERRUPTED = {

@@ -157,7 +157,7 @@ test('a CSV import with a bad row shows the error and imports nothing until the 
   await expect(errors.first()).toContainText('3');
   await expect(errors.first()).toContainText('Work e-mail');
   await expect(errors.first()).toContainText('This e-mail address is not valid.');
-  // The value found in the cell is named (issue 17).
+  // The value found in the cell is named.
   await expect(errors.first().getByTestId('import-error-value')).toHaveText('“not-an-email”');
   await expect(page.getByTestId('import-apply')).toBeDisabled();
   await expectNoAxeViolations(page);
@@ -223,7 +223,7 @@ test('axe: the employee form and my profile have no violations', async ({ page }
 });
 
 for (const lang of ['en', 'ar'] as const) {
-  test(`${lang}: HR sees an account locked by failed sign-ins and unlocks it (issue 17)`, async ({ browser, people, request }) => {
+  test(`${lang}: HR sees an account locked by failed sign-ins and unlocks it`, async ({ browser, people, request }) => {
     const person = await people.create();
     let status = 0;
     for (let i = 0; i < 6 && status !== 423; i++) status = (await request.post('/api/auth/login', { data: { identifier: String(person.empCode), password: 'not-the-password' } })).status();

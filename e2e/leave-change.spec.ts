@@ -2,7 +2,7 @@ import { apiAs, expect, fileLeave, signInAs, test, orgYear, clearWeekFrom, addDa
 import { expectNoAxeViolations, goInApp, useLanguage } from './fixtures';
 
 /**
- * Approved leave changed after the fact (issue 17, item 8), in English and Arabic: the employee
+ * Approved leave changed after the fact, in English and Arabic: the employee
  * opens their approved leave and asks to end it earlier (English) or to cancel it (Arabic), with a
  * reason; the supervisor finds the ask in the one inbox with the leave and approves it; the leave
  * then shows its new end and count, or is cancelled. Dates in May of next year.

@@ -3,7 +3,7 @@ import { addDays, asHr, createLeaveType, expect, test, todayIn, workDayOnOrAfter
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
- * Leave by the hour (issue 15), in Arabic and English: HR adds a type that may be taken by the
+ * Leave by the hour, in Arabic and English: HR adds a type that may be taken by the
  * hour (its own, named for this test, drawing on no balance); an employee asks for two hours of
  * one day, the live count says 0.25 of a day (8 hours a leave day in the demo), and the request's
  * page shows the span.

@@ -2,7 +2,7 @@ import { expect, test } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
- * HR switches on a leave type Egyptian law or practice names (issue 17, item 20), in English and
+ * HR switches on a leave type Egyptian law or practice names, in English and
  * Arabic: the presets card on Leave types says what each is, one click adds it, and it appears
  * among the types with its rules in words. Each language adds its own preset (a preset is added once).
  */

@@ -3,7 +3,7 @@ import { addDays, expect, fileLeave, signInAs, test, orgYear, todayIn, clearWeek
 import { goInApp, useLanguage } from './fixtures';
 
 /**
- * What a laptop and a phone show (issue 17, items 10 and 14). At 1366 × 768 with the menu open,
+ * What a laptop and a phone show. At 1366 × 768 with the menu open,
  * a row's actions in Team Absence and the Remaining column of the balances report are on screen
  * without scrolling the table sideways (they stay at the inline end while the rest scrolls). On a
  * 320 px phone in Arabic, an inbox card's date range never breaks across lines, where the

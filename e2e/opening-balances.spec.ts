@@ -4,7 +4,7 @@ import { expect, test } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
- * Issue 24, opening balances for a mid-year start: HR opens them from the balances page, downloads
+ * Opening balances for a mid-year start: HR opens them from the balances page, downloads
  * the template (a drop-down of leave types), checks a filled file (the balance now, the opening
  * entry, the balance after), applies it, and applying it again changes nothing. English and Arabic.
  */

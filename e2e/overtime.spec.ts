@@ -3,7 +3,7 @@ import { type TPeople, type TPerson, Api, apiAs, expect, test, todayIn, workDayB
 import { expectNoAxeViolations, goInApp, sessionIn, signIn, switchLanguageForVisit, useLanguage } from './fixtures';
 
 /**
- * Overtime end to end, in English and in Arabic (issue 6). Each test makes its own employee and
+ * Overtime end to end, in English and in Arabic. Each test makes its own employee and
  * manager (data.ts): the employee files overtime, the manager approves it in the unified inbox,
  * and the employee converts it into compensatory leave: the Overtime balance on the dashboard
  * grows by what the conversion says.

@@ -5,7 +5,7 @@ import { addDays, apiAs, asHr, expect, test, todayIn, weekdayOf, workedDay } fro
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
- * Issue 24, the sheet payroll can use and out-of-shift clock-ins. HR downloads the monthly sheet
+ * The sheet payroll can use and out-of-shift clock-ins. HR downloads the monthly sheet
  * (XLSX) and finds a new employee's early leave, permission minutes, approved overtime, site,
  * section and shift, in English and Arabic. A person whose shift does not cover the present hour
  * clocks in on the dashboard: warned with the shift's hours, recorded on confirmation, flagged.

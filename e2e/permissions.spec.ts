@@ -3,7 +3,7 @@ import { type TPerson, addDays, apiAs, asHr, expect, test, todayIn, weekdayOf, w
 import { expectNoAxeViolations, goInApp, sessionIn } from './fixtures';
 
 /**
- * Hourly permissions (إذن, issue 15) end to end, in English and in Arabic. Each test makes its own
+ * Hourly permissions (إذن) end to end, in English and in Arabic. Each test makes its own
  * manager and employee: the employee sees this month's quota, files a late-arrival permission in
  * the form (the length in real plural words), the manager approves it in the one inbox, the list
  * says Approved and the quota counts it. A past late arrival covered by an approved permission

@@ -4,7 +4,7 @@ import { type TPerson, asHr, apiAs, expect, signInAs, test } from './data';
 import { expectNoAxeViolations, goInApp, sessionIn, useLanguage } from './fixtures';
 
 /**
- * The installable app (issue 16): the manifest and the service worker, the offline shell, punches
+ * The installable app: the manifest and the service worker, the offline shell, punches
  * kept on the phone while offline, and the site geofence. Only this spec lets the service worker
  * run (playwright.config.ts blocks it elsewhere).
  */
@@ -72,7 +72,7 @@ for (const lang of ['en', 'ar'] as const) {
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       // The session is kept: the API was never asked, so nothing signed the person out.
       expect(await page.evaluate(() => localStorage.getItem('hr.session'))).toBeTruthy();
-      // The clock of the person last signed in on this phone (issue 25): the punch is kept with its time.
+      // The clock of the person last signed in on this phone: the punch is kept with its time.
       const clock = page.getByTestId('offline-clock');
       await expect(clock).toContainText(lang === 'en' ? employee.fullNameEn : employee.fullNameAr);
       await clock.getByTestId('offline-clock-in').click();
@@ -158,7 +158,7 @@ test.describe('the site geofence', () => {
     test.setTimeout(120_000);
     const hr = await asHr(request);
     const site = await hr.post<{ id: number }>('/hr/sites', { nameEn: `Geofenced ${Date.now()}`, nameAr: 'موقع مسيّج', latitude: 30.0444, longitude: 31.2357, radiusMeters: 200 });
-    // No shift: signing in at any hour is never out of shift (issue 24).
+    // No shift: signing in at any hour is never out of shift.
     const employee = await people.create({ siteId: site.id, shift: null });
     const before = (await hr.get<{ geofenceMode?: string }>('/hr/settings')).geofenceMode ?? 'off';
     // Only the mode changes, on the settings as they are now (another spec may change the rest).

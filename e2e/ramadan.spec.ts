@@ -2,7 +2,7 @@ import { createPerson, expect, signInAs, test, orgYear } from './data';
 import { expectNoAxeViolations, goInApp, useLanguage } from './fixtures';
 
 /**
- * Ramadan working hours (issue 15), in English and Arabic: HR gives a shift its Ramadan hours, and
+ * Ramadan working hours, in English and Arabic: HR gives a shift its Ramadan hours, and
  * sets a year's Ramadan on the Public holidays page, pre-filled from the Umm al-Qura calendar and
  * marked as an estimate until saved. Each test has its own HR person, its own shift (a unique name
  * nobody works) and its own year, so nothing another spec reads changes.

@@ -5,7 +5,7 @@ import { goInApp, sessionIn, shootWidths } from './fixtures';
 const SHOTS = process.env.ROSTER_SHOTS ?? '/tmp/roster-shots';
 
 /**
- * What a new user of rosters ran into (issue 27), in English and Arabic, in Chromium: a double
+ * What a new user of rosters ran into, in English and Arabic, in Chromium: a double
  * click on Save made two crews; a date typed in Arabic-Indic digits after Ctrl+A, Backspace lost
  * its first digit.
  */

@@ -3,7 +3,7 @@ import { addDays, expect, organisation, test, todayIn } from './data';
 import { expectNoAxeViolations, sessionIn, shootWidths } from './fixtures';
 
 /**
- * Rosters (issue 27), in English and in Arabic: HR opens Rosters from the menu, makes a rotation
+ * Rosters, in English and in Arabic: HR opens Rosters from the menu, makes a rotation
  * pattern in the cycle editor (day shifts, a night on day 3, two rest days), makes a crew, adds
  * two people the test creates to it, and puts the crew on the pattern from today, cycle day 1. A
  * crew with members cannot be deleted (the translated refusal). On the roster, filtered by the

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, signIn, test, useLanguage } from './fixtures';
 
 /**
- * The app shell in one round trip (issue 14): a page load with a stored session asks GET
+ * The app shell in one round trip: a page load with a stored session asks GET
  * /api/shell once for who I am, the settings, the bell and the inbox badges, and navigating
  * inside the app asks none of them again.
  */

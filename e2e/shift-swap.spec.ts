@@ -3,7 +3,7 @@ import { type TPerson, addDays, apiAs, asHr, expect, test, todayIn } from './dat
 import { expectNoAxeViolations, goInApp, sessionIn, shootCard, shootWidths } from './fixtures';
 
 /**
- * Shift swaps (issue 27) end to end, in English and in Arabic. HR makes a rotation pattern (five
+ * Shift swaps end to end, in English and in Arabic. HR makes a rotation pattern (five
  * Day shifts, two rest days) and a crew of two people who report to one manager, and gives the
  * colleague a rest day on the swap day. The employee opens Shift swaps from the menu, asks for a
  * swap in the dialog (the server's preview shows both people's shift before → after as the day is

@@ -2,7 +2,7 @@ import { apiAs, expect, test, todayIn } from './data';
 import { expectNoAxeViolations, sessionIn, shootWidths } from './fixtures';
 
 /**
- * Who gets the team roster (issue 27), in English and in Arabic. A supervisor (a team lead) opens
+ * Who gets the team roster, in English and in Arabic. A supervisor (a team lead) opens
  * Roster from the Team Service menu and sees their own team only: themselves and the two people
  * who report to them, not their manager nor a colleague of the manager's. They read it and change
  * nothing: no day is a button (clicking one opens nothing), HR's Rosters is not in their menu nor

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Every installed package supports the Node.js this project states (package.json engines.node):
 // npm only warns (EBADENGINE) when one does not, and a first `npm install` full of warnings looks
-// broken (issue 17). Versions that need a newer Node are pinned or overridden in package.json.
+// broken. Versions that need a newer Node are pinned or overridden in package.json.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -177,7 +177,7 @@ export default defineConfig({
     // Only emotion's withTheme uses hoist-non-react-statics (with its own react-is 16), and nothing
     // here calls withTheme: about 1 KB gzip less on the first load.
     sideEffectFree(/[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/),
-    // The installable app (issue 16): the manifest and a Workbox service worker (dist/sw.js) that
+    // The installable app: the manifest and a Workbox service worker (dist/sw.js) that
     // precaches the shell and every route chunk, answers navigations with index.html (so the app
     // opens offline and says so), and never touches /api: personal data is never cached.
     // main.tsx registers it after load (injectRegister: null keeps the plugin's script out).

@@ -15,7 +15,7 @@ ALTER TABLE "attendance_devices" ADD COLUMN "punch_direction" text DEFAULT 'stat
 ALTER TABLE "attendance_events" ADD COLUMN "device_status" integer;--> statement-breakpoint
 ALTER TABLE "organisation" ADD COLUMN "ldap_ca_cert" text;--> statement-breakpoint
 ALTER TABLE "organisation" ADD COLUMN "ldap_group_dn" text;--> statement-breakpoint
--- Ramadan by Hijri year (issue 25): 2030 holds two. Earlier rows get theirs from the start date: days since
+-- Ramadan by Hijri year: 2030 holds two. Earlier rows get theirs from the start date: days since
 -- 1 Muharram 1 AH (19 July 622, proleptic Gregorian) over the mean Hijri year, exact for a 1 Ramadan.
 ALTER TABLE "ramadan_periods" ADD COLUMN "hijri_year" integer;--> statement-breakpoint
 UPDATE "ramadan_periods" SET "hijri_year" = floor(("start_date" - date '0622-07-19') / 354.36707)::int + 1;--> statement-breakpoint

@@ -77,7 +77,7 @@ async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'p
     process.exit(1);
   }
 
-  // Background jobs a dead process left running are failed with a message (issue 12, item 8).
+  // Background jobs a dead process left running are failed with a message.
   await recoverInterruptedImports(app.ctx).catch((err: unknown) => app.log.error({ err }, 'could not recover interrupted imports'));
 
   // Every process sends the mail outbox (rows claimed with SKIP LOCKED); app.close() stops it.

@@ -15,7 +15,7 @@ void initI18n().then(() => {
   );
 });
 
-// The service worker (the installable, offline-capable app, issue 16) after the page has loaded,
+// The service worker (the installable, offline-capable app) after the page has loaded,
 // so it never competes with the first paint; in development there is none.
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void navigator.serviceWorker.register('/sw.js').catch((e: unknown) => console.warn('Service worker not registered', e));

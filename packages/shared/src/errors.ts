@@ -15,11 +15,11 @@ export const ErrorCode = {
   NOT_FOUND: 'NOT_FOUND',
   SIGNUP_DISABLED: 'SIGNUP_DISABLED',
   SIGNUP_NO_EMPLOYEE: 'SIGNUP_NO_EMPLOYEE',
-  /** The person has no work e-mail (issue 24): an activation slip, not a link by e-mail. */
+  /** The person has no work e-mail: an activation slip, not a link by e-mail. */
   NO_EMAIL: 'NO_EMAIL',
   SIGNUP_ALREADY_ACTIVE: 'SIGNUP_ALREADY_ACTIVE',
   TOKEN_INVALID: 'TOKEN_INVALID',
-  /** Activation by code (issue 24): wrong, expired or used, one answer for all three. */
+  /** Activation by code: wrong, expired or used, one answer for all three. */
   ACTIVATION_CODE_INVALID: 'ACTIVATION_CODE_INVALID',
   /** None of the people chosen for activation slips can get one (inactive or already active). */
   NO_SLIPS: 'NO_SLIPS',
@@ -35,11 +35,11 @@ export const ErrorCode = {
   UNIT_IN_USE: 'UNIT_IN_USE',
   UNKNOWN_REFERENCE: 'UNKNOWN_REFERENCE',
   IMPORT_INVALID: 'IMPORT_INVALID',
-  /** An employee import already undone (issue 24). */
+  /** An employee import already undone. */
   IMPORT_ALREADY_UNDONE: 'IMPORT_ALREADY_UNDONE',
   /** A background import whose server process stopped before it finished (stored on the job, not answered). */
   IMPORT_INTERRUPTED: 'IMPORT_INTERRUPTED',
-  /** A backup is already being written (issue 23). */
+  /** A backup is already being written. */
   BACKUP_RUNNING: 'BACKUP_RUNNING',
   HOLIDAY_EXISTS: 'HOLIDAY_EXISTS',
   PRESET_ADDED: 'PRESET_ADDED',
@@ -48,7 +48,7 @@ export const ErrorCode = {
   RAMADAN_TOO_LONG: 'RAMADAN_TOO_LONG',
   DOCUMENTS_FULL: 'DOCUMENTS_FULL',
   FILE_TOO_LARGE: 'FILE_TOO_LARGE',
-  /** The company logo (issue 24): over 512 KB, or not a PNG, JPEG or WebP image by its first bytes. */
+  /** The company logo: over 512 KB, or not a PNG, JPEG or WebP image by its first bytes. */
   LOGO_TOO_LARGE: 'LOGO_TOO_LARGE',
   LOGO_TYPE: 'LOGO_TYPE',
   LEAVE_OVERLAP: 'LEAVE_OVERLAP',
@@ -89,7 +89,7 @@ export const ErrorCode = {
   ALREADY_SIGNED_IN: 'ALREADY_SIGNED_IN',
   NOT_SIGNED_IN: 'NOT_SIGNED_IN',
   OUTSIDE_GEOFENCE: 'OUTSIDE_GEOFENCE',
-  /** A web clock-in far outside the person's shift that day (issue 24): recorded only when the request confirms it. */
+  /** A web clock-in far outside the person's shift that day: recorded only when the request confirms it. */
   OUT_OF_SHIFT: 'OUT_OF_SHIFT',
   /**
    * A web punch the other way seconds after the person's last web punch (a second tap landing on the
@@ -105,7 +105,7 @@ export const ErrorCode = {
   /** A missed punch reported on a rest day, a holiday or far from the shift's hours: filed only when the request confirms it. */
   ISSUE_OUTSIDE_SHIFT: 'ISSUE_OUTSIDE_SHIFT',
   DAY_NOT_ABSENT: 'DAY_NOT_ABSENT',
-  /** A day before the person's first tracked day (the organisation's tracking start or the hire date, issue 24). */
+  /** A day before the person's first tracked day (the organisation's tracking start or the hire date). */
   DAY_NOT_TRACKED: 'DAY_NOT_TRACKED',
   ALREADY_RESOLVED: 'ALREADY_RESOLVED',
   EVENT_EXISTS: 'EVENT_EXISTS',
@@ -132,13 +132,13 @@ export const ErrorCode = {
   /** The directory refused the service account's bind (HR's test). */
   DIRECTORY_BIND_FAILED: 'DIRECTORY_BIND_FAILED',
   DIRECTORY_NOT_CONFIGURED: 'DIRECTORY_NOT_CONFIGURED',
-  /** The pasted CA text is not certificates the server can read (issue 25). */
+  /** The pasted CA text is not certificates the server can read. */
   DIRECTORY_CA_INVALID: 'DIRECTORY_CA_INVALID',
   /** The directory's TLS certificate is not trusted (no or the wrong CA) or names another host. */
   DIRECTORY_TLS_FAILED: 'DIRECTORY_TLS_FAILED',
   /** The password was right, but the account is not in the group allowed to sign in. */
   DIRECTORY_NOT_IN_GROUP: 'DIRECTORY_NOT_IN_GROUP',
-  /** Rosters and shift swaps (issue 27). */
+  /** Rosters and shift swaps. */
   PATTERN_ALL_REST: 'PATTERN_ALL_REST',
   PATTERN_IN_USE: 'PATTERN_IN_USE',
   SHIFT_IN_ROSTER: 'SHIFT_IN_ROSTER',

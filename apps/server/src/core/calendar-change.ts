@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 /**
  * What changed in the calendar that leave day counts depend on: holidays (on some dates), the
  * organisation's work week or a shift's work days (from today on), one person's shift or site, or
- * people's roster (issue 27: a pattern, a crew, an override or a shift swap).
+ * people's roster (a pattern, a crew, an override or a shift swap).
  */
 export interface TCalendarChange {
   cause: 'holidays' | 'workWeek' | 'shift' | 'person' | 'roster';

@@ -11,7 +11,7 @@ import { cachedOrganisation } from './organisation.js';
 import type { TMail } from './mailer.js';
 
 /**
- * A mail as the company sends it (issue 24): the subject starts with the company's name and the
+ * A mail as the company sends it: the subject starts with the company's name and the
  * sender is shown under it, in the recipient's language (the product's name while HR has not
  * named the company), so people know the mail is their employer's.
  */
@@ -49,7 +49,7 @@ export function hrRecipients(db: Db, siteId: number | null) {
 export interface TRecipient {
   id: number;
   language: string;
-  /** Null: the person has no e-mail (issue 24); they are told in the portal only. */
+  /** Null: the person has no e-mail; they are told in the portal only. */
   email: string | null;
   active: boolean;
 }

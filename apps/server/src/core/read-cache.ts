@@ -18,7 +18,7 @@ export function topicsOfTable(table: string): TCacheTopic[] | null {
   // Who decides a request of any kind (the lifecycle's table): every kind's inbox and list reads it.
   if (table === 'approvals') return ['leave', 'attendance', 'overtime'];
   if (table === 'approval_chains') return ['org'];
-  // Rosters (issue 27) change who works which shift: the people's days and their attendance.
+  // Rosters change who works which shift: the people's days and their attendance.
   if (['rotation_patterns', 'crews', 'roster_assignments', 'roster_overrides', 'shift_swaps'].includes(table)) return ['people', 'attendance'];
   // Dated job data and the shifts' kept versions change the days computed from them.
   if (['job_history', 'shift_versions'].includes(table)) return ['people', 'attendance'];

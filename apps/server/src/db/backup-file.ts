@@ -9,7 +9,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { fsyncDir } from './embedded-postgres.js';
 
 /**
- * The backup file (issue 23): a consistent logical snapshot of every table, gzip-compressed,
+ * The backup file: a consistent logical snapshot of every table, gzip-compressed,
  * readable without this product (`zcat file | psql` loads it into a database that has the
  * schema). Line by line:
  *

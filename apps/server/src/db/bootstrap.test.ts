@@ -33,7 +33,7 @@ describe('first start with DEMO_DATA=off', { timeout: 120_000 }, () => {
       const res = await login(s.app, 'boss@acme.example', 'admin-pass-1');
       expect(res.statusCode).toBe(200);
       expect(res.json().user).toMatchObject({ EmpCode: 1, roles: ['employee', 'hr', 'admin'] });
-      // A new organisation starts tracking attendance today (issue 24): no absence before it existed.
+      // A new organisation starts tracking attendance today: no absence before it existed.
       const org = await s.database.db.execute(sql`select tracking_start::text as d from organisation`);
       expect(org.rows[0]).toEqual({ d: new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Cairo' }).format(new Date()) });
       // A second bootstrap (the next start) changes nothing.

@@ -112,7 +112,7 @@ export async function loadDemo(db: Db, { history = true }: { history?: boolean }
   if (hrSites.length) await db.insert(employeeHrSites).values(hrSites);
 
   // A year of work days' attendance (Sunday to Thursday, not a holiday), before today in Cairo,
-  // except the days of each person's leave (issue 17, item 18).
+  // except the days of each person's leave.
   const holidayDates = new Set([...egyptHolidayPreset(year - 1), ...egyptHolidayPreset(year), ...egyptHolidayPreset(year + 1)].map((h) => h.date));
   const workDays: string[] = [];
   for (let d = addDaysIso(today, history ? -365 : -35); d < today; d = addDaysIso(d, 1)) if (weekDay(d) <= 4 && !holidayDates.has(d)) workDays.push(d);
@@ -157,7 +157,7 @@ function demoApproverOf(code: number): number | null {
 }
 
 /**
- * Inserts a kind's demo requests and their rows in the approval lifecycle (issue 26), as the
+ * Inserts a kind's demo requests and their rows in the approval lifecycle, as the
  * service files them: waiting on the nearest manager (HR when there is none) under the default chain.
  */
 async function withApprovals<T extends { employeeId: number; state: string; approverId: number | null; createdAt: Date; updatedAt: Date }>(
@@ -234,7 +234,7 @@ async function loadDemoOvertime(
   return list.filter((o) => o.date < d.today);
 }
 
-/** The demo's approved permissions (issue 15), decided by the nearest manager as the service routes them. */
+/** The demo's approved permissions, decided by the nearest manager as the service routes them. */
 async function loadDemoPermissions(
   db: Db,
   d: { history: readonly string[]; tz: string; idOf: Map<number, number>; busy: (empCode: number, date: string) => boolean },
@@ -281,7 +281,7 @@ type TDemoEvent = ReturnType<typeof demoAttendance>[number];
 const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
 /**
- * The attendance agrees with the overtime (issue 17, item 18): on a day with approved or waiting
+ * The attendance agrees with the overtime: on a day with approved or waiting
  * overtime the person came in before it began and left after it ended; on a rest day they came
  * in for it only.
  */
@@ -357,7 +357,7 @@ async function loadDemoLeave(
         updatedAt: decided,
       })
       .returning({ id: leaveRequests.id });
-    // Its way through the leave type's chain (issue 26): the manager, then HR for a two-step type.
+    // Its way through the leave type's chain: the manager, then HR for a two-step type.
     await db.insert(approvals).values({
       kind: 'leave',
       subjectId: row.id,
@@ -383,7 +383,7 @@ async function loadDemoLeave(
 }
 
 async function createFirstAdmin(db: Db, config: TConfig, log: Log): Promise<void> {
-  // A new organisation starts tracking attendance today (issue 24): nobody imported with a hire
+  // A new organisation starts tracking attendance today: nobody imported with a hire
   // date years back is absent on the days before the portal existed. HR may move it in the settings.
   const [org] = await db.select({ timeZone: organisation.timeZone }).from(organisation).where(sql`id = 1`);
   await db.update(organisation).set({ trackingStart: todayIn(org?.timeZone ?? 'Africa/Cairo') }).where(sql`id = 1 and tracking_start is null`);

@@ -5,7 +5,7 @@ import type { Database } from './client.js';
 import { insertLater } from './deferred-writes.js';
 import { auditLog, mailOutbox } from './schema.js';
 
-/** Side writes kept to the end of a transaction and written as one statement (issue 14). */
+/** Side writes kept to the end of a transaction and written as one statement. */
 describe('deferred inserts', () => {
   let database: Database;
   let drop: (() => Promise<void>) | undefined;

@@ -6,7 +6,7 @@ import type { Db } from './client.js';
  * for the outbox, a request's history) are kept until the transaction's work is done and then
  * written together as one statement: `with w0 as (insert …), w1 as (insert …) select 1`. One
  * statement costs the embedded database about as much as one of them alone, so a filing's four
- * side writes cost one round trip instead of four (issue 14). They are still inside the
+ * side writes cost one round trip instead of four. They are still inside the
  * transaction: a failure rolls everything back, and a rolled-back change leaves none of them.
  * Outside a transaction (or in a nested one) an insert runs at once.
  */

@@ -78,7 +78,7 @@ export const demoEmployees: DemoEmployee[] = [
 export const demoEmail = (login: string) => `${login}@example.com`;
 
 /**
- * The demo's attendance (issue 17, item 18: a year of believable history): every work day of the
+ * The demo's attendance (a year of believable history): every work day of the
  * last year before the install date from the hire date on, except the person's leave days,
  * sign-in and sign-out times that vary by person and day in a fixed pattern (no randomness), and
  * a few days worth looking at: 1005 forgot to sign in on the last work day (only a sign-out at 17:05, so the day is
@@ -188,7 +188,7 @@ export interface DemoLeave {
 }
 
 /**
- * The demo's leave over the last year, approved by each person's manager (issue 17, item 18): a
+ * The demo's leave over the last year, approved by each person's manager: a
  * week of Annual leave in the summer or around the holidays, a Casual day or two, a Sick day with
  * its note, and Annual leave planned next month for two people, so the calendars, balances and
  * reports have something real in them. `weeks` are Sundays, oldest first (the last is this
@@ -233,7 +233,7 @@ const PERMISSION_REASONS = [
 ] as const;
 
 /**
- * The demo's hourly permissions (issue 15), approved, over the history before the recent weeks: a
+ * The demo's hourly permissions, approved, over the history before the recent weeks: a
  * late arrival (08:00–09:30) or an early leave (14:30–16:00) about every five weeks for four day
  * workers, never two of a kind in a month. The attendance of those days agrees (withPermissionsTaken).
  * `workDays` are oldest first.

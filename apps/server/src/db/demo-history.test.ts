@@ -8,7 +8,7 @@ import { todayIn } from '../core/organisation.js';
 import { bootstrap } from './bootstrap.js';
 
 /**
- * The demo as `npm start` loads it (issue 17, item 18): a year of history consistent with the
+ * The demo as `npm start` loads it: a year of history consistent with the
  * rules, so nobody is absent on the month's first days, the 12-week chart has every week, and the
  * leave lists, balances and reports have real-looking data. (The other API tests use the fixed
  * demo without the year: DEMO_HISTORY=off.)
@@ -84,7 +84,7 @@ describe('the demo organisation has a believable year behind it', { timeout: 180
     expect(uncovered).toEqual([]);
   });
 
-  it('has approved permissions whose days agree: the late arrival is covered, the sheet counts the minutes (issue 15)', async () => {
+  it('has approved permissions whose days agree: the late arrival is covered, the sheet counts the minutes', async () => {
     const rows = await s.query<{ code: number; d: string; kind: string }>(sql`select e.emp_code as code, p.work_date::text as d, t.kind from permission_requests p
       join permission_types t on t.id = p.type_id join employees e on e.id = p.employee_id where p.state = 'approved' order by p.work_date`);
     expect(rows.length).toBeGreaterThan(20);

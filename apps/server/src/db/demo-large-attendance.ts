@@ -3,12 +3,12 @@ import type { Database } from './client.js';
 
 /**
  * Attendance for the large organisation (`--events 10000000`): sign-ins and sign-outs on the work
- * days (Sunday to Thursday; a crew member's rostered days at their shift's hours, issue 27) going
+ * days (Sunday to Thursday; a crew member's rostered days at their shift's hours) going
  * back from yesterday until about `count` events are made, at times that
  * vary by person and day in a fixed pattern, with about one absent day in 23 and one forgotten
  * sign-out in 41.
  *
- * Made for speed on a fresh database (issue 27: 10 M rows took 10.8 minutes as checked inserts):
+ * Made for speed on a fresh database (10 M rows took 10.8 minutes as checked inserts):
  * the table's secondary indexes and its foreign keys are dropped, the rows are generated inside
  * PostgreSQL (generate_series) by two connections at once, each a half of the days, and the indexes
  * and keys are put back from their own definitions as read from the catalog (one sort per index,
@@ -19,7 +19,7 @@ export async function loadLargeAttendance(database: Pick<Database, 'db' | 'pool'
   const { db, pool } = database;
   const [{ n: people }] = (await db.execute(sql`select count(*)::int as n from employees where emp_code >= ${firstEmpCode}`)).rows as { n: number }[];
   if (!people || count <= 0) return 0;
-  // Who works how often: the fixed shift 5 days in 7; a crew on the weekly rotation 15 in 21, on four-on-four-off 4 in 8 (issue 27).
+  // Who works how often: the fixed shift 5 days in 7; a crew on the weekly rotation 15 in 21, on four-on-four-off 4 in 8.
   const [share] = (
     await db.execute(sql`select coalesce(sum(case when p.id is null then 5.0 / 7 else (select count(*) filter (where x > 0) from unnest(p.days) x)::float / array_length(p.days, 1) end), 0)::float as worked
       from employees e left join roster_assignments a on a.employee_id = e.id left join rotation_patterns p on p.id = a.pattern_id where e.emp_code >= ${firstEmpCode}`)

@@ -3,7 +3,7 @@ import type { Db } from './client.js';
 import { crews, rotationPatterns, shifts } from './schema.js';
 
 /**
- * Crews on rotating rosters for the large organisation (issue 27), as a factory group runs them:
+ * Crews on rotating rosters for the large organisation, as a factory group runs them:
  * the plain employees of Operations and Supply Chain work in crews, five per site. Three crews
  * rotate weekly through morning, evening and night (a 21-day cycle, each a week apart); two work
  * 12-hour days and nights, four on and four off (an 8-day cycle, four days apart). The 8-hour

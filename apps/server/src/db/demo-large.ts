@@ -22,7 +22,7 @@ const LAST = [
   ['Nabil', 'نبيل'], ['Ragab', 'رجب'], ['Shawky', 'شوقي'], ['Zaki', 'زكي'], ['Wahba', 'وهبة'], ['Girgis', 'جرجس'], ['Hanna', 'حنا'],
   ['Soliman', 'سليمان'], ['Mansour', 'منصور'], ['El-Sayed', 'السيد'], ['Ashour', 'عاشور'], ['Badawi', 'بدوي'],
 ] as const;
-/** The group's three sites (issue 27: a factory group of 20,000 on three sites). */
+/** The group's three sites (a factory group of 20,000 on three sites). */
 const SITES = [['Cairo', 'القاهرة'], ['Alexandria', 'الإسكندرية'], ['10th of Ramadan', 'العاشر من رمضان']] as const;
 const DEPTS = [
   ['Operations', 'العمليات', [['Production', 'الإنتاج'], ['Quality', 'الجودة'], ['Maintenance', 'الصيانة']]],
@@ -187,7 +187,7 @@ export async function loadLargeLeave(db: Db, count: number, firstEmpCode = 10_00
       from json_to_recordset(${JSON.stringify(rows.slice(i, i + 5000))}::json) as v(employee_id int, leave_type_id int, balance_type_id int, year int,
         start_date date, end_date date, days numeric, state text, approver_id int, filed_by_id int)`);
   }
-  // Each request in the approval lifecycle (issue 26), at the first step of its leave type's chain: the line manager, HR where there is none.
+  // Each request in the approval lifecycle, at the first step of its leave type's chain: the line manager, HR where there is none.
   await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, scope_id, step, approver_id, pool, site_id, filed_at, step_since)
     select 'leave', r.id, r.employee_id,
       case r.state when 'requested' then 'waiting' when 'approved' then 'approved' when 'rejected' then 'rejected' else 'closed' end,

@@ -7,7 +7,7 @@ import { type EmbeddedServer, runningServer, startEmbeddedPostgres } from './emb
 
 const quiet = { info() {}, warn() {}, error() {} };
 
-/** The default store (issue 23): a real PostgreSQL server in DATA_DIR, durable, supervised. */
+/** The default store: a real PostgreSQL server in DATA_DIR, durable, supervised. */
 describe('embedded PostgreSQL', { timeout: 120_000 }, () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-embedded-'));
   fs.chmodSync(dir, 0o711);

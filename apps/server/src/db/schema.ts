@@ -68,10 +68,10 @@ export const organisation = pgTable('organisation', {
   /** Conversion into compensatory leave: off until HR sets it; this many approved hours make one day. */
   otConversionEnabled: boolean('ot_conversion_enabled').notNull().default(false),
   otHoursPerDay: numeric('ot_hours_per_day', { precision: 4, scale: 2, mode: 'number' }).notNull().default(8),
-  /** Web clock-ins outside a site's geofence: 'off' (no check), 'flag' or 'refuse' (issue 16). */
+  /** Web clock-ins outside a site's geofence: 'off' (no check), 'flag' or 'refuse'. */
   geofenceMode: text('geofence_mode').notNull().default('off'),
   /**
-   * Sign-in with the company directory (LDAP / Active Directory, issue 16): off until HR sets it.
+   * Sign-in with the company directory (LDAP / Active Directory): off until HR sets it.
    * The bind password is kept for the server's binds only and never answered or logged.
    */
   ldapEnabled: boolean('ldap_enabled').notNull().default(false),
@@ -84,12 +84,12 @@ export const organisation = pgTable('organisation', {
   ldapUserAttribute: text('ldap_user_attribute').notNull().default('sAMAccountName'),
   /** The domain people type before a backslash (COMPANY\\user) or after an at sign. */
   ldapDomain: text('ldap_domain'),
-  /** A private certificate authority (PEM) the directory's certificate is checked against (issue 25). */
+  /** A private certificate authority (PEM) the directory's certificate is checked against. */
   ldapCaCert: text('ldap_ca_cert'),
   /** Only members of this group (its DN) may sign in with the directory; null: everyone found. */
   ldapGroupDn: text('ldap_group_dn'),
   /**
-   * Go-live (issue 24): no absence, lateness or missed punch exists before this date, for anyone.
+   * Go-live: no absence, lateness or missed punch exists before this date, for anyone.
    * A new organisation starts it on the day it is created; null (installations before 0.3): no limit.
    */
   trackingStart: date('tracking_start', { mode: 'string' }),
@@ -129,7 +129,7 @@ export const shifts = pgTable('shifts', {
   endTime: text('end_time').notNull(),
   graceMinutes: integer('grace_minutes').notNull().default(0),
   workDays: integer('work_days').array().notNull().default(sql`ARRAY[0,1,2,3,4]::integer[]`),
-  /** The reduced hours on Ramadan days ('HH:MM'; both or neither); null: the usual hours (issue 15). */
+  /** The reduced hours on Ramadan days ('HH:MM'; both or neither); null: the usual hours. */
   ramadanStartTime: text('ramadan_start_time'),
   ramadanEndTime: text('ramadan_end_time'),
   /** Its breaks, local 'HH:MM' times inside it (Labour Law Art 118); an older shift has none until HR sets them. */
@@ -141,11 +141,11 @@ export const shifts = pgTable('shifts', {
 
 /**
  * Ramadan, as HR confirmed it for a year (pre-filled from the Umm al-Qura calendar, since the start
- * depends on the sighting): the shifts' Ramadan hours apply on these dates (issue 15).
+ * depends on the sighting): the shifts' Ramadan hours apply on these dates.
  */
 export const ramadanPeriods = pgTable('ramadan_periods', {
   /**
-   * The Hijri year of this Ramadan (issue 25): a Gregorian year may hold two (2030: 1451 and 1452).
+   * The Hijri year of this Ramadan: a Gregorian year may hold two (2030: 1451 and 1452).
    * Filled for earlier rows from start_date (1 Ramadan is mid-year, far from a Hijri new year).
    */
   hijriYear: integer('hijri_year').primaryKey(),
@@ -165,7 +165,7 @@ export const holidays = pgTable(
     nameAr: text('name_ar').notNull(),
     /** Empty: every site. */
     siteIds: integer('site_ids').array().notNull().default(sql`ARRAY[]::integer[]`),
-    /** A lunar date from the preset's calculation, until HR confirms it (issue 24). */
+    /** A lunar date from the preset's calculation, until HR confirms it. */
     estimated: boolean('estimated').notNull().default(false),
     /** The date Decree 294/2025 names, where the minister moved the day off to `date` (Art 129); null: not moved. */
     legalDate: date('legal_date', { mode: 'string' }),
@@ -179,9 +179,9 @@ export const sites = pgTable('sites', {
   id: serial('id').primaryKey(),
   nameEn: text('name_en').notNull(),
   nameAr: text('name_ar').notNull(),
-  /** The site's clocks' time zone (devices push local times); null: the organisation's (issue 16). */
+  /** The site's clocks' time zone (devices push local times); null: the organisation's. */
   timeZone: text('time_zone'),
-  /** The optional geofence of web clock-ins (issue 16): a point and a radius in metres. */
+  /** The optional geofence of web clock-ins: a point and a radius in metres. */
   latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
   longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
   radiusMeters: integer('radius_meters'),
@@ -190,7 +190,7 @@ export const sites = pgTable('sites', {
   createdAt: createdAt(),
 });
 
-/** A rotation pattern (issue 27): a cycle of days, each a shift id or 0 for a rest day (1–56 days). */
+/** A rotation pattern: a cycle of days, each a shift id or 0 for a rest day (1–56 days). */
 export const rotationPatterns = pgTable(
   'rotation_patterns',
   {
@@ -206,7 +206,7 @@ export const rotationPatterns = pgTable(
   (t) => [uniqueIndex('rotation_patterns_name_en_uq').on(sql`lower(${t.nameEn})`), uniqueIndex('rotation_patterns_name_ar_uq').on(t.nameAr)],
 );
 
-/** A crew (issue 27): a named group that rotates together; its members take its pattern from the day they join. */
+/** A crew: a named group that rotates together; its members take its pattern from the day they join. */
 export const crews = pgTable(
   'crews',
   {
@@ -253,7 +253,7 @@ export const employees = pgTable(
     domainAccount: text('domain_account'),
     fullNameEn: text('full_name_en').notNull(),
     fullNameAr: text('full_name_ar').notNull(),
-    /** Optional (issue 24): factory workers without e-mail get an activation slip instead. */
+    /** Optional: factory workers without e-mail get an activation slip instead. */
     email: text('email'),
     mobile: text('mobile'),
     /** The attendance card's number, when devices read badges rather than company IDs. */
@@ -262,7 +262,7 @@ export const employees = pgTable(
     departmentId: integer('department_id').references(() => departments.id),
     sectionId: integer('section_id').references(() => sections.id),
     shiftId: integer('shift_id').references(() => shifts.id),
-    /** The crew the person rotates with today (issue 27); their roster is in roster_assignments. */
+    /** The crew the person rotates with today; their roster is in roster_assignments. */
     crewId: integer('crew_id').references(() => crews.id, { onDelete: 'set null' }),
     managerId: integer('manager_id').references((): AnyPgColumn => employees.id),
     roles: text('roles').array().notNull().default(sql`ARRAY['employee']::text[]`),
@@ -285,13 +285,13 @@ export const employees = pgTable(
     active: boolean('active').notNull().default(true),
     language: text('language').notNull().default('en'),
     navCompact: boolean('nav_compact').notNull().default(false),
-    /** Hijri dates beside the Gregorian ones; null: by language (issue 15). */
+    /** Hijri dates beside the Gregorian ones; null: by language. */
     hijriDates: boolean('hijri_dates'),
-    /** Arabic-Indic digits (٠١٢٣) on screen in Arabic; false or null: Latin digits (issue 15). */
+    /** Arabic-Indic digits (٠١٢٣) on screen in Arabic; false or null: Latin digits. */
     arabicDigits: boolean('arabic_digits'),
-    /** A daily e-mail listing the requests that wait on this person (issue 26); they may turn it off in My account. */
+    /** A daily e-mail listing the requests that wait on this person; they may turn it off in My account. */
     approvalDigest: boolean('approval_digest').notNull().default(true),
-    // The record Egyptian HR keeps (issue 17, item 19).
+    // The record Egyptian HR keeps.
     jobTitle: text('job_title'),
     gender: text('gender'),
     /** 14 digits (Latin), checked by parseNationalId; unique. */
@@ -300,7 +300,7 @@ export const employees = pgTable(
     contractType: text('contract_type'),
     contractStart: date('contract_start', { mode: 'string' }),
     contractEnd: date('contract_end', { mode: 'string' }),
-    /** The last invitation HR gave (issue 24): when, and how ('email' or 'slip'); null: never invited. */
+    /** The last invitation HR gave: when, and how ('email' or 'slip'); null: never invited. */
     invitedAt: ts('invited_at'),
     invitedVia: text('invited_via'),
     /**
@@ -334,7 +334,7 @@ export const employees = pgTable(
 );
 
 /**
- * A person's rotation from a date (issue 27) until their next row: the pattern (null: back to the
+ * A person's rotation from a date until their next row: the pattern (null: back to the
  * fixed shift) and the date that is the cycle's first day; `crew_id` when it came with a crew.
  */
 export const rosterAssignments = pgTable(
@@ -353,7 +353,7 @@ export const rosterAssignments = pgTable(
   (t) => [primaryKey({ columns: [t.employeeId, t.startDate] }), index('roster_assignments_pattern_idx').on(t.patternId)],
 );
 
-/** One person's day set by hand or by an approved shift swap (issue 27): the shift worked, or null for a rest day. */
+/** One person's day set by hand or by an approved shift swap: the shift worked, or null for a rest day. */
 export const rosterOverrides = pgTable(
   'roster_overrides',
   {
@@ -371,7 +371,7 @@ export const rosterOverrides = pgTable(
 );
 
 /**
- * A shift swap (issue 27): the requester and a colleague exchange their days on `work_date` (and
+ * A shift swap: the requester and a colleague exchange their days on `work_date` (and
  * `other_date`). The colleague answers, then the approval lifecycle decides (kinds
  * 'shift_swap_colleague' and 'shift_swap').
  */
@@ -400,7 +400,7 @@ export const shiftSwaps = pgTable(
   (t) => [index('shift_swaps_employee_idx').on(t.employeeId, t.workDate), index('shift_swaps_colleague_idx').on(t.colleagueId, t.workDate)],
 );
 
-/** An HR import of people (issue 24): what it did, kept for the import history and its undo. */
+/** An HR import of people: what it did, kept for the import history and its undo. */
 export const employeeImports = pgTable(
   'employee_imports',
   {
@@ -559,7 +559,7 @@ export const auditLog = pgTable(
   ],
 );
 
-// ---- Leave (issue 4) ----
+// ---- Leave ----
 
 /** Leave types with their rules; `code` marks the presets (annual, casual, day_off, sick, mission, overtime, other). */
 export const leaveTypes = pgTable('leave_types', {
@@ -576,12 +576,12 @@ export const leaveTypes = pgTable('leave_types', {
   maxConsecutiveDays: integer('max_consecutive_days'),
   minNoticeDays: integer('min_notice_days').notNull().default(0),
   halfDayAllowed: boolean('half_day_allowed').notNull().default(false),
-  /** Leave by the hour (issue 15): a span of one day, drawn at the organisation's hours per leave day. */
+  /** Leave by the hour: a span of one day, drawn at the organisation's hours per leave day. */
   hoursAllowed: boolean('hours_allowed').notNull().default(false),
   attachmentOverDays: integer('attachment_over_days'),
   approvalFlow: text('approval_flow').notNull().default('manager'),
   active: boolean('active').notNull().default(true),
-  /** Who may take it where the law says (issue 17): a gender, months of service, times in service. */
+  /** Who may take it where the law says: a gender, months of service, times in service. */
   eligibleGender: text('eligible_gender'),
   minServiceMonths: integer('min_service_months'),
   maxTimesInService: integer('max_times_in_service'),
@@ -665,7 +665,7 @@ export const leaveRequests = pgTable(
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
     halfDay: text('half_day').notNull().default('none'),
-    /** Leave by the hour (issue 15): local times 'HH:MM' on its one day; null for whole or half days. */
+    /** Leave by the hour: local times 'HH:MM' on its one day; null for whole or half days. */
     startTime: text('start_time'),
     endTime: text('end_time'),
     /** Days, to three decimals: an hour of leave at 8 hours a day is 0.125. */
@@ -673,12 +673,12 @@ export const leaveRequests = pgTable(
     state: text('state').notNull().default('requested'),
     /**
      * Who decided the first step when it was filed. Who decides now, step by step, is the request's
-     * row in `approvals` (kind 'leave'; an ask to change it: kind 'leave_change'), issue 26.
+     * row in `approvals` (kind 'leave'; an ask to change it: kind 'leave_change').
      */
     approverId: integer('approver_id').references(() => employees.id),
     /** Whoever decided last (approval, rejection or cancellation). */
     decidedById: integer('decided_by_id').references(() => employees.id),
-    /** Before issue 26: the manager who approved the first step of a two-step type. */
+    /** Before the approval lifecycle: the manager who approved the first step of a two-step type. */
     managerApprovedById: integer('manager_approved_by_id').references(() => employees.id),
     handoverEmployeeId: integer('handover_employee_id').references(() => employees.id),
     handoverState: text('handover_state'),
@@ -689,7 +689,7 @@ export const leaveRequests = pgTable(
     filedById: integer('filed_by_id').references(() => employees.id),
     /**
      * While approved: the requester asks to cancel it ('cancel') or to end it on changeEndDate
-     * ('shorten'), for the approver to decide (issue 17). Null when nothing is asked.
+     * ('shorten'), for the approver to decide. Null when nothing is asked.
      */
     changeKind: text('change_kind'),
     changeEndDate: date('change_end_date', { mode: 'string' }),
@@ -745,7 +745,7 @@ export const leaveAttachments = pgTable('leave_attachments', {
   createdAt: createdAt(),
 });
 
-/** A person's papers HR keeps (issue 17): the contract, a copy of the ID, others; the leave attachment's rules. */
+/** A person's papers HR keeps: the contract, a copy of the ID, others; the leave attachment's rules. */
 export const employeeDocuments = pgTable(
   'employee_documents',
   {
@@ -817,7 +817,7 @@ export const calendarFeeds = pgTable(
   (t) => [primaryKey({ columns: [t.employeeId, t.kind] }), uniqueIndex('calendar_feeds_token_uq').on(t.token)],
 );
 
-// ---- Attendance (issue 5) ----
+// ---- Attendance ----
 
 /** Attendance devices: each has its own API key (only its hash is kept), revocable. */
 export const attendanceDevices = pgTable(
@@ -829,13 +829,13 @@ export const attendanceDevices = pgTable(
     /** A device posting batches with its key; null for a device that pushes by the ZKTeco ADMS protocol. */
     keyHash: text('key_hash'),
     keyPrefix: text('key_prefix'),
-    /** 'key' (batches with a per-device key) or 'adms' (ZKTeco push, known by its serial number; issue 16). */
+    /** 'key' (batches with a per-device key) or 'adms' (ZKTeco push, known by its serial number). */
     protocol: text('protocol').notNull().default('key'),
     serialNumber: text('serial_number'),
     /** The last ATTLOG stamp the device sent (its own counter), answered back in the handshake. */
     admsStamp: text('adms_stamp'),
     /**
-     * How a punch's direction is decided (issue 25): 'status' (the terminal's state key), 'alternating'
+     * How a punch's direction is decided: 'status' (the terminal's state key), 'alternating'
      * (in, out, in… through the shift day) or 'first_last' (first punch in, last punch out).
      */
     punchDirection: text('punch_direction').notNull().default('status'),
@@ -849,9 +849,9 @@ export const attendanceDevices = pgTable(
   ],
 );
 
-/** ADMS devices that knocked with a serial number nobody registered (issue 16): shown to HR, never trusted. */
+/** ADMS devices that knocked with a serial number nobody registered: shown to HR, never trusted. */
 /**
- * Punches a registered terminal sent for a PIN nobody has (issue 25): kept, listed for HR by device
+ * Punches a registered terminal sent for a PIN nobody has: kept, listed for HR by device
  * and PIN, and applied (idempotently) once HR gives the PIN to a person as their badge.
  */
 export const deviceUnmappedPunches = pgTable(
@@ -933,11 +933,11 @@ export const attendanceEvents = pgTable(
     ip: text('ip'),
     latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
     longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
-    /** A web clock-in made without network, sent later with its original time (issue 16). */
+    /** A web clock-in made without network, sent later with its original time. */
     recordedOffline: boolean('recorded_offline').notNull().default(false),
     /** A web clock-in outside the site's geofence, allowed where the organisation only flags it. */
     outsideGeofence: boolean('outside_geofence').notNull().default(false),
-    /** The status code a terminal sent with the punch (0, 1, 255…), kept as sent (issue 25). */
+    /** The status code a terminal sent with the punch (0, 1, 255…), kept as sent. */
     deviceStatus: integer('device_status'),
     createdById: integer('created_by_id').references(() => employees.id),
     createdAt: createdAt(),
@@ -951,7 +951,7 @@ export const attendanceEvents = pgTable(
 );
 
 /**
- * "I signed in/out at this past time but it was not recorded" (issue 5). Filed by the person or
+ * "I signed in/out at this past time but it was not recorded". Filed by the person or
  * by a manager for a team member; hr (or site_hr for the person's site) decides. An approval adds
  * a correction event (`correction_event_id`).
  */
@@ -1105,7 +1105,7 @@ export const compensatoryDaysOff = pgTable(
 );
 
 /**
- * A permission type (إذن, issue 15): short leave by the hour, either a late arrival or an early
+ * A permission type (إذن): short leave by the hour, either a late arrival or an early
  * leave, with the monthly quota HR sets. Minutes beyond the quota are refused or, where HR says so,
  * allowed and deducted from pay.
  */
@@ -1166,7 +1166,7 @@ export const permissionRequests = pgTable(
 );
 
 /**
- * Every backup attempt (issue 23): on the first start, daily, before a migration, by hand
+ * Every backup attempt: on the first start, daily, before a migration, by hand
  * (`npm run backup`, HR's "Back up now"). `file` is the file's name in the backup folder.
  */
 export const backupRuns = pgTable(
@@ -1187,7 +1187,7 @@ export const backupRuns = pgTable(
 );
 
 /**
- * The approval chain HR chooses for a kind of request (issue 26): 1–5 steps, each
+ * The approval chain HR chooses for a kind of request: 1–5 steps, each
  * `{ approver: 'manager' | 'manager_of_manager' | 'department_head' | 'site_hr' | 'hr' | 'person', personId }`,
  * and how many working days a request may wait at one step before it moves up (null: never).
  * Leave has one per leave type (`leave_type_id`); the other kinds one each.
@@ -1207,7 +1207,7 @@ export const approvalChains = pgTable(
 );
 
 /**
- * One request of any kind on its way through its approval chain (the lifecycle, issue 26). The
+ * One request of any kind on its way through its approval chain (the lifecycle). The
  * chain is the one it was filed under (`chain`, steps as in approval_chains); `step` is the step it
  * waits at, decided by `approver_id`, or by a pool: 'hr' (HR, and site HR of `site_id`) or
  * 'site_hr' (site HR of `site_id`). `state`: 'waiting', 'approved', 'rejected' or 'closed' (the
@@ -1272,7 +1272,7 @@ export const approvalEvents = pgTable(
   (t) => [index('approval_events_approval_idx').on(t.approvalId)],
 );
 
-/** The daily digest of waiting requests sent to an approver (issue 26): one row a person a day, so each is sent once whatever the processes. */
+/** The daily digest of waiting requests sent to an approver: one row a person a day, so each is sent once whatever the processes. */
 export const approvalDigests = pgTable(
   'approval_digests',
   {

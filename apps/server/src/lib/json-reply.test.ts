@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptsGzip, GZIP_OVER, sendCachedJson } from './json-reply.js';
 
-/** Memoised JSON, ETags and gzip of cached answers (issue 14). */
+/** Memoised JSON, ETags and gzip of cached answers. */
 describe('sendCachedJson', () => {
   const big = { month: '2026-11', absences: Array.from({ length: 2_000 }, (_, i) => [i, i % 300, 1, '2026-11-02', '2026-11-03', 'approved']) };
   const small = { ok: true };

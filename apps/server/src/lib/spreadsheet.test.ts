@@ -2,7 +2,7 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { writeXlsx } from './spreadsheet.js';
 
-/** The streamed workbook (issue 27) keeps what the whole-workbook writer gave: bold frozen header, frozen name columns, widths, right to left. */
+/** The streamed workbook keeps what the whole-workbook writer gave: bold frozen header, frozen name columns, widths, right to left. */
 describe('writeXlsx', () => {
   it('writes every row, a bold frozen header, the widths and the direction', async () => {
     const rows = Array.from({ length: 1203 }, (_, i) => [i + 1, `شخص ${i + 1}`, i % 2 ? 'P' : '']);

@@ -127,7 +127,7 @@ const XLSX_ROWS_PER_TURN = 500;
  * Written as a stream (ExcelJS's WorkbookWriter: each row is serialised and compressed as it is
  * committed, none kept) with a turn of the event loop every few hundred rows: the whole-workbook
  * writer built 20,000 rows in memory and zipped them in one go, so the process answered nobody
- * else for seconds (issue 27: another user's page waited 3.4 s behind a month's sheet).
+ * else for seconds (another user's page waited 3.4 s behind a month's sheet).
  */
 export async function writeXlsx(t: TSheetTable): Promise<Buffer> {
   const out = new PassThrough();

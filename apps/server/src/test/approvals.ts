@@ -3,7 +3,7 @@ import type { Db } from '../db/client.js';
 
 /**
  * For tests that write a kind's rows straight into the database: the lifecycle's row of each
- * request still waiting (issue 26), as filing makes it under the default chain (the nearest
+ * request still waiting, as filing makes it under the default chain (the nearest
  * manager, HR where there is none).
  */
 export async function markWaiting(db: Db, kind: string, requests: { id: number; employeeId: number; approverId: number | null }[]): Promise<void> {

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { alive, freePort, until } from './processes.js';
 
 /**
- * Several server processes on one port (WEB_CONCURRENCY, issue 14), against a PostgreSQL server:
+ * Several server processes on one port (WEB_CONCURRENCY), against a PostgreSQL server:
  * the real entry point, built into a temporary folder and started as an operator would.
  */
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

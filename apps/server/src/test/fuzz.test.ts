@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
- * Issue 12: every operation of the OpenAPI document, called with malformed path, query and
+ * Every operation of the OpenAPI document, called with malformed path, query and
  * body values (wrong types, 1 MB strings, NUL, lone surrogates, extreme numbers and dates,
  * injection strings, wrong content types, broken JSON). No answer may be a 5xx, every 4xx
  * carries an app error code, and no error answer shows internals (stack, SQL, paths).
@@ -244,7 +244,7 @@ describe('fuzzing every operation of the OpenAPI document', () => {
       for (const raw of HOSTILE_BODIES) await check(`body ${raw.contentType} ${raw.payload.slice(0, 16)}`, url, { raw });
     }
 
-    // More valid baselines per operation (issue 25: a malformed time on a one-day leave by the hour
+    // More valid baselines per operation (a malformed time on a one-day leave by the hour
     // reached a refinement and answered 500): every field set, and, where the operation takes
     // dates and times, one day with hours. Each field is then malformed in turn on each baseline.
     for (const { path, method, op } of ops) {

@@ -26,7 +26,7 @@ export const databaseUrl = (adminUrl: string, name: string) => {
 };
 
 /**
- * The API tests run on the engine users run (issue 23): project `server` on the embedded
+ * The API tests run on the engine users run: project `server` on the embedded
  * PostgreSQL server the product starts for itself (the same code, in a temporary folder), and
  * `server-pg` on the PostgreSQL server at TEST_DATABASE_URL (15, as servers in the field are).
  * One migrated, demo-filled database is made per run; each test file starts from a copy of it.

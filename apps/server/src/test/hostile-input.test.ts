@@ -4,7 +4,7 @@ import { headerSets } from '../plugins/external/helmet.js';
 import { createTestApp, type TestApp } from './test-app.js';
 
 /**
- * Issue 12: what an attacker or a careless client sends. Every answer is a 4xx in the app's
+ * What an attacker or a careless client sends. Every answer is a 4xx in the app's
  * format, fast, and changes nothing; nothing computes centuries or reaches the database with
  * a value it cannot store.
  */

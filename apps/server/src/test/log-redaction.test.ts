@@ -12,7 +12,7 @@ import { DEMO_PASSWORD, openTestDatabase } from './test-app.js';
 import { pdfText, slipCodes } from './pdf-text.js';
 
 /**
- * Secrets in the request log (issue 12, item 9): the server's own logger (as index.ts builds
+ * Secrets in the request log: the server's own logger (as index.ts builds
  * it, at the most verbose level) writes into `lines`; no secret of a URL may appear there.
  */
 let app: FastifyInstance;
@@ -77,7 +77,7 @@ describe('the request log keeps no secrets', () => {
     expect(text).not.toContain(secret);
   });
 
-  it('activation slips: the codes appear in no log line, from printing to activation (issue 24)', async () => {
+  it('activation slips: the codes appear in no log line, from printing to activation', async () => {
     const hr = (await app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '1001', password: DEMO_PASSWORD } })).json().accessToken as string;
     const headers = { authorization: `Bearer ${hr}` };
     const made = await app.inject({

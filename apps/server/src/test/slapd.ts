@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { freePort } from '../db/embedded-postgres.js';
 
 /**
- * A real OpenLDAP server (Debian's slapd) for the directory tests (issue 16): a temporary
+ * A real OpenLDAP server (Debian's slapd) for the directory tests: a temporary
  * slapd.conf and mdb database, on a free port of 127.0.0.1, with the ppolicy overlay so a locked
  * account (pwdAccountLockedTime) is refused by the directory itself. .ci/run installs slapd and
  * ldap-utils; without them startSlapd throws, so the tests fail rather than skip.
@@ -23,7 +23,7 @@ export interface TDirectoryUser {
   locked?: boolean;
 }
 
-/** A group under ou=groups of the base (issue 25): groupOfNames lists DNs, posixGroup lists uids. */
+/** A group under ou=groups of the base: groupOfNames lists DNs, posixGroup lists uids. */
 export interface TDirectoryGroup {
   cn: string;
   kind: 'groupOfNames' | 'posixGroup';

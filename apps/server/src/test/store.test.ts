@@ -9,7 +9,7 @@ import { databaseUrl } from './global-setup.js';
 import { alive, freePort, query, until } from './processes.js';
 
 /**
- * The default store end to end (issue 23): the real entry point, built into a temporary folder
+ * The default store end to end: the real entry point, built into a temporary folder
  * and started as `npm start` starts it, on a data folder of its own. kill -9 of the database and
  * of the app during filings, a clean stop, the upgrade of a PGlite folder written by the previous
  * release (fixtures/pglite-release-0.1.0.tar.gz: `npm start` of 0.1.0 with DEMO_HISTORY=off, one

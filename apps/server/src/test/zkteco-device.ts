@@ -7,7 +7,7 @@
  * its stamp on only after `OK`, and polls `GET /iclock/getrequest?SN=…` for commands. Used by
  * the API tests and the browser tests.
  *
- * It speaks the dialects of real firmware (issue 25): key=value lines, a form body with `data=`,
+ * It speaks the dialects of real firmware: key=value lines, a form body with `data=`,
  * a body starting with the table's name, the older `.aspx` paths, and the newer push protocol's
  * `POST /iclock/registry`, `GET /iclock/push` and `GET /iclock/ping`.
  */

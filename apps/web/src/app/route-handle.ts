@@ -8,6 +8,6 @@ export interface TRouteHandle {
    * names the group that holds that link in the user's own menu (site_hr finds the HR pages they
    * may read under Site Service, not HR Service).
    */
-  crumbs?: { key: TMenuKey; path?: string; menuPath?: string; /** The name for HR, admin and site_hr, whose page covers the organisation (issue 17). */ orgKey?: TMenuKey }[];
+  crumbs?: { key: TMenuKey; path?: string; menuPath?: string; /** The name for HR, admin and site_hr, whose page covers the organisation. */ orgKey?: TMenuKey }[];
   roles?: readonly TRole[];
 }

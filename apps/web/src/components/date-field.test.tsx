@@ -11,7 +11,7 @@ function Field() {
 
 const weekdays = () => within(screen.getByRole('grid')).getAllByRole('columnheader').map((h) => h.getAttribute('aria-label') ?? h.textContent);
 
-/** The pickers start the week where the organisation's week starts, in both languages (issue 17). */
+/** The pickers start the week where the organisation's week starts, in both languages. */
 describe('the date picker’s week', () => {
   it.each([
     ['en', 0, 'Sunday'],
@@ -28,7 +28,7 @@ describe('the date picker’s week', () => {
   });
 });
 
-/** Arabic-Indic digits (issue 15): the field and its calendar write ٠–٩ when the person chose them; the value stays 'YYYY-MM-DD'. */
+/** Arabic-Indic digits: the field and its calendar write ٠–٩ when the person chose them; the value stays 'YYYY-MM-DD'. */
 describe('the date picker in Arabic-Indic digits', () => {
   function Shown() {
     const [value, setValue] = useState<string | null>('2026-12-09');

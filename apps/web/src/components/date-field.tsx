@@ -13,13 +13,13 @@ import { pickerAdapter } from './picker-adapter';
 /**
  * dayjs's 'ar' (month and day names, Saturday first) with Latin digits: the product writes
  * dates dd/MM/yyyy with Latin digits in both languages (formatDate in @hr/shared), unless the
- * person chose Arabic-Indic ones (issue 15): then the adapter writes them (picker-adapter.ts).
+ * person chose Arabic-Indic ones: then the adapter writes them (picker-adapter.ts).
  */
 export const AR_LATN = 'ar-latn';
 dayjs.locale({ ...arLocale, name: AR_LATN, preparse: (s: string) => s, postformat: (s: string) => s } as ILocale, undefined, true);
 
 /**
- * The pickers' locale for the page's language with the organisation's week (issue 17): the
+ * The pickers' locale for the page's language with the organisation's week: the
  * calendar grid starts on the day after the weekend in both languages, as the team calendar does,
  * not on dayjs's Sunday (English) or Saturday (Arabic).
  */

@@ -102,7 +102,7 @@ export function DateTimeField({ label, value, onChange, onBlur, timeZone, name, 
         onChange={handleChange}
         timezone={timeZone}
         // Non-breaking spaces: in right-to-left pickers MUI reverses a format's space-separated
-        // parts, and typing then ran AM/PM, hours, minutes before the date (issue 17). The date
+        // parts, and typing then ran AM/PM, hours, minutes before the date. The date
         // comes first in both languages, typed day, month, year, hours, minutes, mark.
         format={'DD/MM/YYYY\u00a0hh:mm\u00a0A'}
         minDate={MIN}

@@ -12,7 +12,7 @@ describe.each(['en', 'ar'] as const)('decision dialog (%s)', (lang) => {
     return renderWithProviders(<DecisionDialog ask={ask} pending={false} labels={LABELS} onConfirm={onConfirm} onClose={() => {}} />, { lang }).then((r) => ({ ...r, onConfirm }));
   };
 
-  it('a rejection says why (issue 17)', async () => {
+  it('a rejection says why', async () => {
     const { user, dict, onConfirm } = await setup({ decision: 'reject', title: 'Reject?', lines: ['Omar · Annual'], reasonRequired: true });
     const comment = screen.getByRole('textbox', { name: named(LABELS.comment) });
     expect(comment).toBeRequired();

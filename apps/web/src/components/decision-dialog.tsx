@@ -22,7 +22,7 @@ export interface TDecisionAsk {
   title: string;
   /** One line per request being decided. */
   lines: string[];
-  /** The comment is required (a rejection says why, issue 17). */
+  /** The comment is required (a rejection says why). */
   reasonRequired?: boolean;
 }
 

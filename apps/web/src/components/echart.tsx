@@ -50,7 +50,7 @@ export function EChart({ option, label, table, height = 240, testId }: { option:
           {table.rows.map((r) => (
             <tr key={r.key}>
               {r.cells.map((c, i) => {
-                // Numbers in the screen's digits, as the chart's own labels (issue 15).
+                // Numbers in the screen's digits, as the chart's own labels.
                 const cell = typeof c === 'string' || typeof c === 'number' ? screenDigits(c) : c;
                 return i === 0 ? <th key={i} scope="row">{cell}</th> : <td key={i}>{cell}</td>;
               })}

@@ -74,7 +74,7 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
     disabled,
     autoHighlight: true,
     // Enter picks the highlighted person and never submits the form around the picker: with no
-    // match it did, and a request went in without its handover colleague (issue 17).
+    // match it did, and a request went in without its handover colleague.
     onKeyDown: (e: KeyboardEvent<HTMLDivElement>) => {
       if (e.key === 'Enter') e.preventDefault();
     },
@@ -98,7 +98,7 @@ export function EmployeePicker({ value, onChange, label, codeLabel, error, disab
 
   return (
     // Side by side where both fit at 220 px, otherwise one above the other: the ID field is then wide
-    // enough for a label such as "Person – company ID" beside its arrow (issue 27: cut to
+    // enough for a label such as "Person – company ID" beside its arrow (cut to
     // "Person – co…" in a dialog at 1280 px).
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 220px), 1fr))', gap: 2 }} data-testid={testId}>
       <Autocomplete

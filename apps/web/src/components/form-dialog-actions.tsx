@@ -5,8 +5,7 @@ import { useFormState, type Control, type FieldValues } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 /**
- * Cancel and Save (a submit button) at the foot of a form dialog. One submit at a time (issue 27:
- * a double click saved twice): from the first submit Save is disabled and a second submit (a second
+ * Cancel and Save (a submit button) at the foot of a form dialog. One submit at a time (* a double click saved twice): from the first submit Save is disabled and a second submit (a second
  * click, Enter) is ignored, through the form's check and until the save (`saving`) is over. The
  * form's check refusing the input frees Save at once; a save that ends (saved or refused) frees it.
  */

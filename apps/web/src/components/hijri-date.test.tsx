@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '@/test/render';
 import { HijriDate } from './hijri-date';
 
-/** Hijri dates beside the Gregorian ones (issue 15): on by default in Arabic, the person's choice otherwise. */
+/** Hijri dates beside the Gregorian ones: on by default in Arabic, the person's choice otherwise. */
 describe('HijriDate', () => {
   it('shows the Umm al-Qura date in Arabic by default', async () => {
     await renderWithProviders(<HijriDate date="2027-02-11" />, { lang: 'ar' });

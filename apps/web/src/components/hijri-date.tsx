@@ -4,7 +4,7 @@ import { useHijri, useHijriMonths } from '@/hooks/use-hijri';
 
 /**
  * A date's (or a range's) Hijri day beside the Gregorian one, quieter, when the viewer shows Hijri
- * dates (issue 15); nothing otherwise. `block` puts it on its own line.
+ * dates; nothing otherwise. `block` puts it on its own line.
  */
 export function HijriDate({ date, end, block = false }: { date: string; end?: string; block?: boolean }) {
   const { t } = useTranslation();
@@ -17,7 +17,7 @@ export function HijriDate({ date, end, block = false }: { date: string; end?: st
 
 /**
  * The Hijri months a Gregorian month ('YYYY-MM') spans, beside its name (the reports' month rows
- * and columns, issue 15), when the viewer shows Hijri dates; `short` leaves the Hijri year out.
+ * and columns), when the viewer shows Hijri dates; `short` leaves the Hijri year out.
  */
 export function HijriMonth({ month, block = false, short = false }: { month: string; block?: boolean; short?: boolean }) {
   const months = useHijriMonths();

@@ -4,7 +4,7 @@ import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { useTranslation } from 'react-i18next';
 import { useOnline } from '@/hooks/use-online';
 
-/** A bar along the bottom of every page while the browser has no network (issue 16). */
+/** A bar along the bottom of every page while the browser has no network. */
 export function OfflineBanner() {
   const { t } = useTranslation();
   const online = useOnline();

@@ -3,7 +3,7 @@ import { normalizeDigits, toArabicDigits } from '@hr/shared';
 import { arabicDigitsOn } from '@/lib/digits';
 
 /**
- * The pickers' dayjs adapter writing Arabic-Indic digits (issue 15): what it formats (the field's
+ * The pickers' dayjs adapter writing Arabic-Indic digits: what it formats (the field's
  * sections, the calendar's days and years) in ٠–٩, and what it parses read in either digit set.
  * MUI X takes the digits it formats as the field's own, and still takes ASCII ones as typed.
  */

@@ -1,6 +1,6 @@
 /**
  * A wide table's last column (the row's actions, a report's result) kept in view at the inline
- * end while the other columns scroll under it (issue 17, item 10: at 1366 px with the menu open,
+ * end while the other columns scroll under it (at 1366 px with the menu open,
  * Resolve and Remaining were off-screen). Written in LTR terms: the RTL style cache turns `right`
  * and the shadow round. The scrolling container then leaves out its own end fade.
  */

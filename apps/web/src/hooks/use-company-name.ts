@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { companyName } from '@hr/shared';
 import { usePublicSettings } from './use-public-settings';
 
-/** The company's name in the current language (the product's while HR has not named it; issue 24). */
+/** The company's name in the current language (the product's while HR has not named it). */
 export function useCompanyName(): string {
   const { i18n } = useTranslation();
   const settings = usePublicSettings();

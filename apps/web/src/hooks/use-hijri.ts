@@ -3,7 +3,7 @@ import { formatHijri } from '@hr/shared';
 import { useAuth } from '@/lib/auth';
 
 /**
- * The viewer's Hijri dates (issue 15): a formatter of 'YYYY-MM-DD' as its Umm al-Qura day when
+ * The viewer's Hijri dates: a formatter of 'YYYY-MM-DD' as its Umm al-Qura day when
  * they show Hijri dates beside the Gregorian ones (their setting; on by default in Arabic), null
  * when they do not.
  */
@@ -26,7 +26,7 @@ const HIJRI_MONTHS = {
 };
 
 /**
- * The Hijri months a Gregorian month ('YYYY-MM') spans, for the reports' month labels (issue 15):
+ * The Hijri months a Gregorian month ('YYYY-MM') spans, for the reports' month labels:
  * "Rajab – Sha'ban 1447 AH", «رجب – شعبان ١٤٤٧ هـ»; `short` leaves the year out. Null when the
  * viewer does not show Hijri dates (as useHijri).
  */

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ZSetupChecklistSchema, type TSetupChecklist } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** The key every setup checklist read shares: a change anywhere refreshes it (issue 24). */
+/** The key every setup checklist read shares: a change anywhere refreshes it. */
 export const SETUP_KEY = ['hr', 'setup'] as const;
 
 /** The setup checklist of a new organisation (hr and admin; `enabled` false for others). */

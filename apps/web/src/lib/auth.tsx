@@ -54,7 +54,7 @@ export function AuthProvider({ children, offlineClock }: { children: ReactNode; 
   // 16): the session is kept and the offline page shown until the network is back.
   const [offline, setOffline] = useState(false);
 
-  // The screen's digits follow the signed-in person's choice (issue 15), set before anything below
+  // The screen's digits follow the signed-in person's choice, set before anything below
   // renders; a change re-renders what is already on screen.
   const arabicDigits = state.status === 'authenticated' && state.user.arabicDigits === true;
   setArabicDigits(arabicDigits);
@@ -89,7 +89,7 @@ export function AuthProvider({ children, offlineClock }: { children: ReactNode; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // Who is signed in on this phone, for the clock the installed app shows when it opens offline (issue 25).
+  // Who is signed in on this phone, for the clock the installed app shows when it opens offline.
   const signedInUser = state.status === 'authenticated' ? state.user : null;
   useEffect(() => {
     if (!signedInUser) return;

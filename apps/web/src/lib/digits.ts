@@ -2,7 +2,7 @@ import i18n, { type PostProcessorModule } from 'i18next';
 import { toArabicDigits } from '@hr/shared';
 
 /**
- * The digits of the screen (issue 15): Arabic-Indic (٠١٢٣) when the signed-in person chose them
+ * The digits of the screen: Arabic-Indic (٠١٢٣) when the signed-in person chose them
  * (user.arabicDigits) and the page is Arabic, ASCII otherwise. One module-level setting, kept by
  * the session (lib/auth.tsx) whenever its user changes, read by every helper below: the i18next
  * post-processor (every translated text with its counts, amounts and dates), the date and time

@@ -11,7 +11,7 @@ import { screenDigits } from './digits';
 
 /**
  * The shared dd/MM/yyyy hh:mm a formats (@hr/shared rules/datetime.ts) as the screen shows them:
- * in the person's digits (lib/digits.ts, issue 15), one character for one, so a slice of a
+ * in the person's digits (lib/digits.ts), one character for one, so a slice of a
  * formatted date still works. The web imports them from here (lint refuses the @hr/shared ones);
  * the server's files and e-mails use the shared ones, in ASCII digits.
  */

@@ -3,7 +3,7 @@ import { ApiError } from './api-client';
 import { errorMessage } from './errors';
 import { i18n, initI18n, loadAppDictionary, setLanguage } from './i18n';
 
-/** Counts read as people say them (issue 17: "1 days", Arabic "37 يوم"): i18next's plural forms from our dictionaries. */
+/** Counts read as people say them ("1 days", Arabic "37 يوم"): i18next's plural forms from our dictionaries. */
 describe('plural forms', () => {
   it('English: one and other', async () => {
     await initI18n();
@@ -14,7 +14,7 @@ describe('plural forms', () => {
     expect(i18n.t('hrLeave.types.words.attachmentOver', { count: 1 })).toBe('attachment over 1 day');
     expect(i18n.t('overtime.convertAll.summary', { count: 1, hours: 8 })).toContain('worth 1 day of');
     expect(i18n.t('overtime.convertAll.summary', { count: 0.5, hours: 4 })).toContain('worth 0.5 days of');
-    // A count of 0 in words where it has its own (issue 27: "The crew's 0 members", "0 people are on the new roster.").
+    // A count of 0 in words where it has its own ("The crew's 0 members", "0 people are on the new roster.").
     expect(i18n.t('roster.assign.crewHint', { count: 0 })).toBe('The crew has no members yet: whoever joins it rotates on this pattern from the date below.');
     expect(i18n.t('roster.assign.done', { count: 0 })).toBe('Saved: nobody is on the pattern yet.');
     expect(i18n.t('roster.assign.done', { count: 2 })).toBe('2 people are on the new roster.');

@@ -108,7 +108,7 @@ export function currentLanguage(): TLang {
 export async function initI18n(): Promise<void> {
   const { lang: initial, source } = firstLanguage();
   languageSource = source;
-  // Every text passes the digits post-processor: Arabic-Indic digits for a person who chose them (issue 15).
+  // Every text passes the digits post-processor: Arabic-Indic digits for a person who chose them.
   await i18n.use(initReactI18next).use(digitsPostProcessor).init({
     resources: { en: { translation: enPublic } },
     lng: 'en',

@@ -30,7 +30,7 @@ function TimeForm() {
   );
 }
 
-/** A browser's time input throws ٠–٩ away; the page takes them (issue 15). */
+/** A browser's time input throws ٠–٩ away; the page takes them. */
 describe('a time input typed in Arabic-Indic digits', () => {
   const press = (el: HTMLElement, keys: string) => [...keys].forEach((key) => fireEvent.keyDown(el, { key }));
 

@@ -20,7 +20,7 @@ function wantsLatin(el: EventTarget | null): el is HTMLElement {
   }
   if (!(el instanceof HTMLElement) || !(el.isContentEditable || el.getAttribute('contenteditable') === 'true')) return false;
   // A section; or all of them as one text: after Ctrl+A the pickers make the sections' list the
-  // editable element, and the first key typed there lands in it (issue 27: a ٠ typed after Ctrl+A,
+  // editable element, and the first key typed there lands in it (a ٠ typed after Ctrl+A,
   // Backspace was thrown away, so ٠١١٢٢٠٢٦ became 11/02/2026). A class name, not MUI X's classes
   // object: this file is in the first load and the pickers are not.
   return el.getAttribute('role') === 'spinbutton' || el.classList.contains(SECTION_LIST);
@@ -55,7 +55,7 @@ const timeInput = (el: EventTarget | null): el is HTMLInputElement => el instanc
 
 /**
  * A browser's own time input takes only the digits of the browser's language: with an English
- * Chromium, ٠–٩ typed into it are thrown away (issue 15). So they are collected here instead: four
+ * Chromium, ٠–٩ typed into it are thrown away. So they are collected here instead: four
  * of them (٠٩٣٠, or ١٧٤٥ for 5:45 PM) set the time at once, fewer set it when the field is left
  * (٩ is 09:00, ٩٣٠ is 09:30). ASCII digits keep the browser's own editing.
  */
@@ -84,9 +84,9 @@ function onTimeFocus(e: FocusEvent) {
 
 /**
  * Arabic-Indic and Persian digits typed (or pasted) into such a field become ASCII digits before
- * any handler reads the value, so ٣ means 3 everywhere (issue 17: an Arabic digit in "most days in
+ * any handler reads the value, so ٣ means 3 everywhere (an Arabic digit in "most days in
  * a row" silently cleared the rule). Capturing listeners for the whole page, installed once; the
- * browser's time inputs are handled by onTimeKey and onTimeFocus (issue 15).
+ * browser's time inputs are handled by onTimeKey and onTimeFocus.
  */
 export function installLatinDigits(target: Window = window): () => void {
   const onInput = (e: Event) => {

@@ -1,6 +1,6 @@
 /**
  * Who last signed in on this phone, kept so the installed app opened without a network can still
- * show the clock (issue 25): the person's id and names, the organisation's time zone, and whether
+ * show the clock: the person's id and names, the organisation's time zone, and whether
  * the server last said they were signed in. Nothing else personal is kept; it goes with sign-out
  * and with an ended session.
  */

@@ -57,7 +57,7 @@ export const emailTexts: Record<TLang, Record<TEmailKind, TEmailText>> = {
 };
 
 /**
- * The daily digest an approver gets (issue 26): how many requests of each kind wait for their
+ * The daily digest an approver gets: how many requests of each kind wait for their
  * decision, the oldest first filed, and the link to the inbox; they can turn it off in My account.
  */
 export function approvalDigestText(lang: TLang, p: { name: string; counts: { kind: string; n: number }[]; oldestDays: number; link: string; accountLink: string }): { subject: string; body: string } {

@@ -106,7 +106,7 @@ const enPublic = {
       requestNew: 'Sign up again for a new link',
       success: 'Your account is active. Welcome!',
     },
-    /** /session/activate-code: activation with the company ID and a printed slip's code (issue 24). */
+    /** /session/activate-code: activation with the company ID and a printed slip's code. */
     activateCode: {
       title: 'Activate with a code',
       intro: 'Enter your company ID and the code on the activation slip HR gave you.',

@@ -658,7 +658,7 @@ const en = {
         annual_settlement: 'Annual leave settlement',
         compensatory_day: 'Day off owed',
       },
-      /** Every action the server audits, in words (issue 24): the action with its dots as double underscores. */
+      /** Every action the server audits, in words: the action with its dots as double underscores. */
       actions: {
         attendance__event__create: 'Clock event added',
         attendance__event__update: 'Clock event changed',
@@ -1096,7 +1096,7 @@ const en = {
     modeHint: 'Applies to sites with a geofence. The clock then asks the browser for its position.',
     modes: { off: 'Not checked', flag: 'Accepted and flagged for HR', refuse: 'Refused' },
   },
-  /** The employee import (issue 24): headers as the template writes them, its texts, history and undo. */
+  /** The employee import: headers as the template writes them, its texts, history and undo. */
   employeeImport: {
     headers: {
       empCode: 'Company ID',
@@ -2008,7 +2008,7 @@ const en = {
       tooManyRows: 'The file has more than {{max}} rows. Split it into smaller files.',
     },
   },
-  /** Go-live (issue 24): when attendance tracking starts, and resolving many absences at once. */
+  /** Go-live: when attendance tracking starts, and resolving many absences at once. */
   goLive: {
     section: 'Attendance tracking',
     trackingStart: 'Tracking starts',
@@ -2735,7 +2735,7 @@ const en = {
       absence: 'Open team absence',
     },
   },
-  /** The company as its people see it (issue 24): the logo, the setup checklist, confirming estimated holidays. */
+  /** The company as its people see it: the logo, the setup checklist, confirming estimated holidays. */
   company: {
     logo: {
       title: 'Company logo',
@@ -2850,7 +2850,7 @@ const en = {
       link: 'Open the backup settings',
     },
   },
-  /** Invitations and activation slips on HR's employee list and record (issue 24). */
+  /** Invitations and activation slips on HR's employee list and record. */
   shiftSwap: {
     menu: {
       self: 'Shift swaps',

@@ -1,7 +1,7 @@
 import { normalizeDigits } from './digits.js';
 
 /**
- * Activation codes (issue 24): a one-time code on a printed slip lets a person without a work e-mail
+ * Activation codes: a one-time code on a printed slip lets a person without a work e-mail
  * activate their account with their company ID. Ten characters from an alphabet without the look-alikes
  * 0/O, 1/I/L: 31 symbols, 31^10 ≈ 8·10^14 codes, so with five guesses per company ID per 15 minutes
  * guessing one is hopeless. Shown grouped as XXXX-XXXX-XX; typed in any case, with or without dashes

@@ -1,5 +1,5 @@
 /*
- * Approval chains (issue 26): who decides each step of a request for one person. Pure: the server
+ * Approval chains: who decides each step of a request for one person. Pure: the server
  * resolves with its in-memory directory, the chains page previews with the same answer.
  */
 import type { TApprovalStep, TApproverKind, TManagerRule } from '../schemas/approval.js';

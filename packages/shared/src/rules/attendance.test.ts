@@ -25,7 +25,7 @@ describe('dailyStatus', () => {
     expect(r).toMatchObject({ status: 'present', lateMinutes: 0, earlyLeaveMinutes: 0, workedMinutes: 465 });
   });
 
-  it('an approved permission covers the late arrival and the early leave it names (issue 15)', () => {
+  it('an approved permission covers the late arrival and the early leave it names', () => {
     const events = [{ type: 'in' as const, at: at('2026-01-12T09:30') }, { type: 'out' as const, at: at('2026-01-12T15:00') }];
     expect(dailyStatus(base({ events }))).toMatchObject({ lateMinutes: 75, earlyLeaveMinutes: 60, permissionMinutes: 0 });
     const covered = dailyStatus(base({ events, permission: { lateMinutes: 90, earlyMinutes: 60 } }));

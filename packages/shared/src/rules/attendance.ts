@@ -5,7 +5,7 @@ import { coveredMinutes } from './permission.js';
 import { outsideShiftSpan } from './out-of-shift.js';
 
 /**
- * The daily status of a person (issue 5), as a pure function: events, the shift (which may cross
+ * The daily status of a person, as a pure function: events, the shift (which may cross
  * midnight), the work week, holidays and approved leave go in; the day's status comes out. The
  * server computes it for lists and sheets; the same rule is unit-tested here.
  */
@@ -33,7 +33,7 @@ export interface TDayInput {
   events: readonly { type: 'in' | 'out'; at: Date }[];
   /** An attendance issue for that date waits for HR. */
   issuePending: boolean;
-  /** Approved permissions that day (issue 15): minutes of lateness and of early leave they cover. */
+  /** Approved permissions that day: minutes of lateness and of early leave they cover. */
   permission?: { lateMinutes: number; earlyMinutes: number } | null;
   /**
    * A mother's working time under Arts 54 and 56 (rules/mothers.ts `motherDayMinutes`): minutes the
@@ -61,7 +61,7 @@ export interface TDayResult {
   halfDayLeave: THalfDay;
   /** Minutes of approved permissions that day (late arrival and early leave together). */
   permissionMinutes: number;
-  /** The first sign-in of a work day was far outside the shift (issue 24): flagged, and no lateness counted. */
+  /** The first sign-in of a work day was far outside the shift: flagged, and no lateness counted. */
   outOfShift?: boolean;
 }
 
@@ -130,8 +130,8 @@ export function dailyStatus(d: TDayInput): TDayResult {
   const end = new Date((half === 'pm' ? mid : w.end).getTime() - (d.mother?.endMinutes ?? 0) * MINUTE);
   const grace = d.shift?.graceMinutes ?? 0;
   if (!firstIn) return { ...base, status: d.now < end ? 'upcoming' : 'absent', halfDayLeave: half };
-  // A late arrival or early leave covered by an approved permission is not late or early (issue 15).
-  // A first sign-in far outside the shift (issue 24: 21:35 on an 08:00–16:00 shift) is flagged and is not lateness.
+  // A late arrival or early leave covered by an approved permission is not late or early.
+  // A first sign-in far outside the shift (21:35 on an 08:00–16:00 shift) is flagged and is not lateness.
   const outside = d.shift !== null && outsideShiftSpan(firstIn, w.start, w.end);
   const flag = outside ? { outOfShift: true } : {};
   const late = d.shift && !outside ? coveredMinutes(Math.max(0, Math.round((firstIn.getTime() - start.getTime()) / MINUTE) - grace), permitted.late) : 0;
@@ -152,7 +152,7 @@ export function workDateOf(at: Date, timeZone: string, shift: Pick<TShiftRule, '
 /**
  * The first day a person is expected at work: their hire date, or without one the day their
  * record was made, in the organisation's time zone. Days before it are not work days for them:
- * nobody is absent before they existed (issue 17).
+ * nobody is absent before they existed.
  */
 export function firstWorkDate(person: { hireDate: string | null; createdAt: Date | string }, timeZone: string): string {
   if (person.hireDate) return person.hireDate;
@@ -166,7 +166,7 @@ export const TRACKING_START_MAX_DAYS_AHEAD = 366;
 export const trackingStartTooFar = (date: string, today: string): boolean => date > addDaysIso(today, TRACKING_START_MAX_DAYS_AHEAD);
 
 /**
- * The first day a person's attendance is tracked (issue 24): the later of the organisation's
+ * The first day a person's attendance is tracked: the later of the organisation's
  * "tracking starts" date (its go-live; null: no limit, as installations before it had) and the
  * person's first work day. Before it nothing is derived for them: no absence, lateness, early
  * leave, missed punch or "A", and no day in an attendance rate, neither attended nor expected.

@@ -50,7 +50,7 @@ describe('lockout', () => {
   });
 });
 
-describe('directoryAccountOf (issue 16)', () => {
+describe('directoryAccountOf', () => {
   it('reads DOMAIN\\user and user@domain when the domain is the configured one, by its first label', () => {
     expect(directoryAccountOf('CORP\\Omar.Khaled', 'CORP')).toBe('omar.khaled');
     expect(directoryAccountOf('corp\\omar.khaled', 'corp.example.com')).toBe('omar.khaled');

@@ -20,7 +20,7 @@ export type TIdentifier = { kind: 'empCode'; empCode: number } | { kind: 'email'
 /** 'Email or Company ID': digits are a company ID, anything else is matched as an e-mail. */
 export function parseIdentifier(raw: string): TIdentifier {
   const value = raw.trim();
-  // A company ID typed with Arabic-Indic digits (١٠٠٧) is the same ID (issue 17).
+  // A company ID typed with Arabic-Indic digits (١٠٠٧) is the same ID.
   const digits = normalizeDigits(value);
   if (/^\d{1,9}$/.test(digits)) return { kind: 'empCode', empCode: Number(digits) };
   return { kind: 'email', email: value.toLowerCase() };
@@ -71,7 +71,7 @@ export const DIRECTORY_TEST_LIMIT = 1000;
 const domainLabel = (d: string) => d.trim().toLowerCase().split('.')[0] ?? '';
 
 /**
- * The domain account a sign-in identifier names for the company directory (issue 16), or null:
+ * The domain account a sign-in identifier names for the company directory, or null:
  * `DOMAIN\user` and `user@domain` when the domain is the configured one (compared by its first
  * label, so CORP and corp.example.com are one), and a bare `user` (no digits-only company ID).
  * Whether an employee has that domain account is the server's question.

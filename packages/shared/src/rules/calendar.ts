@@ -38,7 +38,7 @@ export const DEFAULT_WEEKEND_DAYS: readonly number[] = [5, 6];
 
 /**
  * The first day of the organisation's week: the first work day after its weekend (Sunday for a
- * Friday–Saturday weekend), in both languages (issue 17: English started on Sunday and Arabic on
+ * Friday–Saturday weekend), in both languages (English started on Sunday and Arabic on
  * Saturday). Sunday when there is no weekend, or no work day follows one.
  */
 export function firstDayOfWeek(weekendDays: readonly number[]): number {
@@ -122,7 +122,7 @@ const HIJRI_DAY = {
   en: new Intl.DateTimeFormat('en-u-ca-islamic-umalqura', { timeZone: 'UTC', day: 'numeric' }),
   ar: new Intl.DateTimeFormat('ar-SA-u-ca-islamic-umalqura-nu-arab', { timeZone: 'UTC', day: 'numeric' }),
 };
-/** A calendar date as its Umm al-Qura day: «١٥ رمضان ١٤٤٨ هـ», "Ramadan 15, 1448 AH" (issue 15). */
+/** A calendar date as its Umm al-Qura day: «١٥ رمضان ١٤٤٨ هـ», "Ramadan 15, 1448 AH". */
 export function formatHijri(date: string, lang: 'en' | 'ar', part: 'date' | 'day' = 'date'): string {
   const d = new Date(`${date.slice(0, 10)}T00:00:00Z`);
   // A half-typed date is no day at all: nothing, rather than Intl's RangeError.

@@ -33,7 +33,7 @@ export function formatDateTime(value: Date | string, lang: TLang, timeZone: stri
   return `${p.day}/${p.month}/${p.year} ${String(h12).padStart(2, '0')}:${p.minute} ${mark}`;
 }
 
-/** A wall-clock 'HH:MM' (24 h) as hh:mm a, with the Arabic AM/PM marks in Arabic: one clock on every screen (issue 17). */
+/** A wall-clock 'HH:MM' (24 h) as hh:mm a, with the Arabic AM/PM marks in Arabic: one clock on every screen. */
 export function formatClock(hhmm: string, lang: TLang): string {
   const m = /^(\d{2}):(\d{2})/.exec(hhmm);
   if (!m) return hhmm;
@@ -52,7 +52,7 @@ export function formatDate(value: string): string {
 /**
  * 'dd/MM/yyyy – dd/MM/yyyy' (one date when both are the same day) that never breaks across
  * lines: in right-to-left text a break would leave the dash before the first date on one line
- * and the second date on the next (issue 17, item 14). No-break spaces round the dash, and a word
+ * and the second date on the next. No-break spaces round the dash, and a word
  * joiner after it, since a line may still break after an en dash (Unicode line breaking, class BA).
  */
 export const DATE_RANGE_DASH = '\u00A0–\u2060\u00A0';

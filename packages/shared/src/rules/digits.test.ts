@@ -16,7 +16,7 @@ describe('normalizeDigits', () => {
   });
 });
 
-describe('toArabicDigits (issue 15: the screen of a person who chose Arabic-Indic digits)', () => {
+describe('toArabicDigits (the screen of a person who chose Arabic-Indic digits)', () => {
   it('writes numbers, dates, times and amounts in Arabic-Indic digits, one character for one', () => {
     expect(toArabicDigits('22/11/2026 09:05 م')).toBe('٢٢/١١/٢٠٢٦ ٠٩:٠٥ م');
     expect(toArabicDigits('رصيدك 1.5 يوم من 1,250')).toBe('رصيدك ١٫٥ يوم من ١٬٢٥٠');

@@ -1,7 +1,7 @@
 /**
  * Arabic-Indic (٠–٩, U+0660–0669) and Extended Arabic-Indic or Persian (۰–۹, U+06F0–06F9) digits,
  * as ASCII digits: what an Arabic keyboard types into a number, an ID, a phone or a date means the
- * same value (issue 17). The Arabic decimal separator (٫) becomes a point. Anything else stays.
+ * same value. The Arabic decimal separator (٫) becomes a point. Anything else stays.
  */
 export function normalizeDigits(value: string): string {
   return value.replace(/[\u0660-\u0669\u06F0-\u06F9\u066B]/g, (c) => {
@@ -17,7 +17,7 @@ export const hasEasternDigits = (value: string): boolean => /[\u0660-\u0669\u06F
 const LATIN_WORD = /[A-Za-z@]/;
 
 /**
- * A text as the screen shows it to a person who chose Arabic-Indic digits (issue 15): every ASCII
+ * A text as the screen shows it to a person who chose Arabic-Indic digits: every ASCII
  * digit becomes ٠–٩, a point or comma between two digits the Arabic decimal (٫) or thousands (٬)
  * separator, a percent sign after a digit the Arabic one (٪); one character for one, so slicing a
  * formatted date still works. A word that holds a Latin letter or an @ (an e-mail, a URL, "UTF-8",

@@ -1,5 +1,5 @@
 /**
- * The optional geofence of web clock-ins (issue 16) and the bounds of an offline punch: pure
+ * The optional geofence of web clock-ins and the bounds of an offline punch: pure
  * rules the server applies and the web reads.
  */
 

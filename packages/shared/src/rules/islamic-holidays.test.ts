@@ -4,7 +4,7 @@ import { egyptHolidayPreset, formatHijri, hijriOf, lunarHolidayDates } from './c
 
 /**
  * The Islamic holidays of Egypt's preset, computed from the Umm al-Qura calendar for any year
- * (issue 15), against an independent source: the date-holidays package's Egypt calendar (its own
+ *, against an independent source: the date-holidays package's Egypt calendar (its own
  * Hijri arithmetic). Egypt follows its own sighting, so the two may differ by a day; never more.
  * Every difference is listed in the test's output.
  */

@@ -1,7 +1,7 @@
 import type { TLeaveTypeInput } from '../schemas/leave.js';
 
 /**
- * Leave types Egyptian law and practice need, as presets HR switches on (issue 17, item 20). The
+ * Leave types Egyptian law and practice need, as presets HR switches on. The
  * conditions are those of the Labour Law (14 of 2025) where it sets them, and common practice
  * where it does not; HR edits any of them afterwards like every other type.
  *
@@ -80,7 +80,7 @@ export interface TLeaveHistory {
 }
 
 /**
- * The one rule of who may take a type with conditions (issue 17, item 20; issue 24): the filing
+ * The one rule of who may take a type with conditions: the filing
  * refuses with it and the request form offers only the types it lets through. A person whose
  * gender is not recorded does not fit a type for one gender (HR records it on the person's
  * record), and one without a hire date does not fit a service condition. `on` is the first day

@@ -114,7 +114,7 @@ describe('checkBalanceChange', () => {
   const grant = (years: number[], granted = 21) => years.map((year) => ({ year, granted, taken: 0, pending: 0 }));
   const file = (years: readonly TBalanceYear[], year: number, days: number) => years.map((y) => (y.year === year ? { ...y, pending: y.pending + days } : y));
 
-  it('refuses this year\'s request that leaves next year\'s bookings uncovered (issue 12, item 3)', () => {
+  it('refuses this year\'s request that leaves next year\'s bookings uncovered', () => {
     // Next year booked its own 21 days and the 21 carried from this year: both years show 0 left.
     const before = file(grant([2026, 2027, 2028]), 2027, 42);
     expect(computeBalance(before, 2026).remaining).toBe(21);
@@ -208,7 +208,7 @@ describe('canCancelLeave', () => {
   });
 });
 
-describe('leaveChangeProblem (issue 17, item 8)', () => {
+describe('leaveChangeProblem', () => {
   const r = { state: 'approved' as const, startDate: '2026-12-06', endDate: '2026-12-10', changePending: false };
   it('cancels approved leave only before it starts', () => {
     expect(leaveChangeProblem(r, { kind: 'cancel' }, '2026-12-05')).toBeNull();

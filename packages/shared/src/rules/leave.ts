@@ -14,7 +14,7 @@ export const HANDOVER_STATES = ['pending', 'accepted', 'declined'] as const;
 export type THandoverState = (typeof HANDOVER_STATES)[number];
 export const DAY_BASES = ['working', 'calendar'] as const;
 
-/** Leave is filed for this year and at most this many years after it (issue 17: 2099 was a typing slip, taken as a plan). */
+/** Leave is filed for this year and at most this many years after it (2099 was a typing slip, taken as a plan). */
 export const LEAVE_YEARS_AHEAD = 2;
 export type TDayBasis = (typeof DAY_BASES)[number];
 export const APPROVAL_FLOWS = ['manager', 'manager_hr'] as const;
@@ -56,7 +56,7 @@ export function countLeaveDays(
   return r.halfDay && r.halfDay !== 'none' && n === 1 ? 0.5 : n;
 }
 
-/** Leave by the hour (issue 15): minutes as leave days at `hoursPerDay`, to three decimals (60 minutes at 8 hours: 0.125). */
+/** Leave by the hour: minutes as leave days at `hoursPerDay`, to three decimals (60 minutes at 8 hours: 0.125). */
 export const hoursAsDays = (minutes: number, hoursPerDay: number): number => Math.round((minutes / 60 / hoursPerDay) * 1000) / 1000;
 
 /** Whole calendar days from `today` to `startDate` (negative when it is past). */
@@ -250,7 +250,7 @@ export function computeBalance(years: readonly TBalanceYear[], year: number, car
     carriedOver,
     taken: current?.taken ?? 0,
     pending: current?.pending ?? 0,
-    // Three decimals: leave by the hour takes fractions of a day (issue 15); grants are whole or half days.
+    // Three decimals: leave by the hour takes fractions of a day; grants are whole or half days.
     remaining: Math.round(remaining * 1000) / 1000,
   };
 }
@@ -318,7 +318,7 @@ export const LEAVE_CHANGE_KINDS = ['cancel', 'shorten', 'to_annual'] as const;
 export type TLeaveChangeKind = (typeof LEAVE_CHANGE_KINDS)[number];
 
 /**
- * Whether the requester may ask to change approved leave (issue 17, item 8), and how: to cancel
+ * Whether the requester may ask to change approved leave, and how: to cancel
  * it before it starts, or to shorten it while its last day is still to come; the new last day is
  * today or later (days already taken stay taken) and before the current one. Null when allowed.
  */

@@ -1,7 +1,7 @@
 import { normalizeDigits } from './digits.js';
 
 /**
- * Egyptian mobiles, one rule for the form and the import (issue 24): a valid number is stored as
+ * Egyptian mobiles, one rule for the form and the import: a valid number is stored as
  * 01[0125] followed by 8 digits. What people type or what Excel leaves is brought to that form:
  * Arabic-Indic digits, spaces, dashes, dots and brackets dropped; +20, 0020 or 20 before the
  * number becomes the local 0; ten digits starting 10, 11, 12 or 15 (the leading zero lost in a

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ZEmployeeInputSchema } from '../schemas/people.js';
 import { nationalIdMismatch, parseNationalId } from './national-id.js';
 
-/** Egyptian national IDs (issue 17, item 19): what can be checked without the registry. */
+/** Egyptian national IDs: what can be checked without the registry. */
 describe('parseNationalId', () => {
   it('reads the century, the birth date, the governorate and the gender', () => {
     expect(parseNationalId('29605190101235')).toEqual({ birthDate: '1996-05-19', governorate: '01', gender: 'male' });

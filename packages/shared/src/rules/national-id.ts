@@ -6,7 +6,7 @@ import { normalizeDigits } from './digits.js';
  * birth, four for the registration (the last of them odd for a man, even for a woman) and a check
  * digit. What can be checked without the registry is checked: the length, the century, a real
  * birth date not in the future, a known governorate, and that the birth date and gender agree
- * with the person's record (issue 17, item 19).
+ * with the person's record.
  */
 export const GOVERNORATES: Readonly<Record<string, [string, string]>> = {
   '01': ['Cairo', 'القاهرة'],

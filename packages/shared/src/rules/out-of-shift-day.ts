@@ -25,7 +25,7 @@ export function outOfShiftAt(
     shift: (TShiftRule & TRamadanHours) | null;
     periods: readonly TRamadanDates[];
     holiday?: (date: string) => boolean;
-    /** A rostered person's shift on each date (issue 27), in place of `shift`. */
+    /** A rostered person's shift on each date, in place of `shift`. */
     shiftOfDate?: (date: string) => (TShiftRule & TRamadanHours) | null;
   },
 ): TOutOfShift | null {

@@ -1,5 +1,5 @@
 /**
- * Out-of-shift sign-ins (issue 24). A sign-in is part of a shift from 3 hours before it starts
+ * Out-of-shift sign-ins. A sign-in is part of a shift from 3 hours before it starts
  * (coming in early) until the moment it ends; outside that it is "far outside the shift": a web
  * clock-in there is recorded only when the person confirms it, and the day counts no lateness for
  * it (a sign-in at 21:35 on an 08:00–16:00 shift is not 800 minutes late). A sign-in after the end

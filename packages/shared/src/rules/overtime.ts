@@ -3,7 +3,7 @@ import { zoneOffsetMinutes } from './datetime.js';
 import { addDaysIso } from './leave.js';
 
 /**
- * Overtime rules (issue 6), pure: a work date and local from/to in the organisation's time zone
+ * Overtime rules, pure: a work date and local from/to in the organisation's time zone
  * become instants (crossing midnight when `to` <= `from`), minutes and night minutes; spans
  * overlap; the day's presence (attendance and overtime together) stays within 12 hours; and the
  * day is a work day, a rest day or a holiday. Premium maths lives in overtime-premiums.ts.

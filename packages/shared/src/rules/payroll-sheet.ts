@@ -1,7 +1,7 @@
 import type { TRole } from './roles.js';
 
 /**
- * Who is on the monthly attendance sheet (issue 24): the people who are employees. An account with
+ * Who is on the monthly attendance sheet: the people who are employees. An account with
  * the `admin` role that has no employment facts (no shift and no hire date) exists to administer
  * the portal, as the first administrator created at set-up does (`employee`, `hr`, `admin`, nothing
  * else), so it is left off: it is never "absent" on payroll's sheet. An administrator who is also

@@ -1,5 +1,5 @@
 /**
- * Permissions (إذن, issue 15): short leave by the hour. A late-arrival permission covers lateness at
+ * Permissions (إذن): short leave by the hour. A late-arrival permission covers lateness at
  * the start of the day, an early-leave permission leaving before the end. Each type has a monthly
  * quota; what a new permission does to it is decided here, once, for the server and the form.
  */

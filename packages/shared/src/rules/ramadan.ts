@@ -4,7 +4,7 @@ import { hijriOf } from './calendar.js';
 import { addDaysIso } from './leave.js';
 
 /**
- * Ramadan working hours (issue 15). HR sets the period each year (suggested from the Umm al-Qura
+ * Ramadan working hours. HR sets the period each year (suggested from the Umm al-Qura
  * calendar, then confirmed by the sighting) and, per shift, reduced hours. On a date inside a
  * period a shift with Ramadan hours is worked at those hours: the daily status, lateness, early
  * leave, overtime suggestions and the sheet all read the shift through `shiftOn`.

@@ -5,7 +5,7 @@ import { type TShiftRule } from './attendance.js';
 import { shiftOn, type TRamadanDates, type TRamadanHours } from './ramadan.js';
 
 /**
- * Rosters (issue 27): who works which shift on which day. HR defines rotation patterns (a cycle of
+ * Rosters: who works which shift on which day. HR defines rotation patterns (a cycle of
  * days, each a shift or a rest day), assigns them to people, alone or as a crew, from a date, and
  * can override a single day; an approved shift swap is such an override. A person's day comes from,
  * in order: an override of that date, else the pattern assigned to them on that date, else their

@@ -3,7 +3,7 @@ import { normalizeDigits } from './digits.js';
 /**
  * Search folding, the same in JavaScript and in SQL (SEARCH_FOLD_SQL): lower case, the alef
  * forms (أ إ آ ٱ) as ا, ى as ي, ة as ه, and no tatweel or short vowels. Egyptian users often type
- * «احمد» for «أحمد»; both find him. A term's Arabic-Indic digits are ASCII ones (issue 15): «١٠٠٣»
+ * «احمد» for «أحمد»; both find him. A term's Arabic-Indic digits are ASCII ones: «١٠٠٣»
  * finds company ID 1003 (the stored text has ASCII digits, so the SQL side needs no such step).
  */
 export const FOLD_FROM = 'أإآٱىة';

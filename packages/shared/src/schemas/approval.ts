@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V, zBodyId } from './common.js';
 
 /*
- * Approval chains (issue 26): who decides each step of a request, per kind of request. All paths are under /api.
+ * Approval chains: who decides each step of a request, per kind of request. All paths are under /api.
  *
  *   GET /hr/approval-chains           hr, admin   (none)                            -> ZApprovalChainListSchema
  *   PUT /hr/approval-chains           hr, admin   ZApprovalChainsPutSchema          -> ZApprovalChainListSchema
@@ -36,7 +36,7 @@ export type TManagerRule = (typeof MANAGER_RULES)[number];
 export const LINE_MANAGER_RULE: Record<TApprovalChainKind, TManagerRule> = {
   leave: 'direct',
   attendance_issue: 'direct',
-  // A shift swap (issue 27): the supervisor who plans the shifts.
+  // A shift swap: the supervisor who plans the shifts.
   shift_swap: 'direct',
   overtime: 'manager_role',
   permission: 'manager_role',

@@ -11,7 +11,7 @@ export type TDeviceProtocol = (typeof DEVICE_PROTOCOLS)[number];
 /** A device's serial number as ZKTeco devices send it (SN=…): 1–40 letters, digits, _ or -. */
 export const SERIAL_NUMBER_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 /**
- * How a device's punch gets its direction (issue 25): 'status' (the terminal's state key; a code
+ * How a device's punch gets its direction: 'status' (the terminal's state key; a code
  * naming none, such as 255, is decided as 'alternating' for that punch), 'alternating' (in, out,
  * in… through the person's day), 'first_last' (the day's first punch in, later ones out).
  */

@@ -16,12 +16,12 @@ export const ZClockInputSchema = z.object({
   longitude: z.number().min(-180).max(180).nullable().optional(),
   accuracy: z.number().min(0).max(100_000).nullable().optional(),
   /**
-   * A punch kept on the phone while it was offline (issue 16): sent later with its original
+   * A punch kept on the phone while it was offline: sent later with its original
    * instant, which the server accepts up to 72 hours old and never in the future.
    */
   offline: z.boolean().optional(),
   occurredAt: zInstant().optional(),
-  /** A sign-in far outside the person's shift that day is refused (OUT_OF_SHIFT) unless this confirms it (issue 24). */
+  /** A sign-in far outside the person's shift that day is refused (OUT_OF_SHIFT) unless this confirms it. */
   confirmOutOfShift: z.boolean().optional(),
   /**
    * A live punch the other way within a minute of the person's last web punch is refused
@@ -59,11 +59,11 @@ export const ZAttendanceEventSchema = z.object({
   eventType: z.enum(ATTENDANCE_EVENT_TYPES),
   eventTime: z.string(),
   source: z.enum(ATTENDANCE_SOURCES),
-  /** A web clock-in kept on the phone offline and sent later with its original time (issue 16). */
+  /** A web clock-in kept on the phone offline and sent later with its original time. */
   recordedOffline: z.boolean(),
   /** A web clock-in outside the site's geofence, kept because the organisation only flags it. */
   outsideGeofence: z.boolean(),
-  /** A sign-in far outside the person's shift that day (issue 24), worked out from the shift when read. */
+  /** A sign-in far outside the person's shift that day, worked out from the shift when read. */
   outOfShift: z.boolean(),
 });
 export type TAttendanceEvent = z.infer<typeof ZAttendanceEventSchema>;
@@ -85,7 +85,7 @@ export type TAttendanceListQuery = z.infer<typeof ZAttendanceListQuerySchema>;
 export const ZAttendanceListSchema = z.object({ items: z.array(ZAttendanceEventSchema), total: z.number(), from: z.string(), to: z.string() });
 export type TAttendanceList = z.infer<typeof ZAttendanceListSchema>;
 
-// ---- Daily status and absence (issue 5) ----
+// ---- Daily status and absence ----
 
 export const RESOLUTION_KINDS = ['confirmed', 'deducted', 'forgot_id', 'leave'] as const;
 export type TResolutionKind = (typeof RESOLUTION_KINDS)[number];
@@ -110,9 +110,9 @@ export const ZAttendanceDaySchema = z.object({
   workedMinutes: z.number(),
   lateMinutes: z.number(),
   earlyLeaveMinutes: z.number(),
-  /** Minutes of approved permissions that day (issue 15). */
+  /** Minutes of approved permissions that day. */
   permissionMinutes: z.number(),
-  /** The first sign-in was far outside the shift (issue 24): no lateness counted, flagged for HR. */
+  /** The first sign-in was far outside the shift: no lateness counted, flagged for HR. */
   outOfShift: z.boolean().optional(),
   /** The shift's start and end instants that day, when it is a work day of a shift: a missed punch report starts from them. */
   shiftStart: z.string().optional(),
@@ -149,7 +149,7 @@ export const ZResolveDayInputSchema = z
   .object({
     employeeId: zId(),
     date: zIsoDate(),
-    // No default: each answer moves money, so HR picks one (issue 17).
+    // No default: each answer moves money, so HR picks one.
     kind: z.enum(RESOLUTION_KINDS, { error: V.required }),
     leaveTypeId: zId().nullable().optional(),
     comment: z.string().trim().max(500, V.tooLong).default(''),
@@ -159,11 +159,11 @@ export const ZResolveDayInputSchema = z
   .refine((v) => v.kind !== 'deducted' || v.comment !== '', { path: ['comment'], message: V.required });
 export type TResolveDayInput = z.infer<typeof ZResolveDayInputSchema>;
 
-/** The most days HR resolves in one go (issue 24): a few pages of the absence list. */
+/** The most days HR resolves in one go: a few pages of the absence list. */
 export const BULK_RESOLUTION_MAX = 500;
 
 /**
- * HR resolves many absent or incomplete days at once (issue 24), with one answer for all: the
+ * HR resolves many absent or incomplete days at once, with one answer for all: the
  * single resolution's rules apply to each day, and each is answered on its own (done or skipped
  * with the reason). The days lie within three months of each other, as the absence list does.
  */
@@ -253,7 +253,7 @@ export const ZIssueDecisionSchema = z.object({
   decision: z.enum(['approve', 'reject']),
   comment: z.string().trim().max(500, V.tooLong).default(''),
 })
-  // A rejection says why (issue 17).
+  // A rejection says why.
   .refine((v) => v.decision !== 'reject' || v.comment !== '', { path: ['comment'], message: V.required });
 export type TIssueDecision = z.infer<typeof ZIssueDecisionSchema>;
 export const ZIssueDecisionResultSchema = z.object({

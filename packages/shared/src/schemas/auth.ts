@@ -32,9 +32,9 @@ export const ZUserSchema = z.object({
   navCompact: z.boolean(),
   /** Hijri (Umm al-Qura) dates beside the Gregorian ones; null: as the language has it (on in Arabic). */
   hijriDates: z.boolean().nullable().default(null),
-  /** Arabic-Indic digits (٠١٢٣) on screen when the language is Arabic; null or false: ASCII digits (issue 15). */
+  /** Arabic-Indic digits (٠١٢٣) on screen when the language is Arabic; null or false: ASCII digits. */
   arabicDigits: z.boolean().nullable().default(null),
-  /** A daily e-mail of the requests waiting for the person's decision (issue 26). */
+  /** A daily e-mail of the requests waiting for the person's decision. */
   approvalDigest: z.boolean().default(true),
 });
 export type TUser = z.infer<typeof ZUserSchema>;
@@ -112,7 +112,7 @@ const zEmpCodeText = () =>
     .refine((s) => /^\d{1,9}$/.test(s) && Number(s) >= 1, V.invalid)
     .transform(Number);
 
-/** Activation by code (issue 24): the company ID and the slip's code. */
+/** Activation by code: the company ID and the slip's code. */
 export const ZActivationCodeCheckSchema = z.object({ empCode: zEmpCodeText(), code: zActivationCode() });
 export type TActivationCodeCheck = z.infer<typeof ZActivationCodeCheckSchema>;
 export type TActivationCodeCheckForm = z.input<typeof ZActivationCodeCheckSchema>;
@@ -157,7 +157,7 @@ export const ZSignupResponseSchema = z.object({ ok: z.literal(true), email: z.st
 export type TSignupResponse = z.infer<typeof ZSignupResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Sign-in with the company directory (LDAP / Active Directory, issue 16): HR's settings and test.
+// Sign-in with the company directory (LDAP / Active Directory): HR's settings and test.
 
 /** Directory text: trimmed, bounded, without NUL bytes or lone surrogates. */
 const zDirectoryText = (max: number) => z.string().trim().max(max, V.tooLong).refine(isSafeText, V.invalid);
@@ -187,7 +187,7 @@ const directoryFields = {
   domain: zDirectoryText(253).refine((d) => /^[A-Za-z0-9.-]*$/.test(d), V.invalid),
 };
 
-/** Issue 25's fields: answered always; in PUT an omitted one keeps what is stored. */
+/** fields: answered always; in PUT an omitted one keeps what is stored. */
 const directoryTrustFields = {
   /** A private certificate authority (PEM, one or more certificates) trusted for ldaps:// and StartTLS. */
   caCert: z.string().trim().max(DIRECTORY_CA_MAX, V.tooLong).refine(isSafeText, V.invalid).refine((c) => c === '' || isPemCertificates(c), V.invalid),

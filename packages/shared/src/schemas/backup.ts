@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Why a backup was taken (issue 23). */
+/** Why a backup was taken. */
 export const BACKUP_TRIGGERS = ['first_start', 'daily', 'before_migration', 'manual', 'upgrade'] as const;
 
 /** A backup is overdue after two days without a good one: HR's dashboard warns. */

@@ -36,7 +36,7 @@ export const ZUnifiedInboxItemSchema = z.discriminatedUnion('kind', [
   /** A leave request that names the viewer as the substitute, waiting for their answer. */
   item('handover', { request: ZLeaveRequestSchema }),
   item('attendance_issue', { issue: ZAttendanceIssueSchema }),
-  /** A shift swap (issue 27): waiting for the viewer as the colleague asked ('colleague': approve accepts) or as its approver. */
+  /** A shift swap: waiting for the viewer as the colleague asked ('colleague': approve accepts) or as its approver. */
   item('shift_swap', { swap: ZShiftSwapSchema, step: z.enum(['colleague', 'approver']), shifts: z.array(ZRosterShiftSchema) }),
 ]);
 export type TUnifiedInboxItem = z.infer<typeof ZUnifiedInboxItemSchema>;

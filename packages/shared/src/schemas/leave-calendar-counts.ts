@@ -4,7 +4,7 @@ import { zCalendarFilters } from './leave-calendar.js';
 import { LEAVE_STATES } from '../rules/leave.js';
 
 /**
- * HR's month calendar at the size of a factory group (issue 27): past this many people in the
+ * HR's month calendar at the size of a factory group: past this many people in the
  * (filtered) scope a day shows how many are out, not their names, and a day is drilled down by
  * site, department and leave type to a paged list of names. At the demo's rate (about one person
  * in twenty-two out on a work day) 300 people are some fourteen names a day: what a day cell and a

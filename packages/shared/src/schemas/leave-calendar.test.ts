@@ -29,7 +29,7 @@ describe('the compact month calendar', () => {
       state: 'approved',
       hours: null,
     });
-    // Leave by the hour keeps its span (issue 25): out for part of the day only.
+    // Leave by the hour keeps its span: out for part of the day only.
     expect(c.absences[1].hours).toEqual({ from: '10:00', to: '12:30' });
     expect(c.absences[2].employee).toBe(c.absences[0].employee);
     expect(c.absences[1].employee.FullName).toBe('Nour Adel');

@@ -11,7 +11,7 @@ export const zCalendarFilters = () => ({ siteId: zId().optional(), departmentId:
 export const ZCalendarQuerySchema = z.object({ month: zMonth(), ...zCalendarFilters() });
 export type TCalendarQuery = z.infer<typeof ZCalendarQuerySchema>;
 /**
- * GET /api/leave/calendar: a month of who is out, compact (issue 14). HR's month on 2,000 people
+ * GET /api/leave/calendar: a month of who is out, compact. HR's month on 2,000 people
  * holds ~1,700 absences; with a person and a type object in each it was 405 KB. Now each person
  * and type comes once, and an absence is a row of ids and dates:
  * [requestId, employeeId, leaveTypeId, startDate, endDate, state]. `expandCalendar` gives the
@@ -23,7 +23,7 @@ export const ZCalendarSchema = z.object({
   people: z.array(z.tuple([z.number(), z.number(), z.string(), z.string()])),
   /** Every leave type named below: [id, name, Arabic name]. */
   leaveTypes: z.array(z.tuple([z.number(), z.string(), z.string()])),
-  /** [request id, person id, leave type id, start, end, state, and for leave by the hour its span 'HH:MM-HH:MM'] (issue 25: part of a day, not all of it). */
+  /** [request id, person id, leave type id, start, end, state, and for leave by the hour its span 'HH:MM-HH:MM'] (part of a day, not all of it). */
   absences: z.array(z.tuple([z.number(), z.number(), z.number(), z.string(), z.string(), z.enum(LEAVE_STATES), z.string().optional()])),
   holidays: z.array(z.object({ date: z.string(), nameEn: z.string(), nameAr: z.string() })),
   weekendDays: z.array(z.number()),

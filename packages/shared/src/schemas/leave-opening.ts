@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { V, zRequiredString } from './common.js';
 import { ZImportRowErrorSchema } from './people.js';
 /** Opening balances' schemas (split from leave.ts). */
-// ---- Opening balances (issue 24) ----
+// ---- Opening balances ----
 
 /** Rows an opening-balance file may hold (a company's people times its balance types, with room). */
 export const OPENING_BALANCE_MAX_ROWS = 5000;

@@ -29,13 +29,13 @@ export const ZLeaveTypeInputSchema = z.object({
   maxConsecutiveDays: z.coerce.number({ error: V.invalid }).int(V.invalid).min(0, V.invalid).max(730, V.invalid).nullable(),
   minNoticeDays: zDays(),
   halfDayAllowed: z.boolean(),
-  /** May be taken by the hour (issue 15), drawn at the organisation's hours per leave day. */
+  /** May be taken by the hour, drawn at the organisation's hours per leave day. */
   hoursAllowed: z.boolean().default(false),
   /** An attachment is required when a request is longer than this many days (0: always); null: never. */
   attachmentOverDays: zDays().nullable(),
   approvalFlow: z.enum(APPROVAL_FLOWS),
   active: z.boolean(),
-  // Who may take it, where the law says so (issue 17, item 20): maternity for women, Hajj once after five years.
+  // Who may take it, where the law says so: maternity for women, Hajj once after five years.
   /** Only people of this gender (as HR recorded it); null: anyone. */
   eligibleGender: z.enum(GENDERS, V.invalid).nullable().default(null),
   /** Months of service (from the hire date) before the leave starts; null: none needed. */
@@ -190,7 +190,7 @@ const requestFields = {
   startDate: zIsoDate(),
   endDate: zIsoDate(),
   halfDay: z.enum(HALF_DAYS).default('none'),
-  /** Leave by the hour (issue 15): local times on its one day; both or neither. */
+  /** Leave by the hour: local times on its one day; both or neither. */
   from: zClockTime().optional(),
   to: zClockTime().optional(),
   handoverEmployeeId: zOptionalId(),
@@ -240,7 +240,7 @@ export const ZLeaveQuoteSchema = z.object({
   /** A type with a yearly cap (Casual: 6): its days left this year after this request. */
   capLeftAfter: z.number().nullish(),
   attachmentRequired: z.boolean(),
-  /** Colleagues whose leave this person agreed (or is asked) to cover on some of these days (issue 17). */
+  /** Colleagues whose leave this person agreed (or is asked) to cover on some of these days. */
   covering: z.array(z.object({ employee: z.object({ id: z.number(), EmpCode: z.number(), FullName: z.string(), fullNameAr: z.string() }), startDate: z.string(), endDate: z.string() })).default([]),
   /** Art 125: this annual leave would split the year's leave of a person the law protects (why they are); the form and the approver are warned. */
   splitsProtected: z.enum(['minor', 'disability', 'shortStature']).nullish(),
@@ -276,7 +276,7 @@ export const ZLeaveRequestSchema = z.object({
   reason: z.string(),
   hasAttachment: z.boolean(),
   filedBy: zPerson().nullable(),
-  /** The requester asks to cancel or shorten this approved leave; the approver decides (issue 17). */
+  /** The requester asks to cancel or shorten this approved leave; the approver decides. */
   change: z
     .object({ kind: z.enum(LEAVE_CHANGE_KINDS), endDate: z.string().nullable(), reason: z.string(), requestedAt: z.string() })
     .nullable()
@@ -346,7 +346,7 @@ export type TLeaveDetail = z.infer<typeof ZLeaveDetailSchema>;
 
 export const ZDecisionInputSchema = z.object({ comment: z.string().trim().max(1000, V.tooLong).default('') });
 export type TDecisionInput = z.infer<typeof ZDecisionInputSchema>;
-/** A rejection says why (issue 17): the requester, and payroll after them, read the reason. */
+/** A rejection says why: the requester, and payroll after them, read the reason. */
 export const ZRejectInputSchema = z.object({ comment: z.string().trim().min(1, V.required).max(1000, V.tooLong) });
 export type TRejectInput = z.infer<typeof ZRejectInputSchema>;
 
@@ -365,7 +365,7 @@ export const ZInboxItemSchema = z.object({
   onBehalfOf: zPerson().nullable(),
   /** Approval waits for the substitute's acceptance. */
   blockedByHandover: z.boolean(),
-  /** The requester agreed (or is asked) to cover these colleagues on some of the same days (issue 17). */
+  /** The requester agreed (or is asked) to cover these colleagues on some of the same days. */
   covering: z.array(z.object({ employee: zPerson(), startDate: z.string(), endDate: z.string() })).default([]),
 });
 export type TInboxItem = z.infer<typeof ZInboxItemSchema>;

@@ -14,7 +14,7 @@ import { zText } from './common.js';
 export const ZUnitInputSchema = z.object({ nameEn: zRequiredString(120), nameAr: zRequiredString(120) });
 export type TUnitInput = z.infer<typeof ZUnitInputSchema>;
 
-/** A site's optional geofence (issue 16): a point and a radius in metres, all three or none. */
+/** A site's optional geofence: a point and a radius in metres, all three or none. */
 const zGeofenceNumber = (min: number, max: number) =>
   z.preprocess((v) => (v === '' || v === undefined ? null : typeof v === 'string' ? Number(v.trim()) : v), z.number({ error: V.invalid }).min(min, V.invalid).max(max, V.invalid).nullable());
 export const zSiteGeofence = {
@@ -34,7 +34,7 @@ const isTimeZone = (tz: string) => {
     return false;
   }
 };
-/** A site's clocks' time zone (attendance devices push local times, issue 16); empty: the organisation's. */
+/** A site's clocks' time zone (attendance devices push local times); empty: the organisation's. */
 const zSiteTimeZone = () => z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: V.invalid }).max(64, V.tooLong).refine(isTimeZone, V.invalid).nullable()).optional();
 /** POST/PUT /api/hr/sites: the names, the time zone, and the geofence's three fields set together or all empty. */
 export const ZSiteInputSchema = ZUnitInputSchema.extend(zSiteGeofence).extend({
@@ -115,7 +115,7 @@ export const ZShiftInputSchema = z.object({
   endTime: zClockTime(),
   graceMinutes: z.coerce.number().int().min(0, V.invalid).max(240, V.invalid),
   workDays: zWeekDays().min(1, V.required),
-  /** Reduced hours on the Ramadan dates (issue 15): both or neither; empty or null: the usual hours. */
+  /** Reduced hours on the Ramadan dates: both or neither; empty or null: the usual hours. */
   ramadanStartTime: zOptionalClockTime(),
   ramadanEndTime: zOptionalClockTime(),
   /** Its breaks (Art 118); omitted: none. */
@@ -195,7 +195,7 @@ const zYear = () => z.coerce.number({ error: V.invalid }).int(V.invalid).min(YEA
 
 /**
  * The Ramadan dates HR sets: in order, at most 31 days; with a Hijri year, starting within three
- * days of that year's 1 Ramadan by Umm al-Qura (issue 25; the server checks the same for the :hijriYear).
+ * days of that year's 1 Ramadan by Umm al-Qura (the server checks the same for the :hijriYear).
  */
 function refineRamadan(v: { hijriYear?: number; startDate: string; endDate: string }, ctx: z.RefinementCtx) {
   if (!isSupportedDate(v.startDate) || !isSupportedDate(v.endDate)) return;
@@ -244,10 +244,10 @@ export const ZOrganisationSettingsSchema = z.object({
   /** Empty string clears it (the SMTP_URL environment variable then applies). */
   smtpUrl: z.string().trim().max(500, V.tooLong).refine((u) => u === '' || /^smtps?:\/\//.test(u), V.invalid),
   mailFrom: z.string().trim().max(200, V.tooLong),
-  /** Web clock-ins outside a site's geofence (issue 16); left out, the stored mode is kept. */
+  /** Web clock-ins outside a site's geofence; left out, the stored mode is kept. */
   geofenceMode: z.enum(GEOFENCE_MODES).optional(),
   /**
-   * Tracking starts (issue 24): no absence, lateness or missed punch is counted before this date.
+   * Tracking starts: no absence, lateness or missed punch is counted before this date.
    * Null: no limit. Left out, the stored date is kept. At most a year ahead
    * (of today in UTC; the server checks it again in the organisation's time zone).
    */
@@ -255,7 +255,7 @@ export const ZOrganisationSettingsSchema = z.object({
 });
 export type TOrganisationSettings = z.infer<typeof ZOrganisationSettingsSchema>;
 
-/** PUT /api/hr/settings/tracking-start (issue 24): the go-live date alone (the setup checklist sets it); null: no limit. */
+/** PUT /api/hr/settings/tracking-start: the go-live date alone (the setup checklist sets it); null: no limit. */
 export const ZTrackingStartInputSchema = z.object({ trackingStart: zTrackingStart() });
 export type TTrackingStartInput = z.infer<typeof ZTrackingStartInputSchema>;
 
@@ -284,7 +284,7 @@ export const ZAuditEntrySchema = z.object({
 export type TAuditEntry = z.infer<typeof ZAuditEntrySchema>;
 export const ZAuditListResponseSchema = z.object({ items: z.array(ZAuditEntrySchema), total: z.number() });
 
-/** The company's logo (issue 24): PNG, JPEG or WebP (told by its first bytes, never SVG), at most 512 KB. */
+/** The company's logo: PNG, JPEG or WebP (told by its first bytes, never SVG), at most 512 KB. */
 export const LOGO_MAX_BYTES = 512 * 1024;
 export const LOGO_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export type TLogoType = (typeof LOGO_TYPES)[number];
@@ -300,7 +300,7 @@ export type TLogoInput = z.infer<typeof ZLogoInputSchema>;
 export const ZLogoSchema = z.object({ logoUrl: z.string().nullable() });
 export type TLogo = z.infer<typeof ZLogoSchema>;
 
-/** The setup checklist on HR's home dashboard (issue 24), in the order a new company goes through it. */
+/** The setup checklist on HR's home dashboard, in the order a new company goes through it. */
 export const SETUP_ITEMS = ['company', 'structure', 'shifts', 'holidays', 'leaveTypes', 'people', 'invitations', 'devices', 'goLive'] as const;
 export type TSetupItemKey = (typeof SETUP_ITEMS)[number];
 export const ZSetupChecklistSchema = z.object({

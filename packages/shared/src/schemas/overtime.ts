@@ -8,7 +8,7 @@ import { clockSpanMinutes, isClockTime as isClock, OVERTIME_MAX_SPAN_MINUTES } f
 import { premiumsBelowLaw } from '../rules/overtime-premiums.js';
 
 /*
- * Overtime (issue 6): the API contract. All paths are under /api.
+ * Overtime: the API contract. All paths are under /api.
  *
  *   GET  /overtime                 own list             ZOvertimeListQuerySchema     -> ZOvertimeListSchema
  *   POST /overtime                 file a request       ZCreateOvertimeSchema        -> ZOvertimeCreatedSchema (201)

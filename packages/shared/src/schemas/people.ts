@@ -9,7 +9,7 @@ import { HOLIDAY_GROUPS } from '../rules/christian-holidays.js';
 
 const optionalId = () => zBodyId().nullable();
 
-/** The record Egyptian HR keeps (issue 17): the same seven fields on every layer. */
+/** The record Egyptian HR keeps: the same seven fields on every layer. */
 // The last three: what the annual entitlement needs besides the dates (Labour Law Art 124): short stature
 // (45 days, ¶1), hazardous work (+7, ¶3), months of service before joining (the ten years, ¶1).
 export const EMPLOYEE_RECORD_FIELDS = ['jobTitle', 'gender', 'nationalId', 'socialInsuranceNo', 'contractType', 'contractStart', 'contractEnd', 'shortStature', 'hazardousWork', 'priorServiceMonths'] as const;
@@ -49,7 +49,7 @@ export const ZEmployeeInputSchema = z.object({
   domainAccount: z.string().trim().max(100, V.tooLong).nullable(),
   fullNameEn: zRequiredString(150),
   fullNameAr: zRequiredString(150),
-  /** Optional (issue 24): people without e-mail get an activation slip. Empty is none. */
+  /** Optional: people without e-mail get an activation slip. Empty is none. */
   email: zOptionalEmail(),
   mobile: z
     .string()
@@ -83,7 +83,7 @@ export const ZEmployeeInputSchema = z.object({
   active: z.boolean().default(true),
   /** On create: e-mail an activation link. */
   sendInvitation: z.boolean().default(true),
-  // The record Egyptian HR keeps (issue 17, item 19).
+  // The record Egyptian HR keeps.
   jobTitle: zOptionalText(100),
   gender: z.enum(GENDERS, V.invalid).nullable().default(null),
   nationalId: zNationalId(),
@@ -122,7 +122,7 @@ export type TEmployeeForm = z.input<typeof ZEmployeeInputSchema>;
 
 const ref = z.object({ id: z.number(), nameEn: z.string(), nameAr: z.string() }).nullable();
 
-/** How a person was invited (issue 24). */
+/** How a person was invited. */
 export const INVITED_VIA = ['email', 'slip'] as const;
 export type TInvitedVia = (typeof INVITED_VIA)[number];
 export const ACCOUNT_STATUSES = ['not_invited', 'invited', 'active'] as const;
@@ -131,7 +131,7 @@ export type TAccountStatus = (typeof ACCOUNT_STATUSES)[number];
 export const accountStatusOf = (e: { activated: boolean; invitedAt: string | null }): TAccountStatus =>
   e.activated ? 'active' : e.invitedAt ? 'invited' : 'not_invited';
 
-/** HR invites many at once (issue 24): chosen people, or the people one import created. */
+/** HR invites many at once: chosen people, or the people one import created. */
 export const ZBulkInviteRequestSchema = z.union([
   z.object({ ids: z.array(zBodyId()).min(1, V.required).max(1000, V.tooLong) }).strict(),
   z.object({ importId: zBodyId() }).strict(),
@@ -188,7 +188,7 @@ export const ZEmployeeSchema = z.object({
   holidayGroup: z.enum(HOLIDAY_GROUPS).nullable().default(null),
   /** Has set a password (signed up, or accepted an invitation). */
   activated: z.boolean(),
-  /** When HR last invited the person (issue 24), and how: an e-mailed link or a printed slip. */
+  /** When HR last invited the person, and how: an e-mailed link or a printed slip. */
   invitedAt: z.string().nullable().default(null),
   invitedVia: z.enum(INVITED_VIA).nullable().default(null),
   /** Locked by failed sign-ins until then (null: not locked); HR may unlock it. */
@@ -234,7 +234,7 @@ export const ZEmployeeListQuerySchema = z.object({
   sectionId: zId().optional(),
   role: z.enum(ROLES).optional(),
   active: z.enum(['true', 'false', 'all']).default('true'),
-  /** The account's state (issue 24): never invited, invited and not active yet, or active (has a password). */
+  /** The account's state: never invited, invited and not active yet, or active (has a password). */
   status: z.enum(ACCOUNT_STATUSES).optional(),
   sort: z.enum(EMPLOYEE_SORTS).default('empCode'),
   dir: z.enum(['asc', 'desc']).default('asc'),
@@ -323,7 +323,7 @@ export const ZEmployeeImportResponseSchema = z.object({
   rows: z.number(),
   toCreate: z.number(),
   toUpdate: z.number(),
-  /** Rows whose person already holds every value of the row: not written, not audited (issue 24). */
+  /** Rows whose person already holds every value of the row: not written, not audited. */
   unchanged: z.number(),
   errors: z.array(ZImportRowErrorSchema),
   /** Rows read but left out on purpose (the template's example row), with the reason. */
@@ -340,7 +340,7 @@ export const EMPLOYEE_IMPORT_MAX_CELL = 500;
 /** The XLSX template in one language (GET /api/hr/employees/import-template.xlsx?lang=ar). */
 export const ZEmployeeImportTemplateQuerySchema = z.object({ lang: z.enum(LANGUAGES).default('en') });
 
-/** One applied import in the history, newest first (issue 24). */
+/** One applied import in the history, newest first. */
 const ZImportActorSchema = z.object({ id: z.number(), fullNameEn: z.string(), fullNameAr: z.string() }).nullable();
 export const ZEmployeeImportRecordSchema = z.object({
   id: z.number(),
@@ -390,7 +390,7 @@ export type TTeamListQuery = z.infer<typeof ZTeamListQuerySchema>;
 export const ZTeamListResponseSchema = z.object({ items: z.array(ZTeamMemberSchema), total: z.number() });
 export type TTeamListResponse = z.infer<typeof ZTeamListResponseSchema>;
 
-// ---- Documents (issue 17, item 19) ----
+// ---- Documents ----
 
 /** What HR keeps on file for a person. */
 export const EMPLOYEE_DOCUMENT_KINDS = ['contract', 'id_copy', 'other'] as const;

@@ -7,7 +7,7 @@ import { clockSpanMinutes, isClockTime as isClock } from '../rules/overtime.js';
 import { PERMISSION_KINDS, PERMISSION_MAX_MINUTES, PERMISSION_OVER_QUOTA } from '../rules/permission.js';
 
 /*
- * Permissions (إذن, issue 15): short leave by the hour. All paths are under /api.
+ * Permissions (إذن): short leave by the hour. All paths are under /api.
  *
  *   GET  /permission/types          active types with their rules    -> ZPermissionTypeListSchema
  *   GET  /permission/quota?month&employeeId  what is used and left   -> ZPermissionQuotaSchema

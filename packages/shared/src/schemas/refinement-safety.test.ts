@@ -17,7 +17,7 @@ import * as reports from './reports.js';
 import * as shell from './shell.js';
 
 /**
- * Issue 25, item 3: zod runs an object's refinements even when one of its fields failed, so a
+ * Zod runs an object's refinements even when one of its fields failed, so a
  * refinement that combines fields must not throw on a malformed one (a RangeError there was a 500).
  * Every exported Z*Schema gets bodies whose fields mix plausible values (dates, clock times, the
  * field's own enum values) with malformed ones (wrong types, garbage, huge numbers), and

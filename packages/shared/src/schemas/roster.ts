@@ -5,7 +5,7 @@ import { MINOR_RULES } from '../rules/working-hours.js';
 import { ZHoursFindingSchema } from './organisation.js';
 import { V, refineRange, zBodyId, zId, zIsoDate, zRequiredString, zText } from './common.js';
 
-/** Rosters (issue 27): rotation patterns, crews, assignments, single-day overrides, the roster view and shift swaps. */
+/** Rosters: rotation patterns, crews, assignments, single-day overrides, the roster view and shift swaps. */
 
 /** A cycle day: a shift id, or null for a rest day. */
 const zCycleDay = () => z.number({ error: V.invalid }).int(V.invalid).positive(V.invalid).max(ID_MAX, V.invalid).nullable();

@@ -3,7 +3,7 @@ import { ZUserSchema } from './auth.js';
 import { ZPublicSettingsSchema } from './organisation.js';
 
 /**
- * The app shell in one round trip (issue 14): who I am, the organisation's settings, the bell's
+ * The app shell in one round trip: who I am, the organisation's settings, the bell's
  * unread count and the inbox badges, for the first paint of every signed-in page.
  *
  * GET /api/shell → ZShellSchema (ETag; 304 when unchanged)
@@ -15,7 +15,7 @@ export const ZInboxCountsSchema = z.object({
   permission: z.number(),
   handover: z.number(),
   attendanceIssue: z.number(),
-  /** Shift swaps waiting on the viewer: as the colleague asked, or as the approver (issue 27). */
+  /** Shift swaps waiting on the viewer: as the colleague asked, or as the approver. */
   shiftSwap: z.number(),
   total: z.number(),
 });

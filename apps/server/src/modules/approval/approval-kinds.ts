@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../core/context.js';
 
 /**
- * What a kind of request brings to the one approval lifecycle (issue 26): only its own rules.
+ * What a kind of request brings to the one approval lifecycle: only its own rules.
  * The lifecycle does the rest for every kind: the chain and who decides each step (with
  * delegation), the inbox's rows and counts, single and bulk decisions, history, audit and the
  * notifications and mail of filing and deciding.

@@ -12,7 +12,7 @@ import { approvalKind } from './approval-kinds.js';
 import { chainFor } from './approval-chain-store.js';
 
 /**
- * The one approval lifecycle (issue 26). A request of any kind is filed under its chain
+ * The one approval lifecycle. A request of any kind is filed under its chain
  * (`openApproval`, inside the kind's filing transaction), waits at one step at a time on one
  * person, their delegate, or a pool (HR; site HR of the person's site), moves step by step, and
  * ends approved, rejected, or closed by its requester. Every kind's inbox rows, counts, decisions,

@@ -7,7 +7,7 @@ import { escalateWaiting, sendDigests } from './index.js';
 import { workingDaysBetween } from './approval-sweep.js';
 
 /**
- * What moves on by itself (issue 26): escalation after the chain's working days, and the daily
+ * What moves on by itself: escalation after the chain's working days, and the daily
  * digest. Reporting line: 1005 → 1004 (supervisor) → 1003 (manager, no manager); 1001 HR.
  */
 const { fx, ids, as, put: putAs, fileOvertime: fileAs, approvalOf } = useApprovalApp([1001, 1003, 1004, 1005], (t) => t.database.db.delete(holidays));

@@ -10,7 +10,7 @@ import * as repo from './approval-repository.js';
 import { approvalKind } from './approval-kinds.js';
 
 /**
- * What moves on by itself (issue 26): a request that waited at one step longer than its chain's
+ * What moves on by itself: a request that waited at one step longer than its chain's
  * `escalateAfterDays` working days goes one level up (the approver's own manager, else HR), and
  * every approver with requests waiting gets one digest e-mail a day. Run by a timer in every
  * server process: each change is conditional (the step and its start as read; one digest row a

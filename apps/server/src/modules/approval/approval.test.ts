@@ -5,7 +5,7 @@ import { useApprovalApp } from './approval-fixture.js';
 import { decideApproval, deciderView, openApproval, registerApprovalKind, waitingFor } from './index.js';
 
 /**
- * The one approval lifecycle and the chains HR chooses (issue 26). Reporting line in the demo:
+ * The one approval lifecycle and the chains HR chooses. Reporting line in the demo:
  * 1005 → 1004 (supervisor) → 1003 (manager, no manager above); 1011 manages finance; 1001 is HR
  * (Cairo), 1002 site HR of Alexandria; 1008 → 1007 (supervisor) → 1003, in Alexandria; 1015 is inactive.
  */
@@ -23,7 +23,7 @@ describe('chains HR chooses', () => {
     const items = await chainsOf();
     // Leave once per active leave type, from its approval flow; then the other kinds.
     expect([...new Set(items.map((c) => c.kind))]).toEqual(['leave', 'overtime', 'permission', 'attendance_issue', 'shift_swap']);
-    // A shift swap (issue 27) goes to the person's supervisor unless HR chooses otherwise.
+    // A shift swap goes to the person's supervisor unless HR chooses otherwise.
     // Each manager step says which manager it is (decision 0008): the line manager for swaps and leave, the nearest manager by role for overtime and permissions.
     expect(items.find((c) => c.kind === 'shift_swap')?.steps).toEqual([{ approver: 'manager', personId: null, rule: 'direct', person: null }]);
     for (const c of items.filter((x) => x.kind === 'overtime' || x.kind === 'permission')) expect(c).toMatchObject({ steps: [{ approver: 'manager', personId: null, rule: 'manager_role' }], escalateAfterDays: null });

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import approvalRoutes from './approval-routes.js';
 
-/** The approval lifecycle every kind of request goes through (issue 26), and HR's chains (/api/hr/approval-chains). */
+/** The approval lifecycle every kind of request goes through, and HR's chains (/api/hr/approval-chains). */
 export async function approvalModule(app: FastifyInstance) {
   await app.register(approvalRoutes, { prefix: '/api/hr' });
 }

@@ -4,7 +4,7 @@ import { attendanceEvents, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ZktecoDevice, type TDialect } from '../../test/zkteco-device.js';
 
-/** Terminals as they really are (issue 25): every ATTLOG body form, every path, punch direction per device, punches for unknown PINs kept and applied. */
+/** Terminals as they really are: every ATTLOG body form, every path, punch direction per device, punches for unknown PINs kept and applied. */
 let t: TestApp;
 let base = '';
 const ids: Record<number, number> = {};
@@ -181,7 +181,7 @@ describe('punch direction per device', () => {
   });
 });
 
-describe('the punch direction follows the roster (issue 27)', () => {
+describe('the punch direction follows the roster', () => {
   it("'first_last' on a rostered night: 21:58 in, and 06:03 the next morning out of the same night", async () => {
     const shifts = (await hr().get('/api/hr/shifts')).json().items as { id: number; nameEn: string }[];
     const night = shifts.find((s) => s.nameEn === 'Night')!.id;

@@ -1,7 +1,7 @@
 import { PUNCH_DIRECTIONS, type TAttendanceEventType, type TPunchDirection } from '@hr/shared';
 
 /**
- * A punch's direction when the terminal's setting or status does not give it (issue 25), as
+ * A punch's direction when the terminal's setting or status does not give it, as
  * Frappe HR's "Determine check-in and check-out" does, per device:
  * - 'status': the terminal's state key (0 in, 1 out, 2–5 see adms-protocol.ts); a code that
  *   names no direction (255 from a terminal without a state key, vendor codes) is decided as

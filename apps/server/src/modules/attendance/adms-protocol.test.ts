@@ -3,7 +3,7 @@ import { localDateTime, workDateOn } from '@hr/shared';
 import { decideDirections } from './adms-direction.js';
 import { attlogText, formFields, parseAttlog, splitLines } from './adms-protocol.js';
 
-/** The ATTLOG body forms terminals send (issue 25), parsed without a database. */
+/** The ATTLOG body forms terminals send, parsed without a database. */
 const TZ = 'Africa/Cairo';
 const NOW = new Date('2026-03-01T00:00:00Z');
 const parse = (body: string) => parseAttlog(splitLines(attlogText(body)) ?? [], TZ, NOW);

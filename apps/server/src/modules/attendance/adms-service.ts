@@ -15,7 +15,7 @@ import { loadRosterBook } from '../roster/index.js';
 import type { Db } from '../../db/client.js';
 
 /**
- * ZKTeco devices pushing by the ADMS protocol (issue 16). A device is known by its serial
+ * ZKTeco devices pushing by the ADMS protocol. A device is known by its serial
  * number; its punches land exactly like a key device's batch (attendance-service.ts
  * ingestDeviceEvents): by company ID (or badge), source 'device', idempotent on (person,
  * instant, type), in one transaction per push.

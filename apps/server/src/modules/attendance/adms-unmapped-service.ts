@@ -9,7 +9,7 @@ import * as admsRepo from './adms-repository.js';
 import { landPunches, workDatesOf } from './adms-service.js';
 
 /**
- * Punches a terminal sent for a PIN nobody has (issue 25): kept in device_unmapped_punches,
+ * Punches a terminal sent for a PIN nobody has: kept in device_unmapped_punches,
  * listed for HR per device and PIN, and applied when HR gives the PIN to a person as their badge.
  */
 

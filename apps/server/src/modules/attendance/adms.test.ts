@@ -4,7 +4,7 @@ import { attendanceDevices, attendanceEvents, employees } from '../../db/schema.
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { ZktecoDevice } from '../../test/zkteco-device.js';
 
-/** ZKTeco devices pushing by ADMS, through a simulated device over real HTTP (issue 16). */
+/** ZKTeco devices pushing by ADMS, through a simulated device over real HTTP. */
 let t: TestApp;
 let base = '';
 const ids: Record<number, number> = {};

@@ -52,7 +52,7 @@ export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Prom
  * while signed in, or a sign-out while not, is refused; the person's row lock makes two clicks at
  * once record one event.
  *
- * A punch kept on the phone offline (`offline`, `occurredAt`, issue 16) keeps its original instant
+ * A punch kept on the phone offline (`offline`, `occurredAt`) keeps its original instant
  * (not in the future, at most 72 hours old) and is stored `recorded_offline`. It is a record of
  * what happened while the card showed the phone's own state, so the order check is not applied
  * again; sent twice, the unique (person, instant, type) index keeps one.
@@ -61,7 +61,7 @@ export async function clockState(ctx: Ctx, actor: Actor, now = new Date()): Prom
  * refuses a position outside (OUTSIDE_GEOFENCE) or none (LOCATION_REQUIRED); 'flag' keeps it with
  * `outside_geofence`.
  *
- * A live sign-in far outside the person's shift that day (issue 24: 21:35 on an 08:00–16:00
+ * A live sign-in far outside the person's shift that day (21:35 on an 08:00–16:00
  * shift) is refused with OUT_OF_SHIFT, naming the shift's hours, unless `confirmOutOfShift` says
  * the person saw the warning; then it is recorded like any other, and the logs, the day and the
  * sheet flag it from the shift when they read it (no column). An offline punch is recorded

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attendanceEvents, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Issue 16: punches kept on the phone offline, and the optional site geofence. */
+/** Punches kept on the phone offline, and the optional site geofence. */
 let t: TestApp;
 const tokens: Record<number, string> = {};
 const ids: Record<number, number> = {};

@@ -44,7 +44,7 @@ export async function dayAggregates(
   const r = people.ramadan;
   const withRamadan = !!r && r.days.length > 0 && r.offsets.some((o) => o !== null);
   if (withRamadan) {
-    // Ramadan hours move a person's window (issue 15): the work date by the Ramadan offset when
+    // Ramadan hours move a person's window: the work date by the Ramadan offset when
     // that date is in Ramadan, else by the usual one (`workDateOn` in @hr/shared, the same rule).
     const ramadanDay = sql`floor((${local} - p.r * 60) / 86400)::int`;
     const inRamadan = sql.join(
@@ -68,7 +68,7 @@ export async function dayAggregates(
 
 /**
  * The first sign-in and last sign-out of each (person, window): the windows of rostered people
- * (issue 27), given as epoch seconds. Each window is an index range scan on (employee_id, occurred_at).
+ *, given as epoch seconds. Each window is an index range scan on (employee_id, occurred_at).
  */
 export async function windowAggregates(db: Db, w: { ids: readonly number[]; days: readonly number[]; from: readonly number[]; to: readonly number[] }) {
   if (!w.ids.length) return [];
@@ -92,7 +92,7 @@ export async function approvedLeave(db: Db, ids: readonly number[] | null, from:
   return res.rows as { e: number; s: string; t: string; h: string; st: string | null; et: string | null; nameEn: string; nameAr: string }[];
 }
 
-/** Approved permissions (issue 15) per person and work date: the minutes of late arrival and of early leave they cover. */
+/** Approved permissions per person and work date: the minutes of late arrival and of early leave they cover. */
 export async function approvedPermissions(db: Db, ids: readonly number[], from: string, to: string) {
   if (!ids.length) return [];
   const res = await db.execute(sql`select p.employee_id as e, p.work_date::text as d,

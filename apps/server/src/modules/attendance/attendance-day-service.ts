@@ -50,13 +50,13 @@ export interface TComputedDay {
 }
 
 /**
- * The daily status of many people over a date range (issue 5): one aggregate query for the events
+ * The daily status of many people over a date range: one aggregate query for the events
  * (first in and last out per person and work date), one each for leave, holidays, shifts, pending
  * issues and resolutions, then the shared `dailyStatus` rule per person and day, with the shift
  * as it is worked on that date (`shiftOn`: its Ramadan hours on saved Ramadan dates). Days before a
  * person's first tracked day (`firstTrackedDate`: the later of the organisation's tracking start
  * and the hire date, or the day the record was made) are left out: no absence, lateness or missed
- * punch exists before go-live (issue 24), and no rate counts them.
+ * punch exists before go-live, and no rate counts them.
  */
 /**
  * Person-days computed in one go: the rule runs in the server's thread, and a quarter of 2,000
@@ -73,7 +73,7 @@ export async function computeDays(ctx: Pick<Ctx, 'db' | 'reads'>, people: readon
   const out: TComputedDay[] = [];
   const sliceAt = (i: number) => computeDaysOf(ctx, people.slice(i, i + slice), from, to, now);
   // Two slices in flight: the database reads the next one's events while this process applies the
-  // rule to this one (issue 27: a month of 20,000 people, one after the other, kept each side
+  // rule to this one (a month of 20,000 people, one after the other, kept each side
   // waiting for the other half the time).
   let next = sliceAt(0);
   for (let i = 0; i < people.length; i += slice) {
@@ -93,7 +93,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
   // Ramadan in the range (with a day either side, as the events are): a shift's Ramadan hours on those dates.
   const ramadan = periods.filter((r) => r.startDate <= addDaysIso(to, 1) && r.endDate >= addDaysIso(from, -1));
   const ids = people.map((p) => p.id);
-  // The roster (issue 27): a person's shift on each date. Two days before `from` (a rest day's window follows the day before).
+  // The roster: a person's shift on each date. Two days before `from` (a rest day's window follows the day before).
   const book = await loadRosterBook(ctx, ids, addDaysIso(from, -2), addDaysIso(to, 1));
   const shiftOn_ = (p: TDirectoryEmployee, date: string) => shiftOn(book.shiftOf(p, date), date, ramadan);
   // People whose shift may change in the range (a roster, a dated job change, a kept shift version) have their events grouped day by day.
@@ -167,7 +167,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
       if (a?.[0] != null) events.push({ type: 'in', at: new Date(a[0] * 1000) });
       if (a?.[1] != null) events.push({ type: 'out', at: new Date(a[1] * 1000) });
       const found = leaves.find((x) => x.s <= date && x.t >= date);
-      // Leave by the hour (issue 15) is not a day off: like a permission, it covers lateness or early leave.
+      // Leave by the hour is not a day off: like a permission, it covers lateness or early leave.
       const l = found?.st ? undefined : found;
       const dayShift = shiftOn_(p, date);
       const sites = holiday.get(date);
@@ -195,7 +195,7 @@ async function computeDaysOf(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly TD
 const isAt = (siteId: number | null, sites: readonly number[]) => siteId !== null && sites.includes(siteId);
 
 /**
- * The event windows of rostered people (issue 27), one per person and date: a rotating roster moves
+ * The event windows of rostered people, one per person and date: a rotating roster moves
  * the window day by day, so events are grouped by these instants rather than by one offset per person.
  */
 function rosterWindows(people: readonly TDirectoryEmployee[], from: string, to: string, timeZone: string, shiftOnDate: (p: TDirectoryEmployee, date: string) => TShiftRule | null) {

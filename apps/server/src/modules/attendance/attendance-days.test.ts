@@ -87,7 +87,7 @@ describe('team units', () => {
 describe('HR resolutions', () => {
   it('only HR (or site_hr of the site) resolves; a day is resolved once; a present day cannot be', async () => {
     const body = { employeeId: ids[1005], date: '2026-02-02', kind: 'deducted', comment: 'No notice' };
-    // No answer is assumed, and a deduction says why (issue 17): refused before anything is written.
+    // No answer is assumed, and a deduction says why: refused before anything is written.
     for (const [bad, path] of [
       [{ employeeId: ids[1005], date: '2026-02-02', comment: '' }, 'kind'],
       [{ ...body, comment: ' ' }, 'comment'],
@@ -226,7 +226,7 @@ describe('daylight saving', () => {
   });
 });
 
-describe('the first work day (issue 17)', () => {
+describe('the first work day', () => {
   const person = (over: Record<string, unknown>) => employeeInput({ fullNameEn: 'New Starter', fullNameAr: 'موظف جديد', managerId: ids[1004], ...over });
   const daysOf = async (id: number) =>
     ((await as(1001).get(`/api/attendance/team-absences?${feb}&employeeId=${id}&sort=date&dir=asc`)).json().items as { date: string }[]).map((d) => d.date);
@@ -240,7 +240,7 @@ describe('the first work day (issue 17)', () => {
     const undated = await as(1001).post('/api/hr/employees', person({ empCode: 2702, email: 'starter.undated@example.com', hireDate: null }));
     expect(undated.statusCode, undated.body).toBe(200);
     expect(await daysOf(undated.json().id)).toEqual([]);
-    // After the last working day nobody is absent either: the 4th is the last one (issue 17).
+    // After the last working day nobody is absent either: the 4th is the last one.
     const ending = await as(1001).post('/api/hr/employees', person({ empCode: 2703, email: 'starter.ending@example.com', hireDate: '2026-01-01', endDate: '2026-02-04' }));
     expect(ending.statusCode, ending.body).toBe(200);
     expect(ending.json().endDate).toBe('2026-02-04');

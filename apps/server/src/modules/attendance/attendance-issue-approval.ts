@@ -4,7 +4,7 @@ import { cachedOrganisation } from '../../core/organisation.js';
 import * as repo from './attendance-issue-repository.js';
 import { paramsOf, settleIssue } from './attendance-issue-service.js';
 
-/** A missed punch the person reports, as a kind of the approval lifecycle (issue 26): HR of the person's site decides unless HR chose another chain. */
+/** A missed punch the person reports, as a kind of the approval lifecycle: HR of the person's site decides unless HR chose another chain. */
 registerApprovalKind({
   kind: 'attendance_issue',
   configurable: true,

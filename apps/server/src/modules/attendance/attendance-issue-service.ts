@@ -88,7 +88,7 @@ export async function fileIssue(ctx: Ctx, actor: Actor, input: TAttendanceIssueI
   const ramadan = await cachedRamadanPeriods(ctx);
   const workDate = shifts.workDateOf(at);
   const shift = shifts.shiftOf(workDate);
-  // Before the first tracked day (go-live or hiring, issue 24) no punch is missing: nothing is counted there.
+  // Before the first tracked day (go-live or hiring) no punch is missing: nothing is counted there.
   if (workDate < firstTrackedDate(p, org.trackingStart, org.timeZone)) throw new AppError('DAY_NOT_TRACKED', { fields: [{ path: 'eventTime', message: 'errors.DAY_NOT_TRACKED' }] });
   const worked = shiftOn(shift, workDate, ramadan);
   const w = dayWindow(workDate, org.timeZone, worked);

@@ -19,7 +19,7 @@ function canResolve(dir: Directory, actor: Actor, p: TDirectoryEmployee): boolea
 
 /**
  * Why a day cannot be resolved, or null when it can: it must be computed (on or after the person's
- * first tracked day, issue 24), absent or incomplete, and not resolved yet.
+ * first tracked day), absent or incomplete, and not resolved yet.
  */
 function refusal(day: TComputedDay | undefined, date: string, firstTracked: string): 'DAY_NOT_TRACKED' | 'ALREADY_RESOLVED' | 'DAY_NOT_ABSENT' | null {
   if (!day) return date < firstTracked ? 'DAY_NOT_TRACKED' : 'DAY_NOT_ABSENT';
@@ -70,7 +70,7 @@ export async function resolveDay(ctx: Ctx, actor: Actor, input: TResolveDayInput
 }
 
 /**
- * POST /attendance/resolutions/bulk (issue 24): HR resolves many days with one answer. The days
+ * POST /attendance/resolutions/bulk: HR resolves many days with one answer. The days
  * of everyone named are computed in one pass (the schema keeps them within three months), then
  * each day is resolved in its own transaction by the single resolution's rules, so one refusal
  * (already resolved, not absent, not tracked, a balance too small for leave, another HR user

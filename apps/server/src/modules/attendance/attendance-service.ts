@@ -54,7 +54,7 @@ const presentEvent = (r: Awaited<ReturnType<typeof repo.listEvents>>['rows'][num
   };
 };
 
-/** Whether a person's sign-in is far outside their shift (issue 24), from the directory's shift and site. */
+/** Whether a person's sign-in is far outside their shift, from the directory's shift and site. */
 const outsideOf = (dir: Directory, check: TOutOfShiftCheck) => (employeeId: number, at: Date) => {
   const p = dir.get(employeeId);
   return !!p && check(p, at) !== null;

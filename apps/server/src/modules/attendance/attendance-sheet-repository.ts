@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.js';
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /*
- * The monthly sheet's figures from overtime and permissions (issue 24), one grouped query each for
+ * The monthly sheet's figures from overtime and permissions, one grouped query each for
  * everyone on the sheet. They are read here rather than through the overtime and permission
  * modules' index: those modules import the attendance module (days, shifts), and an import back
  * would be a cycle. The reports module reads the same tables the same way.

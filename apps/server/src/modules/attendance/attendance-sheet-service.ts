@@ -36,7 +36,7 @@ type TCodeKey = keyof typeof en.attendance.codes | 'out_of_shift';
 
 /**
  * The sheet's code of a day: HR's resolution when there is one (except a conversion, which is
- * leave), else "out of shift" when the first sign-in was far outside the shift (issue 24), else the status.
+ * leave), else "out of shift" when the first sign-in was far outside the shift, else the status.
  */
 export function codeKeyOf(d: Pick<TComputedDay, 'result' | 'resolution'>): TCodeKey {
   const r = d.resolution?.kind;
@@ -50,10 +50,10 @@ export interface TSheetTotals {
   absent: number;
   leave: number;
   late: number;
-  /** Minutes left before the shift's end, beyond what permissions cover (issue 24). */
+  /** Minutes left before the shift's end, beyond what permissions cover. */
   earlyLeave: number;
   deducted: number;
-  /** Days whose first sign-in was far outside the shift (issue 24): counted present, with no lateness. */
+  /** Days whose first sign-in was far outside the shift: counted present, with no lateness. */
   outOfShift: number;
 }
 

@@ -8,14 +8,14 @@ import { loadRosterBook } from '../roster/index.js';
 export type TOutOfShiftCheck = (person: { id: number; shiftId: number | null; siteId: number | null }, at: Date) => TOutOfShift | null;
 
 /**
- * An out-of-shift check for any number of people and instants (issue 24), from reads made once:
+ * An out-of-shift check for any number of people and instants, from reads made once:
  * every shift, the saved Ramadan periods and the holidays (the last two from the read cache). The
  * web clock asks it before recording a sign-in and the event logs for every sign-in they show, so
  * a device's punch at 21:35 is flagged exactly as a web clock-in would have been refused. Call it
  * before a transaction opens: the read cache may query.
  */
 export async function outOfShiftCheck(ctx: Pick<Ctx, 'db' | 'reads'>, people: readonly number[], from: string, to: string): Promise<TOutOfShiftCheck> {
-  // The roster of these people (issue 27) from two days before to a day after: an instant's work date may be either side.
+  // The roster of these people from two days before to a day after: an instant's work date may be either side.
   const [shifts, periods, facts, book] = await Promise.all([allShifts(ctx.db), cachedRamadanPeriods(ctx), cachedCalendarFacts(ctx), loadRosterBook(ctx, people, addDaysIso(from, -2), addDaysIso(to, 1))]);
   const byId = new Map(shifts.map((s) => [s.id, s as TShiftRule & TRamadanHours]));
   const holidays = new Map<string, { siteIds: readonly number[] | null }[]>();

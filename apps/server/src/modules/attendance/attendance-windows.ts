@@ -6,7 +6,7 @@ import { loadRosterBook } from '../roster/index.js';
 
 /**
  * The event windows of some requests' work days (a missed punch, overtime), to show each day's
- * recorded events: the shift worked that date as the roster gives it (issue 27), at its Ramadan
+ * recorded events: the shift worked that date as the roster gives it, at its Ramadan
  * hours on Ramadan dates. Two reads for the whole page.
  */
 export async function workDayWindows(ctx: Pick<Ctx, 'db' | 'reads'>, dir: Directory, timeZone: string, rows: readonly { employeeId: number | string; workDate: string }[]) {

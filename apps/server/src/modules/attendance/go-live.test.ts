@@ -7,7 +7,7 @@ import { employeeInput } from '../../test/employee-input.js';
 import { cairoTime } from '../../test/dates.js';
 
 /**
- * Go-live (issue 24): the organisation's tracking start and each person's first tracked day (the
+ * Go-live: the organisation's tracking start and each person's first tracked day (the
  * later of it and the hire date) in every place a day is derived, and HR resolving many absences
  * at once. February 2026: Sunday 1 to Thursday 5 and Sunday 8 to Thursday 12 are work days; the
  * tracking start is set to Sunday 8.

@@ -129,7 +129,7 @@ describe('importing device logs', () => {
   });
 });
 
-describe('an import interrupted by a restart (issue 12, item 8)', () => {
+describe('an import interrupted by a restart', () => {
   /** A row as kill -9 leaves it: its transaction rolled back with the process, the row says running. */
   const leftRunning = async (minutesAgo: number) =>
     (

@@ -6,7 +6,7 @@ import { getDirectory } from '../people/index.js';
 import { computeDays } from './index.js';
 
 /**
- * Issue 24: a clock-in far outside the person's shift is refused until confirmed, then recorded,
+ * A clock-in far outside the person's shift is refused until confirmed, then recorded,
  * flagged for HR in the logs and counted as no lateness; device punches are flagged the same way.
  */
 let t: TestApp;

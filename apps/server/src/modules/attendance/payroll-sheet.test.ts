@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cairoTime } from '../../test/dates.js';
 
 /**
- * Issue 24: the monthly sheet payroll uses. Real early leave, an approved permission and approved
+ * The monthly sheet payroll uses. Real early leave, an approved permission and approved
  * overtime (part converted into leave) in January 2026; administrator accounts that are not
  * employees are left off, an administrator who is one stays.
  */

@@ -7,7 +7,7 @@ import { computeDays } from './attendance-day-service.js';
 import { cairoTime } from '../../test/dates.js';
 
 /**
- * Ramadan working hours in the daily status, the sheet and overtime (issue 15). The demo's day shift
+ * Ramadan working hours in the daily status, the sheet and overtime. The demo's day shift
  * (08:00–16:00, grace 15) gets Ramadan hours 09:00–15:00 and its night shift (22:00–06:00, grace
  * 10) 21:00–03:00; Ramadan 1447 is 18 February to 19 March 2026 (Cairo is UTC+2 then).
  */

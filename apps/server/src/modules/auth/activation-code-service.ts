@@ -21,7 +21,7 @@ import * as userRepo from './user-repository.js';
 import { startSession } from './auth-service.js';
 
 /**
- * Activation by code (issue 24): a person without a work e-mail activates with their company ID
+ * Activation by code: a person without a work e-mail activates with their company ID
  * and the one-time code on the slip HR printed. Only the code's hash is stored, bound to the person
  * (sha256 of "code:<employee id>:<code>"), so equal codes of two people never collide and a code is
  * worth nothing without its company ID. Wrong, expired and used codes answer one error; guesses

@@ -6,7 +6,7 @@ import { employeeInput } from '../../test/employee-input.js';
 import { pdfText, slipCodes } from '../../test/pdf-text.js';
 import { IP_GUESSES } from './activation-code-service.js';
 
-/** Issue 24: activation slips (PDF with one-time codes), activation by code, bulk invitation and the invitation status. */
+/** Activation slips (PDF with one-time codes), activation by code, bulk invitation and the invitation status. */
 let t: TestApp;
 let hr: string;
 let nextCode = 3100;

@@ -5,7 +5,7 @@ import { rateLimits } from '../../db/schema.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 12, item 10: sign-in answers do not tell whether an account exists. An identifier that
+ * Sign-in answers do not tell whether an account exists. An identifier that
  * names nobody, an account without a password yet (1014) and a named account with a wrong
  * password (1006) answer alike, and five failures lock each of them alike.
  */

@@ -203,7 +203,7 @@ export async function consumeToken(db: Db, tokenHash: string, purposes: TTokenPu
 }
 
 /**
- * HR unlocks an account locked by failed sign-ins (issue 17): the counter and the lock of its
+ * HR unlocks an account locked by failed sign-ins: the counter and the lock of its
  * credentials, and the keyed counter an account without a password yet is counted under. Returns
  * whether anything was locked.
  */

@@ -93,7 +93,7 @@ export default async function authRoutes(fastify: FastifyInstance) {
     async (req) => auth.activate(ctx, req.body, meta(req)),
   );
 
-  // Activation by a printed slip's code (issue 24): guesses are counted per company ID and address.
+  // Activation by a printed slip's code: guesses are counted per company ID and address.
   app.post(
     '/activation-code/check',
     {

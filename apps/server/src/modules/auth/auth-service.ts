@@ -55,7 +55,7 @@ export async function startSession(ctx: Ctx, db: Db, employeeId: number, meta: R
 export async function login(ctx: Ctx, input: TLoginRequest, meta: RequestMeta): Promise<TLoginResponse> {
   const id = parseIdentifier(input.identifier);
   // An identifier naming an active employee's domain account while the company directory is on is
-  // checked against the directory (issue 16); every other one against the portal's own password.
+  // checked against the directory; every other one against the portal's own password.
   const dir = id.kind === 'empCode' ? null : await directoryCandidate(ctx, input.identifier);
   const who =
     dir?.who ??
@@ -219,7 +219,7 @@ export async function resetPassword(ctx: Ctx, input: TResetPasswordRequest, meta
   await ctx.db.transaction(async (tx) => {
     const used = await authRepo.consumeToken(tx, hashToken(input.token), ['reset', 'setup', 'invite']);
     if (!used) throw new AppError('TOKEN_INVALID');
-    // A first password (an accepted invitation) is an activation, not a reset (issue 24).
+    // A first password (an accepted invitation) is an activation, not a reset.
     const who = await authRepo.findCandidateById(tx, used.employeeId);
     const first = !who?.passwordHash;
     await authRepo.setPassword(tx, used.employeeId, passwordHash);

@@ -153,7 +153,7 @@ describe('session', () => {
     expect((await t.as(token).patch('/api/auth/preferences', {})).statusCode).toBe(400);
   });
 
-  it('saves Hijri dates on or off, and null for "as my language has it" (issue 15)', async () => {
+  it('saves Hijri dates on or off, and null for "as my language has it"', async () => {
     const { token, user } = await t.login(1010);
     expect(user).toMatchObject({ hijriDates: null });
     expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: true })).json().user).toMatchObject({ hijriDates: true });
@@ -162,7 +162,7 @@ describe('session', () => {
     expect((await t.as(token).patch('/api/auth/preferences', { hijriDates: 'yes' })).statusCode).toBe(400);
   });
 
-  it('saves Arabic-Indic digits on, off or null (ASCII digits), and refuses anything else (issue 15)', async () => {
+  it('saves Arabic-Indic digits on, off or null (ASCII digits), and refuses anything else', async () => {
     const { token, user } = await t.login(1011);
     expect(user).toMatchObject({ arabicDigits: null });
     const on = await t.as(token).patch('/api/auth/preferences', { arabicDigits: true });

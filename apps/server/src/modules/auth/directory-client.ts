@@ -16,7 +16,7 @@ import { DIRECTORY_TEST_LIMIT } from '@hr/shared';
 import { AppError } from '../../core/errors.js';
 
 /**
- * The company directory (LDAP / Active Directory, issue 16) through ldapts. Every call opens its
+ * The company directory (LDAP / Active Directory) through ldapts. Every call opens its
  * own connection, bounded by DIRECTORY_TIMEOUT_MS for the connection and each operation, and
  * closes it; nothing here runs inside a database transaction. Filters are ldapts filter objects
  * (escaped by the library), never strings put together from what a person typed.
@@ -42,7 +42,7 @@ const UAC_ACCOUNT_DISABLE = 0x2;
 /** The directory refused the service account's bind. */
 export class ServiceBindError extends Error {}
 
-/** The certificates of a PEM text (issue 25); throws DIRECTORY_CA_INVALID when one block is not a certificate Node can read. */
+/** The certificates of a PEM text; throws DIRECTORY_CA_INVALID when one block is not a certificate Node can read. */
 export function readCaCertificates(pem: string): { subject: string; notAfter: string }[] {
   const blocks = pem.match(/-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g) ?? [];
   if (blocks.length === 0 || blocks.length > 20) throw new AppError('DIRECTORY_CA_INVALID');

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 import { organisation } from '../../db/schema.js';
 import { getOrganisation } from '../../core/organisation.js';
 
-/** The directory columns of the organisation's row (issue 16). */
+/** The directory columns of the organisation's row. */
 export interface TDirectoryRow {
   ldapEnabled: boolean;
   ldapUrl: string | null;

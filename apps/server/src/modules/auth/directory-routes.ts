@@ -7,7 +7,7 @@ import * as svc from './directory-service.js';
 const tags = ['hr-directory'];
 const security = [{ bearer: [] }];
 
-/** HR's company-directory settings and test (issue 16), under /api/hr/directory: hr and admin only. */
+/** HR's company-directory settings and test, under /api/hr/directory: hr and admin only. */
 export default async function directoryRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

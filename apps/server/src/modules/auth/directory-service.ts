@@ -16,7 +16,7 @@ import * as repo from './directory-repository.js';
 import type { TDirectoryRow } from './directory-repository.js';
 
 /**
- * HR's company-directory settings (issue 16). The bind password is a secret: it is never
+ * HR's company-directory settings. The bind password is a secret: it is never
  * answered (only `bindPasswordSet`), never logged, and the audit keeps only that it changed.
  */
 const assertHr = (actor: Actor) => {

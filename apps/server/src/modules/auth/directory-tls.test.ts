@@ -5,7 +5,7 @@ import { startSlapd, type TSlapd } from '../../test/slapd.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * The company directory for real companies (issue 25) against a real OpenLDAP whose certificate is
+ * The company directory for real companies against a real OpenLDAP whose certificate is
  * signed by the test's OWN certificate authority (made with openssl in test/slapd.ts): ldaps:// on
  * one port and StartTLS on the plain one. Without HR's pasted CA the TLS handshake is refused
  * (DIRECTORY_TLS_FAILED, never a 500); with it both work. The group limit is checked with a

@@ -6,7 +6,7 @@ import { startSlapd, type TSlapd } from '../../test/slapd.js';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 /**
- * Sign-in with the company directory (issue 16) against a real OpenLDAP (Debian's slapd, started
+ * Sign-in with the company directory against a real OpenLDAP (Debian's slapd, started
  * on a free port by test/slapd.ts). The directory users' uids are demo domain accounts:
  * omar.khaled (1005) and nour.ibrahim (1006) sign in with their directory passwords, sara.ali
  * (1004) is locked by the directory's password policy, ghost.user has no employee.

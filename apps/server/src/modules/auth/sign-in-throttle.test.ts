@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, DEMO_PASSWORD, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 25, item 2: a whole office behind one public address signs in at 8:00. Successful
+ * A whole office behind one public address signs in at 8:00. Successful
  * sign-ins are never throttled by address; failures are counted per account (the lockout),
  * per address and account, and per address with a ceiling that honest mistyping never reaches.
  * The limits here are the shipped defaults (test-app raises them for every other test).

@@ -60,7 +60,7 @@ export function startBackupSchedule(db: Db, pool: pg.Pool, config: Pick<TConfig,
 /**
  * What HR's Backups card and the dashboards' warning show. Read at most about once a second per
  * process (three queries, one of them over pg_locks): the organisation dashboard asks on every
- * load, a thousand times a second at 50 page loads in flight (issue 27); a backup's start or end
+ * load, a thousand times a second at 50 page loads in flight; a backup's start or end
  * shows within a second or two.
  */
 export async function backupStatus(ctx: Ctx, pool: pg.Pool): Promise<TBackupStatus> {

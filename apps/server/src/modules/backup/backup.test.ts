@@ -11,7 +11,7 @@ import { demoWorkDay, demoWorkDays, testYear } from '../../test/dates.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test/test-app.js';
 import { startBackupSchedule } from './index.js';
 
-/** Issue 23: backups that restore, and restores that refuse what they cannot trust. */
+/** Backups that restore, and restores that refuse what they cannot trust. */
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-backup-test-'));
 let t: TestApp;
 let token = (code: number) => Promise.resolve(`${code}`);

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import backupRoutes from './backup-routes.js';
 
-/** The backup module (issue 23): the schedule, HR's view of it (/api/hr/backups), and the record of every backup. */
+/** The backup module: the schedule, HR's view of it (/api/hr/backups), and the record of every backup. */
 export async function backupModule(app: FastifyInstance) {
   await app.register(backupRoutes, { prefix: '/api/hr' });
 }

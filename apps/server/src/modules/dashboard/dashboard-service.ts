@@ -108,7 +108,7 @@ function orgLeave(ctx: Ctx, from: string, to: string) {
     async () => {
       const map = new Map<number, Awaited<ReturnType<typeof approvedLeave>>>();
       for (const l of await approvedLeave(ctx.db, null, from, to)) {
-        // Leave by the hour is a few hours of a day at work: not "out" (issue 15).
+        // Leave by the hour is a few hours of a day at work: not "out".
         if (l.st) continue;
         const list = map.get(Number(l.e));
         if (list) list.push(l);
@@ -252,7 +252,7 @@ async function recent<T>(ctx: Ctx, key: string, load: () => Promise<T>, opts: { 
   const prev = lastRead.get(key);
   // One recompute of a key at a time: a change during one drops the cache's in-flight read, and at
   // a factory's shift change (a punch a second, 20,000 people: a recompute takes a second or more)
-  // every reader after every punch started another (issue 27). Its readers get the last value.
+  // every reader after every punch started another. Its readers get the last value.
   if (prev && computing.has(key) && Date.now() - prev.at <= STALE_MS) return prev.value as T;
   const guarded = async () => {
     computing.add(key);
@@ -280,7 +280,7 @@ async function recent<T>(ctx: Ctx, key: string, load: () => Promise<T>, opts: { 
  * The closed weeks of the trends, everyone's: 11 weeks of the whole organisation's computed days,
  * 12 s of one core at 20,000 people (1.5 M person-days). Kept by time, not forgotten by every
  * attendance change: a punch today never changes a closed week, and at a factory's shift change
- * punches come every second, so each would have started another recompute (issue 27). A
+ * punches come every second, so each would have started another recompute. A
  * correction of a past day shows within 15 minutes (and 15 more while one reader refreshes it).
  */
 const CLOSED_WEEKS_MS = 15 * 60_000;

@@ -132,7 +132,7 @@ describe('the one inbox', () => {
     const [l] = await t.database.db.select().from(leaveRequests).where(eq(leaveRequests.id, leaveId));
     expect(l).toMatchObject({ state: 'approved', handoverState: 'accepted' });
 
-    // A rejection says why (issue 17): without a reason nothing is decided.
+    // A rejection says why: without a reason nothing is decided.
     const bare = await decide(1003, [{ kind: 'overtime', id: overtimeId }], 'reject');
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fields).toEqual([{ path: 'comment', message: 'validation.required' }]);

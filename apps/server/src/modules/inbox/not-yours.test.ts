@@ -4,7 +4,7 @@ import { demoWorkDay } from '../../test/dates.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 12, item 10: deciding a request that is not yours answers the same whatever its state
+ * Deciding a request that is not yours answers the same whatever its state
  * (pending, approved, rejected), so the answer tells nothing about it. Only someone who decides
  * a step of it learns that it was decided (ALREADY_DECIDED). Reporting line: 1005 → 1004
  * (supervisor) → 1003 (manager); 1011 is Finance's manager, 1002 site_hr of Alexandria (1005 is

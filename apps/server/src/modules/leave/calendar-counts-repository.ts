@@ -3,7 +3,7 @@ import { addDaysIso, type TCalendarBreakdown, type TCalendarDayCount } from '@hr
 import type { Db } from '../../db/client.js';
 
 /**
- * The month calendar at size (issue 27): counts of who is out per day, a day's breakdown and its
+ * The month calendar at size: counts of who is out per day, a day's breakdown and its
  * names a page at a time. `people` is a condition on `employees` (the viewer's scope and the
  * calendar's filters); only pending and approved leave counts, as on the calendar of names.
  */

@@ -164,7 +164,7 @@ export default async function hrLeaveRoutes(fastify: FastifyInstance) {
       },
       async (req) => svc.adjustBalance(ctx, actorOf(req), req.params.id, req.body),
     );
-    // Opening balances for a mid-year start (issue 24): a file checked, then applied in one transaction.
+    // Opening balances for a mid-year start: a file checked, then applied in one transaction.
     app.post(
       '/leave-balances/opening',
       {

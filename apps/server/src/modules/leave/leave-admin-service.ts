@@ -116,7 +116,7 @@ export async function createType(ctx: Ctx, actor: Actor, input: TLeaveTypeInput)
   });
 }
 
-/** The Egyptian presets (issue 17, item 20), each with whether a type of its code is here. */
+/** The Egyptian presets, each with whether a type of its code is here. */
 export async function listPresets(ctx: Ctx, actor: Actor): Promise<TLeavePresetList> {
   assertReader(actor);
   const codes = new Set((await repo.listLeaveTypes(ctx.db)).map((t) => t.code));

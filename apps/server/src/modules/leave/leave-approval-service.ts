@@ -97,7 +97,7 @@ async function loadInbox(ctx: Ctx, actor: Actor, page: number, pageSize: number)
           .map((o) => ({ employee: { id: o.employeeId, EmpCode: o.empCode, FullName: o.fullNameEn, fullNameAr: o.fullNameAr }, startDate: o.startDate, endDate: o.endDate, state: o.state as TLeaveRequest['state'], hours: o.hours })),
         onBehalfOf,
         blockedByHandover: org.handoverAcceptanceRequired && r.handoverEmployeeId !== null && r.handoverState !== 'accepted',
-        // The requester agreed to cover a colleague on some of these days: the approver sees it (issue 17).
+        // The requester agreed to cover a colleague on some of these days: the approver sees it.
         covering: covered
           .filter((c) => c.coverId === r.employeeId && c.id !== r.id && c.startDate <= r.endDate && c.endDate >= r.startDate)
           .flatMap((c) => {

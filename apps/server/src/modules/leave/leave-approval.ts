@@ -8,7 +8,7 @@ import { paramsOf, settleHandover } from './leave-request-service.js';
 import { applyLeaveChange, changeParams } from './leave-change-service.js';
 
 /**
- * Leave, and asks to change approved leave, as kinds of the approval lifecycle (issue 26): their
+ * Leave, and asks to change approved leave, as kinds of the approval lifecycle: their
  * notices, their own history and what a decision changes in the request. Who decides each step,
  * the inbox, audit and notifications are the lifecycle's.
  */

@@ -12,7 +12,7 @@ import * as repo from './calendar-counts-repository.js';
 import { calendarDays, calendarPeople, scopeKey } from './leave-calendar-service.js';
 
 /**
- * The month calendar at size (issue 27): per day how many people are out in the viewer's scope
+ * The month calendar at size: per day how many people are out in the viewer's scope
  * (the same scope as the calendar of names), a day by site, department or leave type, and the
  * day's names a page at a time. Counts and breakdowns are cached per scope (HR's shared by all
  * of HR) until leave, people or the organisation change.

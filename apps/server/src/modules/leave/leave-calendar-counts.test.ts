@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Y, thursday, useLeaveApp } from './leave-fixture.js';
 
-/** The month calendar at size (issue 27): counts per day, a day's breakdown, its names a page at a time, in each viewer's scope. */
+/** The month calendar at size: counts per day, a day's breakdown, its names a page at a time, in each viewer's scope. */
 const { fx, ids, types, as } = useLeaveApp();
 const D = addDaysIso(thursday(6), 3); // a Sunday in June of Y
 const from = `${Y}-06-01`;

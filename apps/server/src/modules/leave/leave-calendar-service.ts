@@ -78,7 +78,7 @@ async function loadMonth(ctx: Ctx, actor: Actor, month: string, filters: Calenda
     const [id, EmpCode, FullName, fullNameAr] = r.employee;
     people.set(id, [id, EmpCode, FullName, fullNameAr]);
     types.set(r.leaveType[0], r.leaveType);
-    // Leave by the hour is out for part of the day only: its span goes along (issue 25).
+    // Leave by the hour is out for part of the day only: its span goes along.
     const base = [r.id, id, r.leaveType[0], r.startDate, r.endDate, r.state as TLeaveRequest['state']] as const;
     absences.push(r.startTime && r.endTime ? [...base, `${r.startTime}-${r.endTime}`] : [...base]);
   }

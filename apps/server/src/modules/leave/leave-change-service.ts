@@ -12,7 +12,7 @@ import { presentRequest } from './leave-request-service.js';
 import { toAnnualPlan } from './sick-leave-service.js';
 
 /**
- * Changing approved leave (issue 17, item 8). The requester asks to cancel it before it starts or
+ * Changing approved leave. The requester asks to cancel it before it starts or
  * to end it on an earlier day, with a reason; the ask goes through the approval lifecycle (kind
  * 'leave_change', leave-approval.ts) to whoever decided the leave, or HR when nobody did. Approved, the leave is cancelled or ends on the new day with its
  * days counted again, and the balance follows, as it sums requests; rejected, it stays as it was.

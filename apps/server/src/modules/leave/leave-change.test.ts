@@ -19,7 +19,7 @@ type TDetail = {
 const detail = async (code: number, id: number) => (await as(code).get(`/api/leave/requests/${id}`)).json() as TDetail;
 const ask = (code: number, id: number, body: Record<string, unknown>) => as(code).post(`/api/leave/requests/${id}/change`, body);
 
-describe('the employee asks to cancel or shorten approved leave; the approver decides (issue 17, item 8)', () => {
+describe('the employee asks to cancel or shorten approved leave; the approver decides', () => {
   let id: number;
   let before: { taken: number; remaining: number };
 

@@ -28,7 +28,7 @@ describe('iCal feeds', () => {
   });
 });
 
-describe('balances across years (issue 12, item 3)', () => {
+describe('balances across years', () => {
   /** The year after Y: it may use the days carried over from Y (and the year before). */
   const Z = Y + 1;
   const annualIn = async (year: number) => (await as(1005).get(`/api/leave/balances?year=${year}`)).json().items.find((b: { leaveTypeId: number }) => b.leaveTypeId === types.annual);

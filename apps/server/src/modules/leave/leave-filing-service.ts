@@ -48,7 +48,7 @@ import { presentRequest } from './leave-request-service.js';
  * What filing reads besides the person: the calendar facts (settings, holidays, shifts), the leave
  * types and the directory (names, managers, shifts), all from the read cache and read before the
  * transaction opens. Inside it, filing asks the database only about the person: lock and row,
- * overlap, balance (issue 14: a filing was 16 statements on the one embedded connection).
+ * overlap, balance (a filing was 16 statements on the one embedded connection).
  */
 interface TFilingFacts {
   reads: Ctx['reads'];
@@ -85,7 +85,7 @@ export function dayCalendar(
   // Decree 346/2025: the days off of the person's holiday group on each date count as official holidays for them.
   for (const g of personGroupDays(p.holidayGroups, from, to)) if (!byDate.has(g.date)) byDate.set(g.date, { date: g.date, nameEn: g.nameEn, nameAr: g.nameAr, siteIds: [] });
   const cal: TDayCalendar = {
-    // A rostered day (issue 27) is a rest day when the roster gives no shift, whatever the weekday.
+    // A rostered day is a rest day when the roster gives no shift, whatever the weekday.
     isRestDay: (d) => {
       const r = book?.dayOf(p.id, d);
       if (r) return r.shiftId === null;
@@ -108,7 +108,7 @@ async function targetOf(ctx: Ctx, actor: Actor, employeeId: number | null | unde
 }
 
 /**
- * Leave by the hour (issue 15): only for types HR allows, on one day, shorter than a leave day;
+ * Leave by the hour: only for types HR allows, on one day, shorter than a leave day;
  * its minutes at the organisation's hours per leave day (nothing on a rest day or holiday).
  */
 function hourlyDays(type: repo.TLeaveTypeRow, input: { startDate: string; endDate: string; halfDay: string; from: string; to: string }, whole: number, hoursPerDay: number): number {
@@ -187,7 +187,7 @@ async function checkRequest(
   }
   const book = await loadRosterBook({ db, reads: facts.reads }, [p.id], input.startDate, input.endDate);
   const { cal, holidays, org } = dayCalendar(facts.calendar, p, input.startDate, input.endDate, book);
-  // Balances are open for this year and the two after it: a date in 2099 is a typing slip, not a plan (issue 17).
+  // Balances are open for this year and the two after it: a date in 2099 is a typing slip, not a plan.
   const today = todayIn(org.timeZone);
   if (Number(input.startDate.slice(0, 4)) > Number(today.slice(0, 4)) + LEAVE_YEARS_AHEAD) {
     throw new AppError('LEAVE_TOO_FAR_AHEAD', { fields: [{ path: 'startDate', message: 'errors.LEAVE_TOO_FAR_AHEAD' }] });
@@ -225,7 +225,7 @@ async function checkRequest(
   }
 
   if (days <= 0) throw new AppError('NO_DAYS_COUNTED');
-  // Leave for days already past says why it comes only now; the approver reads the reason (issue 17).
+  // Leave for days already past says why it comes only now; the approver reads the reason.
   if (input.startDate < today && !opts.decidedByHr && !(input.reason ?? '').trim()) {
     throw new AppError('PAST_LEAVE_NEEDS_REASON', { fields: [{ path: 'reason', message: 'errors.PAST_LEAVE_NEEDS_REASON' }] });
   }
@@ -235,8 +235,8 @@ async function checkRequest(
   if (opts.self && type.minNoticeDays > 0 && daysUntil(todayIn(org.timeZone), input.startDate) < type.minNoticeDays) {
     throw new AppError('NOTICE_TOO_SHORT', { params: { days: type.minNoticeDays }, fields: [{ path: 'startDate', message: 'errors.NOTICE_TOO_SHORT' }] });
   }
-  // Who may take it where the law says so (issue 17, item 20).
-  // The one rule the form's list of types follows too (issue 24).
+  // Who may take it where the law says so.
+  // The one rule the form's list of types follows too.
   // A type counted in times asks for the event (the child's birth, the pilgrimage): law rule timesInService.
   const eventDate = input.eventDate ?? null;
   if (type.maxTimesInService !== null && !eventDate && !opts.decidedByHr) {
@@ -433,7 +433,7 @@ export async function handoverCandidates(ctx: Ctx, actor: Actor, q: THandoverCan
 }
 
 /**
- * HR converts an absent day into leave (issue 5): an approved one-day request of `leaveTypeId`,
+ * HR converts an absent day into leave: an approved one-day request of `leaveTypeId`,
  * with every rule of a request except the notice (it is in the past), drawing on the balance.
  * Runs in the caller's transaction, under the person's row lock like any request: prepare it
  * before that transaction opens (`const fileLeave = await prepareLeaveForDay(ctx)`).

@@ -5,7 +5,7 @@ import { attendanceEvents, leaveTypes } from '../../db/schema.js';
 import { HOLIDAY, thu, useLeaveApp } from './leave-fixture.js';
 
 /**
- * Leave by the hour (issue 15): Annual leave allowed by the hour, drawn at the organisation's
+ * Leave by the hour: Annual leave allowed by the hour, drawn at the organisation's
  * hours per leave day (the demo's 8): 2 hours are 0.25 days of the balance. The dates are next
  * year's (no notice rules bite); `thu` is a Thursday, HOLIDAY the Sunday after it.
  */
@@ -45,7 +45,7 @@ describe('leave by the hour', () => {
     expect(after.remaining).toBeCloseTo(before.remaining - 0.25, 3);
   });
 
-  it('is part of a day, not all of it, on the team calendar and in "also out then" (issue 25)', async () => {
+  it('is part of a day, not all of it, on the team calendar and in "also out then"', async () => {
     const cal = await as(1004).get(`/api/leave/calendar?month=${sunday.slice(0, 7)}`);
     expect(cal.statusCode, cal.body).toBe(200);
     const rows = cal.json().absences as unknown[][];

@@ -10,7 +10,7 @@ const attachment = { fileName: 'paper.pdf', mimeType: 'application/pdf', content
 /** A Sunday in September next year, and later ones. */
 const sun = addDaysIso(thursday(9), 3);
 
-/** Egyptian leave presets HR switches on, and the conditions the law sets (issue 17, item 20). */
+/** Egyptian leave presets HR switches on, and the conditions the law sets. */
 describe('Egyptian leave presets', () => {
   const typeIds: Record<string, number> = {};
 
@@ -65,7 +65,7 @@ describe('Egyptian leave presets', () => {
     expect(twice.json()).toMatchObject({ code: 'LEAVE_TIMES_USED', params: { count: 1 } });
   });
 
-  it('the form offers each person only the types that fit them (issue 24)', async () => {
+  it('the form offers each person only the types that fit them', async () => {
     const offered = async (code: number, employeeId?: number) => {
       const res = await as(code).get(`/api/leave/types/offered${employeeId ? `?employeeId=${employeeId}` : ''}`);
       expect(res.statusCode, res.body).toBe(200);

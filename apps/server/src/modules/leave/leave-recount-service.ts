@@ -19,7 +19,7 @@ const CAUSES: Record<TCalendarChange['cause'], [string, string]> = {
 };
 
 /**
- * Counts pending and approved leave again after the calendar changed (issue 17: a holiday
+ * Counts pending and approved leave again after the calendar changed (a holiday
  * confirmed after the leave was approved gives the day back; a work week that changes counts the
  * leave to come on the new week). Runs in the changing transaction, on the calendar as that
  * transaction sees it. Every request whose count changes gets the new count (the balance follows,
@@ -30,7 +30,7 @@ export async function recountLeave(ctx: Pick<Ctx, 'mailer' | 'config' | 'db' | '
   const rows = await requestRepo.requestsToRecount(tx, change.from, change.to, change.employeeIds);
   if (!rows.length) return 0;
   const facts = await readCalendarFacts(tx);
-  // Their roster (issue 27) as the transaction sees it: a rostered rest day is not a leave day.
+  // Their roster as the transaction sees it: a rostered rest day is not a leave day.
   const spans: { employeeId: number; startDate: string; endDate: string }[] = rows;
   const first = spans.map((r) => r.startDate).sort()[0];
   const last = spans.map((r) => r.endDate).sort().at(-1)!;

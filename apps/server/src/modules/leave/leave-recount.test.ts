@@ -16,7 +16,7 @@ const requestOf = async (code: number, id: number) => (await as(code).get(`/api/
 const recountNotes = async (code: number) =>
   (await fx.t.database.db.select({ params: notifications.params }).from(notifications).where(and(eq(notifications.employeeId, ids[code]), eq(notifications.kind, 'leave_recounted')))).map((n) => n.params);
 
-describe('approved leave is counted again when the calendar changes (issue 17)', () => {
+describe('approved leave is counted again when the calendar changes', () => {
   let id: number;
   it('files and approves five working days', async () => {
     const res = await file(1005, annual(sun, thu2));
@@ -67,7 +67,7 @@ describe('approved leave is counted again when the calendar changes (issue 17)',
   });
 });
 
-describe('implausible dates (issue 17)', () => {
+describe('implausible dates', () => {
   it('refuses a date beyond the open balance years, in the quote and the filing', async () => {
     const far = `${new Date().getUTCFullYear() + 3}-12-20`;
     const quote = await as(1005).get(`/api/leave/quote?leaveTypeId=${fx.types.annual}&startDate=${far}&endDate=${far}`);
@@ -92,7 +92,7 @@ describe('implausible dates (issue 17)', () => {
   });
 });
 
-describe('a substitute who books leave on the days they cover (issue 17)', () => {
+describe('a substitute who books leave on the days they cover', () => {
   // Sunday to Tuesday of the second week of June next year.
   const start = addDaysIso(thursday(6), 3);
   const end = addDaysIso(start, 2);

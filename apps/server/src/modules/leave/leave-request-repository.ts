@@ -105,7 +105,7 @@ export const requestColumns = {
   days: leaveRequests.days,
   state: leaveRequests.state,
   /**
-   * The lifecycle's row (issue 26): the latest approval of the request or of an ask to change it,
+   * The lifecycle's row: the latest approval of the request or of an ask to change it,
    * as [kind, state, approver, pool, site, the chain's step it waits at, escalations]; null for leave
    * HR recorded as approved.
    */
@@ -214,7 +214,7 @@ export async function leaveOfPeople(db: Db, employeeIds: number[], from: string,
 
 /**
  * Pending and approved requests these people agreed (or are asked) to cover between two dates:
- * a substitute's own leave on those days is a conflict (issue 17).
+ * a substitute's own leave on those days is a conflict.
  */
 export async function coveredBy(db: Db, employeeIds: readonly number[], from: string, to: string) {
   if (!employeeIds.length) return [];

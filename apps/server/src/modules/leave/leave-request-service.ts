@@ -82,7 +82,7 @@ export async function permissions(ctx: Ctx, actor: Actor, r: requestRepo.TReques
   const isApprover = r.approverId === actor.id || (r.approverId !== null && delegators.includes(r.approverId));
   const cancel = canCancelLeave(r.state as TLeaveRequest['state'], { isRequester: r.employeeId === actor.id || r.filedById === actor.id, isApprover, isHr: isHr(actor) });
   const answerHandover = r.state === 'requested' && r.handoverEmployeeId === actor.id && r.handoverState === 'pending';
-  // The requester may ask to cancel or shorten approved leave that has not ended (issue 17).
+  // The requester may ask to cancel or shorten approved leave that has not ended.
   const isRequester = r.employeeId === actor.id || r.filedById === actor.id;
   // Sick leave may be turned into annual leave after it ended too (Art 131 ¶4).
   const requestChange = isRequester && r.state === 'approved' && r.changeKind === null && (r.endDate >= (await today(ctx.db)) || r.leaveTypeCode === 'sick');
@@ -215,7 +215,7 @@ export async function settleHandover(ctx: Ctx, tx: Parameters<typeof requestRepo
   const me = people.find((x) => x.id === o.decidedById)!;
   const type = r.leaveType as [number, string, string];
   const params = { ...paramsOf(requester, { nameEn: type[1], nameAr: type[2] }, r.startDate, r.endDate, Number(r.days)), handover: me.fullNameEn, handoverAr: me.fullNameAr };
-  // The approver reads about the requester's leave (issue 17).
+  // The approver reads about the requester's leave.
   const others = people.filter((x) => x.id !== o.decidedById && x.id !== requester.id);
   await notifyPeople(ctx, tx, others, accept ? 'leave_handover_accepted' : 'leave_handover_declined', accept ? params : withRejectReason(params, o.comment), `/vacations/${id}`);
   return true;

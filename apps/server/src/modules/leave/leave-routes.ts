@@ -174,7 +174,7 @@ export default async function leaveRoutes(fastify: FastifyInstance) {
   app.get('/calendar', { schema: { tags, security, summary: "A month of who is out in the viewer's scope, with holidays", querystring: ZCalendarQuerySchema, response: { 200: ZCalendarSchema } } }, async (req, reply) =>
     sendCachedJson(reply, await calendar.monthCalendar(ctx, actorOf(req), req.query.month, req.query)),
   );
-  // The calendar at size (issue 27): counts per day, a day's breakdown, its names a page at a time.
+  // The calendar at size: counts per day, a day's breakdown, its names a page at a time.
   app.get(
     '/calendar/counts',
     { schema: { tags, security, summary: "How many people of the viewer's scope are out each day, and the scope's size", querystring: ZCalendarCountsQuerySchema, response: { 200: ZCalendarCountsSchema } } },

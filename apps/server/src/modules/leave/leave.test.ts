@@ -69,7 +69,7 @@ describe('a request from filing to approval', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().handoverState).toBe('accepted');
     expect((await as(1006).post(`/api/leave/requests/${id}/handover`, { accept: false })).statusCode).toBe(409);
-    // The requester reads about "your leave", the approver about the requester's (issue 17).
+    // The requester reads about "your leave", the approver about the requester's.
     expect([await notes(1005, 'leave_handover_accepted_own'), await notes(1005, 'leave_handover_accepted')]).toEqual([1, 0]);
     expect([await notes(1004, 'leave_handover_accepted_own'), await notes(1004, 'leave_handover_accepted')]).toEqual([0, 1]);
     const item = await inboxItem(1004, id);
@@ -86,10 +86,10 @@ describe('a request from filing to approval', () => {
     expect(await balance(1005)).toMatchObject({ pending: 0, taken: 2 });
     const detail = (await as(1005).get(`/api/leave/requests/${id}`)).json();
     expect(detail.events.map((e: { action: string }) => e.action)).toEqual(['submitted', 'handover_accepted', 'approved']);
-    // Approved: the requester can no longer cancel it, only ask the approver to (issue 17).
+    // Approved: the requester can no longer cancel it, only ask the approver to.
     expect(detail.can).toEqual({ approve: false, cancel: false, answerHandover: false, requestChange: true });
     expect((await as(1004).post(`/api/leave/requests/${id}/reject`, { comment: 'Too late' })).statusCode).toBe(409);
-    // A rejection says why (issue 17): without a reason it is refused before anything is looked at.
+    // A rejection says why: without a reason it is refused before anything is looked at.
     const bare = await as(1004).post(`/api/leave/requests/${id}/reject`, { comment: '  ' });
     expect(bare.statusCode).toBe(400);
     expect(bare.json().fields).toEqual([{ path: 'comment', message: 'validation.required' }]);

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.js';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** The opening balances already written for a year (issue 24): days per person and balance type (one query for a file's people). */
+/** The opening balances already written for a year: days per person and balance type (one query for a file's people). */
 export async function openingsOf(db: Db, ids: readonly number[], year: number) {
   if (!ids.length) return [];
   const res = await db.execute(sql`select employee_id as "employeeId", leave_type_id as "leaveTypeId", sum(days)::float8 as days

@@ -32,7 +32,7 @@ async function planWith(db: Db, parsed: TParsed, year: number) {
 }
 
 /**
- * Opening balances for a company that starts mid-year (issue 24), from a CSV or XLSX file: one row
+ * Opening balances for a company that starts mid-year, from a CSV or XLSX file: one row
  * per person and leave type with the days taken this year before the portal, or the days
  * remaining. apply=false answers what each row will write (the person, the type, the balance now,
  * the opening entry, the balance after) and every error, and writes nothing. apply=true does the

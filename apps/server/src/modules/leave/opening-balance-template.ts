@@ -12,7 +12,7 @@ import { OPENING_COLUMNS } from './opening-balance-plan.js';
 const ROWS = 2000;
 
 /**
- * The opening balances' XLSX template in one language (issue 24): the headers as the import reads
+ * The opening balances' XLSX template in one language: the headers as the import reads
  * them, one example row (its company ID starts with "Example", so the import skips it), a
  * drop-down list of the leave types that have a balance of their own (names in that language, on a
  * hidden sheet), and the two day columns limited to 0–366. The Arabic sheet reads right to left.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** Issue 24: opening balances for a mid-year start, from a file: dry run, apply, re-apply, errors, bounds, HR only. */
+/** Opening balances for a mid-year start, from a file: dry run, apply, re-apply, errors, bounds, HR only. */
 let t: TestApp;
 const tokens: Record<number, string> = {};
 const ids: Record<number, number> = {};

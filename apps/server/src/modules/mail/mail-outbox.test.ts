@@ -191,7 +191,7 @@ describe('the outbox worker', () => {
   });
 });
 
-describe("the company's name on every mail (issue 24)", () => {
+describe("the company's name on every mail", () => {
   const name = async (nameEn: string, nameAr: string) => {
     await t.database.db.execute(sql`update organisation set name_en = ${nameEn}, name_ar = ${nameAr}`);
     t.app.ctx.reads.bump('org');

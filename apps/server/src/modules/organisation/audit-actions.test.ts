@@ -6,7 +6,7 @@ import en from '@hr/shared/i18n/en';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The audit log in words (issue 24): every action and entity the server writes has a phrase in
+ * The audit log in words: every action and entity the server writes has a phrase in
  * English and in Arabic, so a new one cannot reach HR's audit page as a raw key. The actions are
  * read from the server's source: the string literals after `action:` and in calls of an `…Audit(`
  * helper; an action built from a template must be listed below with what it becomes.

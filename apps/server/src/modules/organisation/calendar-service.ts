@@ -8,7 +8,7 @@ export type THolidayRow = Awaited<ReturnType<typeof allHolidays>>[number];
 /**
  * What a day count needs about the organisation: its settings (work week, time zone), every
  * holiday and every shift's work days. Read from the read cache before a filing's transaction
- * opens, so filing asks the database only about the person (issue 14): holidays and shifts change
+ * opens, so filing asks the database only about the person: holidays and shifts change
  * a few times a year, and a change forgets the entry at once.
  */
 export interface TCalendarFacts {

@@ -7,7 +7,7 @@ import * as repo from './company-repository.js';
 import { assertWriter } from './organisation-access.js';
 
 /**
- * The company as its people see it (issue 24): the logo HR uploads, and the setup checklist of a
+ * The company as its people see it: the logo HR uploads, and the setup checklist of a
  * new organisation. The name itself is in the settings (nameEn, nameAr).
  */
 

@@ -12,7 +12,7 @@ const SVG = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1
 const b64 = (b: Buffer) => ({ contentBase64: b.toString('base64') });
 const anon = () => fx.t.as('');
 
-describe("the company's logo (issue 24)", () => {
+describe("the company's logo", () => {
   it('has none at first: the public settings say so and the address is a 404', async () => {
     expect((await anon().get('/api/public/settings')).json().logoUrl).toBeNull();
     expect((await anon().get('/api/public/logo')).statusCode).toBe(404);
@@ -80,7 +80,7 @@ describe("the company's logo (issue 24)", () => {
   });
 });
 
-describe('the setup checklist (issue 24)', () => {
+describe('the setup checklist', () => {
   type TItem = { key: string; done: boolean; left: number | null };
   const checklist = async () => {
     const res = await hr('GET', '/setup');
@@ -162,7 +162,7 @@ describe('the setup checklist (issue 24)', () => {
   });
 });
 
-describe('estimated holidays (issue 24)', () => {
+describe('estimated holidays', () => {
   const Y = 2031;
   it("the preset marks the lunar ones estimated; HR confirms one, or gives it its announced date", async () => {
     const items = (await hr('POST', '/holidays/preset', { year: Y })).json().items as { id: number; date: string; nameEn: string; nameAr: string; siteIds: number[]; estimated: boolean }[];

@@ -7,7 +7,7 @@ import { presentHoliday } from './organisation-presenter.js';
 import { confirmHoliday } from './shift-holiday-service.js';
 
 /**
- * The company as its people see it (issue 24), for hr and admin: the logo, the setup checklist
+ * The company as its people see it, for hr and admin: the logo, the setup checklist
  * of a new organisation, and confirming an estimated holiday. Under /api/hr.
  */
 export default async function hrCompanyRoutes(fastify: FastifyInstance) {

@@ -31,7 +31,7 @@ export const settings = {
   smtpUrl: '',
   mailFrom: '',
   geofenceMode: 'off',
-  /** The demo tracks attendance with no start (issue 24: null, as installations before go-live dates). */
+  /** The demo tracks attendance with no start (null, as installations before go-live dates). */
   trackingStart: null,
 };
 

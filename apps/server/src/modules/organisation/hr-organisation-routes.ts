@@ -179,7 +179,7 @@ export default async function hrOrganisationRoutes(fastify: FastifyInstance) {
     );
   }
 
-  // Ramadan working hours (issue 15), kept by Hijri year (issue 25) ---------------------------
+  // Ramadan working hours, kept by Hijri year ---------------------------
   {
     const tags = ['hr-ramadan'];
     app.get(

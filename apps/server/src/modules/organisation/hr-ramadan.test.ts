@@ -4,7 +4,7 @@ import { addDaysIso as addDays } from '@hr/shared';
 import { ramadanPeriods } from '../../db/schema.js';
 import { type Method, shift, useHrOrganisationApp } from './hr-organisation-fixture.js';
 
-/** HR's Ramadan working hours (issue 15): the year's period and each shift's Ramadan hours. */
+/** HR's Ramadan working hours: the year's period and each shift's Ramadan hours. */
 const { fx, call, hr, lastAudit } = useHrOrganisationApp();
 
 const stored = async (hijriYear: number) => (await fx.t.database.db.select().from(ramadanPeriods).where(eq(ramadanPeriods.hijriYear, hijriYear)))[0] ?? null;

@@ -89,7 +89,7 @@ export type TUnitRow = { id: number; nameEn: string; nameAr: string };
 export type TSectionRow = TUnitRow & { departmentId: number };
 
 const unitColumns = <T extends typeof sites | typeof departments>(t: T) => ({ id: t.id, nameEn: t.nameEn, nameAr: t.nameAr });
-/** A site's names and its optional geofence (issue 16). */
+/** A site's names and its optional geofence. */
 const siteColumns = { id: sites.id, nameEn: sites.nameEn, nameAr: sites.nameAr, latitude: sites.latitude, longitude: sites.longitude, radiusMeters: sites.radiusMeters, timeZone: sites.timeZone, remoteArea: sites.remoteArea };
 type TSiteValues = { nameEn: string; nameAr: string; latitude?: number | null; longitude?: number | null; radiusMeters?: number | null; timeZone?: string | null; remoteArea?: boolean };
 const sectionColumns = { id: sections.id, departmentId: sections.departmentId, nameEn: sections.nameEn, nameAr: sections.nameAr };
@@ -211,7 +211,7 @@ export async function keepShiftVersion(db: Db, s: TShiftRow, until: string): Pro
 export async function deleteShift(db: Db, id: number): Promise<void> {
   await db.delete(shifts).where(eq(shifts.id, id));
 }
-/** Whether a shift appears in a rotation pattern's cycle or a roster override (issue 27): it may not be deleted then. */
+/** Whether a shift appears in a rotation pattern's cycle or a roster override: it may not be deleted then. */
 export async function shiftInRoster(db: Db, shiftId: number): Promise<boolean> {
   const res = await db.execute(sql`select exists(select 1 from rotation_patterns where ${shiftId} = any(days)) or exists(select 1 from roster_overrides where shift_id = ${shiftId}) as used`);
   return (res.rows[0] as { used: boolean }).used;

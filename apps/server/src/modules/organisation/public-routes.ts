@@ -17,7 +17,7 @@ export default async function publicRoutes(fastify: FastifyInstance) {
     async (_req, reply) => sendCachedJson(reply.header('cache-control', 'public, no-cache'), await publicSettings(app.ctx)),
   );
 
-  // The company's logo for the sign-in page and the header (issue 24): revalidated each time (an
+  // The company's logo for the sign-in page and the header: revalidated each time (an
   // unchanged one is a 304), never sniffed as anything but the image type its bytes showed.
   app.get('/api/public/logo', { schema: { tags: ['public'], summary: "The company's logo (404 when none)", querystring: z.object({ v: z.string().max(20).optional() }) } }, async (req, reply) => {
     const logo = await publicLogo(app.ctx);

@@ -32,7 +32,7 @@ describe('server qualities', () => {
     const api = await t.as('').get('/api/public/settings');
     expect(api.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
     expect(api.headers['x-content-type-options']).toBe('nosniff');
-    // The same for everyone: cacheable anywhere, asked again each time (issue 14).
+    // The same for everyone: cacheable anywhere, asked again each time.
     expect(api.headers['cache-control']).toBe('public, no-cache');
     // Answers about sessions are never kept.
     const login = await t.as('').post('/api/auth/login', { identifier: '1005', password: 'wrong-password' });
@@ -60,7 +60,7 @@ describe('server qualities', () => {
       weekStart: 0,
       // The company directory is off until HR sets it.
       directoryDomain: null,
-      // No logo until HR uploads one (issue 24).
+      // No logo until HR uploads one.
       logoUrl: null,
     });
   });

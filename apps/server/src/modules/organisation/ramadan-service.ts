@@ -7,7 +7,7 @@ import * as repo from './ramadan-repository.js';
 import { type ClosedDays, loadClosedDays } from '../../core/closed-months.js';
 
 /**
- * Ramadan working hours (issue 15): HR confirms each year's Ramadan, suggested from the Umm
+ * Ramadan working hours: HR confirms each year's Ramadan, suggested from the Umm
  * al-Qura calendar. Only a saved period applies: the daily status, lateness, early leave, overtime
  * suggestions and the sheet read the shifts' Ramadan hours on its dates (`shiftOn`).
  */

@@ -55,13 +55,13 @@ const auditableSettings = (org: TOrganisationRow) => ({
   trackingStart: org.trackingStart,
 });
 
-/** The schema bounds a tracking start by today in UTC; the organisation's own today decides (issue 24). */
+/** The schema bounds a tracking start by today in UTC; the organisation's own today decides. */
 function assertTrackingStart(date: string | null | undefined, timeZone: string) {
   if (date && trackingStartTooFar(date, todayIn(timeZone))) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'trackingStart', message: V.trackingStartTooFar }] });
 }
 
 /**
- * PUT /settings/tracking-start (issue 24): only the go-live date, as the setup checklist sets it.
+ * PUT /settings/tracking-start: only the go-live date, as the setup checklist sets it.
  * Audited when it changes; every computed day, list and dashboard follows at once (topic org).
  */
 export async function setTrackingStart(ctx: Ctx, actor: Actor, input: TTrackingStartInput): Promise<{ trackingStart: string | null }> {

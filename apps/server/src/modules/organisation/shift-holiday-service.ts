@@ -20,7 +20,7 @@ const shiftValues = (s: TShiftInput) => ({
   endTime: s.endTime,
   graceMinutes: s.graceMinutes,
   workDays: [...s.workDays].sort((a, b) => a - b),
-  // Both or neither (the schema checks it): reduced hours on the Ramadan dates (issue 15).
+  // Both or neither (the schema checks it): reduced hours on the Ramadan dates.
   ramadanStartTime: s.ramadanStartTime ?? null,
   ramadanEndTime: s.ramadanEndTime ?? null,
   breaks: s.breaks.map((b) => ({ start: b.start, end: b.end })),
@@ -145,7 +145,7 @@ export async function updateHoliday(ctx: Ctx, actor: Actor, id: number, input: T
         closed.assertOpenForSites(before.date, before.siteIds, 'date');
         closed.assertOpenForSites(input.date, siteIds, 'date');
       }
-      // A new date for an estimated (lunar) holiday is HR confirming it (issue 24).
+      // A new date for an estimated (lunar) holiday is HR confirming it.
       const estimated = before.estimated && before.date === input.date;
       const after = await repo.updateHoliday(tx, id, { date: input.date, nameEn: input.nameEn, nameAr: input.nameAr, siteIds, estimated });
       if (!after) throw notFound();
@@ -172,7 +172,7 @@ export async function deleteHoliday(ctx: Ctx, actor: Actor, id: number): Promise
 }
 
 /**
- * HR confirms an estimated (lunar) holiday's date as announced (issue 24): it stays on its date,
+ * HR confirms an estimated (lunar) holiday's date as announced: it stays on its date,
  * no longer marked estimated. Audited; confirming a confirmed one changes nothing.
  */
 export async function confirmHoliday(ctx: Ctx, actor: Actor, id: number) {

@@ -12,7 +12,7 @@ import { assertWriter, inUse, mapInUse, notFound, siteScope } from './organisati
 export async function getStructure(ctx: Ctx, actor: Actor) {
   const scope = await siteScope(ctx.db, actor);
   // Every HR page asks for it (filters, forms): one read per scope, shared by everyone with that scope,
-  // until people or units change (issue 27: uncached, 50 HR pages at once queued on it at 20,000 people).
+  // until people or units change (uncached, 50 HR pages at once queued on it at 20,000 people).
   return ctx.reads.get(`structure|${scope === null ? 'all' : scope.join(',')}`, () => loadStructure(ctx, scope), { topics: ['people'] });
 }
 

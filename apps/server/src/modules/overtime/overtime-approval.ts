@@ -7,7 +7,7 @@ import { paramsOf } from './overtime-presenter.js';
 import { owedOnApproval } from './compensatory-days.js';
 
 /**
- * Overtime as a kind of the approval lifecycle (issue 26): its notices and what a decision changes
+ * Overtime as a kind of the approval lifecycle: its notices and what a decision changes
  * in its own row. Conversion of approved minutes into leave days is the requester's, later.
  */
 registerApprovalKind({

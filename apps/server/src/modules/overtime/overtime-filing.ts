@@ -69,7 +69,7 @@ export async function fileOvertime(ctx: Ctx, actor: Actor, input: TCreateOvertim
   const span = overtimeSpan(input.workDate, input.from, input.to, tz);
   if (span.minutes <= 0) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'to', message: 'validation.invalid' }] });
   if (span.minutes > 12 * 60) throw new AppError('OVERTIME_SPAN_TOO_LONG', { fields: [{ path: 'to', message: 'errors.OVERTIME_SPAN_TOO_LONG' }] });
-  // The shift worked that day: the roster's (issue 27) or the fixed one.
+  // The shift worked that day: the roster's or the fixed one.
   const worked = await personShifts(ctx, p, input.workDate, input.workDate);
   const shift = worked.shiftOf(input.workDate);
   // Decree 346/2025: the worker's holiday group's day off is an official holiday for them (Art 129 ¶2's premium).

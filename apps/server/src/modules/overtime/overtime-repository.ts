@@ -40,7 +40,7 @@ const columns = sql`o.id, o.employee_id as "employeeId", o.work_date::text as "w
   a.approver_id as "approverId", a.pool, a.site_id as "siteId", a.state as "approvalState", a.chain -> a.step as "waitingStep", coalesce(a.escalations, 0) as "escalations", o.decided_by_id as "decidedById", o.on_behalf_of_id as "onBehalfOfId", o.decided_at as "decidedAt",
   o.decision_comment as "decisionComment", o.converted_minutes as "convertedMinutes", o.created_at as "createdAt"`;
 
-/** The lifecycle's row of each request (issue 26): who decides it. */
+/** The lifecycle's row of each request: who decides it. */
 const approval = sql`left join approvals a on a.kind = 'overtime' and a.subject_id = o.id`;
 
 const SORTS: Record<TOvertimeListQuery['sort'], SQL> = {

@@ -39,9 +39,9 @@ export async function suggestMyOvertime(ctx: Ctx, actor: Actor, q: TOvertimeSugg
   const from = q.from ?? addDaysIso(to, -(SUGGESTION_DAYS - 1));
   if (from > to) return { items: [], from, to };
   assertRange(from, to, 'suggestions');
-  // The shift worked each day: the roster's (issue 27) or the fixed one.
+  // The shift worked each day: the roster's or the fixed one.
   const { shiftOf, siteOf } = await personShifts(ctx, p, from, addDaysIso(to, 1));
-  // On Ramadan dates the shift ends at its Ramadan hours (issue 15): overtime starts there.
+  // On Ramadan dates the shift ends at its Ramadan hours: overtime starts there.
   const ramadan = await cachedRamadanPeriods(ctx);
   const windowOf = (date: string) => dayWindow(date, org.timeZone, shiftOn(shiftOf(date), date, ramadan));
   const [days, hols, taken] = await Promise.all([

@@ -4,7 +4,7 @@ import { auditLog, leaveLedger, notifications, organisation, overtimeRequests } 
 import { type TRow, useOvertimeApp } from './overtime-fixture.js';
 
 /**
- * Overtime (issue 6) on fixed days of March 2026 (Sunday 1 to Thursday 5 and Sunday 8 to
+ * Overtime on fixed days of March 2026 (Sunday 1 to Thursday 5 and Sunday 8 to
  * Thursday 12 are work days; Friday 6 and Saturday 7 the weekend), clear of the demo's own
  * overtime of the last three months. Reporting line: 1005 → 1004 (supervisor) → 1003 (manager).
  */

@@ -5,7 +5,7 @@ import QRCode from 'qrcode';
 import { activationCodeLink, formatActivationCode } from '@hr/shared';
 
 /**
- * Activation slips as one A4 PDF (issue 24): three slips a page, cut lines between them. Each slip
+ * Activation slips as one A4 PDF: three slips a page, cut lines between them. Each slip
  * holds the company's name, the person's company ID and names in both languages, the code grouped
  * as XXXX-XXXX-XX, its expiry, a QR code that opens the activation page with company ID and code
  * in the fragment, and short instructions in both languages.

@@ -10,11 +10,11 @@ export type TDirectoryEmployee = TEmployeeValues & {
   /** When the record was made: without a hire date, the person is expected at work from that day. */
   createdAt: Date | string;
   lockedUntil: Date | string | null;
-  /** When and how HR last invited the person (issue 24; an older unused invitation link counts as by e-mail). */
+  /** When and how HR last invited the person (an older unused invitation link counts as by e-mail). */
   invitedAt: Date | string | null;
   invitedVia: string | null;
   searchText: string;
-  /** The crew the person rotates with (issue 27). */
+  /** The crew the person rotates with. */
   crewId: number | null;
   /** Art 124 ¶3: the person's site is in a remote area (7 more days of annual leave). */
   remoteArea: boolean;

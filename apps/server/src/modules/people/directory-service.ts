@@ -235,7 +235,7 @@ export async function listDirectoryEmployees(ctx: Ctx, actor: Actor, q: TEmploye
   const { page: _p, pageSize: _s, ...filters } = q;
   // A search walks all 20,000 people (2–4 ms: the folded text of each, in two scripts). Its matches
   // are kept per HR scope and filters until people change, so paging through them, or another
-  // HR user's same search, reads them once (issue 27). Terms of one or two characters match most
+  // HR user's same search, reads them once. Terms of one or two characters match most
   // people: those lists are not kept (memory).
   const matched = (q.q?.trim().length ?? 0) >= 3
     ? await ctx.reads.get(`employee-search|${viewScopeKey(actor)}|${JSON.stringify(filters)}`, async () => order.filter(keep), { topics: ['people'] })
@@ -281,7 +281,7 @@ export async function listDirectoryTeam(ctx: Ctx, actor: Actor, q: TTeamListQuer
 export async function teamUnits(ctx: Ctx, actor: Actor): Promise<TTeamUnits> {
   if (!['supervisor', 'manager', 'site_hr', 'hr', 'admin'].some((r) => actor.roles.includes(r as TRole))) throw new AppError('FORBIDDEN');
   // Per scope until people change: at 20,000 people a walk of everyone cost 6–20 ms a call, and
-  // every team page asks for it (issue 27).
+  // every team page asks for it.
   return ctx.reads.get(`team-units|${viewScopeKey(actor)}`, () => loadTeamUnits(ctx, actor), { topics: ['people'] });
 }
 

@@ -7,7 +7,7 @@ import * as docs from './employee-document-repository.js';
 import * as repo from './employee-repository.js';
 
 /**
- * A person's documents (issue 17, item 19): the contract, a copy of the ID and others, with the
+ * A person's documents: the contract, a copy of the ID and others, with the
  * leave attachment's rules (a PDF or image, at most 5 MB) and at most EMPLOYEE_DOCUMENTS_MAX a
  * person. hr and admin upload and delete; site_hr of the person's site reads. Uploads and
  * deletions are audited (without the bytes).

@@ -5,7 +5,7 @@ import type { TSnapshotRow } from './employee-import-repository.js';
 import type { TEmployeeValues } from './employee-repository.js';
 
 /**
- * The employee import's columns and how a cell is read (issue 24): headers as the page and the
+ * The employee import's columns and how a cell is read: headers as the page and the
  * template show them in English or Arabic, or the internal names; yes/no, dates, languages,
  * genders, contract types and roles in either language; unit names in either language; a
  * stored person as import values. The row checks are in employee-import-plan.ts.

@@ -22,7 +22,7 @@ const present = (r: importRepo.TImportListRow): TEmployeeImportRecord => ({
   deactivated: r.deactivated ?? 0,
 });
 
-/** The employee imports, newest first, one page at a time (issue 24). */
+/** The employee imports, newest first, one page at a time. */
 export async function listImports(ctx: Ctx, actor: Actor, q: { page: number; pageSize: number }): Promise<TEmployeeImportList> {
   requireHrWriter(actor);
   const { items, total } = await importRepo.listImports(ctx.db, q.page, q.pageSize);

@@ -106,7 +106,7 @@ export function plan(
     if (!cells.some((c) => c.trim() !== '')) return;
     const cell: Partial<Record<TColumn, string>> = {};
     cols.forEach((c, i) => {
-      // IDs, phones and dates typed with Arabic-Indic digits are the same values (issue 17).
+      // IDs, phones and dates typed with Arabic-Indic digits are the same values.
       if (c) cell[c] = DIGIT_COLUMNS.has(c) ? normalizeDigits((cells[i] ?? '').trim()) : (cells[i] ?? '').trim();
     });
     const codeText = cell.empCode ?? '';
@@ -125,7 +125,7 @@ export function plan(
       personAr: `${codeText.slice(0, 12)} ${cell.fullNameAr || existing?.fullNameAr || cell.fullNameEn || ''}`.trim().slice(0, 100),
     };
     const rowErr = (field: string | null, reason: string, params?: Record<string, string | number>) => err(line, field, reason, { ...person, ...params });
-    /** An error in a cell, with the value found there: the list names what to fix (issue 17). */
+    /** An error in a cell, with the value found there: the list names what to fix. */
     const bad = (c: TColumn, reason: string, params?: Record<string, string | number>) => rowErr(c, reason, { value: (cell[c] ?? '').slice(0, 80), ...params });
     for (const c of cols) if (c && (cell[c]?.length ?? 0) > EMPLOYEE_IMPORT_MAX_CELL) rowErr(c, 'employeeImport.errors.cellTooLong', { max: EMPLOYEE_IMPORT_MAX_CELL });
     if (errors.length > before) return;
@@ -151,7 +151,7 @@ export function plan(
     if (has('fullNameAr')) v.fullNameAr = cell.fullNameAr!;
     if (has('email')) v.email = cell.email || null;
     if (has('mobile')) {
-      // One rule with the form: +20, 0020, a zero Excel dropped, Arabic-Indic digits (issue 24).
+      // One rule with the form: +20, 0020, a zero Excel dropped, Arabic-Indic digits.
       v.mobile = cell.mobile ? parseMobile(cell.mobile) : null;
       if (cell.mobile && !v.mobile) bad('mobile', 'employeeImport.errors.badMobile', { value: normalizeMobile(cell.mobile).slice(0, 40) || cell.mobile.slice(0, 40) });
     }

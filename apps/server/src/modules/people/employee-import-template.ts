@@ -20,7 +20,7 @@ const colName = (n: number) => {
 };
 
 /**
- * The XLSX template in one language (issue 24): the header row as the import page shows it,
+ * The XLSX template in one language: the header row as the import page shows it,
  * one example row (its company ID reads "Example 1042", so the import recognises and skips it
  * even when HR uploads the template untouched), drop-down lists for site, department, section,
  * shift, role, yes/no, gender, contract type and language filled from the organisation's

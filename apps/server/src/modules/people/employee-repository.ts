@@ -11,7 +11,7 @@ type TNames = [string, string] | null;
  * Names of the units and of the manager come from scalar subqueries, not joins: planning a
  * five-way join costs embedded PostgreSQL (WASM) ~4 ms a query, three times the whole query.
  */
-/** The record's columns (issue 17), read alike by the presenter and the audit's stored values. */
+/** The record's columns, read alike by the presenter and the audit's stored values. */
 const recordColumns = {
   jobTitle: employees.jobTitle,
   gender: employees.gender,
@@ -55,7 +55,7 @@ const employeeColumns = {
   active: employees.active,
   activated: sql<boolean>`exists(select 1 from credentials c where c.employee_id = employees.id)`,
   /**
-   * When and how HR last invited the person (issue 24). People invited before invitations were
+   * When and how HR last invited the person. People invited before invitations were
    * recorded hold an unused 'invite' token: they count as invited by e-mail on its date.
    */
   invitedAt: sql<Date | string | null>`coalesce(employees.invited_at, (select max(t.created_at) from auth_tokens t where t.employee_id = employees.id and t.purpose = 'invite' and t.used_at is null))`,

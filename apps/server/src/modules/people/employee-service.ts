@@ -140,7 +140,7 @@ export async function createEmployee(ctx: Ctx, actor: Actor, input: TEmployeeInp
       await firstJobRow(tx, actor, { id, hireDate: v.hireDate }, v);
       await repo.setHrSites(tx, id, hrSiteIds);
       const group = input.holidayGroup ? await setHolidayGroup(tx, actor, id, input.holidayGroup) : null;
-      // Without an e-mail there is nothing to send: HR prints an activation slip instead (issue 24).
+      // Without an e-mail there is nothing to send: HR prints an activation slip instead.
       const invite = input.sendInvitation && v.active && !!v.email;
       if (invite) {
         await sendAccountLink(ctx, tx, 'invite', { id, ...v });
@@ -274,7 +274,7 @@ export async function resetEmployeePassword(ctx: Ctx, actor: Actor, id: number):
   });
 }
 
-/** Unlocks an account locked by failed sign-ins (hr and admin; issue 17). */
+/** Unlocks an account locked by failed sign-ins (hr and admin). */
 export async function unlockEmployee(ctx: Ctx, actor: Actor, id: number): Promise<TEmployee> {
   requireWrite(actor);
   return ctx.db.transaction(async (tx) => {

@@ -5,7 +5,7 @@ import { credentials, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * Issue 12, item 4: HR cannot reset, deactivate or change an admin. Every HR action on a
+ * HR cannot reset, deactivate or change an admin. Every HR action on a
  * person's account (edit, e-mail, roles, deactivate, activate, invite, reset, import) answers
  * FORBIDDEN on an admin's account and changes nothing; an admin may do them all. Here 1009 and
  * 1013 are made admins (the demo has none), 1011 an admin who acts, 1001 is HR.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** A person's documents (issue 17, item 19): the leave attachment's rules, HR writes, site HR of the site reads. */
+/** A person's documents: the leave attachment's rules, HR writes, site HR of the site reads. */
 let t: TestApp;
 const tok: Record<number, string> = {};
 const id: Record<number, number> = {};

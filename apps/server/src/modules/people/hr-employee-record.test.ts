@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { employeeInput } from '../../test/employee-input.js';
 
 /**
- * The record Egyptian HR keeps (issue 17, item 19): job title, gender, national ID (validated and
+ * The record Egyptian HR keeps: job title, gender, national ID (validated and
  * checked against the birth date and gender, unique), social-insurance number, contract type and
  * dates; on the form's route, in search, and in the import.
  */

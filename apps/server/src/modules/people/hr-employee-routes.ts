@@ -71,7 +71,7 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
     async (req) => mothers.saveMotherRecord(ctx, actorOf(req), req.params.id, req.body),
   );
 
-  // Documents (issue 17): the contract, a copy of the ID, others.
+  // Documents: the contract, a copy of the ID, others.
   app.get(
     '/:id/documents',
     { schema: { tags, security, summary: "The person's documents (without their bytes), oldest first", params: ZIdParamSchema, response: { 200: ZEmployeeDocumentListSchema } } },
@@ -122,7 +122,7 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
     async (req) => importEmployees(ctx, actorOf(req), req.body),
   );
 
-  // The import's template, history and undo (issue 24).
+  // The import's template, history and undo.
   app.get(
     '/import-template.xlsx',
     { ...write, schema: { tags, security, summary: 'The XLSX import template in one language: one example row (skipped on import), drop-down lists of the structure', querystring: ZEmployeeImportTemplateQuerySchema } },
@@ -147,7 +147,7 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
     async (req) => undoImport(ctx, actorOf(req), req.params.id),
   );
 
-  // Issue 24: many people invited at once (e-mail where there is one), and activation slips as a PDF.
+  // Many people invited at once (e-mail where there is one), and activation slips as a PDF.
   app.post(
     '/invite',
     {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The employee import as a company uses it (issue 24): headers as the page shows them, mobiles, dates, badges, a no-op re-import, bounds. */
+/** The employee import as a company uses it: headers as the page shows them, mobiles, dates, badges, a no-op re-import, bounds. */
 let t: TestApp;
 let hr: string;
 beforeAll(async () => {

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, employees } from '../../db/schema.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
-/** The employee import's XLSX template, its history and undo (issue 24). */
+/** The employee import's XLSX template, its history and undo. */
 let t: TestApp;
 let hr: string;
 beforeAll(async () => {

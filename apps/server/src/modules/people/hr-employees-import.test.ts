@@ -88,12 +88,12 @@ describe('import', () => {
     const audits = await t.database.db.select().from(auditLog).where(sql`${auditLog.action} like 'employee.%' and ${auditLog.after}->>'source' = 'import'`);
     expect(audits).toHaveLength(3);
     const upd = audits.find((a) => a.action === 'employee.update')!;
-    // Only what changed (issue 24): the Arabic name and the shift left empty (+201001234505 is the stored 01001234505).
+    // Only what changed: the Arabic name and the shift left empty (+201001234505 is the stored 01001234505).
     expect(upd.before).toEqual({ fullNameAr: 'عمر خالد', shiftId: 1 });
     expect(upd.after).toEqual({ fullNameAr: 'عمر خالد المعدل', shiftId: null, source: 'import', importId: res.json().importId });
     // No invitations on import.
     expect((await t.outbox()).filter((m) => m.to.includes('new@'))).toEqual([]);
-    // The same file again changes nothing (issue 24).
+    // The same file again changes nothing.
     const again = (await post(csv(GOOD), false)).json();
     expect(again).toMatchObject({ toCreate: 0, toUpdate: 0, unchanged: 3, errors: [] });
   });
@@ -131,16 +131,16 @@ describe('import', () => {
       '3 managerEmpCode errors.MANAGER_LOOP',
       '4 managerEmpCode errors.MANAGER_LOOP',
       '5 email importErrors.duplicateInFile',
-      // An unknown manager is named with the row's other errors (issue 17).
+      // An unknown manager is named with the row's other errors.
       '5 managerEmpCode importErrors.unknownValue',
       '6 empCode importErrors.duplicateInFile',
       '7 managerEmpCode errors.MANAGER_LOOP',
       '8 managerEmpCode errors.MANAGER_INACTIVE',
     ]);
-    // Each names the row's person (issue 24).
+    // Each names the row's person.
     expect(body.errors.find((e: { line: number }) => e.line === 6).params).toEqual({ line: 3, value: '5002', person: '5002 Again', personAr: '5002 مرة أخرى' });
     expect(body.errors.find((e: { line: number; field: string }) => e.line === 5 && e.field === 'managerEmpCode').params).toMatchObject({ value: '9999', person: '5003 Dup' });
-    // A bad company ID does not hide the row's other errors, and each names the value found (issue 17).
+    // A bad company ID does not hide the row's other errors, and each names the value found.
     const named = (await post(csv(['50x6,,Named,مسمى,not-an-email,,Cairoo,,,,9998,employee|wizard,,,,,']), false)).json();
     expect(named.errors.map((e: { field: string; reason: string; params?: { value?: string } }) => `${e.field} ${e.reason} ${e.params?.value}`).sort()).toEqual([
       'email validation.email not-an-email',

@@ -79,7 +79,7 @@ describe('list', () => {
     expect(codes(await get(`q=${encodeURIComponent('احمد')}`))).toEqual([1003]);
     expect(codes(await get('q=HEBA.MOSTAFA@'))).toEqual([1008]);
     expect(codes(await get('q=1013'))).toEqual([1013]);
-    // A company ID typed on an Arabic keyboard (issue 15).
+    // A company ID typed on an Arabic keyboard.
     expect(codes(await get(`q=${encodeURIComponent('١٠١٣')}`))).toEqual([1013]);
     expect(codes(await get(`siteId=${unit.Alexandria}`))).toEqual([1002, 1007, 1008, 1009, 1013]);
     expect(codes(await get(`siteId=${unit.Alexandria}&active=all`))).toEqual([1002, 1007, 1008, 1009, 1013, 1015]);
@@ -357,7 +357,7 @@ describe('the list read cache', () => {
   });
 });
 
-describe('locked accounts (issue 17)', () => {
+describe('locked accounts', () => {
   it('HR sees an account locked by failed sign-ins, and unlocks it; site_hr may not', async () => {
     const wrong = () => t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { identifier: '1009', password: 'not-the-password' } });
     let last = await wrong();

@@ -23,7 +23,7 @@ export async function lockInvitees(db: Db, ids: number[]) {
     .for('update', { of: employees });
 }
 
-/** The people an employee import created (issue 24), or null when there is no such import. */
+/** The people an employee import created, or null when there is no such import. */
 export async function idsOfImport(db: Db, importId: number): Promise<number[] | null> {
   const found = await db.select({ id: employeeImports.id }).from(employeeImports).where(eq(employeeImports.id, importId)).limit(1);
   if (!found[0]) return null;

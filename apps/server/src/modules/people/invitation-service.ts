@@ -32,7 +32,7 @@ async function sortOut(tx: Db, actor: Actor, ids: number[]) {
 }
 
 /**
- * Invites many people at once (issue 24): the chosen ones, or those an import created. People with a
+ * Invites many people at once: the chosen ones, or those an import created. People with a
  * work e-mail get the invitation link through the outbox; those without are answered for slips.
  */
 export async function inviteMany(ctx: Ctx, actor: Actor, input: TBulkInviteRequest): Promise<TBulkInviteResponse> {
@@ -62,7 +62,7 @@ async function markInvited<P extends { id: number }>(tx: Db, actor: Actor, peopl
 }
 
 /**
- * Activation slips as one PDF (issue 24): a new code for each person (the earlier one stops
+ * Activation slips as one PDF: a new code for each person (the earlier one stops
  * working), marked invited by slip and audited without the code, all in one transaction with the
  * rendering, so a failure issues nothing. Inactive and already active people are skipped.
  */

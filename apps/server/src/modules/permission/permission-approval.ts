@@ -3,7 +3,7 @@ import { getDirectory } from '../people/index.js';
 import * as repo from './permission-repository.js';
 import { paramsOf } from './permission-presenter.js';
 
-/** Hourly permissions as a kind of the approval lifecycle (issue 26): their notices and what a decision changes in their own row. */
+/** Hourly permissions as a kind of the approval lifecycle: their notices and what a decision changes in their own row. */
 registerApprovalKind({
   kind: 'permission',
   configurable: true,

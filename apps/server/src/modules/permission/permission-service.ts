@@ -64,7 +64,7 @@ export async function filePermission(ctx: Ctx, actor: Actor, input: TCreatePermi
   const type = await repo.findType(ctx.db, input.typeId);
   if (!type || !type.active) throw new AppError('VALIDATION_FAILED', { fields: [{ path: 'typeId', message: 'validation.invalid' }] });
   const minutes = clockSpanMinutes(input.from, input.to);
-  // The shift worked that day: the roster's (issue 27) or the fixed one.
+  // The shift worked that day: the roster's or the fixed one.
   const worked = await personShifts(ctx, p, input.workDate, input.workDate);
   const shift = worked.shiftOf(input.workDate);
   // Decree 346/2025: the person's holiday group's day off is no work day for them either.

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { cairoTime } from '../../test/dates.js';
 
 /**
- * Hourly permissions (issue 15). Dates are relative to today, since a permission is filed for the
+ * Hourly permissions. Dates are relative to today, since a permission is filed for the
  * last 31 days or the next 62: `ahead` holds work days (Sunday to Thursday) of one month ahead,
  * `past` a work day a week or two ago. Holidays are removed so none of those dates is one.
  * Reporting line: 1005 → 1004 (supervisor) → 1003 (manager, the approver).

@@ -8,7 +8,7 @@ import * as repo from './report-repository.js';
 import { baseName, cachedPage, fileOf, monthNames, personOf, reportScope, type TReportFile } from './report-service.js';
 
 /**
- * Report 4: approved hourly permissions (إذن, issue 15) per person and month of their work date,
+ * Report 4: approved hourly permissions (إذن) per person and month of their work date,
  * late arrivals and early leaves apart, with the minutes deducted beyond the monthly quota. The
  * figures come from one grouped query for the year (kept until a permission or a type changes:
  * the 'attendance' topic); the people, their scope and order from the directory, as the overtime

@@ -4,7 +4,7 @@ import { parseXlsx } from '../../lib/spreadsheet.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
- * The permissions report (issue 15: permissions are counted in reports) on a small fixture in
+ * The permissions report (permissions are counted in reports) on a small fixture in
  * 2029, a year the demo has none in: approved, rejected and pending permissions of a few people,
  * then the rows, the totals, the scope of each role, the files and the refused filters.
  */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import rosterRoutes, { hrRosterRoutes } from './roster-routes.js';
 
-/** Rosters (issue 27): rotation patterns, crews, who works which shift on which day, and the roster views. */
+/** Rosters: rotation patterns, crews, who works which shift on which day, and the roster views. */
 export async function rosterModule(app: FastifyInstance) {
   await app.register(rosterRoutes, { prefix: '/api' });
   await app.register(hrRosterRoutes, { prefix: '/api/hr' });

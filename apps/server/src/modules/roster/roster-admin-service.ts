@@ -19,7 +19,7 @@ import { audit } from '../organisation/index.js';
 import { getDirectory, uniqueViolation } from '../people/index.js';
 import * as repo from './roster-repository.js';
 
-/** HR's side of rosters (issue 27): patterns, crews, who rotates on what from when, and single-day overrides. Every change is audited. */
+/** HR's side of rosters: patterns, crews, who rotates on what from when, and single-day overrides. Every change is audited. */
 
 /**
  * A write that may meet a name already taken (unique per site for crews, in each language): the
@@ -248,7 +248,7 @@ export async function clearOverride(ctx: Ctx, actor: Actor, employeeId: number, 
 }
 
 /**
- * An approved shift swap's days (issue 27): each person's day on each date as an override that names
+ * An approved shift swap's days: each person's day on each date as an override that names
  * the swap, in the decision's transaction, with leave counted again on those dates.
  */
 export async function writeSwapDays(tx: Db, swap: { id: number; actorId: number; ip: string | null }, days: readonly { employeeId: number; date: string; shiftId: number | null }[]) {

@@ -32,7 +32,7 @@ export async function rosterRules(ctx: Pick<Ctx, 'db'> & Partial<Pick<Ctx, 'read
 }
 
 /**
- * The roster of some people over some dates (issue 27), read in two queries (their rotations, the
+ * The roster of some people over some dates, read in two queries (their rotations, the
  * overrides in the dates): their day on any of those dates, and the shift rule they work then. Every
  * rule that needs a person's shift on a date (daily status, lateness, missed punches, overtime, leave
  * day counts, the sheet, a terminal's punch direction) asks it here.

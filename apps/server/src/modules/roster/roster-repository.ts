@@ -5,7 +5,7 @@ import { crews, employees, rosterAssignments, rosterOverrides, rotationPatterns,
 /** A PostgreSQL int[] literal of ids (bound as one parameter). */
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
-/** Rosters (issue 27): the only Drizzle code of the module. */
+/** Rosters: the only Drizzle code of the module. */
 
 export type TPatternRow = typeof rotationPatterns.$inferSelect;
 export type TCrewRow = typeof crews.$inferSelect;

@@ -25,7 +25,7 @@ import { XLSX_TYPE } from '../../lib/spreadsheet.js';
 
 const ZCountSchema = z.object({ count: z.number() });
 
-/** /api/team/roster and /api/me/roster: who works which shift on which day (issue 27). */
+/** /api/team/roster and /api/me/roster: who works which shift on which day. */
 export default async function rosterRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

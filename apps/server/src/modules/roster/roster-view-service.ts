@@ -11,7 +11,7 @@ import { writeXlsx } from '../../lib/spreadsheet.js';
 import { loadRosterBook, type RosterBook } from './roster-book.js';
 import * as repo from './roster-repository.js';
 
-/** The roster as people read it (issue 27): the team's grid (`/team/roster`), its XLSX, and one's own days. */
+/** The roster as people read it: the team's grid (`/team/roster`), its XLSX, and one's own days. */
 
 type TQuery = Required<Pick<TRosterQuery, 'from' | 'to'>> & Omit<TRosterQuery, 'from' | 'to'> & { page: number; pageSize: number };
 

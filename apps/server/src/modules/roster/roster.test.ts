@@ -7,7 +7,7 @@ import { readSpreadsheet } from '../../lib/spreadsheet.js';
 import { cairoTime } from '../../test/dates.js';
 
 /**
- * Rosters (issue 27): HR's patterns and crews, the day they give a person, and every rule that reads
+ * Rosters: HR's patterns and crews, the day they give a person, and every rule that reads
  * a person's shift on a date. The demo has a Day shift (08:00–16:00, grace 15) and a Night shift
  * (22:00–06:00, grace 10); Cairo is UTC+2 in March 2026. 1005 (day shift, Sunday–Thursday) joins a
  * crew that rotates Night, Night, rest, rest, Day, Day from Monday 2 March 2026.

@@ -3,7 +3,7 @@ import shiftSwapRoutes from './shift-swap-routes.js';
 // Registers shift swaps as kinds of the approval lifecycle.
 import './shift-swap-approval.js';
 
-/** Shift swaps (issue 27): /api/shift-swaps; the approver decides in the one inbox. */
+/** Shift swaps: /api/shift-swaps; the approver decides in the one inbox. */
 export async function shiftSwapModule(app: FastifyInstance) {
   await app.register(shiftSwapRoutes, { prefix: '/api/shift-swaps' });
 }

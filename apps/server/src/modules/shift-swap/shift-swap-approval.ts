@@ -8,7 +8,7 @@ import { rosterRules, writeSwapDays } from '../roster/index.js';
 import * as repo from './shift-swap-repository.js';
 
 /**
- * Shift swaps as two kinds of the approval lifecycle (issue 27): the colleague's answer (a one-step
+ * Shift swaps as two kinds of the approval lifecycle: the colleague's answer (a one-step
  * kind, like a leave handover: only the colleague, never a delegate), then the approver's decision
  * (a chain HR may choose; by default the manager). Approved, the two people's days are exchanged
  * on the roster as overrides that name the swap.

@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { shiftSwaps } from '../../db/schema.js';
 
-/** Shift swaps (issue 27): the only Drizzle code of the module. */
+/** Shift swaps: the only Drizzle code of the module. */
 
 export type TSwapRow = typeof shiftSwaps.$inferSelect;
 

@@ -8,7 +8,7 @@ import * as svc from './shift-swap-service.js';
 
 const ZColleaguesSchema = z.object({ items: z.array(z.object({ id: z.number(), FullName: z.string(), fullNameAr: z.string(), EmpCode: z.number() })) });
 
-/** /api/shift-swaps: ask a colleague to swap a day, answer, cancel (issue 27). The approver decides in /api/inbox. */
+/** /api/shift-swaps: ask a colleague to swap a day, answer, cancel. The approver decides in /api/inbox. */
 export default async function shiftSwapRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const { ctx } = app;

@@ -10,7 +10,7 @@ import { loadRosterBook, rosterRules } from '../roster/index.js';
 import * as repo from './shift-swap-repository.js';
 
 /**
- * Shift swaps (issue 27): an employee and a colleague of their team exchange their days on a date
+ * Shift swaps: an employee and a colleague of their team exchange their days on a date
  * (and, when the colleague's day to take is another date, on that date too). Refused before anything
  * is written when it would change nothing, leave someone more than six work days in a row, give
  * someone two shifts at once, or when either already has a swap on those days. The colleague answers

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { todayIn } from '../../core/organisation.js';
 
 /**
- * Shift swaps (issue 27): 1005 and 1006 (Operations, both under the supervisor 1004) exchange a day.
+ * Shift swaps: 1005 and 1006 (Operations, both under the supervisor 1004) exchange a day.
  * Their days are set by HR's overrides, so each case starts from a known roster. The colleague
  * accepts in their inbox, the supervisor approves in theirs, and the roster shows the swap.
  */

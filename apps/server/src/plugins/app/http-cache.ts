@@ -3,7 +3,7 @@ import fp from 'fastify-plugin';
 import { etagOf, notModified, revalidatable } from '../../lib/etag.js';
 
 /**
- * Conditional GETs for the API's reads (issue 14). Every successful JSON read gets an ETag and
+ * Conditional GETs for the API's reads. Every successful JSON read gets an ETag and
  * `Cache-Control: private, no-cache` (the browser may keep it but asks each time, so nothing
  * is ever stale), with `Vary: Authorization`; a request whose If-None-Match names the current
  * ETag is answered 304 with no body. A value from the read cache brings its ETag along

@@ -55,7 +55,7 @@ export const apiHeaders: Readonly<Record<string, string>> = {
 
 /**
  * No page of ours uses the camera, microphone, payment or USB: nobody may ask for them. The
- * location only for our own pages (the web clock's geofence, issue 16), never for a frame.
+ * location only for our own pages (the web clock's geofence), never for a frame.
  */
 export const PERMISSIONS_POLICY =
   'accelerometer=(), autoplay=(), camera=(), display-capture=(), geolocation=(self), gyroscope=(), magnetometer=(), microphone=(), midi=(), payment=(), usb=(), interest-cohort=()';

@@ -14,7 +14,7 @@ export const ROUTE_ROLES = {
   /** Employees: site_hr reads their sites' people; hr and admin also create, edit and import. */
   hrEmployees: ['hr', 'admin', 'site_hr'],
   hrEmployeesImport: ['hr', 'admin'],
-  /** Opening balances from a file (issue 24): hr and admin. */
+  /** Opening balances from a file: hr and admin. */
   hrLeaveWrite: ['hr', 'admin'],
   /** Organisation screens: site_hr reads them (no edit buttons). */
   hrOrganisation: ['hr', 'admin', 'site_hr'],
@@ -40,6 +40,6 @@ export const ROUTE_ROLES = {
   overtimeApprovers: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
   /** The team overtime list: the server limits it to the viewer's team (everyone for HR). */
   teamOvertime: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
-  /** The roster (issue 27): who works which shift on which day, in the viewer's scope; hr and admin change a day. */
+  /** The roster: who works which shift on which day, in the viewer's scope; hr and admin change a day. */
   roster: ['supervisor', 'manager', 'site_hr', 'hr', 'admin'],
 } as const satisfies Record<string, readonly TRole[]>;

@@ -68,7 +68,7 @@ function NavLinkItem({ item, compact, depth, onNavigate }: { item: TMenuItem; co
       {badge && (
         <Box component="span" sx={visuallyHidden}>{` (${count})`}</Box>
       )}
-      {/* A pill in the line's flow, not a floating badge: in Arabic the floating one ran into the label (issue 17). */}
+      {/* A pill in the line's flow, not a floating badge: in Arabic the floating one ran into the label. */}
       {!compact && badge && (
         <Box
           component="span"
@@ -109,7 +109,7 @@ function NavGroupItem({ item, compact, roles, onNavigate }: { item: TMenuItem; c
         {Icon && (
           <ListItemIcon sx={{ minWidth: compact ? 0 : 40 }}>
             {/* No badge at all without a count: an invisible badge still held a "0" that screen
-                readers read before the group's name ("0 Vacations", issue 17). */}
+                readers read before the group's name ("0 Vacations"). */}
             {hidden > 0 ? (
               <Badge color="error" badgeContent={screenCount(hidden)} slotProps={{ badge: { 'aria-hidden': true } as object }}>
                 <Icon />

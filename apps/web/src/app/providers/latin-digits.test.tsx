@@ -14,7 +14,7 @@ const CASUAL: TLeaveType = {
   eligibleGender: null, minServiceMonths: null, maxTimesInService: null, minWorkforce: null, minGapMonths: null,
 };
 
-/** Arabic-Indic digits typed on an Arabic keyboard mean the same number (issue 17). */
+/** Arabic-Indic digits typed on an Arabic keyboard mean the same number. */
 describe.each(['en', 'ar'] as const)('Arabic-Indic digits (%s)', (lang) => {
   it('"Most days in a row" typed as ٣ is saved as 3, not cleared', async () => {
     const saved: unknown[] = [];

@@ -7,7 +7,7 @@ const SHOW_FROM = 0.8;
 
 /**
  * A field's helper text with the count of characters once the text nears the field's limit, so
- * nothing is cut without notice (issue 17: a 1,000-character reason and an 80-character name were
+ * nothing is cut without notice (a 1,000-character reason and an 80-character name were
  * cut silently). The count is part of the field's description, in the reader's digits and
  * direction; at the limit it says so.
  */

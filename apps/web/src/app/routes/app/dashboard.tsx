@@ -23,7 +23,7 @@ export function Component() {
   const user = useUser();
   const name = i18n.language === 'ar' ? user.fullNameAr || user.FullName : user.FullName;
   const approver = hasAnyRole(user.roles, ROUTE_ROLES.leaveApprovers);
-  // HR lands here after signing in: the backup warning (issue 23) is the first thing they see when the data is not safe.
+  // HR lands here after signing in: the backup warning is the first thing they see when the data is not safe.
   const hr = hasAnyRole(user.roles, ROUTE_ROLES.outbox);
   return (
     <>
@@ -31,7 +31,7 @@ export function Component() {
       {hr && <BackupWarning />}
       {/* Art 125: people who will not get 15 days of annual leave this year with six in a row. */}
       {hr && <AnnualMinimumWarning />}
-      {/* A new organisation's setup steps (issue 24), until done or hidden. */}
+      {/* A new organisation's setup steps, until done or hidden. */}
       {hr && <SetupChecklistCard />}
       <Stack spacing={3}>
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>

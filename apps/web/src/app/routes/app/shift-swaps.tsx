@@ -1,6 +1,6 @@
 import { ShiftSwapsPage } from '@/features/shift-swap/components/shift-swaps-page';
 
-/** /shift-swaps: the person's shift swaps (asked by them and of them) and the form to ask one (issue 27). */
+/** /shift-swaps: the person's shift swaps (asked by them and of them) and the form to ask one. */
 export function Component() {
   return <ShiftSwapsPage />;
 }

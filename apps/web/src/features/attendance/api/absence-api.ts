@@ -38,7 +38,7 @@ export function useResolveDay() {
   });
 }
 
-/** HR resolves many days at once (issue 24); each day is answered on its own (done or skipped with its reason). */
+/** HR resolves many days at once; each day is answered on its own (done or skipped with its reason). */
 export function useBulkResolve() {
   const qc = useQueryClient();
   return useMutation({

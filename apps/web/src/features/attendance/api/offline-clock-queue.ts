@@ -1,7 +1,7 @@
 import { OFFLINE_MAX_AGE_MS, type TAttendanceEventType } from '@hr/shared';
 
 /**
- * Punches made without a network (issue 16), kept in localStorage until they are sent: each with
+ * Punches made without a network, kept in localStorage until they are sent: each with
  * its person, its original instant and the position taken then. Bounded: 20 punches, none older
  * than the server accepts (72 hours). Only the signed-in person's punches are sent with their
  * session; someone else's on a shared phone wait for them.
@@ -100,7 +100,7 @@ export const punchBody = (p: TQueuedPunch) => ({
   type: p.type,
   offline: true,
   occurredAt: p.occurredAt,
-  // It happened already: a sign-in far outside the shift is recorded (and flagged), never asked about (issue 24).
+  // It happened already: a sign-in far outside the shift is recorded (and flagged), never asked about.
   ...(p.type === 'in' ? { confirmOutOfShift: true } : {}),
   ...(p.latitude !== undefined && p.longitude !== undefined ? { latitude: p.latitude, longitude: p.longitude, accuracy: p.accuracy ?? null } : {}),
 });

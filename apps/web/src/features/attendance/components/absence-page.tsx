@@ -44,7 +44,7 @@ export function AbsencePage({ scope, onReportIssue }: { scope: TAbsenceScope; on
   const items = query.data?.items ?? [];
   const [resolving, setResolving] = useState<TAttendanceDay | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
-  // Resolving many days at once (issue 24): HR ticks open days, picks a resolution on the bar.
+  // Resolving many days at once: HR ticks open days, picks a resolution on the bar.
   const selection = useDaySelection(items, isOpenDay);
   const [bulkKind, setBulkKind] = useState<TResolutionKind | null>(null);
   const [outcome, setOutcome] = useState<{ result: TBulkResolveResult; days: readonly TAttendanceDay[] } | null>(null);

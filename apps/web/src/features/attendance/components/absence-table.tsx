@@ -65,7 +65,7 @@ function AbsenceCard({ day: d, actions, selection }: { day: TAttendanceDay; acti
   );
 }
 
-/** HR's ticks on the list (issue 24): open days only. */
+/** HR's ticks on the list: open days only. */
 export interface TRowSelection {
   isSelected: (d: TAttendanceDay) => boolean;
   toggle: (d: TAttendanceDay) => void;

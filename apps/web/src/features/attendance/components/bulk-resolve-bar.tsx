@@ -13,7 +13,7 @@ import type { TDaySelection } from '../hooks/use-day-selection';
 import { useNamed } from './absence-day-parts';
 
 /**
- * Above HR's absence list (issue 24): tick every open day of the page, how many are ticked, and
+ * Above HR's absence list: tick every open day of the page, how many are ticked, and
  * one button per resolution for all of them (the dialog asks what each needs).
  */
 export function BulkResolveBar({ selection, onChoose }: { selection: TDaySelection; onChoose: (kind: TResolutionKind) => void }) {

@@ -19,7 +19,7 @@ import { ResolutionLeaveTypeField } from './resolution-leave-type-field';
 type TFormValues = z.input<typeof ZBulkResolveInputSchema>;
 
 /**
- * HR resolves the ticked days at once (issue 24) with the resolution chosen on the bar: a
+ * HR resolves the ticked days at once with the resolution chosen on the bar: a
  * deduction says why, a conversion into leave names the leave type. The server answers each day;
  * `onDone` gets the answer with the days it was about.
  */

@@ -30,8 +30,8 @@ const timeOf = (at: string, lang: 'ar' | 'en', timeZone: string) => formatDateTi
 /**
  * The dashboard's web clock: signed in (since when) or not, and one button to sign in or out, with
  * the browser's position when the person's site has a geofence. Without a network the punch is
- * kept on the phone with its time and shown as waiting until it is sent (issue 16). A sign-in far
- * outside the person's shift (OUT_OF_SHIFT, issue 24) asks first, naming the shift's hours, and is
+ * kept on the phone with its time and shown as waiting until it is sent. A sign-in far
+ * outside the person's shift (OUT_OF_SHIFT) asks first, naming the shift's hours, and is
  * recorded only on confirmation.
  *
  * One tap, one punch: the button is busy from the tap until the answer, and still for
@@ -55,7 +55,7 @@ export function ClockCard() {
   const [repeat, setRepeat] = useState<{ body: TClockInput; seconds: number } | null>(null);
   // Still from the tap until a moment after the answer (usePunchHold).
   const { holding, hold, settle, isHeld } = usePunchHold();
-  // What the server last said, for the clock the installed app shows when it opens offline (issue 25).
+  // What the server last said, for the clock the installed app shows when it opens offline.
   useEffect(() => {
     if (state.data) rememberClockState(user.id, state.data.signedIn);
   }, [state.data, user.id]);

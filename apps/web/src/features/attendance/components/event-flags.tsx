@@ -6,7 +6,7 @@ import type { TAttendanceEvent } from '@hr/shared';
 
 /**
  * The small chips of a clock-in HR should notice: recorded offline, outside the site's geofence
- * (issue 16), far outside the person's shift (issue 24, web or device).
+ *, far outside the person's shift (web or device).
  */
 export function EventFlags({ event }: { event: Pick<TAttendanceEvent, 'recordedOffline' | 'outsideGeofence'> & Partial<Pick<TAttendanceEvent, 'outOfShift'>> }) {
   const { t } = useTranslation();

@@ -62,7 +62,7 @@ describe.each(['en', 'ar'] as const)('missed punch dialog (%s)', (lang) => {
     await user.click(reason);
     await user.paste('x'.repeat(520));
     expect(reason).toHaveValue('x'.repeat(500));
-    // Cut at the limit, and the field says so (issue 17).
+    // Cut at the limit, and the field says so.
     expect(reason).toHaveAccessibleDescription(new RegExp(dict.common.lengthFull.replace('{{max}}', '500')));
 
     await user.click(screen.getByRole('button', { name: dict.attendanceIssues.dialog.submit }));
@@ -72,7 +72,7 @@ describe.each(['en', 'ar'] as const)('missed punch dialog (%s)', (lang) => {
     expect(await screen.findByText(dict.attendanceIssues.dialog.success)).toBeInTheDocument();
   });
 
-  it('types a date and time in natural order, day first, in both languages (issue 17)', async () => {
+  it('types a date and time in natural order, day first, in both languages', async () => {
     const filed: TFakeRequest['body'][] = [];
     const { user, dict } = await setup({
       'POST /attendance/issues': (req: TFakeRequest) => {

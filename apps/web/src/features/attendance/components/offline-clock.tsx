@@ -15,7 +15,7 @@ import { usePunchHold } from '../hooks/use-punch-hold';
 const NONE: TQueuedPunch[] = [];
 
 /**
- * The clock of the installed app opened without a network (issue 25): the person last signed in on
+ * The clock of the installed app opened without a network: the person last signed in on
  * this phone signs in or out, and the punch is kept on the phone with its time, as the dashboard's
  * clock keeps one when the network drops. The dashboard sends it when the app loads online again.
  * Nothing for a phone nobody signed in on. The button swaps at once: it stays still a moment

@@ -27,7 +27,7 @@ describe.each(['en', 'ar'] as const)('resolve an absence (%s)', (lang) => {
     }).then((r) => ({ ...r, posted, onClose }));
   };
 
-  it('chooses nothing for HR, and a deduction needs a reason (issue 17)', async () => {
+  it('chooses nothing for HR, and a deduction needs a reason', async () => {
     const { user, dict, posted, onClose } = await setup();
     // No answer is picked: one click does not pay (or dock) the day.
     for (const k of ['confirmed', 'deducted', 'forgot_id', 'leave'] as const) expect(screen.getByRole('radio', { name: dict.attendance.resolutions[k] })).not.toBeChecked();

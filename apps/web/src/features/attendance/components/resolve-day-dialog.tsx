@@ -37,7 +37,7 @@ export function ResolveDayDialog({ day, onClose }: { day: TAttendanceDay | null;
   const types = useLeaveTypeOptions(!!day);
   const { control, handleSubmit, reset, formState } = useForm<TFormValues, unknown, TResolveDayInput>({
     resolver: zodResolver(ZResolveDayInputSchema),
-    // No answer is chosen for HR: each one moves money (issue 17).
+    // No answer is chosen for HR: each one moves money.
     defaultValues: { employeeId: 0, date: '', kind: undefined, leaveTypeId: null, comment: '' },
   });
   const kind = useWatch({ control, name: 'kind' });

@@ -25,7 +25,7 @@ import { DeviceTableSection } from './device-table-section';
 const ltr = (s: string) => `\u2066${s}\u2069`;
 
 /**
- * Punches terminals sent for PINs nobody has (issue 25: nothing a device sends is lost), per
+ * Punches terminals sent for PINs nobody has (nothing a device sends is lost), per
  * device and PIN with their count and dates; HR gives a PIN to a person and the kept punches are
  * applied to that person's attendance.
  */

@@ -4,7 +4,7 @@ import type { TAttendanceDay } from '@hr/shared';
 const keyOf = (d: Pick<TAttendanceDay, 'employeeId' | 'date'>) => `${d.employeeId}|${d.date}`;
 
 /**
- * The days HR has ticked on the absence list (issue 24), kept across pages until they are
+ * The days HR has ticked on the absence list, kept across pages until they are
  * resolved or cleared. "All on this page" ticks (or unticks) the page's open days only.
  */
 export function useDaySelection(page: readonly TAttendanceDay[], selectable: (d: TAttendanceDay) => boolean) {

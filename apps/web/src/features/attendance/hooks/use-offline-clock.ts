@@ -14,7 +14,7 @@ const CLOCK_KEY = ['attendance', 'clock'];
 export const isNetworkError = (e: unknown) => e instanceof ApiError && e.code === 'NETWORK';
 
 /**
- * The person's punches kept on the phone (issue 16): what waits, a way to keep one more, and the
+ * The person's punches kept on the phone: what waits, a way to keep one more, and the
  * sending, on mount (the next load) and whenever the browser says it is back online.
  */
 export function useOfflineClock(userId: number) {

@@ -7,7 +7,7 @@ import {
 } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 
-/** Whose account a slip's code opens (issue 24): wrong, expired and used codes answer one error. */
+/** Whose account a slip's code opens: wrong, expired and used codes answer one error. */
 export const checkActivationCode = (body: TActivationCodeCheck) =>
   apiRequest('/auth/activation-code/check', { method: 'POST', body, schema: ZActivationCodeCheckResponseSchema });
 

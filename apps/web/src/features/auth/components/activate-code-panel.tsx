@@ -24,7 +24,7 @@ export function readActivationFragment(hash: string): { empCode: string; code: s
 }
 
 /**
- * /session/activate-code (issue 24): a person without a work e-mail activates with their company ID
+ * /session/activate-code: a person without a work e-mail activates with their company ID
  * and the code on the slip HR printed. First the code is checked (the page greets them by name),
  * then they choose a password and are signed in.
  */

@@ -4,7 +4,7 @@ import { TEST_USER, type TFakeRequest } from '@/test/fake-api';
 import { renderWithProviders } from '@/test/render';
 import { DigestSettings } from './digest-settings';
 
-/** The daily e-mail of waiting requests on My account (issue 26): on by default, turned off and on again, saved for the person. */
+/** The daily e-mail of waiting requests on My account: on by default, turned off and on again, saved for the person. */
 describe('the daily digest setting', () => {
   for (const lang of ['en', 'ar'] as const) {
     it(`${lang}: a switch, on by default; turning it off saves it`, async () => {

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAuth } from '@/lib/auth';
 import { PreferenceSwitch } from './preference-switch';
 
-/** The daily e-mail of requests waiting for the person's decision (issue 26): on unless they turn it off here. */
+/** The daily e-mail of requests waiting for the person's decision: on unless they turn it off here. */
 export function DigestSettings() {
   const { t } = useTranslation();
   const { user } = useAuth();

@@ -12,7 +12,7 @@ function Probe() {
   return <p data-testid="probe">{`${t('pagination.displayedRows', { from: 1, to: 25, total: 130 })} · ${formatDate('2026-11-22')}`}</p>;
 }
 
-/** The Arabic-Indic digits choice on My account (issue 15): off by default, saved for the person, applied at once. */
+/** The Arabic-Indic digits choice on My account: off by default, saved for the person, applied at once. */
 describe('the Arabic-Indic digits setting', () => {
   it('is a switch, off by default; turning it on saves it and the Arabic screen writes ٠–٩ at once', async () => {
     const saved: unknown[] = [];

@@ -58,7 +58,7 @@ export function LanguageSettings() {
   );
 }
 
-/** Hijri dates beside the Gregorian ones (issue 15): on by default in Arabic, saved for this user. */
+/** Hijri dates beside the Gregorian ones: on by default in Arabic, saved for this user. */
 function HijriSetting() {
   const { t, i18n } = useTranslation();
   const { user } = useAuth();
@@ -78,7 +78,7 @@ function HijriSetting() {
 }
 
 /**
- * Arabic-Indic digits (٠١٢٣) on the Arabic screens (issue 15): off by default, saved for this user;
+ * Arabic-Indic digits (٠١٢٣) on the Arabic screens: off by default, saved for this user;
  * lib/digits.ts applies it. The example is always in those digits, whatever the page's language.
  */
 function DigitsSetting() {

@@ -94,7 +94,7 @@ export function SignInForm() {
           onChange={change('identifier')}
           inputRef={identifierRef}
           error={translateValidation(t, errors.identifier)}
-          // With the company directory on, people may sign in with their domain account (issue 16).
+          // With the company directory on, people may sign in with their domain account.
           helperText={settings.directoryDomain !== null ? t('auth.signIn.identifierDirectory', { account: `${settings.directoryDomain || 'DOMAIN'}\\name` }) : undefined}
           autoComplete="username"
           autoFocus

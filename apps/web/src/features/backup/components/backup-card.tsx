@@ -182,7 +182,7 @@ interface TWatch {
 }
 
 /**
- * HR's "Backups" card on the organisation settings (issue 23): the last backup and its result,
+ * HR's "Backups" card on the organisation settings: the last backup and its result,
  * the last good one when the last failed, the folder and how many are kept, the recent attempts,
  * "Back up now" (the status is asked every 2 s until the backup is recorded, then a snackbar
  * says how it went), and how to restore one.

@@ -6,7 +6,7 @@ import { useBackupStatus } from '../api/backup-api';
 import { BACKUP_CARD_ID } from './backup-card';
 
 /**
- * HR's organisation dashboard warns when the data is not safely backed up (issue 23): the last
+ * HR's organisation dashboard warns when the data is not safely backed up: the last
  * backup failed, none was ever taken, or the last good one is more than two days old; it links to
  * the Backups card of the settings. Nothing while the backups are fine. Mount it only for hr and
  * admin: it asks GET /api/hr/backups, which refuses everyone else.

@@ -15,7 +15,7 @@ export const dayKindColour = (theme: Theme): Record<TDashboardDayKind, string> =
   upcoming: theme.palette.grey[200],
 });
 
-/** Numbers as the app shows them, in the screen's digits (lib/digits.ts: Arabic-Indic when the person chose them, issue 15). */
+/** Numbers as the app shows them, in the screen's digits (lib/digits.ts: Arabic-Indic when the person chose them). */
 export const numberIn = (lang: string, n: number, digits = 1) => formatNumber(n, digits, lang);
 /** A percentage as the app shows it: '12.5%', or «١٢٫٥٪» in Arabic-Indic digits. */
 export const percentIn = (lang: string, n: number, digits = 1) => screenDigits(`${numberIn(lang, n, digits)}%`, lang);

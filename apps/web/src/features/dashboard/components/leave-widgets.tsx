@@ -105,7 +105,7 @@ export function CalendarWidgets({ approver }: { approver: boolean }) {
         <Box component="ul" sx={listSx}>
           {holidays.map((h) => (
             // A flex gap, not a margin on the left-to-right date: in Arabic the margin fell on the
-            // wrong side and the date ran into the name (issue 17).
+            // wrong side and the date ran into the name.
             <Box component="li" key={h.date} sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
               <Typography component="span" dir="ltr" sx={{ fontWeight: 500 }}>
                 {formatDate(h.date)}

@@ -11,7 +11,7 @@ const data = (over: Partial<TSetupChecklist> = {}): TSetupChecklist => ({
   ...over,
 });
 
-describe.each(['en', 'ar'] as const)('the setup checklist card (issue 24, %s)', (lang) => {
+describe.each(['en', 'ar'] as const)('the setup checklist card (%s)', (lang) => {
   it('lists each step with a link to its page, ticked or not, and what is left', async () => {
     const { dict } = await renderWithProviders(<SetupChecklistCard />, { lang, api: { 'GET /hr/setup': data() } });
     const card = await screen.findByTestId('setup-checklist');

@@ -31,7 +31,7 @@ const PAGES: Record<TSetupItemKey, string> = {
 };
 
 /**
- * The setup checklist on HR's home dashboard while the organisation is new (issue 24): each step
+ * The setup checklist on HR's home dashboard while the organisation is new: each step
  * links to its page and ticks itself when the server finds it done; the card goes away when all
  * are done or HR hides it (it comes back from the settings page).
  */

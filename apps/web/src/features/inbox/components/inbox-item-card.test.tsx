@@ -74,7 +74,7 @@ const issue: TUnifiedInboxItem = {
 const card = (item: TUnifiedInboxItem) => screen.getByTestId(`inbox-item-${item.kind}-${item.id}`);
 const noop = () => {};
 
-/** Arabic-Indic digits are a personal choice (issue 15); the inbox's cards show the Hijri date beside the Gregorian one. */
+/** Arabic-Indic digits are a personal choice; the inbox's cards show the Hijri date beside the Gregorian one. */
 describe('an inbox card', () => {
   it('in Arabic with Arabic-Indic digits chosen, writes every number in them, and shows the Hijri dates', async () => {
     await renderWithProviders(<InboxItemCard item={leave} selected={false} onToggle={noop} onDecide={noop} />, { lang: 'ar', user: { arabicDigits: true } });

@@ -60,7 +60,7 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
   const { request: r, remainingAfter, othersOut, onBehalfOf, blockedByHandover, covering } = item.leave;
-  // A colleague out by the hour is out only then: the hours go with the date (issue 25).
+  // A colleague out by the hour is out only then: the hours go with the date.
   const others = othersOut.map(
     (o) =>
       `${personName(o.employee, ar)} (${formatDateRange(o.startDate, o.endDate)}${o.hours ? ` ${spanLabel(o.hours.from, o.hours.to, ar ? 'ar' : 'en')}` : ''}${ar ? '، ' : ', '}${t(`leave.states.${o.state}`)})`,
@@ -74,7 +74,7 @@ function LeaveDetails({ item }: { item: Extract<TUnifiedInboxItem, { kind: 'leav
         <HijriDate date={r.startDate} end={r.endDate} block />
       </Typography>
       {r.change && (
-        // Approved leave its requester asks to change (issue 17): Approve grants the ask, Reject keeps the leave.
+        // Approved leave its requester asks to change: Approve grants the ask, Reject keeps the leave.
         <Line testId="change" warn>
           {r.change.kind === 'cancel'
             ? t('inbox.changeCancel', { reason: r.change.reason })

@@ -9,7 +9,7 @@ import { dateLabel } from '@/lib/time-span';
 const muted = { color: 'text.secondary' } as const;
 
 /**
- * A shift swap in the inbox (issue 27). For the colleague asked (`colleague`): who asks, the
+ * A shift swap in the inbox. For the colleague asked (`colleague`): who asks, the
  * day(s), and their own shift before and after first. For the approver: who swaps with whom, both
  * people's shifts before and after on each day, and the colleague's answer.
  */

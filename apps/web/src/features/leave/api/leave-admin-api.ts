@@ -36,7 +36,7 @@ export function useSaveLeaveType() {
   });
 }
 
-/** The Egyptian presets and whether each is added (issue 17, item 20). */
+/** The Egyptian presets and whether each is added. */
 export const useLeavePresets = () =>
   useQuery({ queryKey: ['hr', 'leave-types', 'presets'], queryFn: ({ signal }) => apiRequest('/hr/leave-types/presets', { schema: ZLeavePresetListSchema, signal }) });
 
@@ -116,7 +116,7 @@ export const useLedger = (employeeId: number, leaveTypeId: number | null, year: 
     enabled: leaveTypeId !== null,
   });
 
-/** Opening balances from a file (issue 24): a check (apply=false) or the apply; every balance is read again after. */
+/** Opening balances from a file: a check (apply=false) or the apply; every balance is read again after. */
 export function useImportOpeningBalances() {
   const qc = useQueryClient();
   return useMutation({

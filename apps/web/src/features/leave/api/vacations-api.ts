@@ -98,7 +98,7 @@ export function useLeaveAction(id: number) {
   });
 }
 
-/** The requester asks to cancel or shorten approved leave (issue 17): the approver decides. */
+/** The requester asks to cancel or shorten approved leave: the approver decides. */
 export function useRequestLeaveChange(id: number) {
   const qc = useQueryClient();
   return useMutation({

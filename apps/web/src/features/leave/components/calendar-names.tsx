@@ -86,7 +86,7 @@ function DayMark({ state, count }: { state: 'approved' | 'requested'; count: num
   );
 }
 
-/** How an absence reads: the person, the type, the state, and for leave by the hour its span (issue 25). */
+/** How an absence reads: the person, the type, the state, and for leave by the hour its span. */
 export function useAbsenceWords() {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';

@@ -32,7 +32,7 @@ const REQUEST: TLeaveRequest = {
 };
 const DETAIL: TLeaveDetail = { request: REQUEST, events: [], can: { approve: false, cancel: false, answerHandover: false, requestChange: true } };
 
-/** Approved leave: the employee asks to cancel or shorten it; nothing is chosen for them (issue 17, item 8). */
+/** Approved leave: the employee asks to cancel or shorten it; nothing is chosen for them. */
 describe.each(['en', 'ar'] as const)('asking to change approved leave (%s)', (lang) => {
   it('asks what and why, then sends the new last day to the approver', async () => {
     const sent: unknown[] = [];

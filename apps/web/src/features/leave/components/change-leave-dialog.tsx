@@ -32,7 +32,7 @@ const REASON_MAX = 500;
 
 /**
  * The requester asks to cancel approved leave (before it starts) or to end it earlier, with a
- * reason; the approver decides in their inbox (issue 17, item 8). No choice is made for them.
+ * reason; the approver decides in their inbox. No choice is made for them.
  */
 export function ChangeLeaveDialog({ request: r, open, onClose }: { request: TLeaveRequest; open: boolean; onClose: () => void }) {
   const { t } = useTranslation();

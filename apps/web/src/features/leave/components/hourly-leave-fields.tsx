@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { TVacationFormValues } from '../hooks/use-vacation-request-form';
 
 /**
- * Leave by the hour (issue 15), for one day of a type HR allows: a switch, then the span in local
+ * Leave by the hour, for one day of a type HR allows: a switch, then the span in local
  * time. The quote beside the form says the share of a leave day it draws from the balance.
  */
 export function HourlyLeaveFields({ control, on, onToggle, message }: { control: Control<TVacationFormValues>; on: boolean; onToggle: (on: boolean) => void; message: (m: string | undefined) => string | undefined }) {

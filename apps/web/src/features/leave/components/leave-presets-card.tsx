@@ -16,7 +16,7 @@ const NOTES: readonly string[] = ['maternity', 'hajj', 'paternity', 'childcare',
 
 /**
  * The leave types Egyptian law and practice name, with their conditions, each added with one click
- * (issue 17, item 20): maternity for women three times in service, Hajj once after five years,
+ *: maternity for women three times in service, Hajj once after five years,
  * unpaid, bereavement, exam leave. Once added, a type is edited like any other.
  */
 export function LeavePresetsCard() {

@@ -211,7 +211,7 @@ export function LeaveTypeDialog({ type, types, onClose }: { type: TLeaveType | '
               <DaysField control={control} name="maxConsecutiveDays" label={t('hrLeave.types.maxConsecutiveDays')} helper={t('hrLeave.types.emptyNoLimit')} nullable />
               <DaysField control={control} name="minNoticeDays" label={t('hrLeave.types.minNoticeDays')} />
               <DaysField control={control} name="attachmentOverDays" label={t('hrLeave.types.attachmentOverDays')} helper={t('hrLeave.types.attachmentHint')} nullable />
-              {/* Who may take it, where the law says so (issue 17). */}
+              {/* Who may take it, where the law says so. */}
               <Controller
                 control={control}
                 name="eligibleGender"

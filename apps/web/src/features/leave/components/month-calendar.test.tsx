@@ -29,7 +29,7 @@ const person = (i: number) => ({
   hours: null,
 });
 
-/** HR's month calendar at size (issue 27): a count per day past CALENDAR_NAMES_MAX_PEOPLE, drilled down to names; a chip per person below it. */
+/** HR's month calendar at size: a count per day past CALENDAR_NAMES_MAX_PEOPLE, drilled down to names; a chip per person below it. */
 describe.each(['en', 'ar'] as const)('the team calendar (%s)', (lang) => {
   it('shows how many are out each day for a large scope, and opens a day by site, then its names a page at a time', async () => {
     const pages: string[] = [];

@@ -35,7 +35,7 @@ const isId = (v: string | null) => !!v && /^[1-9]\d{0,9}$/.test(v);
  * team's calendar first asks how many people its (filtered) scope holds: up to
  * CALENDAR_NAMES_MAX_PEOPLE each day shows a chip per person out, approved and awaiting approval
  * told apart by icon and outline; above, each day shows how many are out, and a day opens to them
- * by site, department and leave type, then their names (issue 27).
+ * by site, department and leave type, then their names.
  */
 export function MonthCalendar({ mine = false }: { mine?: boolean }) {
   const { t, i18n } = useTranslation();

@@ -13,7 +13,7 @@ export function daysOf(month: string): string[] {
   return Array.from({ length: count }, (_, i) => `${month}-${String(i + 1).padStart(2, '0')}`);
 }
 export const isMonth = (v: string | null): v is string => !!v && /^\d{4}-(0[1-9]|1[0-2])$/.test(v);
-/** The Intl locale of month and weekday names: the page's language, in the screen's digits (issue 15). */
+/** The Intl locale of month and weekday names: the page's language, in the screen's digits. */
 export const intlLocale = (ar: boolean) => numberLocale(ar ? 'ar' : 'en');
 export const monthLabel = (month: string, ar: boolean) =>
   new Intl.DateTimeFormat(intlLocale(ar), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${month}-01T00:00:00Z`));

@@ -31,7 +31,7 @@ function localParams(params: Record<string, string | number> | undefined, ar: bo
 }
 
 /**
- * Opening balances for a company that starts mid-year (issue 24): choose the year and a CSV or
+ * Opening balances for a company that starts mid-year: choose the year and a CSV or
  * XLSX file, check it (each row's balance now, the opening entry and the balance after, or the
  * rows with problems), then apply it in one go. The template comes in English and Arabic.
  */

@@ -23,7 +23,7 @@ export function QuoteSummary({
   error,
   range,
 }: {
-  /** The chosen dates, for their Hijri span (issue 15). */
+  /** The chosen dates, for their Hijri span. */
   range?: { start: string; end: string } | null;
   /** Not enough chosen yet to ask. */
   waiting: boolean;
@@ -89,7 +89,7 @@ export function QuoteSummary({
               </Alert>
             )}
             {quote.covering.length > 0 && (
-              // The person agreed to cover a colleague on some of these days (issue 17).
+              // The person agreed to cover a colleague on some of these days.
               <Alert severity="warning" sx={{ mt: 1.5 }} data-testid="quote-covering">
                 {t('vacations.quote.covering', { names: quote.covering.map((c) => `${ar ? c.employee.fullNameAr || c.employee.FullName : c.employee.FullName} (${formatDateRange(c.startDate, c.endDate)})`).join(ar ? '، ' : ', ') })}
               </Alert>

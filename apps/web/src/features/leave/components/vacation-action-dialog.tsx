@@ -50,7 +50,7 @@ export function VacationActionDialog({
   }
   const a = action ?? shown ?? 'cancel';
   const destructive = a === 'cancel' || a === 'reject' || a === 'decline';
-  // A rejection says why (issue 17): the requester reads it.
+  // A rejection says why: the requester reads it.
   const required = a === 'reject';
   return (
     <Dialog open={action !== null} onClose={close} maxWidth="sm" fullWidth aria-labelledby={titleId} aria-describedby={textId} data-testid="vacation-action-dialog">

@@ -123,7 +123,7 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(halfDay()).not.toBeInTheDocument();
   });
 
-  it('offers leave by the hour for one day of a type that allows it, and sends the span (issue 15)', async () => {
+  it('offers leave by the hour for one day of a type that allows it, and sends the span', async () => {
     const posted: unknown[] = [];
     const { user, dict, api } = await setup({ 'POST /leave/requests': (req: TFakeRequest) => (posted.push(req.body), apiError(400, 'INTERNAL')) });
     const byHours = () => screen.queryByRole('switch', { name: dict.vacations.form.byHours });
@@ -182,7 +182,7 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(within(summary).getByText(dict.vacations.quote.remainingAfter).nextElementSibling).toHaveTextContent(exactly('-21'));
   });
 
-  it('warns a substitute who asks for leave on days they cover (issue 17)', async () => {
+  it('warns a substitute who asks for leave on days they cover', async () => {
     const covering = [{ employee: { id: 5, EmpCode: 1005, FullName: 'Omar Khaled', fullNameAr: 'عمر خالد' }, startDate: '2026-12-06', endDate: '2026-12-10' }];
     const { user, dict } = await setup({ 'GET /leave/quote': (req: TFakeRequest) => ({ ...quoteOf(req), covering }) });
     await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
@@ -194,7 +194,7 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     expect(warning).toHaveTextContent(lang === 'ar' ? `عمر خالد (${range})` : `Omar Khaled (${range})`);
   });
 
-  it('past days: the server asks why, under the reason field (issue 17)', async () => {
+  it('past days: the server asks why, under the reason field', async () => {
     const { user, dict } = await setup({ 'POST /leave/requests': apiError(400, 'PAST_LEAVE_NEEDS_REASON', [{ path: 'reason', message: 'errors.PAST_LEAVE_NEEDS_REASON' }]) });
     await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
     await typeDate(user, dict.vacations.form.startDate, '02/11/2026');
@@ -204,7 +204,7 @@ describe.each(['en', 'ar'] as const)('vacation request form (%s)', (lang) => {
     await waitFor(() => expect(reason).toHaveAccessibleDescription(dict.errors.PAST_LEAVE_NEEDS_REASON));
   });
 
-  it('Enter in the handover field with no match sends nothing (issue 17)', async () => {
+  it('Enter in the handover field with no match sends nothing', async () => {
     const { user, dict, api } = await setup({ 'GET /leave/handover-candidates': { items: [] } });
     await choose(user, dict.vacations.form.type, lang === 'ar' ? ANNUAL.nameAr : ANNUAL.nameEn);
     await typeDate(user, dict.vacations.form.startDate, '08/12/2026');

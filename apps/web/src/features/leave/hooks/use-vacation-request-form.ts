@@ -45,7 +45,7 @@ export function useVacationRequestForm(team: boolean) {
   const navigate = useNavigate();
   const create = useCreateLeaveRequest();
   const [employee, setEmployee] = useState<TPersonOption | null>(null);
-  // The types that fit the requester (issue 24); on the team form, every type until a person is chosen.
+  // The types that fit the requester; on the team form, every type until a person is chosen.
   const offered = useOfferedLeaveTypes(team ? employee?.id : undefined, !team || !!employee);
   const all = useLeaveTypes(team && !employee);
   const types = team && !employee ? all : offered;
@@ -84,7 +84,7 @@ export function useVacationRequestForm(team: boolean) {
   useEffect(() => {
     if (typesKnown && !halfDayShown && halfDay !== 'none') setValue('halfDay', 'none');
   }, [typesKnown, halfDayShown, halfDay, setValue]);
-  // Leave by the hour (issue 15): one day of a type that allows it, not a half day.
+  // Leave by the hour: one day of a type that allows it, not a half day.
   const hoursShown = !!type?.hoursAllowed && !!start && start === end && (halfDay ?? 'none') === 'none';
   const [byHours, setByHours] = useState(false);
   const hourly = hoursShown && byHours;

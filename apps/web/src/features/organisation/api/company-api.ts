@@ -3,7 +3,7 @@ import { ZLogoSchema } from '@hr/shared';
 import { apiRequest } from '@/lib/api-client';
 import { publicSettingsQueryOptions } from '@/lib/public-settings';
 
-/** The company's logo (issue 24): the header and sign-in page read it from the public settings, refreshed after a change. */
+/** The company's logo: the header and sign-in page read it from the public settings, refreshed after a change. */
 export function useUploadLogo() {
   const qc = useQueryClient();
   return useMutation({

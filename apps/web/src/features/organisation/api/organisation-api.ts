@@ -94,7 +94,7 @@ export function useDeleteHoliday() {
   });
 }
 
-/** HR confirms an estimated (lunar) holiday's date as announced (issue 24). */
+/** HR confirms an estimated (lunar) holiday's date as announced. */
 export function useConfirmHoliday() {
   const qc = useQueryClient();
   return useMutation({
@@ -114,7 +114,7 @@ export function useFillHolidayPreset() {
 
 /**
  * The Ramadans that start in a Gregorian year (two in 2030), each by its Hijri year: the saved
- * period, or the Umm al-Qura estimate (`estimated`) while none is saved (issues 15, 25).
+ * period, or the Umm al-Qura estimate (`estimated`) while none is saved.
  */
 export const useRamadan = (year: number) =>
   useQuery({

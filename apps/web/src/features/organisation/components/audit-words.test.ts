@@ -10,7 +10,7 @@ async function i18nIn(lang: 'en' | 'ar') {
   return i18n;
 }
 
-describe('the audit log in words (issue 24)', () => {
+describe('the audit log in words', () => {
   it('says every known action in words in both languages', async () => {
     const enI = await i18nIn('en');
     const arI = await i18nIn('ar');

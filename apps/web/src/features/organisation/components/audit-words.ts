@@ -10,7 +10,7 @@ type TVerb = keyof TAudit['verbs'];
 export const actionKey = (action: string) => action.replaceAll('.', '__');
 
 /**
- * An audit action in words (issue 24). Every action the server writes has its phrase (a server
+ * An audit action in words. Every action the server writes has its phrase (a server
  * test holds its source to it); one of an older version falls back to the phrase of its last word
  * ('….create' → "Created"), then to "Other change": in English with the action made readable, in
  * Arabic without it (never a raw key on the Arabic page).

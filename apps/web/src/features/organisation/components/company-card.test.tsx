@@ -9,7 +9,7 @@ const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2
 const checklist = (dismissedAt: string | null): TSetupChecklist => ({ items: [{ key: 'company', done: false, left: null }], dismissedAt, show: !dismissedAt });
 const settings = (logoUrl: string | null) => ({ orgName: 'Nile Textiles', orgNameAr: 'نسيج النيل', signupAllowed: false, defaultLanguage: 'en', timeZone: 'Africa/Cairo', weekStart: 0, directoryDomain: null, logoUrl });
 
-describe.each(['en', 'ar'] as const)("the company card (issue 24, %s)", (lang) => {
+describe.each(['en', 'ar'] as const)("the company card (%s)", (lang) => {
   const setup = (api = {}) =>
     renderWithProviders(<CompanyCard />, { lang, api: { 'GET /public/settings': settings(null), 'GET /hr/setup': checklist(null), ...api } });
 

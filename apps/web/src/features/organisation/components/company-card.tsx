@@ -18,7 +18,7 @@ import { useRemoveLogo, useUploadLogo } from '../api/company-api';
 
 /**
  * The company's logo (upload, replace, remove) and the setup checklist's place on the dashboard
- * (issue 24), on the settings page. The server checks the image by its bytes; the size and the
+ *, on the settings page. The server checks the image by its bytes; the size and the
  * declared type are checked here first so a wrong file is refused before it is sent.
  */
 export function CompanyCard() {

@@ -6,7 +6,7 @@ import { choose, named } from '@/test/fields';
 import { renderWithProviders } from '@/test/render';
 import { DirectoryCard } from './directory-card';
 
-/** The directory card's issue 25 fields: connection security, a private CA and the group limit. */
+/** The directory card's fields for a real directory: connection security, a private CA and the group limit. */
 const saved: TDirectorySettings = {
   enabled: true,
   url: 'ldap://dc1.corp.local:389',
@@ -22,7 +22,7 @@ const saved: TDirectorySettings = {
 };
 const PEM = '-----BEGIN CERTIFICATE-----\nMIIBdzCCAR2gAwIBAgIUQ29ycA==\n-----END CERTIFICATE-----';
 
-describe.each(['en', 'ar'] as const)('the directory card (issue 25, %s)', (lang) => {
+describe.each(['en', 'ar'] as const)('the directory card (%s)', (lang) => {
   const setup = (api = {}) => renderWithProviders(<DirectoryCard />, { lang, api: { 'GET /hr/directory': saved, 'PUT /hr/directory': saved, ...api } });
   const box = (label: string) => screen.getByRole('textbox', { name: named(label) }) as HTMLInputElement;
 

@@ -36,7 +36,7 @@ const EMPTY: TForm = {
   groupDn: '',
 };
 
-/** How the connection is secured: ldaps://, StartTLS on ldap://, or plain ldap:// (issue 25). */
+/** How the connection is secured: ldaps://, StartTLS on ldap://, or plain ldap://. */
 type TSecurity = 'ldaps' | 'starttls' | 'none';
 const securityOf = (url: string, startTls: boolean): TSecurity => (/^ldaps:/i.test(url) ? 'ldaps' : startTls ? 'starttls' : 'none');
 
@@ -160,7 +160,7 @@ function TestResult({ result }: { result: TDirectoryTestResponse }) {
   );
 }
 
-/** HR's "Company directory" card: LDAP / Active Directory sign-in settings, Save and Test (issue 16). */
+/** HR's "Company directory" card: LDAP / Active Directory sign-in settings, Save and Test. */
 export function DirectoryCard() {
   const { t } = useTranslation();
   const notify = useNotify();

@@ -15,7 +15,7 @@ const LABELS = {
   radiusMeters: ['geofence.radius', 'geofence.radiusHint'],
 } as const;
 
-/** A site's optional geofence (issue 16): latitude, longitude and radius, all three or none. */
+/** A site's optional geofence: latitude, longitude and radius, all three or none. */
 export function GeofenceFields({ control }: { control: Control<TSiteForm> }) {
   const { t } = useTranslation();
   return (

@@ -33,7 +33,7 @@ import { useOrgToday } from '@/hooks/use-org-today';
 /**
  * A year's public holidays: add, edit, delete, and fill the year with Egypt's preset (the server
  * skips dates that already have a holiday). Lunar holidays from the preset are 'estimated' until HR
- * confirms them (or gives them another date: issue 24).
+ * confirms them (or gives them another date).
  */
 export function HolidaysView() {
   const { t, i18n } = useTranslation();

@@ -16,7 +16,7 @@ import { RamadanPeriodForm } from './ramadan-period-form';
 import { useOrgToday } from '@/hooks/use-org-today';
 
 /**
- * The days of Ramadan that start in a year (issues 15, 25), beside the public holidays: one form
+ * The days of Ramadan that start in a year, beside the public holidays: one form
  * per Hijri year (two in 2030), each pre-filled from the Umm al-Qura calendar and marked as an
  * estimate until HR saves it. Only saved dates apply: on them the shifts' Ramadan hours are worked.
  * site_hr reads.

@@ -17,7 +17,7 @@ import { useDeleteRamadan, useSaveRamadan } from '../api/organisation-api';
 const chipSx = { maxWidth: '100%', height: 'auto', '& .MuiChip-label': { whiteSpace: 'normal', py: 0.5 } } as const;
 
 /**
- * One Hijri year's Ramadan (issue 25): its first and last day, pre-filled from the Umm al-Qura
+ * One Hijri year's Ramadan: its first and last day, pre-filled from the Umm al-Qura
  * calendar and marked as an estimate until HR saves them. The start may move up to three days
  * from the estimate (the sighting); only saved dates apply.
  */

@@ -5,7 +5,7 @@ import { DateField } from '@/components/date-field';
 import { translateValidation } from '@/lib/errors';
 
 /**
- * When attendance tracking starts (issue 24): the go-live date, before which no absence, lateness
+ * When attendance tracking starts: the go-live date, before which no absence, lateness
  * or missed punch is counted for anyone. Cleared, every day since each person's hire date counts.
  */
 export function TrackingStartField({ control }: { control: Control<TOrganisationSettings> }) {

@@ -31,7 +31,7 @@ export interface TUnitDialogTarget {
   nameAr?: string;
   /** For a new section. */
   departmentId?: number;
-  /** A site's geofence (issue 16). */
+  /** A site's geofence. */
   latitude?: number | null;
   longitude?: number | null;
   radiusMeters?: number | null;

@@ -167,7 +167,7 @@ export function OvertimeSettingsForm() {
                 />
               )}
             />
-            {/* Shown whether or not conversion is on: leave by the hour counts in the same leave days (issue 15). */}
+            {/* Shown whether or not conversion is on: leave by the hour counts in the same leave days. */}
             <Box sx={{ maxWidth: 320 }}>
               <SettingField control={control} disabled={!loaded} name="hoursPerDay" type="number" label={t('overtime.settings.hoursPerDay')} helper={t('overtime.settings.hoursPerDayHint')} />
             </Box>

@@ -3,7 +3,7 @@ import { ZBulkInviteResponseSchema, ZEmployeeImportListSchema, ZEmployeeImportRe
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
-/** The employee import's history, template, undo and "invite these people" (issue 24). */
+/** The employee import's history, template, undo and "invite these people". */
 export const useEmployeeImports = (page: number, pageSize: number) =>
   useQuery({
     queryKey: ['hr', 'employees', 'imports', page, pageSize],

@@ -82,7 +82,7 @@ export function useImportEmployees() {
   });
 }
 
-// ---- Documents (issue 17) ----
+// ---- Documents ----
 
 const documentsKey = (id: number) => ['hr', 'employees', id, 'documents'] as const;
 

@@ -58,7 +58,7 @@ export function EmployeeActions({ employee }: { employee: TEmployee }) {
         <InvitationStatus e={employee} />
       </Stack>
       {employee.lockedUntil && (
-        // Locked by failed sign-ins: HR sees until when, and may unlock it at once (issue 17).
+        // Locked by failed sign-ins: HR sees until when, and may unlock it at once.
         <Alert severity="warning" sx={{ mb: 2 }} data-testid="employee-locked">
           {t('employees.actions.lockedText', { time: formatDateTime(employee.lockedUntil, i18n.language === 'ar' ? 'ar' : 'en', timeZone) })}
         </Alert>
@@ -84,7 +84,7 @@ export function EmployeeActions({ employee }: { employee: TEmployee }) {
           </Button>
         )}
         {employee.active && !employee.activated && (
-          // Without e-mail this is the way in; with one, a slip still helps who cannot open their mail (issue 24).
+          // Without e-mail this is the way in; with one, a slip still helps who cannot open their mail.
           <Button
             variant={employee.email ? 'outlined' : 'contained'}
             disabled={slips.isPending}

@@ -27,7 +27,7 @@ const MAX_BYTES = 5 * 1024 * 1024;
 const kb = (n: number) => screenDigits(`${Math.max(1, Math.round(n / 1024))} KB`);
 
 /**
- * A person's papers (issue 17, item 19): the contract, a copy of the ID and others, as PDF or
+ * A person's papers: the contract, a copy of the ID and others, as PDF or
  * image up to 5 MB. HR uploads (choosing the kind first) and deletes; site HR reads and downloads.
  */
 export function EmployeeDocuments({ employee, canWrite }: { employee: TEmployee; canWrite: boolean }) {

@@ -63,7 +63,7 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
     expect(posted).toHaveLength(0);
   });
 
-  it('saves a person without e-mail, and offers the e-mailed invitation only with an address (issue 24)', async () => {
+  it('saves a person without e-mail, and offers the e-mailed invitation only with an address', async () => {
     const { user, dict, posted } = await setup();
     const f = dict.employees.form;
     expect(screen.getByTestId('send-invitation-no-email')).toHaveTextContent(dict.invitations.sendInvitationNoEmail);
@@ -79,7 +79,7 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
     expect(posted[0]).toMatchObject({ empCode: 4300, email: null });
   });
 
-  it('keeps the employment record: job title, contract, a national ID that must match the birth date and gender (issue 17)', async () => {
+  it('keeps the employment record: job title, contract, a national ID that must match the birth date and gender', async () => {
     const { user, dict, posted } = await setup();
     const f = dict.employees.form;
     await user.type(box(f.empCode), '4200');
@@ -162,7 +162,7 @@ describe.each(['en', 'ar'] as const)('employee form (%s)', (lang) => {
 
     await user.click(screen.getByRole('button', { name: dict.common.save }));
     await waitFor(() => expect(posted).toHaveLength(1));
-    // Stored in the local form, as the import stores it (one rule, issue 24).
+    // Stored in the local form, as the import stores it (one rule).
     expect(posted[0]).toMatchObject({ mobile: '01012345678', managerId: 21 });
   });
 

@@ -101,7 +101,7 @@ export function EmployeeForm({ employee, readOnly }: { employee: TEmployee | nul
           )}
           <Stack>
             <EmployeeToggle {...common} name="active" label={t('employees.form.active')} />
-            {/* The invitation is e-mailed: without an address, HR prints an activation slip after saving (issue 24). */}
+            {/* The invitation is e-mailed: without an address, HR prints an activation slip after saving. */}
             {!employee &&
               (email ? (
                 <EmployeeToggle {...common} name="sendInvitation" label={t('employees.form.sendInvitation')} />

@@ -23,7 +23,7 @@ import { formatDateTime } from '@/lib/format';
 import { downloadActivationSlips, useEmployeeImports, useInviteImport, useUndoImport } from '../api/employee-imports';
 
 /**
- * The applied employee imports, newest first (issue 24): what each did, its undo (the people it
+ * The applied employee imports, newest first: what each did, its undo (the people it
  * created are removed or deactivated; its updates stay) and "Invite these people" (e-mail where
  * there is one; activation slips to print for the rest).
  */

@@ -21,7 +21,7 @@ const isColumn = (f: string | null | undefined): f is (typeof EMPLOYEE_IMPORT_CO
 const isolate = (v: string | number) => `\u2068${v}\u2069`;
 
 /**
- * Upload a CSV/XLSX, check it (dry run), then import it all or nothing (issue 24): headers as the
+ * Upload a CSV/XLSX, check it (dry run), then import it all or nothing: headers as the
  * page lists them in either language, templates in both languages, errors that name the row's
  * person, and the import history with undo below.
  */

@@ -10,7 +10,7 @@ import { useNotify } from '@/hooks/use-notify';
 import { useInviteMany, usePrintSlips } from '../api/invitations';
 
 /**
- * The bar over HR's employee list while people are selected (issue 24): invite them all (e-mail
+ * The bar over HR's employee list while people are selected: invite them all (e-mail
  * where there is one) and print activation slips, for the selection or for those the invitation
  * found without e-mail.
  */

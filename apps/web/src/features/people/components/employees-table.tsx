@@ -28,7 +28,7 @@ const toId = (v: string) => (v === '' ? undefined : Number(v));
 
 /**
  * Server-paged, sortable list of employees in the viewer's HR scope, with search and filters. HR
- * (`canWrite`) selects people across pages to invite them or print their activation slips (issue 24).
+ * (`canWrite`) selects people across pages to invite them or print their activation slips.
  */
 export function EmployeesTable({ canWrite = false }: { canWrite?: boolean }) {
   const { t, i18n } = useTranslation();

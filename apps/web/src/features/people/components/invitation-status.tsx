@@ -9,7 +9,7 @@ const localDay = (iso: string) => {
   return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
 };
 
-/** The account's true state (issue 24): inactive, locked, active, invited on a day by e-mail or slip, or not invited. */
+/** The account's true state: inactive, locked, active, invited on a day by e-mail or slip, or not invited. */
 export function InvitationStatus({ e }: { e: Pick<TEmployee, 'active' | 'lockedUntil' | 'activated' | 'invitedAt' | 'invitedVia'> }) {
   const { t } = useTranslation();
   if (!e.active) return <Chip size="small" label={t('employees.status.inactive')} />;

@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 
-/** Rosters (issue 27): HR's rotation patterns and crews, assignments, single-day overrides, and the roster view. */
+/** Rosters: HR's rotation patterns and crews, assignments, single-day overrides, and the roster view. */
 
 const PATTERNS = ['hr', 'rotation-patterns'] as const;
 const CREWS = ['hr', 'crews'] as const;

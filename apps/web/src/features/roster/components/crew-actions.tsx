@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * A crew's four actions: icon buttons on a wide screen; on a phone one button that opens them as
- * a menu (issue 27: four icons made the crews table scroll sideways at 390 px).
+ * a menu (four icons made the crews table scroll sideways at 390 px).
  */
 export function CrewActions({ name, onAssign, onAdd, onEdit, onDelete }: { name: string; onAssign: () => void; onAdd: () => void; onEdit: () => void; onDelete: () => void }) {
   const { t } = useTranslation();

@@ -9,7 +9,7 @@ import { CrewDialog } from './crew-dialog';
 const SAVED: TCrew = { id: 4, nameEn: 'Crew A', nameAr: 'الفريق أ', siteId: null, patternId: null, anchorDate: null, memberCount: 0 };
 
 /** The shared Save of 13 form dialogs (components/form-dialog-actions.tsx), here in the crew dialog. */
-describe.each(['en', 'ar'] as const)('one save at a time (%s, issue 27)', (lang) => {
+describe.each(['en', 'ar'] as const)('one save at a time (%s)', (lang) => {
   const open = (answer: () => unknown) => {
     let release = () => {};
     const gate = new Promise<void>((r) => (release = r));

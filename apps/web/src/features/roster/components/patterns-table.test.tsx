@@ -6,7 +6,7 @@ import { PatternsTable } from './patterns-table';
 
 const pattern = (id: number, nameEn: string, peopleCount: number, crewCount: number): TRotationPattern => ({ id, nameEn, nameAr: `${nameEn} ع`, days: [null], peopleCount, crewCount, lawFindings: [], lawReason: null });
 
-/** A pattern in use cannot be deleted: the row says so up front rather than asking, then refusing (issue 27). */
+/** A pattern in use cannot be deleted: the row says so up front rather than asking, then refusing. */
 describe.each(['en', 'ar'] as const)('rotation patterns (%s)', (lang) => {
   it('offers delete only for a pattern nobody is on', async () => {
     const { t } = await renderWithProviders(<PatternsTable canEdit />, {

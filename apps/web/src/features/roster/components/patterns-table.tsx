@@ -74,7 +74,7 @@ export function PatternsTable({ canEdit }: { canEdit: boolean }) {
                   {canEdit && (
                     <TableCell sx={{ whiteSpace: 'nowrap' }}>
                       {p.peopleCount + p.crewCount > 0 ? (
-                        // In use: the server would refuse the delete, so it is not offered; the row says why (issue 27).
+                        // In use: the server would refuse the delete, so it is not offered; the row says why.
                         <Box sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                           <IconButton aria-label={t('org.editNamed', { name: name(p) })} onClick={() => setEditing(p)}>
                             <EditIcon fontSize="small" />

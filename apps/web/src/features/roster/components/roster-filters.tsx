@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 
 /**
  * The roster's filters and legend (`children`). On a phone they fold behind one button, which says
- * how many filters are on, so the grid starts on the first screen (issue 27); wider, they show.
+ * how many filters are on, so the grid starts on the first screen; wider, they show.
  */
 export function RosterFilters({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation();

@@ -110,7 +110,7 @@ export function RosterGrid({ data, looks, today, label, onPick }: TRosterGridPro
               <span>{screenDigits(Number(d.slice(8)))}</span>
               {hijri && (
                 <Box component="span" sx={{ display: 'block', fontWeight: 400, fontSize: '0.65rem' }} data-testid="hijri-day">
-                  {/* In the screen's digits, as the Gregorian day above it (issue 27: ١٥ under 3). */}
+                  {/* In the screen's digits, as the Gregorian day above it (١٥ under 3). */}
                   {screenDigits(normalizeDigits(hijri(d, 'day')))}
                 </Box>
               )}

@@ -33,7 +33,7 @@ function Address() {
   );
 }
 
-/** The roster's period and filters in the address, Back, the window's ends, the download's language, the legend (issue 27). */
+/** The roster's period and filters in the address, Back, the window's ends, the download's language, the legend. */
 describe.each(['en', 'ar'] as const)('roster address (%s)', (lang) => {
   const open = (route: string, user = {}) => {
     const asked: URLSearchParams[] = [];

@@ -110,7 +110,7 @@ export function RosterView() {
 
 /**
  * The shifts the legend names: the page's, or when a search or filter finds nobody (the answer
- * then names none) the last ones shown, so the legend keeps its shifts (issue 27).
+ * then names none) the last ones shown, so the legend keeps its shifts.
  */
 function useShownShifts(data: TRosterResponse | undefined): TRosterResponse['shifts'] {
   const last = useRef<TRosterResponse['shifts']>([]);
