@@ -35,7 +35,7 @@ export default tseslint.config(
     rules: { 'web/boundaries': 'error', 'web/kebab-case': 'error' },
   },
   {
-    // The screen's digits (issue 15): dates and times on screen come from lib/format.ts, which
+    // The screen's digits: dates and times on screen come from lib/format.ts, which
     // writes them in the person's digits; the @hr/shared ones always write ASCII digits (files).
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/lib/format.ts'],
