@@ -138,7 +138,7 @@ describe('answers', () => {
 });
 
 describe('the heaviest requests the limits allow', () => {
-  // How long /healthz waits while they run is measured by bench/healthz.mjs (figures in the README).
+  // How long /healthz waits while they run is measured by bench/healthz.mjs (figures in docs/performance.md).
   it('answer, at the edges of the supported window, without a 5xx', async () => {
     const heavy = [
       [employee, '/api/dashboard/me/attendance?month=1900-01'],
