@@ -16,8 +16,8 @@ const SHOTS = process.env.REPORT_SHOTS ?? '/tmp/report-shots';
 fs.mkdirSync(SHOTS, { recursive: true });
 
 const T = {
-  en: { balances: 'Leave balances', leaveTaken: 'Leave taken', overtime: 'Overtime', attendance: 'Attendance sheet', type: 'Leave type', dept: 'Department', month: 'Month' },
-  ar: { balances: 'أرصدة الإجازات', leaveTaken: 'الإجازات المأخوذة', overtime: 'العمل الإضافي', attendance: 'كشف الحضور', type: 'نوع الإجازة', dept: 'الإدارة', month: 'الشهر' },
+  en: { balances: 'Leave balances', leaveTaken: 'Leave taken', overtime: 'Overtime', attendance: 'Attendance sheet', type: 'Leave type', dept: 'Department', month: 'Month', nightBy: 'Night counted by', holiday: 'official holiday 3', sunset: 'sunset to sunrise' },
+  ar: { balances: 'أرصدة الإجازات', leaveTaken: 'الإجازات المأخوذة', overtime: 'العمل الإضافي', attendance: 'كشف الحضور', type: 'نوع الإجازة', dept: 'الإدارة', month: 'الشهر', nightBy: 'طريقة احتساب الليل', holiday: 'العطلة الرسمية 3', sunset: 'من الغروب إلى الشروق' },
 } as const;
 
 /** Picks an option of a MUI select by its label; `nth` of the options when no name is given. */
@@ -106,6 +106,13 @@ for (const lang of ['en', 'ar'] as const) {
     // 3. Overtime: premiums stated, a month filter, files.
     await page.getByRole('tab', { name: t.overtime }).click();
     await expect(page.getByTestId('overtime-premiums')).toContainText('1.35');
+    // Art 129 ¶2's holiday premium, and how night hours are counted (Art 1(12)), are stated; each row says which night it used.
+    await expect(page.getByTestId('overtime-premiums')).toContainText(t.holiday);
+    await expect(page.getByTestId('overtime-premiums')).toContainText(t.sunset);
+    // The demo's overtime is of the last months: in January this year's table may be empty.
+    const overtimeTable = page.getByTestId('overtime-table');
+    await expect(overtimeTable.or(page.getByTestId('overtime-empty')).first()).toBeVisible();
+    if (await overtimeTable.isVisible()) await expect(overtimeTable.getByRole('columnheader', { name: t.nightBy })).toBeVisible();
     await expectNoAxeViolations(page);
     await shootWidths(page, SHOTS, `overtime-${lang}`);
     await choose(page, t.month, 1);

@@ -2680,6 +2680,7 @@ const en = {
       dayHours: 'Day hours',
       nightHours: 'Night hours',
       restDayHours: 'Rest day and holiday hours',
+      nightBy: 'Night counted by',
       totalHours: 'Total hours',
       weightedHours: 'Premium-weighted hours',
       convertedHours: 'Converted to leave (hours)',
@@ -2715,7 +2716,8 @@ const en = {
     overtime: {
       tableLabel: 'Approved overtime by person and month',
       empty: 'No approved overtime in this period for these filters.',
-      premiums: 'Multipliers: day {{day}}, night {{night}}, rest day and holiday {{restDay}}.',
+      premiums: 'Multipliers: day {{day}}, night {{night}}, weekly rest day {{restDay}}, official holiday {{holiday}}. Night hours run from sunset to sunrise at the site (Art 1(12)); where a site has no location, the fixed night hours of the overtime settings.',
+      nightBy: { sun: 'Sunset to sunrise', window: 'Fixed night hours', mixed: 'Both' },
       totals: 'Totals (every page)',
     },
     permissions: {

@@ -119,9 +119,15 @@ const ZOvertimeHoursSchema = z.object({
   convertedHours: z.number(),
 });
 export const ZOvertimeReportSchema = z.object({
-  premiums: z.object({ day: z.number(), night: z.number(), restDay: z.number() }),
+  premiums: z.object({ day: z.number(), night: z.number(), restDay: z.number(), holiday: z.number() }),
   total: z.number(),
-  items: z.array(ZReportPersonSchema.extend(ZOvertimeHoursSchema.shape).extend({ month: z.number() })),
+  items: z.array(
+    ZReportPersonSchema.extend(ZOvertimeHoursSchema.shape).extend({
+      month: z.number(),
+      /** How the night hours were counted (Art 1(12)): sunset to sunrise at the site, the fixed window where no location is known, or both; null: no night hours. */
+      nightBy: z.enum(['sun', 'window', 'mixed']).nullable(),
+    }),
+  ),
   /** Over every row that passes the filters, not only this page. */
   totals: ZOvertimeHoursSchema,
 });

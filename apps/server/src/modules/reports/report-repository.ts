@@ -49,16 +49,16 @@ export async function leaveTakenCells(db: Db, year: number): Promise<TLeaveTaken
   return rows.rows as TLeaveTakenCell[];
 }
 
-export type TOvertimeCell = { employeeId: number; month: number; dayKind: string; dayOffInstead: boolean; minutes: number; nightMinutes: number; convertedMinutes: number };
+export type TOvertimeCell = { employeeId: number; month: number; dayKind: string; dayOffInstead: boolean; nightSource: string; minutes: number; nightMinutes: number; convertedMinutes: number };
 
-/** Approved overtime minutes of a year per person, month of the work date and kind of day (day, night and converted minutes summed). */
+/** Approved overtime minutes of a year per person, month of the work date, kind of day and how its night was counted (day, night and converted minutes summed). */
 export async function overtimeCells(db: Db, year: number): Promise<TOvertimeCell[]> {
   const rows = await db.execute(sql`
-    select employee_id as "employeeId", extract(month from work_date)::int as "month", day_kind as "dayKind", day_off_instead as "dayOffInstead",
+    select employee_id as "employeeId", extract(month from work_date)::int as "month", day_kind as "dayKind", day_off_instead as "dayOffInstead", night_source as "nightSource",
       sum(minutes)::int as "minutes", sum(night_minutes)::int as "nightMinutes", sum(converted_minutes)::int as "convertedMinutes"
     from overtime_requests
     where state = 'approved' and work_date between ${`${year}-01-01`}::date and ${`${year}-12-31`}::date
-    group by employee_id, extract(month from work_date), day_kind, day_off_instead`);
+    group by employee_id, extract(month from work_date), day_kind, day_off_instead, night_source`);
   return rows.rows as TOvertimeCell[];
 }
 

@@ -243,7 +243,7 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
     cachedOrganisation(ctx),
   ]);
   const premiums = { day: Number(org.otPremiumDay), night: Number(org.otPremiumNight), restDay: Number(org.otPremiumRestDay), holiday: Number(org.otPremiumHoliday) };
-  const groups = new Map<string, { e: TDirectoryEmployee; month: number; parts: TOvertimeMinutes[]; converted: number }>();
+  const groups = new Map<string, { e: TDirectoryEmployee; month: number; parts: TOvertimeMinutes[]; converted: number; nightBy: Set<string> }>();
   const all: TOvertimeMinutes[] = [];
   let convertedAll = 0;
   for (const c of cells) {
@@ -252,7 +252,9 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
     if (!e || !keep(e)) continue;
     const key = `${c.employeeId}:${c.month}`;
     let g = groups.get(key);
-    if (!g) groups.set(key, (g = { e, month: c.month, parts: [], converted: 0 }));
+    if (!g) groups.set(key, (g = { e, month: c.month, parts: [], converted: 0, nightBy: new Set() }));
+    // Art 1(12): which night the hours were counted by (sunset to sunrise at the site, or the fixed window).
+    if (c.nightMinutes > 0) g.nightBy.add(c.nightSource === 'sun' ? 'sun' : 'window');
     const part = { minutes: c.minutes, nightMinutes: c.nightMinutes, dayKind: c.dayKind, dayOffInstead: c.dayOffInstead };
     g.parts.push(part);
     g.converted += c.convertedMinutes;
@@ -264,6 +266,7 @@ async function overtimeRows(ctx: Ctx, actor: Actor, q: Omit<TOvertimeReportQuery
     month: g.month,
     ...splitOvertime(g.parts, premiums),
     convertedHours: hours(g.converted),
+    nightBy: g.nightBy.size > 1 ? ('mixed' as const) : ((([...g.nightBy][0] ?? null) as 'sun' | 'window' | null)),
     rankEmpCode: g.e.rankEmpCode,
     rankName: g.e.rankName,
   }));
@@ -391,12 +394,13 @@ export async function exportOvertimeReport(ctx: Ctx, actor: Actor, q: Omit<TOver
     r.totalHours,
     r.weightedHours,
     r.convertedHours,
+    r.nightBy ? t.overtime.nightBy[r.nightBy] : '',
   ]);
-  body.push([t.overtime.totals, '', '', '', totals.dayHours, totals.nightHours, totals.restDayHours, totals.totalHours, totals.weightedHours, totals.convertedHours]);
+  body.push([t.overtime.totals, '', '', '', totals.dayHours, totals.nightHours, totals.restDayHours, totals.totalHours, totals.weightedHours, totals.convertedHours, '']);
   return fileOf(
     {
       title: `${t.tabs.overtime} ${q.year}`,
-      header: [c.empCode, c.name, c.department, c.month, c.dayHours, c.nightHours, c.restDayHours, c.totalHours, c.weightedHours, c.convertedHours],
+      header: [c.empCode, c.name, c.department, c.month, c.dayHours, c.nightHours, c.restDayHours, c.totalHours, c.weightedHours, c.convertedHours, c.nightBy],
       rows: body,
       widths: [12, 28, 20, 12],
       frozenColumns: 2,

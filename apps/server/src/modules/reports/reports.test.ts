@@ -154,10 +154,13 @@ describe('overtime by person and month', () => {
     const res = await as(1001).get(`/api/reports/overtime?year=${YEAR}`);
     expect(res.statusCode, res.body).toBe(200);
     const r = res.json();
-    expect(r.premiums).toEqual({ day: 1.35, night: 1.7, restDay: 2 });
+    expect(r.premiums).toEqual({ day: 1.35, night: 1.7, restDay: 2, holiday: 3 });
     const omar = r.items.find((i: { empCode: number }) => i.empCode === 1005);
     // 3 h on a work day (1 h at night), 4 h on a rest day; the requested 2 h are not counted.
     expect(omar).toMatchObject({ month: 3, dayHours: 2, nightHours: 1, restDayHours: 4, totalHours: 7, weightedHours: 12.4, convertedHours: 1 });
+    // Art 1(12): the site has no location, so its night hours were counted by the fixed window, and the row says so.
+    expect(omar.nightBy).toBe('window');
+    expect(r.items.find((i: { empCode: number }) => i.empCode === 1006).nightBy).toBeNull();
     // Art 129 ¶2: an hour on an official holiday at the holiday premium, ×3.
     expect(r.items.find((i: { empCode: number }) => i.empCode === 1006)).toMatchObject({ month: 4, restDayHours: 1, weightedHours: 3 });
     expect(r.total).toBe(3);
@@ -185,8 +188,8 @@ describe('files', () => {
     expect(res.headers['content-disposition']).toBe(`attachment; filename="overtime-${YEAR}.csv"`);
     expect(Number(res.headers['content-length'])).toBe(res.rawPayload.length);
     const lines = res.body.replace(/^\ufeff/, '').split('\r\n');
-    expect(lines[0]).toBe('Company ID,Employee,Department,Month,Day hours,Night hours,Rest day and holiday hours,Total hours,Premium-weighted hours,Converted to leave (hours)');
-    expect(lines.find((l) => l.startsWith('1005,'))).toMatch(/,March,2,1,4,7,12\.4,1$/);
+    expect(lines[0]).toBe('Company ID,Employee,Department,Month,Day hours,Night hours,Rest day and holiday hours,Total hours,Premium-weighted hours,Converted to leave (hours),Night counted by');
+    expect(lines.find((l) => l.startsWith('1005,'))).toMatch(/,March,2,1,4,7,12\.4,1,Fixed night hours$/);
     const arCsv = await as(1001).get(`/api/reports/leave-taken/export?year=${YEAR}&format=csv&lang=ar`);
     expect(arCsv.body).toContain('نوع الإجازة');
     expect(arCsv.body).toContain('فبراير');

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
@@ -46,20 +46,23 @@ type TMonthRow<F extends string> = TReportPerson & { month: number } & Record<F,
  * bold), then the totals over every filtered row. Rows are `${kind}-row` (with `data-month` when
  * `markMonth`), the totals `${kind}-totals`.
  */
-export function MonthReportRows<F extends string>({
+export function MonthReportRows<F extends string, R extends TMonthRow<F>>({
   data,
   figures,
   strong,
   year,
   kind,
   markMonth = false,
+  extra,
 }: {
-  data: { items: TMonthRow<F>[]; totals: Record<F, number> } | undefined;
+  data: { items: R[]; totals: Record<F, number> } | undefined;
   figures: readonly F[];
   strong: F;
   year: number;
   kind: 'overtime' | 'permissions';
   markMonth?: boolean;
+  /** A last column of words (after the figures); the totals row leaves it empty. */
+  extra?: (row: R) => ReactNode;
 }) {
   const { t, i18n } = useTranslation();
   const ar = i18n.language === 'ar';
@@ -81,6 +84,7 @@ export function MonthReportRows<F extends string>({
               {formatNumber(r[f])}
             </TableCell>
           ))}
+          {extra && <TableCell data-col="extra">{extra(r)}</TableCell>}
         </TableRow>
       ))}
       {items.length > 0 && data && (
@@ -93,6 +97,7 @@ export function MonthReportRows<F extends string>({
               {formatNumber(data.totals[f])}
             </TableCell>
           ))}
+          {extra && <TableCell />}
         </TableRow>
       )}
     </>

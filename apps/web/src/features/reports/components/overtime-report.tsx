@@ -37,7 +37,7 @@ export function OvertimeReport({ filters }: { filters: TReportFilters }) {
       </ReportToolbar>
       {data && (
         <Typography variant="body2" sx={{ px: 2, pb: 1.5, color: 'text.secondary' }} data-testid="overtime-premiums">
-          {t('reports.overtime.premiums', { day: formatNumber(data.premiums.day), night: formatNumber(data.premiums.night), restDay: formatNumber(data.premiums.restDay) })}
+          {t('reports.overtime.premiums', { day: formatNumber(data.premiums.day), night: formatNumber(data.premiums.night), restDay: formatNumber(data.premiums.restDay), holiday: formatNumber(data.premiums.holiday) })}
         </Typography>
       )}
       <PagedTableFrame
@@ -66,10 +66,18 @@ export function OvertimeReport({ filters }: { filters: TReportFilters }) {
                   </TableCell>
                 );
               })}
+              <TableCell>{t('reports.columns.nightBy')}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
-            <MonthReportRows data={data} figures={HOURS} strong="weightedHours" year={filters.year} kind="overtime" />
+            <MonthReportRows
+              data={data}
+              figures={HOURS}
+              strong="weightedHours"
+              year={filters.year}
+              kind="overtime"
+              extra={(r) => (r.nightBy ? t(`reports.overtime.nightBy.${r.nightBy}`) : '')}
+            />
           </TableBody>
         </Table>
       </PagedTableFrame>
