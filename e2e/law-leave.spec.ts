@@ -76,41 +76,50 @@ type TTypeRow = Record<string, unknown> & { id: number; code: string | null; nam
 const INPUT_KEYS = ['nameEn', 'nameAr', 'balanceTypeId', 'entitlementRule', 'yearlyDays', 'yearlyCapDays', 'dayBasis', 'maxConsecutiveDays', 'minNoticeDays', 'halfDayAllowed', 'hoursAllowed', 'attachmentOverDays', 'approvalFlow', 'active', 'eligibleGender', 'minServiceMonths', 'maxTimesInService', 'minWorkforce', 'minGapMonths'];
 const inputOf = (t: TTypeRow) => Object.fromEntries(INPUT_KEYS.map((k) => [k, t[k] ?? null]));
 
+// The suggestions are the organisation's: while one language's test waits on the card, the other's
+// suggestion must not be on it. One after the other.
+test.describe('the labour law suggestions on the leave types page', () => {
+  test.describe.configure({ mode: 'serial' });
+  for (const lang of ['en', 'ar'] as const) {
+    const w = WORDS[lang];
+
+    test(`${lang}: HR is asked once about a leave type the law changed, and "Apply" puts the law's figure in`, async ({ browser, request }) => {
+      test.setTimeout(90_000);
+      const hr = await asHr(request);
+      const types = (await hr.call<{ items: TTypeRow[] }>('GET', '/hr/leave-types')).items;
+      if (lang === 'en') {
+        // An installation from before the law: casual leave still at the old 6 days.
+        const casual = types.find((t) => t.code === 'casual')!;
+        await hr.call('PUT', `/hr/leave-types/${casual.id}`, { ...inputOf(casual), yearlyCapDays: 6 });
+      } else {
+        // The Hajj preset as it was named before Art 130's visit to Jerusalem.
+        let hajj = types.find((t) => t.code === 'hajj');
+        if (!hajj) hajj = await hr.call<TTypeRow>('POST', '/hr/leave-types/presets/hajj');
+        await hr.call('PUT', `/hr/leave-types/${hajj.id}`, { ...inputOf(hajj), nameEn: 'Hajj', nameAr: 'إجازة حج' });
+      }
+      const page = await sessionIn(browser, 1001, lang);
+      await goInApp(page, '/hr/leave-types');
+      const card = page.getByTestId('law-suggestions');
+      await expect(card.getByRole('heading', { name: w.title })).toBeVisible();
+      await expect(card).toContainText(lang === 'en' ? WORDS.en.casual : WORDS.ar.hajj);
+      await expectNoAxeViolations(page);
+      await shootWidths(page, SHOTS, `law-suggestions-${lang}`);
+      await card.getByRole('button', { name: w.apply }).click();
+      await expect(page.getByText(w.applied)).toBeVisible();
+      await expect(card).toBeHidden();
+      const after = (await hr.call<{ items: TTypeRow[] }>('GET', '/hr/leave-types')).items;
+      if (lang === 'en') expect(after.find((t) => t.code === 'casual')!.yearlyCapDays).toBe(7);
+      else expect(after.find((t) => t.code === 'hajj')!).toMatchObject({ nameEn: 'Hajj or visit to Jerusalem', nameAr: 'الحج أو زيارة بيت المقدس' });
+      // Asked once: the answer is kept.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('law-suggestions')).toHaveCount(0);
+    });
+  }
+});
+
 for (const lang of ['en', 'ar'] as const) {
   const w = WORDS[lang];
-
-  test(`${lang}: HR is asked once about a leave type the law changed, and "Apply" puts the law's figure in`, async ({ browser, request }) => {
-    test.setTimeout(90_000);
-    const hr = await asHr(request);
-    const types = (await hr.call<{ items: TTypeRow[] }>('GET', '/hr/leave-types')).items;
-    if (lang === 'en') {
-      // An installation from before the law: casual leave still at the old 6 days.
-      const casual = types.find((t) => t.code === 'casual')!;
-      await hr.call('PUT', `/hr/leave-types/${casual.id}`, { ...inputOf(casual), yearlyCapDays: 6 });
-    } else {
-      // The Hajj preset as it was named before Art 130's visit to Jerusalem.
-      let hajj = types.find((t) => t.code === 'hajj');
-      if (!hajj) hajj = await hr.call<TTypeRow>('POST', '/hr/leave-types/presets/hajj');
-      await hr.call('PUT', `/hr/leave-types/${hajj.id}`, { ...inputOf(hajj), nameEn: 'Hajj', nameAr: 'إجازة حج' });
-    }
-    const page = await sessionIn(browser, 1001, lang);
-    await goInApp(page, '/hr/leave-types');
-    const card = page.getByTestId('law-suggestions');
-    await expect(card.getByRole('heading', { name: w.title })).toBeVisible();
-    await expect(card).toContainText(lang === 'en' ? WORDS.en.casual : WORDS.ar.hajj);
-    await expectNoAxeViolations(page);
-    await shootWidths(page, SHOTS, `law-suggestions-${lang}`);
-    await card.getByRole('button', { name: w.apply }).click();
-    await expect(page.getByText(w.applied)).toBeVisible();
-    await expect(card).toBeHidden();
-    const after = (await hr.call<{ items: TTypeRow[] }>('GET', '/hr/leave-types')).items;
-    if (lang === 'en') expect(after.find((t) => t.code === 'casual')!.yearlyCapDays).toBe(7);
-    else expect(after.find((t) => t.code === 'hajj')!).toMatchObject({ nameEn: 'Hajj or visit to Jerusalem', nameAr: 'الحج أو زيارة بيت المقدس' });
-    // Asked once: the answer is kept.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('law-suggestions')).toHaveCount(0);
-  });
 
   test(`${lang}: a type counted in times asks for the event's date on the request form`, async ({ browser, request, people }) => {
     test.setTimeout(90_000);
