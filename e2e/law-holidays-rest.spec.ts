@@ -115,13 +115,17 @@ for (const lang of ['en', 'ar'] as const) {
     await expectNoAxeViolations(page);
     // Nothing wider than a phone.
     await page.setViewportSize({ width: 390, height: 844 });
-    const wide = await page.evaluate(() =>
-      Array.from(document.querySelectorAll('#main-content *'))
-        .filter((e) => e.getBoundingClientRect().right > 391 || e.getBoundingClientRect().left < -1)
-        .slice(0, 8)
-        .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().left)}-${Math.round(e.getBoundingClientRect().right)}`),
-    );
-    expect(wide).toEqual([]);
+    // Asked until the page has laid itself out for the phone (the side menu folds away after the resize).
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Array.from(document.querySelectorAll('#main-content *'))
+            .filter((e) => e.getBoundingClientRect().right > 391 || e.getBoundingClientRect().left < -1)
+            .slice(0, 8)
+            .map((e) => `${e.tagName}.${String(e.className).slice(0, 60)} ${Math.round(e.getBoundingClientRect().left)}-${Math.round(e.getBoundingClientRect().right)}`),
+        ),
+      )
+      .toEqual([]);
     await page.setViewportSize({ width: 1280, height: 900 });
     await shootWidths(page, SHOTS, `overtime-settings-below-law-${lang}`);
 

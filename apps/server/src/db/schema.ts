@@ -904,7 +904,8 @@ export const deviceRecords = pgTable(
     content: bytea('content'),
     receivedAt: ts('received_at').notNull().defaultNow(),
   },
-  (t) => [index('device_records_device_idx').on(t.deviceId, t.receivedAt)],
+  // A terminal that sends the same thing again (a replay after a lost answer) adds nothing.
+  (t) => [index('device_records_device_idx').on(t.deviceId, t.receivedAt), uniqueIndex('device_records_uq').on(t.deviceId, t.source, sql`md5(${t.raw})`)],
 );
 
 export const unknownDevices = pgTable('unknown_devices', {

@@ -21,8 +21,8 @@ const journal = (JSON.parse(fs.readFileSync(path.join(serverRoot, 'drizzle/meta/
 const newestMigration = journal.at(-1)!.tag;
 /** The undo of the newest migration, so that a start finds it to apply (a new migration brings its own). */
 const UNDO_NEWEST = {
-  tag: '0041_shift-version-breaks',
-  sql: 'alter table shift_versions drop column breaks',
+  tag: '0042_device_records_once',
+  sql: 'drop index device_records_uq',
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);

@@ -2515,6 +2515,13 @@ const en = {
     keyText: 'Copy this key into the device now: it is not shown again.',
     done: 'Done',
     never: 'Never',
+    kept: {
+      title: 'Kept in the last 30 days',
+      photo: 'photos {{n}}',
+      card: 'cards nobody has {{n}}',
+      door: 'door events {{n}}',
+      table: 'tables {{n}}',
+    },
     active: 'Active',
     revoked: 'Revoked',
     revoke: 'Revoke',

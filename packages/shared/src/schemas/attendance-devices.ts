@@ -47,8 +47,14 @@ export const ZDeviceSchema = z.object({
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
   lastUsedAt: z.string().nullable(),
+  /**
+   * What the terminal sent in the last 30 days that the portal keeps without using yet: photos
+   * (ATTPHOTO), swipes of a card nobody has, door events and states, uploaded tables.
+   */
+  kept: z.object({ photo: z.number(), card: z.number(), door: z.number(), table: z.number() }),
 });
 export type TDevice = z.infer<typeof ZDeviceSchema>;
+export const DEVICE_KEPT_DAYS = 30;
 export const ZDeviceDirectionInputSchema = z.object({ punchDirection: z.enum(PUNCH_DIRECTIONS) });
 export type TDeviceDirectionInput = z.infer<typeof ZDeviceDirectionInputSchema>;
 /** Punches a terminal sent for a PIN nobody has, per device and PIN (not yet applied). */

@@ -197,8 +197,13 @@ describe('ATTPHOTO', () => {
       const res = await call('POST', path, upload, 'application/octet-stream');
       expect([res.status, res.text], path).toEqual([200, 'OK']);
     }
+    // The same photo sent again by the other path is kept once.
     const photos = await recordsOf(id, 'photo');
-    expect(photos.length).toBe(2);
+    expect(photos.length).toBe(1);
+    // HR's devices list says what each terminal sent lately that is kept.
+    const listed = (await t.as(hrToken).get('/api/hr/devices')).json().items as { serialNumber: string; kept: Record<string, number> }[];
+    expect(listed.find((d) => d.serialNumber === 'PHOTOCAM1')?.kept).toEqual({ photo: 1, card: 0, door: 0, table: 0 });
+    expect(listed.find((d) => d.serialNumber === 'SPEEDFACE1')?.kept).toMatchObject({ card: 1, photo: 0 });
     expect(photos[0]!.pin).toBe('1005');
     expect(photos[0]!.occurredAt?.toISOString()).toBe('2026-02-13T05:30:00.000Z');
     expect(Buffer.from(photos[0]!.content!).equals(jpeg)).toBe(true);

@@ -161,20 +161,21 @@ export interface TDeviceRecordInput {
   content?: Buffer | null;
 }
 
-/** Keeps what a terminal sent that the portal does not use yet (device_records), in batches. */
+/** Keeps what a terminal sent that the portal does not use yet (device_records), in batches; what is already kept is not kept twice. */
 export async function keepRecords(db: Db, deviceId: number, rows: readonly TDeviceRecordInput[]): Promise<void> {
   for (let i = 0; i < rows.length; i += 1000) {
-    await db.insert(deviceRecords).values(
-      rows.slice(i, i + 1000).map((r) => ({ deviceId, kind: r.kind, source: r.source, occurredAt: r.occurredAt, pin: r.pin ?? null, card: r.card ?? null, raw: r.raw, content: r.content ?? null })),
-    );
+    await db
+      .insert(deviceRecords)
+      .values(rows.slice(i, i + 1000).map((r) => ({ deviceId, kind: r.kind, source: r.source, occurredAt: r.occurredAt, pin: r.pin ?? null, card: r.card ?? null, raw: r.raw, content: r.content ?? null })))
+      .onConflictDoNothing();
   }
 }
 
-/** What a device sent and the portal keeps, per kind: how many and the latest time received (HR's devices page). */
-export async function recordCounts(db: Db, deviceId: number): Promise<{ kind: string; count: number; lastAt: Date }[]> {
+/** What the devices sent in the last `days` days and the portal keeps, per device and kind (HR's devices page; the index on device and time serves it). */
+export async function recentRecordCounts(db: Db, days: number): Promise<{ deviceId: number; kind: string; count: number }[]> {
   return db
-    .select({ kind: deviceRecords.kind, count: sql<number>`count(*)::int`, lastAt: sql<Date>`max(${deviceRecords.receivedAt})` })
+    .select({ deviceId: deviceRecords.deviceId, kind: deviceRecords.kind, count: sql<number>`count(*)::int` })
     .from(deviceRecords)
-    .where(eq(deviceRecords.deviceId, deviceId))
-    .groupBy(deviceRecords.kind);
+    .where(sql`${deviceRecords.receivedAt} > now() - make_interval(days => ${days})`)
+    .groupBy(deviceRecords.deviceId, deviceRecords.kind);
 }

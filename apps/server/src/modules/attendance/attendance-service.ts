@@ -1,4 +1,5 @@
 import {
+  DEVICE_KEPT_DAYS,
   addDaysIso,
   formatDateTime,
   startOfDayIn,
@@ -19,7 +20,7 @@ import { AppError } from '../../core/errors.js';
 import { hashToken } from '../../core/tokens.js';
 import * as repo from './attendance-repository.js';
 import { asPunchDirection } from './adms-direction.js';
-import { claimSerial } from './adms-repository.js';
+import * as admsRepo from './adms-repository.js';
 import { audit } from '../organisation/index.js';
 import type { Actor, Ctx } from '../../core/context.js';
 import { getDirectory } from '../people/index.js';
@@ -121,7 +122,9 @@ export async function exportEventsCsv(ctx: Ctx, actor: Actor, q: TAttendanceList
 
 // ---- Devices ----
 
-const presentDevice = (d: repo.TDeviceRow): TDevice => ({
+const NOTHING_KEPT: TDevice['kept'] = { photo: 0, card: 0, door: 0, table: 0 };
+
+const presentDevice = (d: repo.TDeviceRow, kept: TDevice['kept'] = NOTHING_KEPT): TDevice => ({
   id: d.id,
   name: d.name,
   siteId: d.siteId,
@@ -132,6 +135,7 @@ const presentDevice = (d: repo.TDeviceRow): TDevice => ({
   createdAt: d.createdAt.toISOString(),
   revokedAt: d.revokedAt ? d.revokedAt.toISOString() : null,
   lastUsedAt: d.lastUsedAt ? d.lastUsedAt.toISOString() : null,
+  kept,
 });
 
 const requireHrWrite = (actor: Actor) => {
@@ -140,7 +144,14 @@ const requireHrWrite = (actor: Actor) => {
 
 export async function listDevices(ctx: Ctx, actor: Actor): Promise<TDeviceList> {
   requireHrWrite(actor);
-  return { items: (await repo.listDevices(ctx.db)).map(presentDevice) };
+  const [rows, counts] = await Promise.all([repo.listDevices(ctx.db), admsRepo.recentRecordCounts(ctx.db, DEVICE_KEPT_DAYS)]);
+  const kept = new Map<number, TDevice['kept']>();
+  for (const c of counts) {
+    const k = kept.get(c.deviceId) ?? { ...NOTHING_KEPT };
+    if (c.kind === 'photo' || c.kind === 'card' || c.kind === 'door' || c.kind === 'table') k[c.kind] = c.count;
+    kept.set(c.deviceId, k);
+  }
+  return { items: rows.map((d) => presentDevice(d, kept.get(d.id))) };
 }
 
 /**
@@ -152,7 +163,7 @@ export async function createDevice(ctx: Ctx, actor: Actor, input: TDeviceInput):
   const serialNumber = input.protocol === 'adms' ? input.serialNumber! : null;
   const apiKey = serialNumber ? null : `hrd_${randomBytes(24).toString('base64url')}`;
   return ctx.db.transaction(async (tx) => {
-    if (serialNumber) await claimSerial(tx, serialNumber);
+    if (serialNumber) await admsRepo.claimSerial(tx, serialNumber);
     const d = await repo.insertDevice(tx, {
       name: input.name,
       siteId: input.siteId,

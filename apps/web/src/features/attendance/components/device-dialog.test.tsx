@@ -7,7 +7,7 @@ import { renderWithProviders } from '@/test/render';
 import { DeviceDialog } from './device-dialog';
 
 const STRUCTURE = { sites: [{ id: 3, nameEn: 'Alexandria plant', nameAr: 'مصنع الإسكندرية', employeeCount: 4 }], departments: [] };
-const device = (over: Partial<TDevice>): TDevice => ({ id: 5, name: 'Gate', siteId: null, protocol: 'adms', serialNumber: null, keyPrefix: '', punchDirection: 'status', createdAt: '2026-11-26T08:00:00.000Z', revokedAt: null, lastUsedAt: null, ...over });
+const device = (over: Partial<TDevice>): TDevice => ({ id: 5, name: 'Gate', siteId: null, protocol: 'adms', serialNumber: null, keyPrefix: '', punchDirection: 'status', createdAt: '2026-11-26T08:00:00.000Z', revokedAt: null, lastUsedAt: null, kept: { photo: 0, card: 0, door: 0, table: 0 }, ...over });
 
 describe.each(['en', 'ar'] as const)('device dialog (%s)', (lang) => {
   const setup = (serialNumber: string | null, api = {}) => {

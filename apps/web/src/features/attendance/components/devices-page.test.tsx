@@ -6,7 +6,7 @@ import { exactly } from '@/test/fields';
 import { renderWithProviders } from '@/test/render';
 import { DevicesPage } from './devices-page';
 
-const GATE: TDevice = { id: 5, name: 'Gate', siteId: null, protocol: 'adms', serialNumber: 'CQZ1', keyPrefix: '', punchDirection: 'status', createdAt: '2026-11-26T08:00:00.000Z', revokedAt: null, lastUsedAt: null };
+const GATE: TDevice = { id: 5, name: 'Gate', siteId: null, protocol: 'adms', serialNumber: 'CQZ1', keyPrefix: '', punchDirection: 'status', createdAt: '2026-11-26T08:00:00.000Z', revokedAt: null, lastUsedAt: null, kept: { photo: 0, card: 0, door: 0, table: 0 } };
 const BOX: TDevice = { ...GATE, id: 6, name: 'Batch box', protocol: 'key', serialNumber: null, keyPrefix: 'hrd_abcd' };
 const PIN: TUnmappedPin = { deviceId: 5, deviceName: 'Gate', pin: '77A', count: 3, firstAt: '2026-11-25T06:01:00.000Z', lastAt: '2026-11-26T14:05:00.000Z' };
 const PEOPLE: TPersonOption[] = [{ id: 20, EmpCode: 1020, FullName: 'Karim Samir', fullNameAr: 'كريم سمير' }];
@@ -41,6 +41,18 @@ describe.each(['en', 'ar'] as const)('devices page (%s)', (lang) => {
     await user.click(await screen.findByRole('option', { name: d.directions.first_last }));
     expect(await screen.findByText(d.directionSaved)).toBeInTheDocument();
     expect(sent).toEqual([{ path: 'direction', body: { punchDirection: 'first_last' } }]);
+  });
+
+  it('says what a terminal sent lately that is kept (photos, unknown cards, door events), and nothing for one that sent none', async () => {
+    const { dict } = await setup({ 'GET /hr/devices': { items: [{ ...GATE, kept: { photo: 2, card: 1, door: 0, table: 0 } }, BOX] } });
+    const k = dict.attendanceDevices.kept;
+    const rows = await screen.findAllByTestId('device-row');
+    const line = within(rows[0]!).getByTestId('device-kept');
+    expect(line).toHaveTextContent(k.title);
+    expect(line).toHaveTextContent(k.photo.replace('{{n}}', '2'));
+    expect(line).toHaveTextContent(k.card.replace('{{n}}', '1'));
+    expect(line).not.toHaveTextContent(k.door.replace(' {{n}}', ''));
+    expect(within(rows[1]!).queryByTestId('device-kept')).toBeNull();
   });
 
   it('lists punches kept for an unknown PIN and gives the PIN to a person', async () => {

@@ -9,6 +9,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
 import { PUNCH_DIRECTIONS, type TDevice, type TPunchDirection } from '@hr/shared';
@@ -30,6 +31,18 @@ import { DEVICE_TABLE_SX, DeviceTableSection } from './device-table-section';
 const ltr = (s: string) => `\u2066${s}\u2069`;
 
 /** /hr/attendance-devices (hr, admin): the registered devices, the ADMS serial numbers that knocked unregistered, and registering either. */
+/** What the terminal sent lately that the portal keeps without using yet (photos, unknown cards, doors, tables), when there is any. */
+function KeptLine({ kept }: { kept: TDevice['kept'] }) {
+  const { t } = useTranslation();
+  const parts = (['photo', 'card', 'door', 'table'] as const).filter((k) => kept[k] > 0).map((k) => t(`attendanceDevices.kept.${k}`, { n: screenDigits(kept[k]) }));
+  if (!parts.length) return null;
+  return (
+    <Typography variant="caption" component="div" sx={{ color: 'text.secondary', mt: 0.5 }} data-testid="device-kept">
+      {t('attendanceDevices.kept.title')}: {parts.join(' · ')}
+    </Typography>
+  );
+}
+
 export function DevicesPage() {
   const { t, i18n } = useTranslation();
   const lang = i18n.language === 'ar' ? 'ar' : 'en';
@@ -110,7 +123,10 @@ export function DevicesPage() {
                       '—'
                     )}
                   </TableCell>
-                  <TableCell>{when(d.lastUsedAt)}</TableCell>
+                  <TableCell>
+                    {when(d.lastUsedAt)}
+                    <KeptLine kept={d.kept} />
+                  </TableCell>
                   <TableCell>
                     <Chip size="small" variant="outlined" color={d.revokedAt ? 'default' : 'success'} label={t(d.revokedAt ? 'attendanceDevices.revoked' : 'attendanceDevices.active')} />
                   </TableCell>

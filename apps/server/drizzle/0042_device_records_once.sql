@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "device_records_uq" ON "device_records" USING btree ("device_id","source",md5("raw"));
