@@ -11,7 +11,7 @@ for (const lang of ['en', 'ar'] as const) {
         await page.goto(path);
         await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
         await expect(page.locator('h1')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { menu: true });
       });
     }
 
@@ -19,13 +19,13 @@ for (const lang of ['en', 'ar'] as const) {
       // 1006 prefers Arabic and 1005 English: the saved language wins after sign-in.
       await signIn(page, lang === 'ar' ? 1006 : 1005);
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.getByTestId('notifications-button').click();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.keyboard.press('Escape');
       await page.goto('/self/account');
       await expect(page.locator('h1')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
     });
 
     test('absence and attendance issue pages have no violations', async ({ page }) => {
@@ -34,15 +34,15 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/self/absent');
       await expect(page.getByTestId('absence-range')).toBeVisible();
       await expect(page.getByTestId('my-issues')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       // On a phone the days are cards.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('list', { name: lang === 'ar' ? 'أيام الغياب والحضور غير المكتمل' : 'Absent and incomplete days' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.setViewportSize({ width: 1280, height: 720 });
       await page.goto('/self/attissue');
       await expect(page.getByTestId('issue-dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
     });
 
     test('team absence, the monthly sheet, resolving, reporting for someone and the issue inbox have no violations', async ({ page }) => {
@@ -51,27 +51,27 @@ for (const lang of ['en', 'ar'] as const) {
       await signIn(page, lang === 'ar' ? 1002 : 1001);
       await page.goto('/team/absent');
       await expect(page.getByTestId('absence-range')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.getByTestId('sheet-open').click();
       await expect(page.getByTestId('sheet-dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.keyboard.press('Escape');
       await expect(page.getByTestId('sheet-dialog')).toBeHidden();
       const resolve = page.getByTestId('absence-resolve').first();
       if (await resolve.isVisible()) {
         await resolve.click();
         await expect(page.getByTestId('resolve-dialog')).toBeVisible();
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { menu: true });
         await page.keyboard.press('Escape');
       }
       await page.goto('/team/attissue');
       await expect(page.getByTestId('issue-dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.goto('/team/attisuaprv');
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.getByTestId('unified-inbox')).toBeAttached();
       await expect(page.getByRole('progressbar')).toHaveCount(0);
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
     });
 
     test('team, site and HR pages have no violations', async ({ page }) => {
@@ -79,7 +79,7 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto(lang === 'ar' ? '/site/employees' : '/hr/outbox');
       await expect(page.locator('h1')).toBeVisible();
       await expect(page.getByRole('table')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
     });
 
     test('my overtime page, its form and its phone cards have no violations', async ({ page }) => {
@@ -88,15 +88,15 @@ for (const lang of ['en', 'ar'] as const) {
       await page.goto('/self/overtime');
       await expect(page.getByTestId('overtime-suggestions')).toBeVisible();
       await expect(page.getByTestId('overtime-row').first()).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.getByTestId('overtime-new').click();
       await expect(page.getByTestId('overtime-dialog')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
       await page.keyboard.press('Escape');
       // On a phone the requests are cards.
       await page.setViewportSize({ width: 390, height: 844 });
       await expect(page.getByRole('list', { name: lang === 'ar' ? 'طلبات العمل الإضافي الخاصة بي' : 'My overtime requests' })).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
     });
 
     test('overtime pages of HR (settings, the inbox, the team list) have no violations', async ({ page }) => {
@@ -108,7 +108,7 @@ for (const lang of ['en', 'ar'] as const) {
         await goInApp(page, path);
         await expect(page.locator('h1')).toBeVisible();
         await expect(page.getByRole('progressbar')).toHaveCount(0);
-        await expectNoAxeViolations(page);
+        await expectNoAxeViolations(page, { menu: true });
       }
     });
 
@@ -118,7 +118,7 @@ for (const lang of ['en', 'ar'] as const) {
       await goInApp(page, '/hr/attendance-import');
       await expect(page.locator('html')).toHaveAttribute('dir', lang === 'ar' ? 'rtl' : 'ltr');
       await expect(page.locator('h1')).toBeVisible();
-      await expectNoAxeViolations(page);
+      await expectNoAxeViolations(page, { menu: true });
     });
   });
 }

@@ -55,13 +55,14 @@ const steps = [
         [
           ...(process.env.TEST_DATABASE_URL ? [['API tests (PostgreSQL server, now)', 'npx', ['vitest', 'run', '--project', 'server-pg']]] : []),
           [`unit tests at ${instant.name} (${instant.at}: ${instant.why})`, 'npx', ['vitest', 'run', '--project', 'shared', '--project', 'web'], atInstant],
+          // The build too (the API tests build their own servers into folders of their own).
+          ['build', 'npm', ['run', 'build']],
         ],
         // The API suite at the instant only with TEST_INSTANT_API=1 (npm run test:instants runs it at
         // every instant): on CI's 2 cores it took 378 s of the 25 minutes, beside 147 s at now.
         ...(process.env.TEST_INSTANT_API === '1' || !process.env.TEST_DATABASE_URL ? [[`API tests at ${instant.name}`, 'npx', ['vitest', 'run', '--project', 'server'], atInstant]] : []),
       ]
-    : [['unit and API tests', 'npx', ['vitest', 'run']]]),
-  ['build', 'npm', ['run', 'build']],
+    : [['unit and API tests', 'npx', ['vitest', 'run']], ['build', 'npm', ['run', 'build']]]),
   // As root (CI's case), a clone under a 0700 home starts and serves its sign-in page (about 20 s).
   ['start as root under a 0700 home', 'node', ['scripts/check-root-start.mjs']],
   ['browser tests', 'npm', ['test', '-w', '@hr/e2e']],
