@@ -79,10 +79,11 @@ describe.each(['en', 'ar'] as const)('the missed-punch form and the shift (%s)',
     await user.click(screen.getByRole('button', { name: d.submit }));
     expect(await screen.findByTestId('issue-outside-shift')).toHaveTextContent(d.outside.restDay);
     await typeDateTime(user, d.eventTime, '22/11/2025', '04:00', MARKS[lang].pm);
+    await waitFor(() => expect(dateField(d.eventTime)).toHaveTextContent(/22|٢٢/));
     await waitFor(() => expect(screen.queryByTestId('issue-outside-shift')).not.toBeInTheDocument());
     await user.click(screen.getByRole('button', { name: d.submit }));
+    await waitFor(() => expect(bodies).toHaveLength(2));
     await screen.findByTestId('issue-outside-shift');
-    expect(bodies).toHaveLength(2);
     expect(bodies.every((b) => !(b as { confirmOutsideShift?: boolean }).confirmOutsideShift)).toBe(true);
   });
 
