@@ -121,6 +121,7 @@ function pagesOf(ctx) {
   const shell = (token) => (splitShell ? splitShellOf(token) : { path: '/api/shell', token });
   // One counter per data set, across levels and warm-ups: every filing is a new person and day.
   ctx.slot ??= 0;
+  ctx.selfSlot ??= 0;
   return [
     ['HR team calendar (month)', () => [shell(hr), { path: `/api/leave/calendar?month=${month}`, token: hr }, { path: '/api/leave/calendar/feeds', token: hr }]],
     ["an employee's calendar", () => [shell(employee), { path: `/api/leave/calendar?month=${month}`, token: employee }, { path: '/api/leave/calendar/feeds', token: employee }]],
@@ -147,6 +148,20 @@ function pagesOf(ctx) {
         ];
       },
     ],
+    ...(ctx.selfSlots ? [[
+      // The way a user's load looks: 13 employees, each filing a one-day Mission for themselves on
+      // distinct future work days (each page a different person than the one before).
+      'submit, 13 employees for themselves',
+      () => {
+        const s = ctx.selfSlots[ctx.selfSlot++ % ctx.selfSlots.length];
+        return [
+          shell(s.token),
+          { path: '/api/leave/shifts', token: s.token },
+          { path: '/api/leave/types', token: s.token },
+          { method: 'POST', path: '/api/leave/requests', token: s.token, body: { leaveTypeId: s.type, startDate: s.day, endDate: s.day, handoverEmployeeId: null, shiftId: null, reason: 'Bench', halfDay: 'none' } },
+        ];
+      },
+    ]] : []),
   ];
 }
 
@@ -264,7 +279,15 @@ if (sets.includes('small')) {
   const types = (await api(manager, 'GET', '/api/leave/types')).items;
   const mission = types.find((t) => t.code === 'mission') ?? types.find((t) => t.code === 'annual');
   console.log(`small set: 50 people, ${made.filed} requests (${made.approved} approved) made through the API in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
-  await measure('small set (demo + 50 people, 300 requests)', { server, dbDir: path.join(dataDir, 'data'), hr, employee, manager, person: made.ids[0], month, year, submitSlots: await slotsFor(hr, made.ids, mission.id, `${year + 1}-06-01`) });
+  // Thirteen of the demo's people, each with their token (they file for themselves).
+  const selves = [];
+  for (const code of [1001, 1002, 1003, 1004, 1005, 1006, 1007, 1008, 1009, 1010, 1011, 1012, 1013]) {
+    const token = await login(base, String(code));
+    selves.push({ token, id: (await api(token, 'GET', '/api/auth/profile')).user.id });
+  }
+  const byId = new Map(selves.map((p) => [p.id, p.token]));
+  const selfSlots = (await slotsFor(hr, selves.map((p) => p.id), mission.id, `${year + 1}-01-01`)).map((x) => ({ ...x, token: byId.get(x.id) }));
+  await measure('small set (demo + 50 people, 300 requests)', { server, dbDir: path.join(dataDir, 'data'), hr, employee, manager, person: made.ids[0], month, year, submitSlots: await slotsFor(hr, made.ids, mission.id, `${year + 1}-06-01`), selfSlots });
   await stopServer(server);
 }
 

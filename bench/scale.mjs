@@ -2,14 +2,14 @@
 // The product at 20,000 people, on demo:large data (npm run demo:large -- --employees
 // 20000 --events 10000000: three sites, a year of leave, 10 M attendance events):
 //   1. HR's pages as Chromium requests them (the calls recorded from the browser, issued together),
-//      at 50 concurrent page loads: the employee list with a search, the team calendar (month,
+//      at 50 concurrent page loads: the employee list as opened and with a search, the team calendar (month,
 //      counts), team requests, the organisation dashboard and the inbox. Each page's first load
-//      after the start (cold) too. Targets: p99 <= 150 ms, no page load over 1 s.
+//      after the start (cold) too. Targets: p99 <= 100 ms, no page load over 1 s.
 //   2. The month's daily status of everyone (the monthly sheet as CSV): target <= 10 s.
 //   3. The monthly sheet as XLSX (target <= 60 s) while another user loads pages one after the
 //      other: none of those over 1 s.
 //   4. The database's size and the server's memory (RSS of the Node processes; the peak too).
-// Usage: node bench/scale.mjs [--reuse DIR] [--processes 2] [--duration 10] [--connections 50]
+// Usage: node bench/scale.mjs [--reuse DIR] [--processes 2] [--duration 10] [--connections 50] [--only TEXT]
 //                             [--employees 20000] [--events 10000000]
 //   --reuse DIR: a demo:large data dir made before (copied); with DATABASE_URL, that database as
 //   it is (fill it first with demo:large). Neither: demo:large is run here on a fresh data dir.
@@ -51,13 +51,18 @@ const lastMonth = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slic
 const call = (p) => ({ path: p, token: hr });
 /** The calls of each page, as Chromium made them for HR at 20,000 people (a searched employee list: the search term typed). */
 const SEARCHES = ['ahmed', 'mona', 'hassan', '1234', 'sara', 'omar', 'kamal', '105'];
-const PAGES = [
+const ALL_PAGES = [
+  // As Chromium opens it from the menu: no search typed, the first 25 by company ID (and the layout's backup check).
+  ['HR employee list, as opened', () => [call('/api/shell'), call('/api/hr/backups'), call('/api/hr/structure'), call('/api/hr/employees?page=0&pageSize=25&active=true&sort=empCode&dir=asc')]],
   ['HR employee list, searched', (n) => [call('/api/shell'), call('/api/hr/structure'), call(`/api/hr/employees?page=0&pageSize=25&active=true&sort=empCode&dir=asc&q=${SEARCHES[n % SEARCHES.length]}`)]],
   ['team calendar (month, counts)', () => [call('/api/shell'), call(`/api/leave/calendar/counts?from=${month}-01&to=${monthEnd}`), call('/api/people/units'), call('/api/leave/calendar/feeds')]],
   ['team requests', () => [call('/api/shell'), call('/api/leave/types'), call('/api/leave/team-requests?page=0&pageSize=25&sort=startDate&dir=desc')]],
   ['organisation dashboard', () => [call('/api/shell'), call('/api/hr/backups'), call('/api/dashboard/team/today'), call('/api/dashboard/team/trends')]],
   ['inbox', () => [call('/api/shell'), call('/api/inbox?kind=all&page=0&pageSize=25')]],
 ];
+/** --only TEXT: just the pages whose name contains it (then the sheets are left out too). */
+const only = argText('only');
+const PAGES = ALL_PAGES.filter(([name]) => !only || name.includes(only));
 
 /** One page load now (its calls together): ms. */
 async function pageOnce(calls) {
@@ -83,15 +88,16 @@ const sheet = async (format) => {
   const body = await (await fetchOk(base, `/api/attendance/sheet?month=${lastMonth}&format=${format}`, hr)).arrayBuffer();
   return { ms: performance.now() - s, bytes: body.byteLength };
 };
-const csv = [await sheet('csv'), await sheet('csv')];
+const csv = only ? [] : [await sheet('csv'), await sheet('csv')];
 
 // 3. The XLSX sheet while another user (HR) loads the employee list and the inbox, one page after the other.
 let busy = true;
 const beside = [];
+const pageNamed = (name) => ALL_PAGES.find(([n]) => n === name)[1];
 const other = (async () => {
-  for (let n = 0; busy; n++) beside.push(await pageOnce(PAGES[n % 2 ? 4 : 0][1](n)));
+  for (let n = 0; busy && !only; n++) beside.push(await pageOnce(pageNamed(n % 2 ? 'inbox' : 'HR employee list, as opened')(n)));
 })();
-const xlsx = await sheet('xlsx');
+const xlsx = only ? null : await sheet('xlsx');
 busy = false;
 await other;
 beside.sort((a, b) => a - b);
@@ -125,10 +131,14 @@ console.log(`
 |---|---|---|---|---|---|---|---|
 ${rows.map((r) => `| ${r.name} | ${ms(cold.find(([n]) => n === r.name)[1])} | ${r.pages} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.slowest)} | ${r.errors} | ${r.worstCall} |`).join('\n')}
 
-Targets: p99 <= 150 ms, no page load over 1 s.
+Targets: p99 <= 100 ms, no page load over 1 s.
 
-- The month's daily status of everyone (${lastMonth}, the monthly sheet as CSV, ${(csv[0].bytes / 1e6).toFixed(1)} MB): ${s(csv[0].ms)}, then ${s(csv[1].ms)}. Target: <= 10 s.
-- The monthly sheet as XLSX (${(xlsx.bytes / 1e6).toFixed(1)} MB): ${s(xlsx.ms)} (target <= 60 s); meanwhile another user loaded ${beside.length} pages (employee list, inbox): median ${ms(beside[Math.floor(beside.length / 2)] ?? 0)}, slowest ${ms(beside.at(-1) ?? 0)} (target: none over 1 s).
-- Database size: ${size.s}. Server memory (RSS, ${mem.length} Node process${mem.length === 1 ? '' : 'es'}): ${mem.map((m) => `${Math.round(m.rss)} MB (peak ${Math.round(m.peak)} MB)`).join(', ')}.
+${
+  only
+    ? ''
+    : `- The month's daily status of everyone (${lastMonth}, the monthly sheet as CSV, ${(csv[0].bytes / 1e6).toFixed(1)} MB): ${s(csv[0].ms)}, then ${s(csv[1].ms)}. Target: <= 10 s.
+- The monthly sheet as XLSX (${(xlsx.bytes / 1e6).toFixed(1)} MB): ${s(xlsx.ms)} (target <= 60 s); meanwhile another user loaded ${beside.length} pages (employee list as opened, inbox): median ${ms(beside[Math.floor(beside.length / 2)] ?? 0)}, slowest ${ms(beside.at(-1) ?? 0)} (target: none over 1 s).
+`
+}- Database size: ${size.s}. Server memory (RSS, ${mem.length} Node process${mem.length === 1 ? '' : 'es'}): ${mem.map((m) => `${Math.round(m.rss)} MB (peak ${Math.round(m.peak)} MB)`).join(', ')}.
 `);
 process.exit(0);

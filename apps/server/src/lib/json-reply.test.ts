@@ -31,6 +31,23 @@ describe('sendCachedJson', () => {
     expect((await app.inject({ url: '/api/big', headers: { 'if-none-match': String(zipped.headers.etag) } })).statusCode).toBe(200);
   });
 
+  it('gzips a large page of a cached list once, with the total in its ETag', async () => {
+    const items = Array.from({ length: 25 }, (_, i) => ({ id: i, fullNameEn: 'Someone with a long name', email: `person${i}@example.com`, notes: 'x'.repeat(800) }));
+    const pages = Fastify();
+    // A new page object around the same cached items each time, as a route may make it.
+    pages.get('/api/page', (_req, reply) => sendCachedJson(reply.header('cache-control', 'no-store'), { items, total: 20_014 }));
+    const plain = await pages.inject({ url: '/api/page' });
+    expect(plain.json()).toEqual({ items, total: 20_014 });
+    const zipped = await pages.inject({ url: '/api/page', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(zipped.rawPayload).toString())).toEqual({ items, total: 20_014 });
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length / 5);
+    expect(zipped.headers.etag).toMatch(/\.20014-gz"$/);
+    const again = await pages.inject({ url: '/api/page', headers: { 'accept-encoding': 'gzip', 'if-none-match': String(zipped.headers.etag) } });
+    expect(again.statusCode).toBe(304);
+    await pages.close();
+  });
+
   it('sends a small answer as it is', async () => {
     const r = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'gzip' } });
     expect(r.headers['content-encoding']).toBeUndefined();

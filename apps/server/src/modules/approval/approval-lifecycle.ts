@@ -124,8 +124,10 @@ export async function tellDeciders(
   later = false,
 ) {
   const k = approvalKind(a.kind);
+  // One approver: their language and address from the directory (no statement inside the transaction).
+  const one = w.approverId === null ? undefined : dir.get(w.approverId);
   const recipients =
-    w.approverId !== null ? await findPeople(tx, [w.approverId]) : w.pool === 'hr' ? await hrRecipients(tx, w.siteId) : w.siteId !== null ? await findPeople(tx, [...dir.siteHrOf(w.siteId)]) : [];
+    one ? [one] : w.approverId !== null ? await findPeople(tx, [w.approverId]) : w.pool === 'hr' ? await hrRecipients(tx, w.siteId) : w.siteId !== null ? await findPeople(tx, [...dir.siteHrOf(w.siteId)]) : [];
   const to = recipients.filter((r) => r.id !== a.employeeId && !except.includes(r.id));
   const notice = later ? (k.notices.stepWaiting ?? k.notices.waiting) : k.notices.waiting;
   if (to.length) await notifyPeople(ctx, tx, to, notice, await k.params(tx, ctx, a.subjectId), k.link(a.subjectId, 'decider'));
@@ -148,7 +150,7 @@ export async function openApproval(
   const dir = await requesterAsOf(ctx, people, input.employeeId, forDate);
   const k = approvalKind(input.kind);
   const scopeId = input.leaveTypeId ?? null;
-  const chain = k.fixedChain ? { steps: await k.fixedChain(tx, input.subjectId), escalateAfterDays: null } : await chainFor(tx, input.kind, scopeId);
+  const chain = k.fixedChain ? { steps: await k.fixedChain(tx, input.subjectId), escalateAfterDays: null } : await chainFor(ctx.db, input.kind, scopeId, ctx);
   const base = { kind: input.kind, subjectId: input.subjectId, employeeId: input.employeeId, escalateAfterDays: chain.escalateAfterDays, chain: chain.steps, scopeId, forDate };
   let place = placeFrom(dir, input.kind, chain.steps, input.employeeId, 0);
   const filer: TDeciderView = { dir: people, actor: input.filedBy, deciders: [input.filedBy.id] };
@@ -168,8 +170,10 @@ export async function openApproval(
   }
   const w = whereOf(dir, input.employeeId, place.at);
   const id = await repo.insertApproval(tx, { ...base, state: 'waiting', step: place.step, ...w });
-  for (const s of byFiler) await repo.insertEvent(tx, { approvalId: id, step: s, action: 'approved_step', actorId: input.filedBy.id });
-  await repo.insertEvent(tx, { approvalId: id, step: place.step, action: 'filed', actorId: input.filedBy.id, toApproverId: w.approverId, toPool: w.pool });
+  await repo.insertEventsLater(tx, [
+    ...byFiler.map((s) => ({ approvalId: id, step: s, action: 'approved_step', actorId: input.filedBy.id })),
+    { approvalId: id, step: place.step, action: 'filed', actorId: input.filedBy.id, toApproverId: w.approverId, toPool: w.pool },
+  ]);
   await tellDeciders(ctx, tx, people, input, w, [input.filedBy.id]);
   return { state: 'waiting', approverId: w.approverId, pool: w.pool, waitingStep: chain.steps[place.step] ?? null };
 }

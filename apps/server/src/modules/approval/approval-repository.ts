@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TApprovalStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
+import { approvalEvents } from '../../db/schema.js';
+import { insertLater } from '../../db/deferred-writes.js';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -82,6 +84,15 @@ export async function insertEvent(
 ): Promise<void> {
   await db.execute(sql`insert into approval_events (approval_id, step, action, actor_id, on_behalf_of_id, to_approver_id, to_pool, comment)
       values (${v.approvalId}, ${v.step}, ${v.action}, ${v.actorId}, ${v.onBehalfOfId ?? null}, ${v.toApproverId ?? null}, ${v.toPool ?? null}, ${v.comment ?? ''})`);
+}
+
+/**
+ * Events of a request just filed, in their order, written with the transaction's other side writes
+ * in one statement before it commits (nothing reads them before: deferred-writes.ts). One insert of
+ * many rows keeps their order (two deferred inserts would run in no set order).
+ */
+export async function insertEventsLater(db: Db, v: { approvalId: number; step: number; action: string; actorId: number | null; toApproverId?: number | null; toPool?: string | null }[]): Promise<void> {
+  await insertLater(db, db.insert(approvalEvents).values(v.map((e) => ({ ...e, toApproverId: e.toApproverId ?? null, toPool: e.toPool ?? null }))));
 }
 
 /** What waits on a viewer: their own steps and their delegators', the HR pool (everywhere or their sites), the site HR pool of their sites; never their own. */

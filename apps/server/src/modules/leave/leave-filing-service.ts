@@ -249,7 +249,8 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
     const id = row.id;
     // Who decides, step by step, under the leave type's chain (the approval lifecycle tells them).
     const opened = await openApproval(ctx, tx, { kind: 'leave', subjectId: id, employeeId: p.id, filedBy: actor, leaveTypeId: c.type.id, forDate: input.startDate });
-    await requestRepo.setFirstApprover(tx, id, opened.approverId);
+    // With a colleague to cover, their approval reads the request in this transaction: its approver is written at once.
+    await requestRepo.setFirstApprover(tx, id, opened.approverId, { later: !handover });
     const approver = opened.approverId === null ? undefined : dir.get(opened.approverId);
     if (input.attachment) {
       await requestRepo.insertAttachment(tx, {

@@ -64,8 +64,11 @@ export async function transition(db: Db, id: number, from: { state: string }, se
 }
 
 /** Who decided the first step when filed (the lifecycle's answer, kept on the request). */
-export async function setFirstApprover(db: Db, id: number, approverId: number | null): Promise<void> {
-  await db.update(leaveRequests).set({ approverId }).where(eq(leaveRequests.id, id));
+export async function setFirstApprover(db: Db, id: number, approverId: number | null, opts: { later?: boolean } = {}): Promise<void> {
+  const q = db.update(leaveRequests).set({ approverId }).where(eq(leaveRequests.id, id));
+  // later: nothing in the transaction reads the request's approver before it commits (deferred-writes.ts).
+  if (opts.later) await insertLater(db, q);
+  else await q;
 }
 
 export async function setHandoverState(db: Db, id: number, state: 'accepted' | 'declined'): Promise<TLeaveRequestRow | undefined> {

@@ -211,6 +211,9 @@ function page<T>(order: readonly T[], keep: (e: T) => boolean, pageIndex: number
   return { items, total };
 }
 
+/** One page of a list already filtered. */
+const pageOf = <T,>(all: readonly T[], pageIndex: number, pageSize: number) => ({ items: all.slice(pageIndex * pageSize, (pageIndex + 1) * pageSize), total: all.length });
+
 const matches = (term: string) => {
   const folded = term ? foldSearch(term) : '';
   return (e: TDirectoryEmployee) => !folded || e.searchText.includes(folded);
@@ -231,17 +234,24 @@ export async function listDirectoryEmployees(ctx: Ctx, actor: Actor, q: TEmploye
     (!q.role || e.roles.includes(q.role)) &&
     (!q.status || accountStatusOf({ activated: e.activated, invitedAt: e.invitedAt === null ? null : String(e.invitedAt) }) === q.status) &&
     search(e);
-  const order = dir.ordered(q.sort, q.dir);
+  const present = ({ items, total }: { items: TDirectoryEmployee[]; total: number }) => ({ items: items.map((e) => presentEmployee(dir.row(e))), total });
+  // Terms of one or two characters match most people: those lists are not kept (memory).
+  const term = q.q?.trim().length ?? 0;
+  if (term > 0 && term < 3) return present(page(dir.ordered(q.sort, q.dir), keep, q.page, q.pageSize));
+  // The list walks all 20,000 people to count them (0.5–1 ms; 2–4 ms with a search: the folded text
+  // of each, in two scripts), and a page of 25 people is 25 KB of JSON. So the matches, and each
+  // page as sent, are kept per HR scope and filters until people change (or a minute passes, as the
+  // directory's): the list as opened from the menu (no search, the first call of every HR visit),
+  // paging, or another HR user's same list are walked and serialised once (routes send the page with
+  // sendCachedJson). docs/performance.md has the figures.
   const { page: _p, pageSize: _s, ...filters } = q;
-  // A search walks all 20,000 people (2–4 ms: the folded text of each, in two scripts). Its matches
-  // are kept per HR scope and filters until people change, so paging through them, or another
-  // HR user's same search, reads them once. Terms of one or two characters match most
-  // people: those lists are not kept (memory).
-  const matched = (q.q?.trim().length ?? 0) >= 3
-    ? await ctx.reads.get(`employee-search|${viewScopeKey(actor)}|${JSON.stringify(filters)}`, async () => order.filter(keep), { topics: ['people'] })
-    : null;
-  const { items, total } = matched ? page(matched, () => true, q.page, q.pageSize) : page(order, keep, q.page, q.pageSize);
-  return { items: items.map((e) => presentEmployee(dir.row(e))), total };
+  const key = `${viewScopeKey(actor)}|${JSON.stringify(filters)}`;
+  const kept = { topics: ['people'] as const, ttlMs: 60_000 };
+  return ctx.reads.get(
+    `employee-page|${key}|${q.page}|${q.pageSize}`,
+    async () => present(pageOf(await ctx.reads.get(`employee-list|${key}`, async () => dir.ordered(q.sort, q.dir).filter(keep), kept), q.page, q.pageSize)),
+    kept,
+  );
 }
 
 /** The team list: active people in the viewer's scope but themselves, by company ID. */

@@ -31,6 +31,7 @@ import { importEmployees } from './employee-import-service.js';
 import { listImports, undoImport } from './employee-import-history.js';
 import { importTemplate } from './employee-import-template.js';
 import { XLSX_TYPE } from '../../lib/spreadsheet.js';
+import { sendCachedJson } from '../../lib/json-reply.js';
 import * as employees from './employee-service.js';
 import * as documents from './employee-document-service.js';
 import { activationSlips, inviteMany } from './invitation-service.js';
@@ -50,7 +51,7 @@ export default async function hrEmployeeRoutes(fastify: FastifyInstance) {
   app.get(
     '/',
     { schema: { tags, security, summary: 'Employees in the viewer’s HR scope: search, filters, sort, server paging', querystring: ZEmployeeListQuerySchema, response: { 200: ZEmployeeListResponseSchema } } },
-    async (req) => employees.listEmployees(ctx, actorOf(req), req.query),
+    async (req, reply) => sendCachedJson(reply, await employees.listEmployees(ctx, actorOf(req), req.query)),
   );
 
   app.get(
