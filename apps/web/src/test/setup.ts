@@ -9,10 +9,8 @@ globalThis.ResizeObserver ??= class {
   disconnect() {}
 };
 
-// Debounced quotes and pickers answer after ~300 ms; jsdom on a busy machine needs more than 1 s,
-// and in CI the unit tests share two cores with the API tests and the build: a wait of 4 s once
-// ran out there while the same test takes 1.5 s alone (a form's answer rendered late, not wrong).
-configure({ asyncUtilTimeout: 10_000 });
+// Debounced quotes and pickers answer after ~300 ms; jsdom on a busy machine needs more than 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // Without vitest globals Testing Library cannot register its own cleanup.
 afterEach(() => {

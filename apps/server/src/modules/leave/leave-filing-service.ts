@@ -104,7 +104,9 @@ async function checkRequest(
   // Every year the days can reach through carry-over: next year may already count on this year's days.
   const reach = balanceType ? await checkBalanceReach(db, balanceType, p, year, s, { pending: days }) : null;
   // Days this person agreed (or is asked) to cover for a colleague: a warning, or a refusal where the organisation says so.
-  const covering = (await requestRepo.coveredBy(db, [p.id], input.startDate, input.endDate)).flatMap((c) => {
+  // The person's own leave on these dates (refused below, after the rules that come first) and whom they cover for.
+  const around = await requestRepo.leaveAround(db, p.id, input.startDate, input.endDate);
+  const covering = around.covering.flatMap((c) => {
     const e = facts.dir.get(c.employeeId);
     return e ? [{ employee: { id: e.id, EmpCode: e.empCode, FullName: e.fullNameEn, fullNameAr: e.fullNameAr }, startDate: c.startDate, endDate: c.endDate }] : [];
   });
@@ -147,7 +149,7 @@ async function checkRequest(
   if (type.maxConsecutiveDays !== null && history.eventDays > 0 && history.eventDays + days > type.maxConsecutiveDays) {
     throw new AppError('MAX_CONSECUTIVE_EXCEEDED', { params: { max: type.maxConsecutiveDays }, fields: [{ path: 'endDate', message: 'errors.MAX_CONSECUTIVE_EXCEEDED' }] });
   }
-  if (await requestRepo.overlapping(db, p.id, input.startDate, input.endDate)) throw new AppError('LEAVE_OVERLAP');
+  if (around.overlaps) throw new AppError('LEAVE_OVERLAP');
   if (type.yearlyCapDays !== null) {
     const used = await repo.typeDaysInYear(db, p.id, type.id, year);
     if (used + days > type.yearlyCapDays) throw new AppError('YEARLY_CAP_EXCEEDED', { params: { max: type.yearlyCapDays, used } });

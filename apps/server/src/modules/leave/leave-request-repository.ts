@@ -28,6 +28,30 @@ export async function overlapping(db: Db, employeeId: number, startDate: string,
   return rows.length > 0;
 }
 
+/**
+ * A filing's two questions about the dates in one statement: does the person already have leave
+ * on them (pending or approved), and whom do they cover for then (a colleague's request naming
+ * them, pending or accepted), by start date.
+ */
+export async function leaveAround(db: Db, employeeId: number, startDate: string, endDate: string) {
+  const rows = await db
+    .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, coverId: leaveRequests.handoverEmployeeId, handoverState: leaveRequests.handoverState, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
+    .from(leaveRequests)
+    .where(
+      and(
+        inArray(leaveRequests.state, ['requested', 'approved']),
+        lte(leaveRequests.startDate, endDate),
+        gte(leaveRequests.endDate, startDate),
+        sql`(${leaveRequests.employeeId} = ${employeeId} or ${leaveRequests.handoverEmployeeId} = ${employeeId})`,
+      ),
+    )
+    .orderBy(asc(leaveRequests.startDate));
+  return {
+    overlaps: rows.some((r) => r.employeeId === employeeId),
+    covering: rows.filter((r) => r.employeeId !== employeeId && r.coverId === employeeId && (r.handoverState === 'pending' || r.handoverState === 'accepted')),
+  };
+}
+
 /** Inserts a request and returns its row (its id and times), so the filing can answer without reading it back. */
 export async function insertRequest(db: Db, v: typeof leaveRequests.$inferInsert): Promise<TLeaveRequestRow> {
   return (await db.insert(leaveRequests).values(v).returning())[0];

@@ -138,6 +138,10 @@ export class RosterBook {
 
 /** The roster book of these people from `from` to `to`, with their dated job rows and the shifts' kept versions. */
 export async function loadRosterBook(ctx: Pick<Ctx, 'db'> & Partial<Pick<Ctx, 'reads'>>, ids: readonly number[], from: string, to: string): Promise<RosterBook> {
-  const [rules, assignments, overrides, jobs] = await Promise.all([rosterRules(ctx), repo.assignmentsOf(ctx.db, ids), repo.overridesOf(ctx.db, ids, from, to), changedJobs(ctx)]);
+  // With the read cache (not inside a transaction that changes rosters), people who were never on a
+  // roster are not asked about: a filing for one of them sends two statements fewer.
+  const rostered = ctx.reads ? await ctx.reads.get('rostered-people', async () => new Set(await repo.rosteredIds(ctx.db)), { topics: ['people'], ttlMs: 60_000 }) : null;
+  const asked = rostered ? ids.filter((id) => rostered.has(id)) : ids;
+  const [rules, assignments, overrides, jobs] = await Promise.all([rosterRules(ctx), repo.assignmentsOf(ctx.db, asked), repo.overridesOf(ctx.db, asked, from, to), changedJobs(ctx)]);
   return new RosterBook(rules.shifts, rules.patterns, assignments, overrides, jobs, rules.versions);
 }

@@ -114,6 +114,12 @@ export async function assignmentsOf(db: Db, ids: readonly number[]) {
   return res.rows as { e: number; s: string; p: number | null; a: string }[];
 }
 
+/** Everyone with a rotation or an override on any date (the people a roster can say anything about). */
+export async function rosteredIds(db: Db): Promise<number[]> {
+  const res = await db.execute(sql`select employee_id as e from roster_assignments union select employee_id from roster_overrides`);
+  return (res.rows as { e: number }[]).map((r) => Number(r.e));
+}
+
 /** The overrides of these people between two dates. */
 export async function overridesOf(db: Db, ids: readonly number[], from: string, to: string) {
   if (!ids.length) return [];
