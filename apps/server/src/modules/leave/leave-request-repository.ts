@@ -6,6 +6,7 @@ import { insertLater } from '../../db/deferred-writes.js';
 import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
 
 import { TLeaveRequestRow } from './leave-repository.js';
+export { coveredBy, leaveAround } from './leave-cover-repository.js';
 
 /** Leave requests: filing, transitions, and reading them for lists, inboxes and calendars. */
 // ---- Requests ----
@@ -26,30 +27,6 @@ export async function overlapping(db: Db, employeeId: number, startDate: string,
     )
     .limit(1);
   return rows.length > 0;
-}
-
-/**
- * A filing's two questions about the dates in one statement: does the person already have leave
- * on them (pending or approved), and whom do they cover for then (a colleague's request naming
- * them, pending or accepted), by start date.
- */
-export async function leaveAround(db: Db, employeeId: number, startDate: string, endDate: string) {
-  const rows = await db
-    .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, coverId: leaveRequests.handoverEmployeeId, handoverState: leaveRequests.handoverState, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-    .from(leaveRequests)
-    .where(
-      and(
-        inArray(leaveRequests.state, ['requested', 'approved']),
-        lte(leaveRequests.startDate, endDate),
-        gte(leaveRequests.endDate, startDate),
-        sql`(${leaveRequests.employeeId} = ${employeeId} or ${leaveRequests.handoverEmployeeId} = ${employeeId})`,
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate));
-  return {
-    overlaps: rows.some((r) => r.employeeId === employeeId),
-    covering: rows.filter((r) => r.employeeId !== employeeId && r.coverId === employeeId && (r.handoverState === 'pending' || r.handoverState === 'accepted')),
-  };
 }
 
 /** Inserts a request and returns its row (its id and times), so the filing can answer without reading it back. */
@@ -232,27 +209,6 @@ export async function leaveOfPeople(db: Db, employeeIds: number[], from: string,
       and(
         sql`${leaveRequests.employeeId} = any(${`{${employeeIds.join(',')}}`}::int[])`,
         inArray(leaveRequests.state, ['requested', 'approved']),
-        lte(leaveRequests.startDate, to),
-        gte(leaveRequests.endDate, from),
-      ),
-    )
-    .orderBy(asc(leaveRequests.startDate));
-}
-
-/**
- * Pending and approved requests these people agreed (or are asked) to cover between two dates:
- * a substitute's own leave on those days is a conflict.
- */
-export async function coveredBy(db: Db, employeeIds: readonly number[], from: string, to: string) {
-  if (!employeeIds.length) return [];
-  return db
-    .select({ id: leaveRequests.id, coverId: leaveRequests.handoverEmployeeId, employeeId: leaveRequests.employeeId, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
-    .from(leaveRequests)
-    .where(
-      and(
-        sql`${leaveRequests.handoverEmployeeId} = any(${`{${employeeIds.map(Number).join(',')}}`}::int[])`,
-        inArray(leaveRequests.state, ['requested', 'approved']),
-        inArray(leaveRequests.handoverState, ['pending', 'accepted']),
         lte(leaveRequests.startDate, to),
         gte(leaveRequests.endDate, from),
       ),
