@@ -38,7 +38,10 @@ export const migrationsFolder = (): string => path.join(serverRoot(), 'drizzle')
 export interface DbOptions {
   databaseUrl: string;
   kind?: Database['kind'];
+  /** Connections of each of the two pools (openDatabase). */
   poolMax?: number;
+  /** How long a statement waits for a connection before it fails (10 s). */
+  connectionTimeoutMillis?: number;
 }
 
 /**
@@ -47,12 +50,13 @@ export interface DbOptions {
  * with the tables they wrote; a write outside a
  * transaction (a single statement through the pool) calls them too.
  */
-function commitHooks(db: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
+function commitHooks(db: Db, txDb: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
   const listeners = new Set<(tables: ReadonlySet<string> | null) => void>();
   const fire = (tables: ReadonlySet<string> | null) => {
     for (const fn of listeners) fn(tables);
   };
-  const original = db.transaction.bind(db);
+  // Transactions take their connection from a pool of their own (openDatabase says why).
+  const original = txDb.transaction.bind(txDb);
   db.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
     let written: Set<string> | null = new Set<string>();
     const result = await original(async (tx) => {
@@ -115,8 +119,8 @@ export function writtenTables(statement: unknown, into: Set<string>): Set<string
   return into;
 }
 
-export async function openDatabase(opts: DbOptions): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: 10_000 });
+function newPool(opts: DbOptions): pg.Pool {
+  const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 10_000 });
   // An idle connection the server closes (a restart, a dropped test database) must not crash
   // the process: the pool drops it and opens a new one on the next query, which reports its
   // own errors.
@@ -125,10 +129,26 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
   // on its client, which nobody else listens to: it must not end the process. The query in
   // flight is rejected all the same, and the request answers 503.
   pool.on('connect', (client) => client.on('error', () => {}));
+  return pool;
+}
+
+/**
+ * Two pools: single statements (reads, and writes outside a transaction) and transactions. A
+ * transaction holds its connection while it waits for a row lock, and a service may read through
+ * the shared cache inside one, whose miss reads through the pool: with one pool, ten filings
+ * waiting on each other's person locks held every connection while the one holding the lock
+ * waited for a connection to read, and every request of the server stalled until the pool's
+ * connect timeout (503). A statement of the first pool never waits on a transaction's lock for
+ * long (a plain read takes none), so a transaction always gets its read.
+ */
+export async function openDatabase(opts: DbOptions): Promise<Database> {
+  const pool = newPool(opts);
+  const txPool = newPool(opts);
   const db = drizzlePg(pool, { schema }) as unknown as Db;
+  const txDb = drizzlePg(txPool, { schema }) as unknown as Db;
   return {
     db,
-    ...commitHooks(db, pool),
+    ...commitHooks(db, txDb, pool),
     kind: opts.kind ?? 'postgres',
     pool,
     migrate: async () => {
@@ -137,7 +157,9 @@ export async function openDatabase(opts: DbOptions): Promise<Database> {
     ping: async () => {
       await pool.query('select 1');
     },
-    close: () => pool.end(),
+    close: async () => {
+      await Promise.all([pool.end(), txPool.end()]);
+    },
     listen: (channel, onMessage, onState) => listenPg(opts.databaseUrl, channel, onMessage, onState),
   };
 }
