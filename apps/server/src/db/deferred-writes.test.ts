@@ -2,8 +2,8 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
 import type { Database } from './client.js';
-import { insertLater } from './deferred-writes.js';
-import { auditLog, mailOutbox } from './schema.js';
+import { insertLater, insertLaterReturningId } from './deferred-writes.js';
+import { approvalEvents, approvals, auditLog, employees, mailOutbox } from './schema.js';
 
 /** Side writes kept to the end of a transaction and written as one statement. */
 describe('deferred inserts', () => {
@@ -58,5 +58,30 @@ describe('deferred inserts', () => {
   it('runs at once outside a transaction', async () => {
     await insertLater(database.db, database.db.insert(auditLog).values({ actorId: null, action: 'deferred.d', entity: 't' }));
     expect(await audits('deferred.d')).toBe(1);
+  });
+
+  it('a deferred insert refers to the id of another one written in the same statement, or to the number when written at once', async () => {
+    const [who] = await database.db.insert(employees).values({ empCode: 990001, fullNameEn: 'Deferred Person', fullNameAr: 'شخص' }).returning({ id: employees.id });
+    const approval = (db: typeof database.db, subjectId: number) =>
+      db.insert(approvals).values({ kind: 'deferred', subjectId, employeeId: who.id, chain: [], step: 0 }).returning({ id: approvals.id });
+    const eventsOf = async (subjectId: number) =>
+      database.db
+        .select({ action: approvalEvents.action })
+        .from(approvalEvents)
+        .innerJoin(approvals, eq(approvals.id, approvalEvents.approvalId))
+        .where(eq(approvals.subjectId, subjectId))
+        .orderBy(approvalEvents.id);
+    let seenInside = -1;
+    await database.db.transaction(async (tx) => {
+      const ref = await insertLaterReturningId(tx, approval(tx, 1));
+      await insertLater(tx, tx.insert(approvalEvents).values([{ approvalId: ref, step: 0, action: 'first' }, { approvalId: ref, step: 0, action: 'second' }]));
+      seenInside = (await tx.select({ n: count() }).from(approvals).where(eq(approvals.kind, 'deferred')))[0].n;
+    });
+    expect(seenInside).toBe(0);
+    expect(await eventsOf(1)).toEqual([{ action: 'first' }, { action: 'second' }]);
+
+    const ref = await insertLaterReturningId(database.db, approval(database.db, 2));
+    await insertLater(database.db, database.db.insert(approvalEvents).values({ approvalId: ref, step: 0, action: 'at once' }));
+    expect(await eventsOf(2)).toEqual([{ action: 'at once' }]);
   });
 });

@@ -1,4 +1,4 @@
-import { sql, type SQLWrapper } from 'drizzle-orm';
+import { type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import type { Db } from './client.js';
 
 /**
@@ -17,6 +17,18 @@ export async function insertLater(db: Db, query: SQLWrapper & PromiseLike<unknow
   const list = pending.get(db);
   if (list) list.push(query);
   else await query;
+}
+
+/**
+ * `insertLater` for an insert `… returning id` that later deferred inserts refer to (an approval and
+ * its history): answers its id as SQL to put in their values, the row of its part of the one
+ * statement (`(select id from w3)`) or, when written at once, the number.
+ */
+export async function insertLaterReturningId(db: Db, query: SQLWrapper & PromiseLike<{ id: number }[]>): Promise<SQL> {
+  const list = pending.get(db);
+  if (!list) return sql`${(await query)[0].id}`;
+  list.push(query);
+  return sql.raw(`(select id from w${list.length - 1})`);
 }
 
 /** Opens the deferred list of a transaction that begins. */

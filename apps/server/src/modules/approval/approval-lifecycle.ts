@@ -122,6 +122,7 @@ export async function tellDeciders(
   w: ReturnType<typeof whereOf>,
   except: number[],
   later = false,
+  known?: Record<string, string | number>,
 ) {
   const k = approvalKind(a.kind);
   // One approver: their language and address from the directory (no statement inside the transaction).
@@ -130,7 +131,7 @@ export async function tellDeciders(
     one ? [one] : w.approverId !== null ? await findPeople(tx, [w.approverId]) : w.pool === 'hr' ? await hrRecipients(tx, w.siteId) : w.siteId !== null ? await findPeople(tx, [...dir.siteHrOf(w.siteId)]) : [];
   const to = recipients.filter((r) => r.id !== a.employeeId && !except.includes(r.id));
   const notice = later ? (k.notices.stepWaiting ?? k.notices.waiting) : k.notices.waiting;
-  if (to.length) await notifyPeople(ctx, tx, to, notice, await k.params(tx, ctx, a.subjectId), k.link(a.subjectId, 'decider'));
+  if (to.length) await notifyPeople(ctx, tx, to, notice, known ?? (await k.params(tx, ctx, a.subjectId)), k.link(a.subjectId, 'decider'));
 }
 
 /**
@@ -142,7 +143,19 @@ export async function tellDeciders(
 export async function openApproval(
   ctx: Ctx,
   tx: Db,
-  input: { kind: string; subjectId: number; employeeId: number; filedBy: Actor; leaveTypeId?: number | null; needsApproval?: boolean; forDate?: string | null },
+  input: {
+    kind: string;
+    subjectId: number;
+    employeeId: number;
+    filedBy: Actor;
+    leaveTypeId?: number | null;
+    needsApproval?: boolean;
+    forDate?: string | null;
+    /** The notice's words, when the filer has them at hand (else the kind reads them). */
+    params?: Record<string, string | number>;
+    /** Nothing in the filing's transaction reads the approval: a waiting one is written with its other side writes (deferred-writes.ts). */
+    later?: boolean;
+  },
 ): Promise<{ state: 'waiting' | 'approved'; approverId: number | null; pool: string | null; waitingStep: TApprovalStep | null }> {
   const people = await getDirectory(ctx);
   const forDate = input.forDate ?? null;
@@ -169,12 +182,17 @@ export async function openApproval(
     return { state: 'approved', approverId: null, pool: null, waitingStep: null };
   }
   const w = whereOf(dir, input.employeeId, place.at);
-  const id = await repo.insertApproval(tx, { ...base, state: 'waiting', step: place.step, ...w });
-  await repo.insertEventsLater(tx, [
-    ...byFiler.map((s) => ({ approvalId: id, step: s, action: 'approved_step', actorId: input.filedBy.id })),
-    { approvalId: id, step: place.step, action: 'filed', actorId: input.filedBy.id, toApproverId: w.approverId, toPool: w.pool },
-  ]);
-  await tellDeciders(ctx, tx, people, input, w, [input.filedBy.id]);
+  const events = [
+    ...byFiler.map((s) => ({ step: s, action: 'approved_step', actorId: input.filedBy.id })),
+    { step: place.step, action: 'filed', actorId: input.filedBy.id, toApproverId: w.approverId, toPool: w.pool },
+  ];
+  const waiting = { ...base, state: 'waiting', step: place.step, ...w };
+  if (input.later) await repo.insertApprovalLater(tx, waiting, events);
+  else {
+    const id = await repo.insertApproval(tx, waiting);
+    await repo.insertEventsLater(tx, events.map((e) => ({ ...e, approvalId: id })));
+  }
+  await tellDeciders(ctx, tx, people, input, w, [input.filedBy.id], false, input.params);
   return { state: 'waiting', approverId: w.approverId, pool: w.pool, waitingStep: chain.steps[place.step] ?? null };
 }
 

@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { TApprovalStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
-import { approvalEvents } from '../../db/schema.js';
-import { insertLater } from '../../db/deferred-writes.js';
+import { approvalEvents, approvals } from '../../db/schema.js';
+import { insertLater, insertLaterReturningId } from '../../db/deferred-writes.js';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -48,6 +48,26 @@ export async function insertApproval(
       values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.scopeId}, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays}, ${v.forDate}::date)
       returning id`);
   return Number((res.rows[0] as { id: number }).id);
+}
+
+type TNewApproval = Parameters<typeof insertApproval>[1];
+type TNewEvent = { step: number; action: string; actorId: number | null; toApproverId?: number | null; toPool?: string | null };
+
+/**
+ * A waiting approval and its first events, written with the transaction's other side writes in one
+ * statement before it commits (deferred-writes.ts): for a filing nothing reads before then. The
+ * events name the approval through its part of that statement. One insert of many events keeps
+ * their order.
+ */
+export async function insertApprovalLater(db: Db, v: TNewApproval, events: TNewEvent[]): Promise<void> {
+  const approvalId = await insertLaterReturningId(
+    db,
+    db
+      .insert(approvals)
+      .values({ kind: v.kind, subjectId: v.subjectId, employeeId: v.employeeId, state: v.state, chain: v.chain, scopeId: v.scopeId, step: v.step, approverId: v.approverId, pool: v.pool, siteId: v.siteId, escalateAfterDays: v.escalateAfterDays, forDate: v.forDate })
+      .returning({ id: approvals.id }),
+  );
+  await insertLater(db, db.insert(approvalEvents).values(events.map((e) => ({ ...e, approvalId, toApproverId: e.toApproverId ?? null, toPool: e.toPool ?? null }))));
 }
 
 /** One request's approval (its latest), locked for a decision when `forUpdate`. */

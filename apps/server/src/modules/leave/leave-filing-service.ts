@@ -31,7 +31,7 @@ import { cachedToday, todayIn } from '../../core/organisation.js';
 import { activeTypes } from './leave-admin-service.js';
 import { openApproval } from '../approval/index.js';
 import { loadRosterBook } from '../roster/index.js';
-import { presentRequest } from './leave-request-service.js';
+import { paramsOf, presentRequest } from './leave-request-service.js';
 import { dayCalendar, filingFacts, historyOf, hourlyDays, plusMonths, type TFilingFacts, workforce } from './leave-filing-facts.js';
 
 export { dayCalendar };
@@ -250,7 +250,9 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
     });
     const id = row.id;
     // Who decides, step by step, under the leave type's chain (the approval lifecycle tells them).
-    const opened = await openApproval(ctx, tx, { kind: 'leave', subjectId: id, employeeId: p.id, filedBy: actor, leaveTypeId: c.type.id, forDate: input.startDate });
+    // Its notice's words are at hand; without a colleague to cover, nothing here reads the approval before it commits.
+    const params = paramsOf(p, c.type, input.startDate, input.endDate, c.days);
+    const opened = await openApproval(ctx, tx, { kind: 'leave', subjectId: id, employeeId: p.id, filedBy: actor, leaveTypeId: c.type.id, forDate: input.startDate, params, later: !handover });
     // With a colleague to cover, their approval reads the request in this transaction: its approver is written at once.
     await requestRepo.setFirstApprover(tx, id, opened.approverId, { later: !handover });
     const approver = opened.approverId === null ? undefined : dir.get(opened.approverId);
@@ -272,7 +274,9 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       ip: actor.ip,
     });
     // The colleague who covers answers through the lifecycle too (kind 'handover'), which asks them.
-    if (handover) await openApproval(ctx, tx, { kind: 'handover', subjectId: id, employeeId: p.id, filedBy: actor, forDate: input.startDate });
+    if (handover) {
+      await openApproval(ctx, tx, { kind: 'handover', subjectId: id, employeeId: p.id, filedBy: actor, forDate: input.startDate, params: { ...params, handover: handover.fullNameEn, handoverAr: handover.fullNameAr } });
+    }
     // The answer is made from what was written and the directory's names: no read back.
     return presentRequest({
       ...row,
