@@ -208,6 +208,28 @@ function cpuSnapshot(ctx) {
   return { node: cpuOf(node), db: cpuOf(db), gen: (own.user + own.system) / 1e6 };
 }
 
+/**
+ * The 13 employees' days are few (about 500 work days in the years open for leave): after a run of
+ * their page, what they filed is cancelled (by themselves, through the API) and their days start
+ * over, so the next level files on free days instead of failing on its own requests.
+ */
+async function freeSelfSlots(ctx) {
+  const t0 = Date.now();
+  let cancelled = 0;
+  for (const token of new Set(ctx.selfSlots.map((s) => s.token))) {
+    for (;;) {
+      const { items } = await api(token, 'GET', '/api/leave/requests?state=requested&pageSize=100&page=0');
+      if (!items.length) break;
+      for (let i = 0; i < items.length; i += 10) {
+        await Promise.all(items.slice(i, i + 10).map((r) => api(token, 'POST', `/api/leave/requests/${r.id}/cancel`, { comment: '' })));
+      }
+      cancelled += items.length;
+    }
+  }
+  ctx.selfSlot = 0;
+  console.log(`(13 employees: ${cancelled} requests cancelled in ${((Date.now() - t0) / 1000).toFixed(1)} s, their days free again)`);
+}
+
 /** Every page at every level, the bare ceiling first. */
 async function measure(label, ctx) {
   const rows = [];
@@ -223,6 +245,7 @@ async function measure(label, ctx) {
       const perPage = (x) => ((x * 1000) / Math.max(1, r.pages * duration)).toFixed(2);
       r.cpu = `${perPage(spent(before.node, after.node))} / ${perPage(spent(before.db, after.db))} / ${perPage(after.gen - before.gen)}`;
       rows.push({ page: name, c, ...r });
+      if (name.includes('for themselves')) await freeSelfSlots(ctx);
     }
   }
   const ms = (v) => `${v < 10 ? v.toFixed(1) : Math.round(v)} ms`;

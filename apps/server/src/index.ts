@@ -2,7 +2,7 @@ import cluster from 'node:cluster';
 import { buildApp } from './app.js';
 import { loadConfig, type TConfig } from './config.js';
 import { bootstrap } from './db/bootstrap.js';
-import { openDatabase } from './db/client.js';
+import { openDatabase, poolSizeFor } from './db/client.js';
 import { DataDirError, type EmbeddedLog, type EmbeddedServer, startEmbeddedPostgres } from './db/embedded-postgres.js';
 import { upgradeFromPglite } from './db/pglite-upgrade.js';
 import { recoverInterruptedImports } from './modules/attendance/index.js';
@@ -64,7 +64,7 @@ async function prepare(database: Database, config: TConfig) {
 
 /** One server process: the whole app, or a worker of the cluster (its primary prepared the database). */
 async function serve(config: TConfig, databaseUrl: string, kind: 'embedded' | 'postgres', embedded?: EmbeddedServer) {
-  const database = await openDatabase({ databaseUrl, kind });
+  const database = await openDatabase({ databaseUrl, kind, poolMax: poolSizeFor(config.WEB_CONCURRENCY) });
   const app = await buildApp({ config, database });
   sink.current = { info: (m) => app.log.info(m), warn: (m) => app.log.warn(m), error: (m) => app.log.error(m) };
   let backups: { stop(): Promise<void> } | undefined;

@@ -119,6 +119,13 @@ export function writtenTables(statement: unknown, into: Set<string>): Set<string
   return into;
 }
 
+/**
+ * Connections of each of a server process's two pools: ten, fewer when many processes share the
+ * database (WEB_CONCURRENCY), so that up to 20 processes stay within 80 of its 100 connections (the
+ * rest: listeners, backups, psql); more processes need a server that allows more.
+ */
+export const poolSizeFor = (processes: number): number => Math.max(2, Math.min(10, Math.floor(80 / (2 * processes))));
+
 function newPool(opts: DbOptions): pg.Pool {
   const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10, connectionTimeoutMillis: opts.connectionTimeoutMillis ?? 10_000 });
   // An idle connection the server closes (a restart, a dropped test database) must not crash

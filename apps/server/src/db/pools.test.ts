@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
-import { type Database, openDatabase } from './client.js';
+import { type Database, openDatabase, poolSizeFor } from './client.js';
 
 /**
  * Transactions and single statements draw on pools of their own: a read a transaction makes
@@ -38,5 +38,13 @@ describe('the two pools', () => {
         return read.n;
       });
     expect(await Promise.all([work(1), work(2)])).toEqual([1, 2]);
+  });
+
+  it('sizes both pools of every process so that all of them stay within 80 connections', () => {
+    expect(poolSizeFor(1)).toBe(10);
+    expect(poolSizeFor(4)).toBe(10);
+    expect(poolSizeFor(8)).toBe(5);
+    expect(poolSizeFor(20)).toBe(2);
+    for (const n of [1, 2, 3, 4, 5, 6, 8, 12, 16, 20]) expect(2 * n * poolSizeFor(n)).toBeLessThanOrEqual(80);
   });
 });
