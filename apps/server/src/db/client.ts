@@ -135,8 +135,46 @@ function newPool(opts: DbOptions): pg.Pool {
   // A connection that dies while checked out (the database killed mid-transaction) emits 'error'
   // on its client, which nobody else listens to: it must not end the process. The query in
   // flight is rejected all the same, and the request answers 503.
-  pool.on('connect', (client) => client.on('error', () => {}));
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+    nameHotStatements(client);
+  });
   return pool;
+}
+
+/** Statements seen this often in a process are prepared once per connection (named). */
+export const HOT_AFTER = 20;
+/** At most this many per process: each costs every connection its parsed statement and plan. */
+const MAX_NAMED = 64;
+const seen = new Map<string, number>();
+const named = new Map<string, string>();
+
+/**
+ * PostgreSQL parses, analyses and plans an unnamed statement every time it is sent; a named one
+ * once per connection (and, after five runs, it keeps a generic plan when that costs no more). The
+ * statements a process sends most (a filing's, the shell's) get a name once they have been seen
+ * HOT_AFTER times, up to MAX_NAMED of them, so the set stays small whatever the traffic.
+ */
+function nameHotStatements(client: pg.PoolClient): void {
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as { text?: unknown; name?: unknown; values?: unknown; submit?: unknown } | null;
+    // Only statements with parameters: one without goes by the simple protocol, which may carry
+    // several commands (a name would send it by the extended one, which refuses them).
+    const values = Array.isArray(args[1]) ? args[1] : first?.values;
+    if (first && typeof first === 'object' && typeof first.text === 'string' && first.name === undefined && typeof first.submit !== 'function' && Array.isArray(values) && values.length) {
+      const text = first.text;
+      let name = named.get(text);
+      if (!name && named.size < MAX_NAMED && text.length < 8_000) {
+        const n = (seen.get(text) ?? 0) + 1;
+        if (seen.size > 5_000) seen.clear();
+        seen.set(text, n);
+        if (n >= HOT_AFTER) named.set(text, (name = `hot${named.size}`));
+      }
+      if (name) args[0] = { ...first, name };
+    }
+    return (query as (...a: unknown[]) => unknown).apply(this, args);
+  } as typeof client.query;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/test-app.js';
-import { type Database, openDatabase, poolSizeFor } from './client.js';
+import { type Database, HOT_AFTER, openDatabase, poolSizeFor } from './client.js';
 
 /**
  * Transactions and single statements draw on pools of their own: a read a transaction makes
@@ -46,5 +46,18 @@ describe('the two pools', () => {
     expect(poolSizeFor(8)).toBe(5);
     expect(poolSizeFor(20)).toBe(2);
     for (const n of [1, 2, 3, 4, 5, 6, 8, 12, 16, 20]) expect(2 * n * poolSizeFor(n)).toBeLessThanOrEqual(80);
+  });
+
+  it('prepares a statement with parameters once it is sent often, and never one without', async () => {
+    const prepared = await database.db.transaction(async (tx) => {
+      for (let i = 0; i <= HOT_AFTER; i++) {
+        expect((await tx.execute<{ n: number }>(sql`select ${i}::int + 1 as n`)).rows[0].n).toBe(i + 1);
+        await tx.execute(sql`select 'no parameters' as x`);
+      }
+      // The same connection: its prepared statements.
+      return (await tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements where statement like ${'select %'}`)).rows.map((r) => r.statement);
+    });
+    expect(prepared).toContain('select $1::int + 1 as n');
+    expect(prepared).not.toContain("select 'no parameters' as x");
   });
 });
