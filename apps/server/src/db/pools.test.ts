@@ -55,7 +55,8 @@ describe('the two pools', () => {
         await tx.execute(sql`select 'no parameters' as x`);
       }
       // The same connection: its prepared statements.
-      return (await tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements where statement like ${'select %'}`)).rows.map((r) => r.statement);
+      const rows = (await tx.execute<{ statement: string }>(sql`select statement from pg_prepared_statements where statement like ${'select %'}`)).rows as { statement: string }[];
+      return rows.map((r) => r.statement);
     });
     expect(prepared).toContain('select $1::int + 1 as n');
     expect(prepared).not.toContain("select 'no parameters' as x");
