@@ -19,7 +19,7 @@ import type { Ctx } from './core/context.js';
 import { createMailer } from './modules/mail/index.js';
 import { SessionCache } from './core/session-cache.js';
 import { createSessions, SESSION_CHANNEL } from './core/sessions.js';
-import { DATA_CHANNEL, ReadCache, topicsOfTable } from './core/read-cache.js';
+import { DATA_CHANNEL, ReadCache, SCOPED_TABLES } from './core/read-cache.js';
 import { type Mailer } from './core/mailer.js';
 import { approvalModule } from './modules/approval/index.js';
 import { attendanceModule } from './modules/attendance/index.js';
@@ -115,23 +115,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   reads.enabled = false;
   const stopDataListening = await opts.database.listen(
     DATA_CHANNEL,
-    (table) => {
-      const topics = topicsOfTable(table);
-      if (topics) reads.bump(...topics);
-      else reads.bump();
+    (payload) => {
+      // '<table>:<scope>' names whom a row's change concerns (SCOPED_TABLES); a bare table, its
+      // topics (a scoped table's rows send their scopes themselves: migration 0043).
+      if (payload.includes(':')) reads.bumpScopes([payload]);
+      else if (!reads.tableChanged(payload, SCOPED_TABLES[payload] ? [] : undefined)) reads.bump();
     },
     (up) => {
       reads.bump();
       reads.enabled = up;
     },
   );
-  const stopCommitHook = opts.database.onCommit((tables) => {
+  const stopCommitHook = opts.database.onCommit((tables, scopes) => {
     if (!tables) return reads.bump();
     // Only tables with a change trigger have cached reads (topicsOfTable); others change nothing cached.
-    for (const table of tables) {
-      const topics = topicsOfTable(table);
-      if (topics) reads.bump(...topics);
-    }
+    for (const table of tables) reads.tableChanged(table, scopes?.get(table));
   });
   app.addHook('onClose', async () => {
     stopCommitHook();

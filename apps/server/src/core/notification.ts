@@ -5,6 +5,7 @@ import { companyName, localizeParams, REJECT_REASON_PARAM } from '@hr/shared';
 import { and, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.js';
 import { insertLater } from '../db/deferred-writes.js';
+import { declareScopes } from '../db/write-scopes.js';
 import { employees, notifications } from '../db/schema.js';
 import type { Ctx } from './context.js';
 import { cachedOrganisation } from './organisation.js';
@@ -26,8 +27,12 @@ export async function notify(
   items: { employeeId: number; kind: TNotificationKind; params?: Record<string, string | number>; link?: string | null }[],
 ): Promise<void> {
   if (items.length === 0) return;
-  await insertLater(db, db.insert(notifications).values(items.map((r) => ({ ...r, params: r.params ?? {}, link: r.link ?? null }))));
+  declareScopes(db, 'notifications', items.map((r) => bellScope(r.employeeId)));
+  await insertLater(db, notifications, items.map((r) => ({ ...r, params: r.params ?? {}, link: r.link ?? null })));
 }
+
+/** What a change to a person's notifications concerns in the read cache: their bell (migration 0043's trigger says the same). */
+export const bellScope = (employeeId: number): string => `notifications:${employeeId}`;
 
 /** HR people who decide the HR step for a site: hr and admin, and the site's site_hr. */
 export function hrRecipients(db: Db, siteId: number | null) {

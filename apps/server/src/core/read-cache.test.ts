@@ -105,6 +105,56 @@ describe('ReadCache', () => {
     expect(await c.get('leave', load, { topics: ['people', 'leave'] })).toBe(4);
   });
 
+  it("a scoped change forgets only the entries of the people it concerns; an unknown one, the table's whole family", async () => {
+    const c = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    const bell = (id: number) => c.get(`unread|${id}`, load, { topics: ['notifications'], scopes: [`notifications:${id}`] });
+    const badge = (id: number) => c.get(`counts|${id}`, load, { topics: ['approvalCounts', 'people'], scopes: [`approvals:approver:${id}`, 'approvals:pool:hr'] });
+    expect([await bell(1), await bell(2), await badge(1), await badge(2)]).toEqual([1, 2, 3, 4]);
+    // Person 1 was told something, and an approval now waits on person 2.
+    c.bumpScopes(['notifications:1', 'approvals:approver:2']);
+    expect([await bell(1), await bell(2), await badge(1), await badge(2)]).toEqual([5, 2, 3, 6]);
+    // A request of the HR pool concerns everyone who counts it.
+    c.bumpScopes(['approvals:pool:hr']);
+    expect([await badge(1), await badge(2), await bell(1)]).toEqual([7, 8, 5]);
+    // A committed write to approvals whose scopes were declared: the lists' topics and those scopes.
+    const list = () => c.get('leave-list', load, { topics: ['leave'] });
+    expect(await list()).toBe(9);
+    expect(c.tableChanged('approvals', ['approvals:approver:1'])).toBe(true);
+    expect([await list(), await badge(1), await badge(2)]).toEqual([10, 11, 8]);
+    // Not declared (or TRUNCATE from another process): the family.
+    c.tableChanged('approvals');
+    expect([await badge(1), await badge(2), await bell(2)]).toEqual([12, 13, 2]);
+    c.bumpScopes(['notifications:*']);
+    expect([await bell(1), await bell(2), await badge(1)]).toEqual([14, 15, 12]);
+    // A table nothing cached reads.
+    expect(c.tableChanged('audit_log')).toBe(false);
+  });
+
+  it('does not keep a scoped read that started before its scope changed', async () => {
+    const c = new ReadCache();
+    const slow = deferred<string>();
+    const opts = { topics: ['notifications'] as const, scopes: ['notifications:7'] };
+    const first = c.get('unread|7', () => slow.promise, opts);
+    c.bumpScopes(['notifications:7']);
+    // A reader after the change does not join the read that started before it.
+    expect(await c.get('unread|7', async () => 'new', opts)).toBe('new');
+    slow.resolve('old');
+    expect(await first).toBe('old');
+    expect(await c.get('unread|7', async () => 'again', opts)).toBe('new');
+  });
+
+  it('past its limit of scopes it forgets every scoped entry rather than a version', async () => {
+    const c = new ReadCache();
+    let loads = 0;
+    const load = async () => ++loads;
+    const opts = { topics: ['notifications'] as const, scopes: ['notifications:1'] };
+    expect(await c.get('unread|1', load, opts)).toBe(1);
+    c.bumpScopes(Array.from({ length: 100_001 }, (_, i) => `notifications:${i + 2}`));
+    expect(await c.get('unread|1', load, opts)).toBe(2);
+  });
+
   it('passes every read through while disabled, and keeps no failed read', async () => {
     const c = new ReadCache();
     c.enabled = false;

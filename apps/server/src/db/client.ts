@@ -6,6 +6,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 import { serverRoot } from '../lib/paths.js';
 import { beginDeferred, flushDeferred } from './deferred-writes.js';
+import { clientOf } from './tx-client.js';
+import { beginScopes, endScopes } from './write-scopes.js';
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type Db = PgDatabase<any, typeof schema, any>;
@@ -27,7 +29,7 @@ export interface Database {
    * known, forget everything): this process learns of its own writes at once, before the
    * notification arrives. Returns the function that unsubscribes.
    */
-  onCommit(fn: (tables: ReadonlySet<string> | null) => void): () => void;
+  onCommit(fn: (tables: ReadonlySet<string> | null, scopes?: ReadonlyMap<string, ReadonlySet<string>>) => void): () => void;
   /** The underlying pool, for bulk work that Drizzle would slow down (COPY). */
   pool: pg.Pool;
 }
@@ -51,17 +53,20 @@ export interface DbOptions {
  * transaction (a single statement through the pool) calls them too.
  */
 function commitHooks(db: Db, txDb: Db, pool: pg.Pool): Pick<Database, 'onCommit'> {
-  const listeners = new Set<(tables: ReadonlySet<string> | null) => void>();
-  const fire = (tables: ReadonlySet<string> | null) => {
-    for (const fn of listeners) fn(tables);
+  const listeners = new Set<(tables: ReadonlySet<string> | null, scopes?: ReadonlyMap<string, ReadonlySet<string>>) => void>();
+  const fire = (tables: ReadonlySet<string> | null, scopes?: ReadonlyMap<string, ReadonlySet<string>>) => {
+    for (const fn of listeners) fn(tables, scopes);
   };
   // Transactions take their connection from a pool of their own (openDatabase says why).
   const original = txDb.transaction.bind(txDb);
   db.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
     let written: Set<string> | null = new Set<string>();
+    // How many writes each table got (a statement with CTEs may hold several): write-scopes.ts.
+    const writes = new Map<string, number>();
+    let scopes: Map<string, ReadonlySet<string>> | undefined;
     const result = await original(async (tx) => {
       // Every statement of the transaction runs on this client: note the tables it writes.
-      const client = (tx as unknown as { session: { client: { query: (...args: unknown[]) => unknown } } }).session.client;
+      const client = clientOf(tx as unknown as Db) as unknown as { query: (...args: unknown[]) => unknown };
       const query = client.query;
       // One statement at a time: a service may ask several things at once (Promise.all) with the
       // transaction's client; pg would queue them anyway, warns that pg 9 will refuse it, and a
@@ -69,7 +74,7 @@ function commitHooks(db: Db, txDb: Db, pool: pg.Pool): Pick<Database, 'onCommit'
       // for the one before (what pg did, without the deprecated queue).
       let tail: Promise<unknown> = Promise.resolve();
       client.query = function (this: unknown, ...args: unknown[]) {
-        if (written) written = writtenTables(args[0], written);
+        if (written) written = writtenTables(args[0], written, writes);
         // A callback, or a submittable (COPY … FROM STDIN, which answers with its stream): as sent.
         const first = args[0] as { submit?: unknown } | null;
         if (typeof args[args.length - 1] === 'function' || typeof first?.submit === 'function') return query.apply(this, args);
@@ -79,14 +84,16 @@ function commitHooks(db: Db, txDb: Db, pool: pg.Pool): Pick<Database, 'onCommit'
       };
       try {
         beginDeferred(tx as unknown as Db);
+        beginScopes(tx as unknown as Db);
         const value = await work(tx);
         await flushDeferred(tx as unknown as Db);
+        scopes = endScopes(tx as unknown as Db, writes);
         return value;
       } finally {
         client.query = query;
       }
     }, config);
-    fire(written);
+    fire(written, scopes);
     return result;
   }) as Db['transaction'];
   {
@@ -111,11 +118,18 @@ const WRITE = /^\s*(insert|update|delete|with|truncate)\b/i;
 /** The table after INSERT INTO, UPDATE, DELETE FROM or TRUNCATE (anywhere: a CTE may write). `FOR UPDATE` yields a non-table word, which maps to no cache topic. */
 const WRITTEN = /\b(?:insert\s+into|update|delete\s+from|truncate(?:\s+table)?)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
-/** Adds the tables a statement writes to `into`; null when the statement's text cannot be read (then every cache is forgotten). */
-export function writtenTables(statement: unknown, into: Set<string>): Set<string> | null {
+/**
+ * Adds the tables a statement writes to `into` (and counts each write in `counts`); null when the
+ * statement's text cannot be read (then every cache is forgotten).
+ */
+export function writtenTables(statement: unknown, into: Set<string>, counts?: Map<string, number>): Set<string> | null {
   const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | undefined)?.text;
   if (typeof text !== 'string') return null;
-  for (const m of text.matchAll(WRITTEN)) into.add(m[1].toLowerCase());
+  for (const m of text.matchAll(WRITTEN)) {
+    const table = m[1].toLowerCase();
+    into.add(table);
+    counts?.set(table, (counts.get(table) ?? 0) + 1);
+  }
   return into;
 }
 

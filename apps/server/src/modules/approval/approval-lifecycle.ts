@@ -286,18 +286,18 @@ export async function waitingFor(ctx: Ctx, v: TDeciderView, kinds: string | read
 
 /**
  * How many of each kind wait on the viewer (the menu badges, in every page's shell): one grouped
- * query, cached until approvals or delegations change. It needs the people directory only for site
- * HR (their sites), so the first page of a large organisation does not wait for it.
+ * query, cached until an approval that may wait on the viewer changes (its scopes: another
+ * person's filing does not make everyone count again), or delegations or people change. It needs
+ * the people directory only for site HR (their sites), so the first page of a large organisation
+ * does not wait for it.
  */
 export async function waitingCountsFor(ctx: Ctx, actor: Actor): Promise<Map<string, number>> {
   const day = await cachedToday(ctx);
-  return ctx.reads.get(
-    `approval-counts|${roleKey(actor)}|${day}`,
-    async () => {
-      const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
-      const hrSites = hasRole(actor, 'site_hr') ? (await getDirectory(ctx)).hrSitesOf(actor.id) : [];
-      return repo.waitingCounts(ctx.db, repo.waitingOn({ deciders: [actor.id, ...delegators], viewerId: actor.id, hr: isHr(actor), hrSites }));
-    },
-    { topics: ['leave', 'attendance', 'overtime', 'people', 'delegations'] },
-  );
+  const delegators = await cachedDelegatorsOf(ctx, actor.id, day);
+  const hrSites = hasRole(actor, 'site_hr') ? (await getDirectory(ctx)).hrSitesOf(actor.id) : [];
+  const viewer = { deciders: [actor.id, ...delegators], viewerId: actor.id, hr: isHr(actor), hrSites };
+  return ctx.reads.get(`approval-counts|${roleKey(actor)}|${day}`, () => repo.waitingCounts(ctx.db, repo.waitingOn(viewer)), {
+    topics: ['approvalCounts', 'people', 'delegations'],
+    scopes: repo.scopesOfViewer(viewer),
+  });
 }

@@ -3,6 +3,7 @@ import type { TApprovalStep } from '@hr/shared';
 import type { Db } from '../../db/client.js';
 import { approvalEvents, approvals } from '../../db/schema.js';
 import { insertLater, insertLaterReturningId } from '../../db/deferred-writes.js';
+import { declareScopes } from '../../db/write-scopes.js';
 
 const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
@@ -44,6 +45,7 @@ export async function insertApproval(
   db: Db,
   v: { kind: string; subjectId: number; employeeId: number; state: string; chain: readonly TApprovalStep[]; scopeId: number | null; step: number; approverId: number | null; pool: string | null; siteId: number | null; escalateAfterDays: number | null; forDate: string | null },
 ): Promise<number> {
+  declareScopes(db, 'approvals', scopesOfApproval(v));
   const res = await db.execute(sql`insert into approvals (kind, subject_id, employee_id, state, chain, scope_id, step, approver_id, pool, site_id, escalate_after_days, for_date)
       values (${v.kind}, ${v.subjectId}, ${v.employeeId}, ${v.state}, ${JSON.stringify(v.chain)}::jsonb, ${v.scopeId}, ${v.step}, ${v.approverId}, ${v.pool}, ${v.siteId}, ${v.escalateAfterDays}, ${v.forDate}::date)
       returning id`);
@@ -60,14 +62,22 @@ type TNewEvent = { step: number; action: string; actorId: number | null; toAppro
  * their order.
  */
 export async function insertApprovalLater(db: Db, v: TNewApproval, events: TNewEvent[]): Promise<void> {
-  const approvalId = await insertLaterReturningId(
-    db,
-    db
-      .insert(approvals)
-      .values({ kind: v.kind, subjectId: v.subjectId, employeeId: v.employeeId, state: v.state, chain: v.chain, scopeId: v.scopeId, step: v.step, approverId: v.approverId, pool: v.pool, siteId: v.siteId, escalateAfterDays: v.escalateAfterDays, forDate: v.forDate })
-      .returning({ id: approvals.id }),
-  );
-  await insertLater(db, db.insert(approvalEvents).values(events.map((e) => ({ ...e, approvalId, toApproverId: e.toApproverId ?? null, toPool: e.toPool ?? null }))));
+  declareScopes(db, 'approvals', scopesOfApproval(v));
+  const approvalId = await insertLaterReturningId(db, approvals, {
+    kind: v.kind,
+    subjectId: v.subjectId,
+    employeeId: v.employeeId,
+    state: v.state,
+    chain: v.chain,
+    scopeId: v.scopeId,
+    step: v.step,
+    approverId: v.approverId,
+    pool: v.pool,
+    siteId: v.siteId,
+    escalateAfterDays: v.escalateAfterDays,
+    forDate: v.forDate,
+  });
+  await insertLater(db, approvalEvents, events.map((e) => ({ ...e, approvalId, toApproverId: e.toApproverId ?? null, toPool: e.toPool ?? null })));
 }
 
 /** One request's approval (its latest), locked for a decision when `forUpdate`. */
@@ -112,7 +122,7 @@ export async function insertEvent(
  * many rows keeps their order (two deferred inserts would run in no set order).
  */
 export async function insertEventsLater(db: Db, v: { approvalId: number; step: number; action: string; actorId: number | null; toApproverId?: number | null; toPool?: string | null }[]): Promise<void> {
-  await insertLater(db, db.insert(approvalEvents).values(v.map((e) => ({ ...e, toApproverId: e.toApproverId ?? null, toPool: e.toPool ?? null }))));
+  await insertLater(db, approvalEvents, v.map((e) => ({ ...e, toApproverId: e.toApproverId ?? null, toPool: e.toPool ?? null })));
 }
 
 /** What waits on a viewer: their own steps and their delegators', the HR pool (everywhere or their sites), the site HR pool of their sites; never their own. */
@@ -123,6 +133,24 @@ export function waitingOn(v: { deciders: readonly number[]; viewerId: number; hr
   if (v.hrSites.length) parts.push(sql`(a.pool in ('hr', 'site_hr') and a.site_id = any(${intArray(v.hrSites)}::int[]))`);
   const any = parts.length ? sql.join(parts, sql` or `) : sql`false`;
   return sql`a.state = 'waiting' and a.employee_id <> ${v.viewerId} and (${any})`;
+}
+
+/**
+ * Whom an approval counts as waiting on, as read-cache scopes: its approver, HR for the 'hr' pool,
+ * site HR of its site for either pool (what waitingOn selects; migration 0043's
+ * hr_approval_scopes says the same for other processes).
+ */
+export function scopesOfApproval(a: { approverId: number | null; pool: string | null; siteId: number | null }): string[] {
+  const out: string[] = [];
+  if (a.approverId !== null) out.push(`approvals:approver:${a.approverId}`);
+  if (a.pool === 'hr') out.push('approvals:pool:hr');
+  if ((a.pool === 'hr' || a.pool === 'site_hr') && a.siteId !== null) out.push(`approvals:site:${a.siteId}`);
+  return out;
+}
+
+/** The scopes of every approval waitingOn(v) can select: a change outside them leaves the viewer's counts as they were. */
+export function scopesOfViewer(v: { deciders: readonly number[]; hr: boolean; hrSites: readonly number[] }): string[] {
+  return [...v.deciders.map((d) => `approvals:approver:${d}`), ...(v.hr ? ['approvals:pool:hr'] : []), ...v.hrSites.map((s) => `approvals:site:${s}`)];
 }
 
 /** A page of what waits (oldest filed first) and the total. */

@@ -22,7 +22,7 @@ export {
   type TApprovalColumns,
   type TDeciderView,
 } from './approval-lifecycle.js';
-export { delegatorsOf } from './approval-repository.js';
+export { delegatorsOf, scopesOfApproval } from './approval-repository.js';
 export { setApprovalFlowChain } from './approval-chain-service.js';
 export { pendingOfRequester } from './approval-requester.js';
 export type { TApprovalRow } from './approval-repository.js';

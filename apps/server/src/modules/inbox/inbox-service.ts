@@ -86,16 +86,10 @@ const KINDS = Object.keys(SOURCES) as TInboxKind[];
 
 /** The menu badges: how many of each kind wait on the viewer. */
 export async function inboxCounts(ctx: Ctx, actor: Actor): Promise<TInboxCounts> {
-  // Everyone's browser asks every 20 seconds: one cached answer per viewer until something it reads changes.
-  const day = await cachedToday(ctx);
-  return ctx.reads.get(
-    `inbox-counts|${roleKey(actor)}|${day}`,
-    async () => {
-      const [leave, overtime, permission, handover, attendanceIssue, shiftSwap] = await Promise.all(KINDS.map((k) => SOURCES[k].count(ctx, actor)));
-      return { leave, overtime, permission, handover, attendanceIssue, shiftSwap, total: leave + overtime + permission + handover + attendanceIssue + shiftSwap };
-    },
-    { topics: ['leave', 'overtime', 'attendance', 'people'] },
-  );
+  // Everyone's browser asks every 20 seconds: every source counts from the one cached grouped count
+  // of what waits on the viewer (waitingCountsFor), kept until an approval of theirs changes.
+  const [leave, overtime, permission, handover, attendanceIssue, shiftSwap] = await Promise.all(KINDS.map((k) => SOURCES[k].count(ctx, actor)));
+  return { leave, overtime, permission, handover, attendanceIssue, shiftSwap, total: leave + overtime + permission + handover + attendanceIssue + shiftSwap };
 }
 
 /**

@@ -2,7 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContains, type TApprovalStep, type THolidayGroupPeriod, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
-import { insertLater } from '../../db/deferred-writes.js';
+import { insertLater, writeLater } from '../../db/deferred-writes.js';
 import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
 
 import { TLeaveRequestRow } from './leave-repository.js';
@@ -44,7 +44,7 @@ export async function findAttachment(db: Db, requestId: number) {
 
 export async function insertEvents(db: Db, v: (typeof leaveEvents.$inferInsert)[]): Promise<void> {
   // Read only by the request's detail page, after commit.
-  if (v.length) await insertLater(db, db.insert(leaveEvents).values(v));
+  await insertLater(db, leaveEvents, v);
 }
 
 export async function findRequestRow(db: Db, id: number): Promise<TLeaveRequestRow | undefined> {
@@ -68,7 +68,7 @@ export async function transition(db: Db, id: number, from: { state: string }, se
 export async function setFirstApprover(db: Db, id: number, approverId: number | null, opts: { later?: boolean } = {}): Promise<void> {
   const q = db.update(leaveRequests).set({ approverId }).where(eq(leaveRequests.id, id));
   // later: nothing in the transaction reads the request's approver before it commits (deferred-writes.ts).
-  if (opts.later) await insertLater(db, q);
+  if (opts.later) await writeLater(db, q);
   else await q;
 }
 

@@ -8,7 +8,7 @@ export type TMailRow = typeof mailOutbox.$inferSelect;
 
 /** A new mail: 'queued' is due at once; 'outbox' is kept unsent (no SMTP configured). */
 export async function insertMail(db: Db, m: { toAddress: string; subject: string; body: string; fromName: string | null; status: 'outbox' | 'queued' }): Promise<void> {
-  await insertLater(db, db.insert(mailOutbox).values({ ...m, nextAttemptAt: m.status === 'queued' ? sql`now()` : null }));
+  await insertLater(db, mailOutbox, { ...m, nextAttemptAt: m.status === 'queued' ? sql`now()` : null });
 }
 
 /**

@@ -2,6 +2,7 @@ import type { TNotification, TNotificationKind, TNotificationListResponse } from
 import type { Db } from '../../db/client.js';
 import type { Ctx } from '../../core/context.js';
 import { AppError } from '../../core/errors.js';
+import { bellScope } from '../../core/notification.js';
 import * as repo from './notification-repository.js';
 
 type TRow = Awaited<ReturnType<typeof repo.listNotifications>>[number];
@@ -21,9 +22,9 @@ export async function listMine(db: Db, employeeId: number, before: number | unde
   return { items, nextBefore: more ? items[items.length - 1].id : null, unread };
 }
 
-/** The bell's badge, from the read cache (forgotten when any notification changes). */
+/** The bell's badge, from the read cache (forgotten when the person's notifications change). */
 export const unreadCount = (ctx: Pick<Ctx, 'db' | 'reads'>, employeeId: number) =>
-  ctx.reads.get(`unread|${employeeId}`, () => repo.countUnread(ctx.db, employeeId), { topics: ['notifications'], ttlMs: 60_000 });
+  ctx.reads.get(`unread|${employeeId}`, () => repo.countUnread(ctx.db, employeeId), { topics: ['notifications'], scopes: [bellScope(employeeId)], ttlMs: 60_000 });
 
 /*
  * Marking read and deleting are single statements, not transactions: the database's notification

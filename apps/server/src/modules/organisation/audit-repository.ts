@@ -17,7 +17,7 @@ export async function insertAudit(db: Db, entries: TAuditEntry[]): Promise<void>
   if (entries.length === 0) return;
   await insertLater(
     db,
-    db.insert(auditLog).values(
+    auditLog,
     entries.map((e) => ({
       actorId: e.actorId,
       onBehalfOfId: e.onBehalfOfId ?? null,
@@ -28,6 +28,5 @@ export async function insertAudit(db: Db, entries: TAuditEntry[]): Promise<void>
       after: e.after ?? null,
       ip: e.ip ?? null,
     })),
-    ),
   );
 }
