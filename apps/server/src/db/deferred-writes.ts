@@ -1,4 +1,4 @@
-import { type Column, getTableColumns, getTableName, is, SQL, sql, type SQLWrapper } from 'drizzle-orm';
+import { type Column, getTableColumns, getTableName, is, SQL, sql } from 'drizzle-orm';
 import { type PgColumn, PgDialect, type PgInsertValue, type PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from './client.js';
 import { clientOf } from './tx-client.js';
@@ -20,8 +20,8 @@ import { clientOf } from './tx-client.js';
  */
 type TPart =
   | { kind: 'rows'; table: PgTable; rows: readonly Record<string, unknown>[]; returningId: boolean }
-  /** Any other statement (an update): compiled by Drizzle. */
-  | { kind: 'query'; query: SQLWrapper & { toSQL(): { sql: string; params: unknown[] } } };
+  /** Any other statement (an update), as Drizzle's builder or its `sql` template made it. */
+  | { kind: 'query'; query: SQL | { toSQL(): { sql: string; params: unknown[] } } };
 
 const pending = new WeakMap<object, TPart[]>();
 const dialect = new PgDialect();
@@ -35,10 +35,11 @@ export async function insertLater<T extends PgTable>(db: Db, table: T, rows: PgI
   else await db.insert(table).values(list as never);
 }
 
-/** Runs an update (or any statement Drizzle built) when the transaction `db` ends its work, or now. */
-export async function writeLater(db: Db, query: SQLWrapper & PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } }): Promise<void> {
+/** Runs an update (a Drizzle builder, or an `sql` template) when the transaction `db` ends its work, or now. */
+export async function writeLater(db: Db, query: SQL | (PromiseLike<unknown> & { toSQL(): { sql: string; params: unknown[] } })): Promise<void> {
   const parts = pending.get(db);
   if (parts) parts.push({ kind: 'query', query });
+  else if (is(query, SQL)) await db.execute(query);
   else await query;
 }
 
@@ -68,7 +69,7 @@ export async function flushDeferred(tx: Db): Promise<void> {
   pending.delete(tx);
   if (!parts?.length) return;
   const params: unknown[] = [];
-  const texts = parts.map((p) => (p.kind === 'rows' ? insertText(p, params) : shifted(p.query.toSQL(), params)));
+  const texts = parts.map((p) => (p.kind === 'rows' ? insertText(p, params) : shifted(is(p.query, SQL) ? dialect.sqlToQuery(p.query) : p.query.toSQL(), params)));
   const text = texts.length === 1 ? texts[0] : `with ${texts.map((t, i) => `w${i} as (${t})`).join(', ')} select 1`;
   // Through the transaction's client as Drizzle would send it (a filing's statement is the same
   // text every time, so the client may prepare it: client.ts).

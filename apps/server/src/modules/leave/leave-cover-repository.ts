@@ -1,5 +1,6 @@
 import { and, asc, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { compiled } from '../../db/compiled.js';
 import { leaveRequests } from '../../db/schema.js';
 
 /** Leave that meets a filing's dates: the person's own, and the colleagues whose leave they cover. */
@@ -9,19 +10,23 @@ import { leaveRequests } from '../../db/schema.js';
  * on them (pending or approved), and whom do they cover for then (a colleague's request naming
  * them, pending or accepted), by start date.
  */
-export async function leaveAround(db: Db, employeeId: number, startDate: string, endDate: string) {
-  const rows = await db
+const leaveAroundQuery = compiled((db, p) =>
+  db
     .select({ id: leaveRequests.id, employeeId: leaveRequests.employeeId, coverId: leaveRequests.handoverEmployeeId, handoverState: leaveRequests.handoverState, startDate: leaveRequests.startDate, endDate: leaveRequests.endDate })
     .from(leaveRequests)
     .where(
       and(
         inArray(leaveRequests.state, ['requested', 'approved']),
-        lte(leaveRequests.startDate, endDate),
-        gte(leaveRequests.endDate, startDate),
-        sql`(${leaveRequests.employeeId} = ${employeeId} or ${leaveRequests.handoverEmployeeId} = ${employeeId})`,
+        lte(leaveRequests.startDate, p('endDate')),
+        gte(leaveRequests.endDate, p('startDate')),
+        sql`(${leaveRequests.employeeId} = ${p('employeeId')} or ${leaveRequests.handoverEmployeeId} = ${p('employeeId')})`,
       ),
     )
-    .orderBy(asc(leaveRequests.startDate));
+    .orderBy(asc(leaveRequests.startDate)),
+);
+
+export async function leaveAround(db: Db, employeeId: number, startDate: string, endDate: string) {
+  const rows = await leaveAroundQuery(db, { employeeId, startDate, endDate });
   return {
     overlaps: rows.some((r) => r.employeeId === employeeId),
     covering: rows.filter((r) => r.employeeId !== employeeId && r.coverId === employeeId && (r.handoverState === 'pending' || r.handoverState === 'accepted')),

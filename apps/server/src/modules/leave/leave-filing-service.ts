@@ -229,7 +229,7 @@ export async function createLeaveRequest(ctx: Ctx, actor: Actor, input: TLeaveRe
       if (!ok) throw new AppError('HANDOVER_UNAVAILABLE', { fields: [{ path: 'handoverEmployeeId', message: 'errors.HANDOVER_UNAVAILABLE' }] });
     }
 
-    const row = await requestRepo.insertRequest(tx, {
+    const row = await requestRepo.fileRequest(tx, {
       employeeId: p.id,
       leaveTypeId: c.type.id,
       balanceTypeId: c.type.balanceTypeId,

@@ -2,6 +2,7 @@ import { type AnyColumn, and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt
 import { alias } from 'drizzle-orm/pg-core';
 import { likeContains, type TApprovalStep, type THolidayGroupPeriod, type TLeaveListQuery } from '@hr/shared';
 import type { Db } from '../../db/client.js';
+import { compiled } from '../../db/compiled.js';
 import { insertLater, writeLater } from '../../db/deferred-writes.js';
 import { employees, leaveAttachments, leaveEvents, leaveRequests } from '../../db/schema.js';
 
@@ -27,6 +28,21 @@ export async function overlapping(db: Db, employeeId: number, startDate: string,
     )
     .limit(1);
   return rows.length > 0;
+}
+
+/** What a person's filing writes: every column named, so its insert is built once (compiled.ts). */
+export type TFiledRequest = Required<Pick<typeof leaveRequests.$inferInsert, (typeof FILED)[number]>>;
+const FILED = ['employeeId', 'leaveTypeId', 'balanceTypeId', 'year', 'startDate', 'endDate', 'halfDay', 'startTime', 'endTime', 'days', 'state', 'handoverEmployeeId', 'handoverState', 'shiftId', 'reason', 'eventDate', 'filedById'] as const;
+const fileRequestQuery = compiled((db, p) =>
+  db
+    .insert(leaveRequests)
+    .values(Object.fromEntries(FILED.map((k) => [k, p(k)])) as unknown as typeof leaveRequests.$inferInsert)
+    .returning(),
+);
+
+/** A person's filing: inserts the request and returns its row (its id and times), so the filing can answer without reading it back. */
+export async function fileRequest(db: Db, v: TFiledRequest): Promise<TLeaveRequestRow> {
+  return (await fileRequestQuery(db, v))[0];
 }
 
 /** Inserts a request and returns its row (its id and times), so the filing can answer without reading it back. */
@@ -66,10 +82,9 @@ export async function transition(db: Db, id: number, from: { state: string }, se
 
 /** Who decided the first step when filed (the lifecycle's answer, kept on the request). */
 export async function setFirstApprover(db: Db, id: number, approverId: number | null, opts: { later?: boolean } = {}): Promise<void> {
-  const q = db.update(leaveRequests).set({ approverId }).where(eq(leaveRequests.id, id));
   // later: nothing in the transaction reads the request's approver before it commits (deferred-writes.ts).
-  if (opts.later) await writeLater(db, q);
-  else await q;
+  if (opts.later) await writeLater(db, sql`update leave_requests set approver_id = ${approverId} where id = ${id}`);
+  else await db.update(leaveRequests).set({ approverId }).where(eq(leaveRequests.id, id));
 }
 
 export async function setHandoverState(db: Db, id: number, state: 'accepted' | 'declined'): Promise<TLeaveRequestRow | undefined> {

@@ -1,5 +1,6 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { compiled } from '../../db/compiled.js';
 import { employees } from '../../db/schema.js';
 
 
@@ -31,10 +32,12 @@ const personColumns = {
 };
 
 /** The person's row as leave rules read it; with `lock`, also locked for the rest of the transaction (as core's lockPerson). */
+const personById = compiled((db, p) => db.select(personColumns).from(employees).where(eq(employees.id, p('id'))).limit(1));
+// Locked (FOR NO KEY UPDATE, as core's lockPerson) and read in one statement: filing's first step.
+const lockedPersonById = compiled((db, p) => db.select(personColumns).from(employees).where(eq(employees.id, p('id'))).limit(1).for('no key update'));
+
 export async function findPerson(db: Db, id: number, opts: { lock?: boolean } = {}) {
-  const q = db.select(personColumns).from(employees).where(eq(employees.id, id)).limit(1);
-  // Locked (FOR NO KEY UPDATE, as core's lockPerson) and read in one statement: filing's first step.
-  return (opts.lock ? await q.for('no key update') : await q)[0];
+  return (await (opts.lock ? lockedPersonById : personById)(db, { id }))[0];
 }
 export type TPerson = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
