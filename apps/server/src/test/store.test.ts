@@ -21,8 +21,18 @@ const journal = (JSON.parse(fs.readFileSync(path.join(serverRoot, 'drizzle/meta/
 const newestMigration = journal.at(-1)!.tag;
 /** The undo of the newest migration, so that a start finds it to apply (a new migration brings its own). */
 const UNDO_NEWEST = {
-  tag: '0042_device_records_once',
-  sql: 'drop index device_records_uq',
+  tag: '0043_scoped_change_notify',
+  sql: [
+    'drop trigger approvals_scoped on approvals',
+    'drop trigger approvals_truncated on approvals',
+    'drop trigger notifications_truncated on notifications',
+    'drop trigger notifications_changed on notifications',
+    'create trigger notifications_changed after insert or update or delete or truncate on notifications for each statement execute function hr_data_changed()',
+    'drop function hr_approvals_scoped()',
+    'drop function hr_approval_scopes(integer, text, integer)',
+    'drop function hr_notifications_scoped()',
+    'drop function hr_table_truncated()',
+  ].join('; '),
 };
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'hr-store-'));
 fs.chmodSync(tmp, 0o711);
