@@ -175,6 +175,13 @@ export async function goInApp(page: Page, path: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?]/g, '\\?')}$`));
+  // The address changes at once; the page on screen only once the router has loaded it. Until then
+  // the page before is still there to be clicked (its own Attendance tab, say), and the move that
+  // lands afterwards undoes the click. The layout says which page it shows and whether one is coming.
+  await page.waitForFunction(() => {
+    const main = document.getElementById('main-content');
+    return !!main && main.dataset.location === window.location.pathname + window.location.search && main.getAttribute('aria-busy') !== 'true';
+  });
 }
 
 /** Full-page screenshots at desktop (1280 px) and phone (390 px) width, as `<dir>/<name>-<width>.png`. */

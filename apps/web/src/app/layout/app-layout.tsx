@@ -4,7 +4,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import { hasAnyRole } from '@hr/shared';
 import { FullPageSpinner } from '@/components/full-page-spinner';
 import { StatusPage } from '@/components/status-page';
@@ -38,6 +38,7 @@ export function Component() {
   const phone = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const [mobileOpen, setMobileOpen] = useState(false);
   const navigation = useNavigation();
+  const location = useLocation();
   const matches = useMatches();
 
   const required = matches.flatMap((m) => (m.handle as TRouteHandle | undefined)?.roles ?? []);
@@ -85,6 +86,10 @@ export function Component() {
           component="main"
           id="main-content"
           tabIndex={-1}
+          // The page shown and whether another is on its way: screen readers hear the wait, and
+          // a browser test knows when the page it moved to is the one on screen.
+          aria-busy={navigation.state !== 'idle'}
+          data-location={location.pathname + location.search}
           sx={{
             width: '100%',
             maxWidth: CONTENT_MAX_WIDTH,
