@@ -210,6 +210,15 @@ describe('two people at once', () => {
     expect((await balance(1012)).remaining).toBe(0);
   });
 
+  it('the same day filed six times at once is filed once: each filing reads the leave of the person only after taking their lock', async () => {
+    const day = addDaysIso(thursday(9), 14);
+    const results = await Promise.all(Array.from({ length: 6 }, () => file(1009, annual(day, day))));
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode !== 200).map((r) => r.json().code)).toEqual(Array(5).fill('LEAVE_OVERLAP'));
+    const filed = await fx.t.database.db.select({ id: leaveRequests.id }).from(leaveRequests).where(and(eq(leaveRequests.employeeId, ids[1009]), eq(leaveRequests.startDate, day)));
+    expect(filed).toHaveLength(1);
+  });
+
   it('two parallel approvals make one decision; the other approver gets a clear message', async () => {
     const oct = thursday(10);
     const id = (await file(1005, annual(oct, oct))).json().id;
